@@ -1,0 +1,37 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "Autocell",
+    products: [
+        .library(name: "AutocellSolver", targets: ["AutocellSolver"]),
+        .executable(name: "autocell", targets: ["autocell"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        // Layer 1: the linear constraint solver. Depends on nothing but the toolchain.
+        .target(name: "AutocellSolver"),
+
+        // Top layer: the command-line jobs, one type per subcommand.
+        .target(
+            name: "AutocellCLI",
+            dependencies: [
+                "AutocellSolver",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(name: "autocell", dependencies: ["AutocellCLI"]),
+
+        .executableTarget(
+            name: "solver-bench",
+            dependencies: ["AutocellSolver"],
+            path: "Benchmarks/SolverBench"
+        ),
+
+        .testTarget(name: "AutocellSolverTests", dependencies: ["AutocellSolver"]),
+        .testTarget(name: "AutocellCLITests", dependencies: ["AutocellCLI", "AutocellSolver"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,54 @@
+/// `==`, `<=` or `>=`.
+public enum Relation: String, Hashable, Sendable, CaseIterable {
+    case equal = "=="
+    case lessThanOrEqual = "<="
+    case greaterThanOrEqual = ">="
+}
+
+/// `expression RELATION 0` at a priority. Build one with the operators:
+/// `(a + 10 == b).priority(.defaultLow)`.
+public struct Constraint: Hashable, Sendable {
+    /// The constraint is `expression relation 0` (left side minus right side).
+    public var expression: LinearExpression
+    public var relation: Relation
+    public var priority: Priority
+
+    public init(_ expression: LinearExpression, _ relation: Relation, priority: Priority = .required) {
+        self.expression = expression
+        self.relation = relation
+        self.priority = priority
+    }
+
+    public init(_ lhs: LinearExpression, _ relation: Relation, _ rhs: LinearExpression, priority: Priority = .required) {
+        self.init(lhs - rhs, relation, priority: priority)
+    }
+
+    public func priority(_ priority: Priority) -> Constraint {
+        var copy = self
+        copy.priority = priority
+        return copy
+    }
+}
+
+/// Names a constraint registered with one solver.
+public struct ConstraintID: Hashable, Comparable, Sendable, CustomStringConvertible {
+    public let rawValue: Int32
+
+    init(rawValue: Int32) { self.rawValue = rawValue }
+
+    public static func < (lhs: ConstraintID, rhs: ConstraintID) -> Bool { lhs.rawValue < rhs.rawValue }
+    public var description: String { "#\(rawValue)" }
+}
+
+public func == (lhs: LinearExpression, rhs: LinearExpression) -> Constraint { Constraint(lhs, .equal, rhs) }
+public func <= (lhs: LinearExpression, rhs: LinearExpression) -> Constraint { Constraint(lhs, .lessThanOrEqual, rhs) }
+public func >= (lhs: LinearExpression, rhs: LinearExpression) -> Constraint { Constraint(lhs, .greaterThanOrEqual, rhs) }
+public func == (lhs: Variable, rhs: LinearExpression) -> Constraint { Constraint(LinearExpression(lhs), .equal, rhs) }
+public func <= (lhs: Variable, rhs: LinearExpression) -> Constraint { Constraint(LinearExpression(lhs), .lessThanOrEqual, rhs) }
+public func >= (lhs: Variable, rhs: LinearExpression) -> Constraint { Constraint(LinearExpression(lhs), .greaterThanOrEqual, rhs) }
+public func == (lhs: LinearExpression, rhs: Variable) -> Constraint { Constraint(lhs, .equal, LinearExpression(rhs)) }
+public func <= (lhs: LinearExpression, rhs: Variable) -> Constraint { Constraint(lhs, .lessThanOrEqual, LinearExpression(rhs)) }
+public func >= (lhs: LinearExpression, rhs: Variable) -> Constraint { Constraint(lhs, .greaterThanOrEqual, LinearExpression(rhs)) }
+public func == (lhs: Variable, rhs: Variable) -> Constraint { Constraint(LinearExpression(lhs), .equal, LinearExpression(rhs)) }
+public func <= (lhs: Variable, rhs: Variable) -> Constraint { Constraint(LinearExpression(lhs), .lessThanOrEqual, LinearExpression(rhs)) }
+public func >= (lhs: Variable, rhs: Variable) -> Constraint { Constraint(LinearExpression(lhs), .greaterThanOrEqual, LinearExpression(rhs)) }

@@ -1,0 +1,48 @@
+/// For each symbol, the row slots that may contain it: a superset, kept as singly linked lists in
+/// one pool so recording an occurrence never allocates once the pool is warm. Stale entries (the
+/// row lost the symbol, or the slot was reused) are pruned by whoever walks the list.
+struct OccurrenceIndex {
+    private(set) var head: [Int32] = []
+    private var nodeRow: [Int32] = []
+    private var nodeNext: [Int32] = []
+    private var freeNode: Int32 = -1
+
+    mutating func growSymbols(to count: Int) {
+        if head.count < count { head.append(contentsOf: repeatElement(-1, count: count - head.count)) }
+    }
+
+    mutating func record(symbol: Int32, row: Int32) {
+        let node: Int32
+        if freeNode >= 0 {
+            node = freeNode
+            freeNode = nodeNext[Int(node)]
+            nodeRow[Int(node)] = row
+            nodeNext[Int(node)] = head[Int(symbol)]
+        } else {
+            node = Int32(nodeRow.count)
+            nodeRow.append(row)
+            nodeNext.append(head[Int(symbol)])
+        }
+        head[Int(symbol)] = node
+    }
+
+    /// Walks the list of `symbol`, keeping the entries for which `keep(row)` is true and
+    /// returning those rows through `visit`, in list order.
+    mutating func prune(symbol: Int32, keep: (Int32) -> Bool, visit: (Int32) -> Void) {
+        var previous: Int32 = -1
+        var node = head[Int(symbol)]
+        while node >= 0 {
+            let next = nodeNext[Int(node)]
+            let row = nodeRow[Int(node)]
+            if keep(row) {
+                visit(row)
+                previous = node
+            } else {
+                if previous >= 0 { nodeNext[Int(previous)] = next } else { head[Int(symbol)] = next }
+                nodeNext[Int(node)] = freeNode
+                freeNode = node
+            }
+            node = next
+        }
+    }
+}

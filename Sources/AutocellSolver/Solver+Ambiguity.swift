@@ -1,0 +1,47 @@
+extension Solver {
+    /// The variables the constraints do not pin down: those that take more than one value over
+    /// the set of optimal solutions.
+    ///
+    /// A variable whose row (in non-basic symbols) mentions a free external, or that is itself
+    /// non-basic, is ambiguous outright. One whose row only mentions symbols with a non-zero
+    /// reduced cost is pinned. The rest are decided exactly: the variable is minimized and
+    /// maximized as an extra objective level below all others, which by construction stays on
+    /// the optimal face; any movement (or an unbounded direction) means ambiguity.
+    public func ambiguousVariables() -> [Variable] {
+        var probe = tableau
+        var free = [Bool](repeating: false, count: probe.symbolCount)
+        for symbol in 0..<Int32(probe.symbolCount)
+        where probe.kinds[Int(symbol)].isPivotable && !probe.isBasic(symbol) {
+            free[Int(symbol)] = !probe.levels.contains { $0.row.position(of: symbol).found }
+        }
+        var result: [Variable] = []
+        for variable in externals {
+            guard probe.isBasic(variable) else {
+                result.append(Variable(id: variable))
+                continue
+            }
+            let row = probe.expand([(variable, 1)], constant: 0)
+            if row.ids.contains(where: { probe.kinds[Int($0)] == .external }) {
+                result.append(Variable(id: variable))
+            } else if row.ids.contains(where: { free[Int($0)] }) && canMove(row) {
+                result.append(Variable(id: variable))
+            }
+        }
+        return result
+    }
+
+    /// Whether the expression `row` can be lowered or raised without leaving the optimal face.
+    private func canMove(_ row: Row) -> Bool {
+        for direction in [1.0, -1.0] {
+            var probe = tableau
+            var objective = row
+            if direction < 0 { objective.negate() }
+            let start = objective.constant
+            probe.appendLowestLevel(objective)
+            guard probe.optimize() else { return true }
+            let end = probe.levels[probe.levels.count - 1].row.constant
+            if start - end > 1e-7 * max(1, abs(start)) { return true }
+        }
+        return false
+    }
+}

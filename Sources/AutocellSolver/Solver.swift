@@ -1,0 +1,329 @@
+/// A registered constraint and where it lives in the tableau while active.
+struct ConstraintRecord {
+    var constraint: Constraint
+    /// The expression's terms with repeated variables combined, sorted by variable id.
+    var terms: [(symbol: Int32, coefficient: Double)]
+    var marker: Int32 = -1
+    var other: Int32 = -1
+    var isActive = false
+    var isEdit = false
+    var isProtected = false
+    /// When it was last activated; "most recently added" in the break rule means the largest.
+    var activation: Int = 0
+
+    var isRequired: Bool { constraint.priority.isRequired }
+}
+
+/// The value of an edit variable's suggestion and the constraint that carries it.
+struct EditRecord {
+    var record: Int
+    var value: Double
+}
+
+/// An incremental linear constraint solver with Auto Layout's priorities, exact.
+///
+/// Constraints are `expression (== | <= | >=) 0` at a priority in 1...1000. Required ones
+/// (1000) must hold; optional ones are satisfied level by level, highest priority first,
+/// minimizing the sum of errors within a level. A lower level never outweighs a higher one.
+///
+/// The solver is a value: copying it gives an independent solver (cheaply, copy-on-write), which
+/// is how conflict and ambiguity probes run without disturbing it.
+public struct Solver: Sendable {
+    var tableau = Tableau()
+    var records: [ConstraintRecord] = []
+    var externals: [Int32] = []
+    var names: [Int32: String] = [:]
+    var edits: [Int32: EditRecord] = [:]
+    var activations = 0
+
+    public init() {}
+
+    // MARK: Variables
+
+    /// A new variable; `name` is only used in descriptions and by tools.
+    public mutating func makeVariable(_ name: String = "") -> Variable {
+        let symbol = tableau.makeSymbol(.external)
+        externals.append(symbol)
+        if !name.isEmpty { names[symbol] = name }
+        return Variable(id: symbol)
+    }
+
+    public var variables: [Variable] { externals.map { Variable(id: $0) } }
+
+    public func name(of variable: Variable) -> String { names[variable.id] ?? "v\(variable.id)" }
+
+    func isKnown(_ variable: Variable) -> Bool {
+        variable.id >= 0 && Int(variable.id) < tableau.symbolCount && tableau.kinds[Int(variable.id)] == .external
+    }
+
+    // MARK: Constraints
+
+    /// The constraint registered under `id`, active or not.
+    public func constraint(_ id: ConstraintID) -> Constraint? {
+        validIndex(id).map { records[$0].constraint }
+    }
+
+    public func isActive(_ id: ConstraintID) -> Bool { validIndex(id).map { records[$0].isActive } ?? false }
+
+    /// The active user constraints, in the order they were registered.
+    public var activeConstraints: [ConstraintID] {
+        records.indices.filter { records[$0].isActive && !records[$0].isEdit }.map { ConstraintID(rawValue: Int32($0)) }
+    }
+
+    /// Adds a constraint. A required constraint that cannot hold throws
+    /// `SolverError.unsatisfiable` with an irreducible conflicting set, and nothing is registered.
+    @discardableResult
+    public mutating func add(_ constraint: Constraint, isProtected: Bool = false) throws(SolverError) -> ConstraintID {
+        let index = try register(constraint, isProtected: isProtected)
+        do {
+            try activate(index, explain: true)
+        } catch {
+            records.removeLast()
+            throw error
+        }
+        return ConstraintID(rawValue: Int32(index))
+    }
+
+    /// Adds a constraint, and with `.breakConstraint` recovers from conflicts the way UIKit does:
+    /// the most recently added unprotected member of each irreducible conflicting set is broken
+    /// (deactivated, still registered) and solving goes on. Returns the new constraint's id (it may
+    /// itself be the broken one) and what was broken.
+    public mutating func add(
+        _ constraint: Constraint, isProtected: Bool = false, onConflict policy: ConflictPolicy
+    ) throws(SolverError) -> (id: ConstraintID, broken: [BrokenConstraint]) {
+        guard policy == .breakConstraint else { return (try add(constraint, isProtected: isProtected), []) }
+        let index = try register(constraint, isProtected: isProtected)
+        let id = ConstraintID(rawValue: Int32(index))
+        return (id, try activateBreakingConflicts(index))
+    }
+
+    /// Makes a registered, inactive constraint active again (the same constraint, as kiwi does
+    /// when the same constraint object is re-added).
+    public mutating func activate(_ id: ConstraintID) throws(SolverError) {
+        guard let index = validIndex(id) else { throw .unknownConstraint(id) }
+        guard !records[index].isActive else { throw .constraintAlreadyActive(id) }
+        try activate(index, explain: true)
+    }
+
+    /// Removes an active constraint from the system. It stays registered, so `activate` can
+    /// bring it back.
+    public mutating func remove(_ id: ConstraintID) throws(SolverError) {
+        guard let index = validIndex(id) else { throw .unknownConstraint(id) }
+        guard records[index].isActive else { throw .constraintNotActive(id) }
+        try deactivate(index)
+    }
+
+    func validIndex(_ id: ConstraintID) -> Int? {
+        let index = Int(id.rawValue)
+        guard records.indices.contains(index), !records[index].isEdit else { return nil }
+        return index
+    }
+
+    // MARK: Edit variables
+
+    /// Makes `variable` editable at an optional priority, so `suggestValue` can steer it.
+    public mutating func addEditVariable(_ variable: Variable, priority: Priority) throws(SolverError) {
+        guard isKnown(variable) else { throw .unknownVariable(variable) }
+        guard priority.isValid else { throw .priorityOutOfRange(priority.rawValue) }
+        guard !priority.isRequired else { throw .requiredEditVariable(variable) }
+        guard edits[variable.id] == nil else { throw .duplicateEditVariable(variable) }
+        let index = try register(Constraint(LinearExpression(variable), .equal, priority: priority), isProtected: false)
+        records[index].isEdit = true
+        try activate(index, explain: false)
+        edits[variable.id] = EditRecord(record: index, value: 0)
+    }
+
+    public mutating func removeEditVariable(_ variable: Variable) throws(SolverError) {
+        guard let edit = edits[variable.id] else { throw .unknownEditVariable(variable) }
+        try deactivate(edit.record)
+        edits[variable.id] = nil
+    }
+
+    public func hasEditVariable(_ variable: Variable) -> Bool { edits[variable.id] != nil }
+
+    /// Steers an edit variable toward `value`. Costs in proportion to the rows that mention the
+    /// edit and the dual pivots needed, not a rebuild.
+    public mutating func suggestValue(_ variable: Variable, _ value: Double) throws(SolverError) {
+        guard value.isFinite else { throw .nonFiniteNumber("suggested value for \(name(of: variable))") }
+        guard var edit = edits[variable.id] else { throw .unknownEditVariable(variable) }
+        let delta = value - edit.value
+        edit.value = value
+        edits[variable.id] = edit
+        records[edit.record].constraint.expression.constant = -value
+        tableau.shiftConstant(marker: records[edit.record].marker, by: delta)
+        guard tableau.dualOptimize() else { throw .internalInconsistency("dual simplex found no entering symbol") }
+    }
+
+    // MARK: Values
+
+    /// The current value of every variable.
+    public func solution() -> Solution {
+        Solution(values: tableau.evaluate(externals))
+    }
+
+    // MARK: Registration and activation
+
+    mutating func register(_ constraint: Constraint, isProtected: Bool) throws(SolverError) -> Int {
+        guard constraint.priority.isValid else { throw .priorityOutOfRange(constraint.priority.rawValue) }
+        guard constraint.expression.isFinite else { throw .nonFiniteNumber("constraint coefficients or constant") }
+        var combined: [(symbol: Int32, coefficient: Double)] = []
+        combined.reserveCapacity(constraint.expression.terms.count)
+        for term in constraint.expression.terms {
+            guard isKnown(term.variable) else { throw .unknownVariable(term.variable) }
+            combined.append((term.variable.id, term.coefficient))
+        }
+        combined.sort { $0.symbol < $1.symbol }
+        var terms: [(symbol: Int32, coefficient: Double)] = []
+        terms.reserveCapacity(combined.count)
+        for term in combined {
+            if let last = terms.last, last.symbol == term.symbol {
+                terms[terms.count - 1].coefficient += term.coefficient
+            } else {
+                terms.append(term)
+            }
+        }
+        terms.removeAll { isNearZero($0.coefficient) }
+        guard terms.allSatisfy({ $0.coefficient.isFinite }) else { throw .nonFiniteNumber("constraint coefficients") }
+        records.append(ConstraintRecord(constraint: constraint, terms: terms, isProtected: isProtected))
+        return records.count - 1
+    }
+
+    /// How the row of a constraint is solved into the tableau.
+    enum Subject {
+        case fresh(Int32)
+        case external(Int32)
+        case marker
+        case other
+        case artificial
+
+        var isMarker: Bool { if case .marker = self { true } else { false } }
+    }
+
+    /// Puts the constraint of `records[index]` into the tableau. On failure the solver is exactly
+    /// as before; with `explain` an unsatisfiable constraint's error carries its conflict set.
+    mutating func activate(_ index: Int, explain: Bool) throws(SolverError) {
+        let record = records[index]
+        let priority = record.constraint.priority.rawValue
+        let required = record.isRequired
+        let relation = record.constraint.relation
+        let constant = record.constraint.expression.constant
+
+        // The marker and error symbols the row will carry, and their coefficients.
+        let markerKind: SymbolKind
+        let markerCoefficient: Double
+        var otherCoefficient = 0.0
+        switch relation {
+        case .lessThanOrEqual, .greaterThanOrEqual:
+            markerKind = .slack
+            markerCoefficient = relation == .lessThanOrEqual ? 1 : -1
+            if !required { otherCoefficient = -markerCoefficient }
+        case .equal:
+            markerKind = required ? .dummy : .error
+            markerCoefficient = required ? 1 : -1
+            if !required { otherCoefficient = 1 }
+        }
+
+        let subject: Subject
+        var row: Row
+        var flip = false
+        if let fresh = record.terms.first(where: { !tableau.everUsed[Int($0.symbol)] }) {
+            // Nothing else mentions this variable yet, so the row can stay in its written form.
+            subject = .fresh(fresh.symbol)
+            row = Row(constant: constant, ids: record.terms.map(\.symbol), coefs: record.terms.map(\.coefficient))
+        } else {
+            row = tableau.expand(record.terms, constant: constant)
+            flip = row.constant < 0
+            let sign = flip ? -1.0 : 1.0
+            if let external = row.ids.first(where: { tableau.kinds[Int($0)] == .external }) {
+                subject = .external(external)
+            } else if markerKind != .dummy && sign * markerCoefficient < 0 {
+                subject = .marker
+            } else if otherCoefficient != 0 && sign * otherCoefficient < 0 {
+                subject = .other
+            } else if markerKind == .dummy && row.ids.allSatisfy({ tableau.kinds[Int($0)] == .dummy }) {
+                guard isNearZero(row.constant) else {
+                    throw .unsatisfiable(explain ? conflict(forRecord: index) : Conflict(existing: []))
+                }
+                subject = .marker
+            } else {
+                subject = .artificial
+            }
+        }
+
+        let saved: Tableau? = if case .artificial = subject { tableau } else { nil }
+        let marker = tableau.makeSymbol(markerKind)
+        row.add(marker, markerCoefficient)
+        var other: Int32 = -1
+        if otherCoefficient != 0 {
+            other = tableau.makeSymbol(.error)
+            row.add(other, otherCoefficient)
+        }
+        if flip { row.negate() }
+        if !required {
+            tableau.retainLevel(priority)
+            tableau.addToObjective(priority, symbol: other, weight: 1)
+            if markerKind == .error { tableau.addToObjective(priority, symbol: marker, weight: 1) }
+        }
+
+        switch subject {
+        case .fresh(let symbol), .external(let symbol):
+            // External rows are lazy and nothing restricted mentions an external: no substitution.
+            row.solve(for: symbol)
+            tableau.insertRow(row)
+        case .marker, .other:
+            row.solve(for: subject.isMarker ? marker : other)
+            let slot = tableau.insertRow(row)
+            tableau.substituteRestricted(sourceSlot: slot)
+            guard tableau.optimize() else { throw .internalInconsistency("objective unbounded after add") }
+        case .artificial:
+            guard tableau.addWithArtificialVariable(row) else {
+                if let saved { tableau = saved }
+                throw .unsatisfiable(explain ? conflict(forRecord: index) : Conflict(existing: []))
+            }
+            guard tableau.optimize() else {
+                if let saved { tableau = saved }
+                throw .internalInconsistency("objective unbounded after add")
+            }
+        }
+        activations += 1
+        records[index].marker = marker
+        records[index].other = other
+        records[index].isActive = true
+        records[index].activation = activations
+    }
+
+    mutating func deactivate(_ index: Int) throws(SolverError) {
+        let record = records[index]
+        let priority = record.constraint.priority.rawValue
+        if !record.isRequired {
+            if tableau.kinds[Int(record.marker)] == .error {
+                tableau.addToObjective(priority, symbol: record.marker, weight: -1)
+            }
+            if record.other >= 0 { tableau.addToObjective(priority, symbol: record.other, weight: -1) }
+        }
+        let marker = record.marker
+        if !tableau.isBasic(marker) {
+            guard let slot = tableau.markerLeavingRow(marker) else {
+                throw .internalInconsistency("marker of constraint \(index) is in no row")
+            }
+            tableau.pivot(entering: marker, slot: slot)
+        }
+        let slot = tableau.rowOf[Int(marker)]
+        tableau.substituteEverywhere(sourceSlot: slot)
+        _ = tableau.removeRow(at: slot)
+        if !record.isRequired { tableau.releaseLevel(priority) }
+        records[index].isActive = false
+        records[index].marker = -1
+        records[index].other = -1
+        guard tableau.optimize() else { throw .internalInconsistency("objective unbounded after remove") }
+    }
+}
+
+/// The values of all variables at one moment.
+public struct Solution: Sendable {
+    let values: [Double]
+
+    public subscript(variable: Variable) -> Double {
+        Int(variable.id) < values.count ? values[Int(variable.id)] : 0
+    }
+}

@@ -1,0 +1,568 @@
+/// The objective of one priority level: the sum of the error symbols of the optional
+/// constraints at that priority. Levels are minimized lexicographically, highest first.
+struct ObjectiveLevel {
+    /// `.infinity` marks the temporary artificial objective used while adding a hard row.
+    var priority: Float
+    var row: Row
+    var users: Int
+}
+
+/// The simplex tableau: a Cassowary-style dictionary with two departures that make it exact and
+/// keep it sparse.
+///
+/// - Exact priorities: one objective row per priority level instead of one weighted row. The
+///   primal simplex only lets a symbol enter at level k if it is absent from every higher level's
+///   row (its reduced cost there is zero), so lower levels can never buy error at higher ones;
+///   the dual simplex picks its entering symbol by the lexicographically smallest ratio vector.
+/// - Lazy external rows: rows whose basic symbol is an external (unrestricted) variable never take
+///   part in the optimization, so pivots do not substitute into them. They may refer to other
+///   basic symbols and are read by evaluating the references (an acyclic graph). A chain
+///   `b[i].left = b[i-1].left + b[i-1].width + 8` therefore keeps three terms per row instead of
+///   growing one term per earlier box, which is what makes kiwi cubic on long chains.
+///
+/// Invariants: restricted rows (slack, error or dummy basic) and objective rows hold only
+/// non-basic restricted symbols; every row is an identity of the constraint system, so the
+/// coefficient of a constraint's marker in a row says how much of that constraint it uses.
+struct Tableau {
+    private(set) var kinds: [SymbolKind] = []
+    /// The row slot of each basic symbol, -1 for a non-basic one.
+    private(set) var rowOf: [Int32] = []
+    /// Whether a symbol has ever appeared in a row; a never-used external can become the subject
+    /// of a new row without expanding it.
+    private(set) var everUsed: [Bool] = []
+    private var occurrences = OccurrenceIndex()
+    private(set) var rows: [Row] = []
+    private var freeSlots: [Int32] = []
+    private(set) var levels: [ObjectiveLevel] = []
+    private var infeasible: [Int32] = []
+
+    // Scratch space, reused so that the hot loops do not allocate.
+    private var mergeIds: [Int32] = []
+    private var mergeCoefs: [Double] = []
+    private var hits: [Int32] = []
+    private var slotStamp: [UInt32] = []
+    private var symbolStamp: [UInt32] = []
+    private var visitStamp: [UInt32] = []
+    private var stamp: UInt32 = 0
+    private var accumulator: [Double] = []
+    private var touched: [Int32] = []
+    private var order: [Int32] = []
+    private var stack: [(symbol: Int32, next: Int32)] = []
+
+    var symbolCount: Int { kinds.count }
+
+    // MARK: Symbols and rows
+
+    mutating func makeSymbol(_ kind: SymbolKind) -> Int32 {
+        let id = Int32(kinds.count)
+        kinds.append(kind)
+        rowOf.append(-1)
+        everUsed.append(false)
+        symbolStamp.append(0)
+        visitStamp.append(0)
+        accumulator.append(0)
+        occurrences.growSymbols(to: kinds.count)
+        return id
+    }
+
+    @inline(__always) func isBasic(_ symbol: Int32) -> Bool { rowOf[Int(symbol)] >= 0 }
+
+    @inline(__always) func isRestrictedRow(_ slot: Int32) -> Bool {
+        let basic = rows[Int(slot)].basic
+        return basic >= 0 && kinds[Int(basic)] != .external
+    }
+
+    func row(of symbol: Int32) -> Row? {
+        let slot = rowOf[Int(symbol)]
+        return slot >= 0 ? rows[Int(slot)] : nil
+    }
+
+    @discardableResult
+    mutating func insertRow(_ row: Row) -> Int32 {
+        let slot: Int32
+        if let free = freeSlots.popLast() {
+            slot = free
+            rows[Int(slot)] = row
+        } else {
+            slot = Int32(rows.count)
+            rows.append(row)
+            slotStamp.append(0)
+        }
+        rowOf[Int(row.basic)] = slot
+        everUsed[Int(row.basic)] = true
+        for symbol in row.ids {
+            everUsed[Int(symbol)] = true
+            occurrences.record(symbol: symbol, row: slot)
+        }
+        return slot
+    }
+
+    mutating func removeRow(at slot: Int32) -> Row {
+        var row = Row()
+        swap(&row, &rows[Int(slot)])
+        rowOf[Int(row.basic)] = -1
+        freeSlots.append(slot)
+        return row
+    }
+
+    @inline(__always) private mutating func takeRow(_ slot: Int32) -> Row {
+        var row = Row()
+        swap(&row, &rows[Int(slot)])
+        return row
+    }
+
+    @inline(__always) private mutating func putRow(_ row: Row, _ slot: Int32) {
+        var row = row
+        swap(&row, &rows[Int(slot)])
+    }
+
+    private mutating func nextStamp() -> UInt32 {
+        stamp &+= 1
+        if stamp == 0 {
+            for i in slotStamp.indices { slotStamp[i] = 0 }
+            for i in symbolStamp.indices { symbolStamp[i] = 0 }
+            for i in visitStamp.indices { visitStamp[i] = 0 }
+            stamp = 1
+        }
+        return stamp
+    }
+
+    /// The live rows that contain `symbol` as a term, each once, in a deterministic order.
+    /// Hand the buffer back with `returnHits` so the next walk reuses it.
+    mutating func rowsContaining(_ symbol: Int32) -> [Int32] {
+        var found: [Int32] = []
+        swap(&found, &hits)
+        found.removeAll(keepingCapacity: true)
+        let current = nextStamp()
+        var index = OccurrenceIndex()
+        swap(&index, &occurrences)
+        var stamps: [UInt32] = []
+        swap(&stamps, &slotStamp)
+        let rows = self.rows
+        index.prune(symbol: symbol, keep: { slot in
+            let row = rows[Int(slot)]
+            guard row.basic >= 0, stamps[Int(slot)] != current, row.position(of: symbol).found else { return false }
+            stamps[Int(slot)] = current
+            return true
+        }, visit: { found.append($0) })
+        swap(&stamps, &slotStamp)
+        swap(&index, &occurrences)
+        found.sort()
+        return found
+    }
+
+    mutating func returnHits(_ buffer: [Int32]) {
+        var buffer = buffer
+        swap(&buffer, &hits)
+    }
+
+    // MARK: Row arithmetic
+
+    /// `target += factor · source` (constant included). New symbols are recorded as occurring in
+    /// `slot` (pass -1 for an objective row, which is searched directly).
+    private mutating func addScaled(_ target: inout Row, slot: Int32, source: Row, factor: Double) {
+        target.constant += factor * source.constant
+        if source.count &* 16 < target.count {
+            // A short row into a long one: binary-search each term instead of copying the long row.
+            for i in 0..<source.count where target.add(source.ids[i], factor * source.coefs[i]) {
+                if slot >= 0 { occurrences.record(symbol: source.ids[i], row: slot) }
+            }
+            return
+        }
+        mergeIds.removeAll(keepingCapacity: true)
+        mergeCoefs.removeAll(keepingCapacity: true)
+        let a = target.ids, ac = target.coefs, b = source.ids, bc = source.coefs
+        var i = 0, j = 0
+        while i < a.count || j < b.count {
+            if j == b.count || (i < a.count && a[i] < b[j]) {
+                mergeIds.append(a[i]); mergeCoefs.append(ac[i]); i += 1
+            } else if i == a.count || b[j] < a[i] {
+                let value = factor * bc[j]
+                if !isNearZero(value) {
+                    mergeIds.append(b[j]); mergeCoefs.append(value)
+                    if slot >= 0 { occurrences.record(symbol: b[j], row: slot) }
+                }
+                j += 1
+            } else {
+                let value = ac[i] + factor * bc[j]
+                if !isNearZero(value) { mergeIds.append(a[i]); mergeCoefs.append(value) }
+                i += 1; j += 1
+            }
+        }
+        swap(&target.ids, &mergeIds)
+        swap(&target.coefs, &mergeCoefs)
+    }
+
+    /// Replaces `symbol` in `target` by the right-hand side of `source` (whose basic is `symbol`).
+    /// Returns false when the target did not contain the symbol.
+    @discardableResult
+    private mutating func substitute(_ symbol: Int32, in target: inout Row, slot: Int32, by source: Row) -> Bool {
+        let (index, found) = target.position(of: symbol)
+        guard found else { return false }
+        let coefficient = target.coefs[index]
+        target.removeTerm(at: index)
+        addScaled(&target, slot: slot, source: source, factor: coefficient)
+        return true
+    }
+
+    /// Substitutes the row in `sourceSlot` into every restricted row and objective that contains
+    /// its basic symbol. External rows keep referring to the symbol (they are lazy).
+    mutating func substituteRestricted(sourceSlot: Int32) {
+        let source = rows[Int(sourceSlot)]
+        let symbol = source.basic
+        let containing = rowsContaining(symbol)
+        for slot in containing where slot != sourceSlot && isRestrictedRow(slot) {
+            var target = takeRow(slot)
+            substitute(symbol, in: &target, slot: slot, by: source)
+            if target.constant < 0 { infeasible.append(slot) }
+            putRow(target, slot)
+        }
+        returnHits(containing)
+        for k in levels.indices {
+            var objective = ObjectiveLevel(priority: 0, row: Row(), users: 0)
+            swap(&objective, &levels[k])
+            substitute(symbol, in: &objective.row, slot: -1, by: source)
+            swap(&objective, &levels[k])
+        }
+    }
+
+    /// Replaces `symbol` (basic in `sourceSlot`) in every other row that names it, lazy external
+    /// rows included. Used before a row is dropped for good.
+    mutating func substituteEverywhere(sourceSlot: Int32) {
+        substituteRestricted(sourceSlot: sourceSlot)
+        let source = rows[Int(sourceSlot)]
+        let containing = rowsContaining(source.basic)
+        for slot in containing where slot != sourceSlot {
+            var target = takeRow(slot)
+            substitute(source.basic, in: &target, slot: slot, by: source)
+            putRow(target, slot)
+        }
+        returnHits(containing)
+    }
+
+    /// Drops `symbol` from every row and objective (it must be non-basic and worth zero).
+    mutating func eraseSymbol(_ symbol: Int32) {
+        let containing = rowsContaining(symbol)
+        for slot in containing {
+            var target = takeRow(slot)
+            let (index, found) = target.position(of: symbol)
+            if found { target.removeTerm(at: index) }
+            putRow(target, slot)
+        }
+        returnHits(containing)
+        for k in levels.indices {
+            let (index, found) = levels[k].row.position(of: symbol)
+            if found { levels[k].row.removeTerm(at: index) }
+        }
+    }
+
+    // MARK: Pivots
+
+    /// Makes `entering` basic in the row at `slot`, whose basic symbol leaves.
+    mutating func pivot(entering: Int32, slot: Int32) {
+        var row = takeRow(slot)
+        let leaving = row.basic
+        row.add(leaving, -1)
+        row.solve(for: entering)
+        putRow(row, slot)
+        rowOf[Int(leaving)] = -1
+        rowOf[Int(entering)] = slot
+        everUsed[Int(leaving)] = true
+        occurrences.record(symbol: leaving, row: slot)
+        substituteRestricted(sourceSlot: slot)
+    }
+
+    // MARK: Objectives
+
+    mutating func retainLevel(_ priority: Float) {
+        if let k = levels.firstIndex(where: { $0.priority == priority }) {
+            levels[k].users += 1
+            return
+        }
+        let k = levels.firstIndex(where: { $0.priority < priority }) ?? levels.count
+        levels.insert(ObjectiveLevel(priority: priority, row: Row(), users: 1), at: k)
+    }
+
+    /// An objective below every priority (used by probes that must not disturb the real levels).
+    mutating func appendLowestLevel(_ row: Row) {
+        levels.append(ObjectiveLevel(priority: -.infinity, row: row, users: 1))
+    }
+
+    mutating func releaseLevel(_ priority: Float) {
+        guard let k = levels.firstIndex(where: { $0.priority == priority }) else { return }
+        levels[k].users -= 1
+        if levels[k].users == 0 { levels.remove(at: k) }
+    }
+
+    /// Adds `weight · symbol` to the objective of `priority` (through its row if it is basic).
+    mutating func addToObjective(_ priority: Float, symbol: Int32, weight: Double) {
+        guard let k = levels.firstIndex(where: { $0.priority == priority }) else { return }
+        var objective = levels[k].row
+        levels[k].row = Row()
+        if let row = row(of: symbol) {
+            addScaled(&objective, slot: -1, source: row, factor: weight)
+        } else {
+            objective.add(symbol, weight)
+        }
+        levels[k].row = objective
+    }
+
+    /// The first symbol (lowest id) that lowers level `k` without touching any higher level.
+    private func enteringSymbol(level k: Int) -> Int32? {
+        let objective = levels[k].row
+        outer: for i in 0..<objective.count where objective.coefs[i] < 0 {
+            let symbol = objective.ids[i]
+            guard kinds[Int(symbol)].isPivotable else { continue }
+            for higher in 0..<k where levels[higher].row.position(of: symbol).found { continue outer }
+            return symbol
+        }
+        return nil
+    }
+
+    /// The restricted row that first blocks `entering` from growing (ties: lowest basic id).
+    private mutating func leavingRow(for entering: Int32) -> Int32? {
+        var best: Int32 = -1
+        var bestRatio = Double.infinity
+        var bestBasic = Int32.max
+        let containing = rowsContaining(entering)
+        for slot in containing where isRestrictedRow(slot) {
+            let row = rows[Int(slot)]
+            let coefficient = row.coefficient(of: entering)
+            guard coefficient < 0 else { continue }
+            let ratio = -row.constant / coefficient
+            if ratio < bestRatio || (ratio == bestRatio && row.basic < bestBasic) {
+                best = slot; bestRatio = ratio; bestBasic = row.basic
+            }
+        }
+        returnHits(containing)
+        return best >= 0 ? best : nil
+    }
+
+    /// Primal simplex over the levels, highest first. `onlyFirstLevel` runs the artificial phase.
+    /// Returns false if an objective is unbounded, which a sum of errors never should be.
+    mutating func optimize(onlyFirstLevel: Bool = false) -> Bool {
+        var k = 0
+        let last = onlyFirstLevel ? min(1, levels.count) : levels.count
+        while k < last {
+            guard let entering = enteringSymbol(level: k) else { k += 1; continue }
+            guard let slot = leavingRow(for: entering) else { return false }
+            pivot(entering: entering, slot: slot)
+        }
+        return true
+    }
+
+    mutating func markInfeasible(_ slot: Int32) { infeasible.append(slot) }
+
+    /// Dual simplex: restores feasibility after constants changed, keeping optimality.
+    mutating func dualOptimize() -> Bool {
+        while let slot = infeasible.popLast() {
+            guard isRestrictedRow(slot) else { continue }
+            let row = rows[Int(slot)]
+            guard row.constant < 0, !isNearZero(row.constant) else { continue }
+            guard let entering = dualEnteringSymbol(row) else { return false }
+            pivot(entering: entering, slot: slot)
+        }
+        return true
+    }
+
+    /// Among the row's positive terms, the symbol whose ratio (reduced cost per level ÷
+    /// coefficient) is lexicographically smallest; ties go to the lowest id.
+    private func dualEnteringSymbol(_ row: Row) -> Int32? {
+        var best: Int32 = -1
+        var bestCoefficient = 0.0
+        for i in 0..<row.count where row.coefs[i] > 0 {
+            let symbol = row.ids[i]
+            guard kinds[Int(symbol)].isPivotable else { continue }
+            if best < 0 { best = symbol; bestCoefficient = row.coefs[i]; continue }
+            for level in levels {
+                let candidate = level.row.coefficient(of: symbol) / row.coefs[i]
+                let incumbent = level.row.coefficient(of: best) / bestCoefficient
+                if candidate < incumbent { best = symbol; bestCoefficient = row.coefs[i]; break }
+                if candidate > incumbent { break }
+            }
+        }
+        return best >= 0 ? best : nil
+    }
+
+    // MARK: Expansion and evaluation
+
+    /// Rewrites `Σ terms + constant` in non-basic symbols only, following lazy external rows.
+    /// Basic symbols are substituted in reverse post-order of the reference graph so that each
+    /// row is expanded once, however many paths lead to it.
+    mutating func expand(_ terms: [(symbol: Int32, coefficient: Double)], constant: Double) -> Row {
+        let current = nextStamp()
+        touched.removeAll(keepingCapacity: true)
+        order.removeAll(keepingCapacity: true)
+        var result = Row(constant: constant)
+        for term in terms { accumulate(term.symbol, term.coefficient, current) }
+        // Post-order over basic symbols reachable from the terms.
+        var visited = touched.count
+        var start = 0
+        while start < visited {
+            let root = touched[start]
+            start += 1
+            guard rowOf[Int(root)] >= 0, visitStamp[Int(root)] != current else { continue }
+            markVisited(root, current)
+            stack.append((root, 0))
+            while let top = stack.last {
+                let row = rows[Int(rowOf[Int(top.symbol)])]
+                var next = Int(top.next)
+                var descended = false
+                while next < row.count {
+                    let child = row.ids[next]
+                    next += 1
+                    if rowOf[Int(child)] >= 0 && visitStamp[Int(child)] != current {
+                        stack[stack.count - 1].next = Int32(next)
+                        markVisited(child, current)
+                        stack.append((child, 0))
+                        descended = true
+                        break
+                    }
+                }
+                if !descended {
+                    stack.removeLast()
+                    order.append(top.symbol)
+                }
+            }
+            visited = touched.count
+        }
+        for symbol in order.reversed() {
+            let coefficient = accumulator[Int(symbol)]
+            accumulator[Int(symbol)] = 0
+            guard coefficient != 0 else { continue }
+            let row = rows[Int(rowOf[Int(symbol)])]
+            result.constant += coefficient * row.constant
+            for i in 0..<row.count { accumulate(row.ids[i], coefficient * row.coefs[i], current) }
+        }
+        for symbol in touched where rowOf[Int(symbol)] < 0 {
+            let coefficient = accumulator[Int(symbol)]
+            if !isNearZero(coefficient) {
+                result.ids.append(symbol)
+            }
+        }
+        result.ids.sort()
+        result.coefs.reserveCapacity(result.ids.count)
+        for symbol in result.ids { result.coefs.append(accumulator[Int(symbol)]) }
+        for symbol in touched { accumulator[Int(symbol)] = 0 }
+        return result
+    }
+
+    @inline(__always) private mutating func accumulate(_ symbol: Int32, _ coefficient: Double, _ current: UInt32) {
+        if symbolStamp[Int(symbol)] != current {
+            symbolStamp[Int(symbol)] = current
+            accumulator[Int(symbol)] = 0
+            touched.append(symbol)
+        }
+        accumulator[Int(symbol)] += coefficient
+    }
+
+    @inline(__always) private mutating func markVisited(_ symbol: Int32, _ current: UInt32) {
+        accumulate(symbol, 0, current)
+        visitStamp[Int(symbol)] = current
+    }
+
+    /// The current value of every symbol (non-basic ones are zero), by evaluating each basic
+    /// external row once, after the rows it refers to.
+    func evaluate(_ externals: [Int32]) -> [Double] {
+        var values = [Double](repeating: 0, count: kinds.count)
+        var done = [Bool](repeating: false, count: kinds.count)
+        var pending: [Int32] = []
+        for root in externals where rowOf[Int(root)] >= 0 && !done[Int(root)] {
+            pending.append(root)
+            while let symbol = pending.last {
+                if done[Int(symbol)] { pending.removeLast(); continue }
+                let row = rows[Int(rowOf[Int(symbol)])]
+                var ready = true
+                for child in row.ids where rowOf[Int(child)] >= 0 && !done[Int(child)] {
+                    if kinds[Int(child)] == .external {
+                        pending.append(child)
+                        ready = false
+                    } else {
+                        values[Int(child)] = rows[Int(rowOf[Int(child)])].constant
+                        done[Int(child)] = true
+                    }
+                }
+                guard ready else { continue }
+                var value = row.constant
+                for i in 0..<row.count { value += row.coefs[i] * values[Int(row.ids[i])] }
+                values[Int(symbol)] = value
+                done[Int(symbol)] = true
+                pending.removeLast()
+            }
+        }
+        return values
+    }
+}
+
+// MARK: - Operations used by the solver's add, remove and edit
+
+extension Tableau {
+    /// Adds a row that has no valid subject by minimizing an artificial variable equal to it
+    /// (kiwi's phase one). Returns false if the row cannot reach zero: the caller rolls back.
+    mutating func addWithArtificialVariable(_ row: Row) -> Bool {
+        let artificial = makeSymbol(.slack)
+        var basicRow = row
+        basicRow.basic = artificial
+        insertRow(basicRow)
+        retainLevel(.infinity)
+        levels[0].row = Row(constant: row.constant, ids: row.ids, coefs: row.coefs)
+        let bounded = optimize(onlyFirstLevel: true)
+        let success = bounded && isNearZero(levels[0].row.constant)
+        releaseLevel(.infinity)
+        if rowOf[Int(artificial)] >= 0 {
+            var remaining = removeRow(at: rowOf[Int(artificial)])
+            if remaining.isEmpty { return success }
+            guard let entering = remaining.ids.first(where: { kinds[Int($0)].isPivotable }) else { return false }
+            remaining.add(artificial, -1)
+            remaining.solve(for: entering)
+            let slot = insertRow(remaining)
+            substituteRestricted(sourceSlot: slot)
+        }
+        eraseSymbol(artificial)
+        return success
+    }
+
+    /// The row in which to make a constraint's marker basic before dropping it (kiwi's rules):
+    /// a restricted row where the marker has a negative coefficient and the smallest ratio, else
+    /// a restricted row with the smallest ratio, else an external row.
+    mutating func markerLeavingRow(_ marker: Int32) -> Int32? {
+        var first: Int32 = -1, second: Int32 = -1, third: Int32 = -1
+        var firstRatio = Double.infinity, secondRatio = Double.infinity
+        let containing = rowsContaining(marker)
+        for slot in containing {
+            let row = rows[Int(slot)]
+            let coefficient = row.coefficient(of: marker)
+            if !isRestrictedRow(slot) {
+                if third < 0 { third = slot }
+            } else if coefficient < 0 {
+                let ratio = -row.constant / coefficient
+                if ratio < firstRatio { firstRatio = ratio; first = slot }
+            } else {
+                let ratio = row.constant / coefficient
+                if ratio < secondRatio { secondRatio = ratio; second = slot }
+            }
+        }
+        returnHits(containing)
+        if first >= 0 { return first }
+        if second >= 0 { return second }
+        return third >= 0 ? third : nil
+    }
+
+    /// Shifts every row by a change `delta` in the constant of the constraint whose marker is
+    /// given, the way kiwi's suggestValue does, then leaves the rows that went negative for the
+    /// dual simplex.
+    mutating func shiftConstant(marker: Int32, by delta: Double) {
+        let own = rowOf[Int(marker)]
+        if own >= 0 {
+            rows[Int(own)].constant -= delta
+            if rows[Int(own)].constant < 0 { markInfeasible(own) }
+        }
+        let containing = rowsContaining(marker)
+        for slot in containing where slot != own {
+            let coefficient = rows[Int(slot)].coefficient(of: marker)
+            rows[Int(slot)].constant += delta * coefficient
+            if rows[Int(slot)].constant < 0 && isRestrictedRow(slot) { markInfeasible(slot) }
+        }
+        returnHits(containing)
+    }
+}

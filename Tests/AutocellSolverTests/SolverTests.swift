@@ -1,0 +1,263 @@
+import Testing
+@testable import AutocellSolver
+
+@Suite struct SolverBasics {
+    @Test func requiredEqualitiesChain() throws {
+        var solver = Solver()
+        let a = solver.makeVariable("a"), b = solver.makeVariable("b"), c = solver.makeVariable("c")
+        try solver.add(a == 10)
+        try solver.add(b == a + 5)
+        try solver.add(c == 2 * b - a)
+        let values = solver.solution()
+        #expect(values[a] == 10)
+        #expect(values[b] == 15)
+        #expect(values[c] == 20)
+    }
+
+    @Test func inequalityAndPreference() throws {
+        var solver = Solver()
+        let x = solver.makeVariable("x")
+        try solver.add(x >= 10)
+        try solver.add((x == 5).priority(.defaultLow))
+        #expect(solver.solution()[x] == 10)
+        try solver.add((x <= 30))
+        try solver.add((x == 50).priority(.defaultHigh))
+        #expect(solver.solution()[x] == 30)
+    }
+
+    @Test func higherPriorityWins() throws {
+        var solver = Solver()
+        let x = solver.makeVariable("x")
+        try solver.add((x == 100).priority(251))
+        try solver.add((x == 0).priority(250))
+        #expect(solver.solution()[x] == 100)
+    }
+
+    /// A weighted-sum solver gives in here: 1000 constraints at 250 outweigh one at 251.
+    @Test func oneAt251BeatsAThousandAt250() throws {
+        var solver = Solver()
+        let x = solver.makeVariable("x")
+        for _ in 0..<1000 { try solver.add((x == 0).priority(250)) }
+        try solver.add((x == 10).priority(251))
+        #expect(solver.solution()[x] == 10)
+
+        var reversed = Solver()
+        let y = reversed.makeVariable("y")
+        try reversed.add((y == 10).priority(251))
+        for _ in 0..<1000 { try reversed.add((y == 0).priority(250)) }
+        #expect(reversed.solution()[y] == 10)
+    }
+
+    /// Many lower-level errors pulling one way never move a higher-level variable.
+    @Test func lexicographicAcrossVariables() throws {
+        var solver = Solver()
+        let a = solver.makeVariable("a"), b = solver.makeVariable("b")
+        try solver.add(a + b == 100)
+        try solver.add((a == 60).priority(500))
+        for _ in 0..<50 { try solver.add((b == 90).priority(499)) }
+        let values = solver.solution()
+        #expect(values[a] == 60)
+        #expect(values[b] == 40)
+    }
+
+    @Test func fractionalPrioritiesAreDistinctLevels() throws {
+        var solver = Solver()
+        let x = solver.makeVariable("x")
+        for _ in 0..<20 { try solver.add((x == 1).priority(250)) }
+        try solver.add((x == 2).priority(250.5))
+        #expect(solver.solution()[x] == 2)
+    }
+
+    @Test func removeAndReactivate() throws {
+        var solver = Solver()
+        let x = solver.makeVariable("x")
+        try solver.add(x >= 0)
+        let strong = try solver.add((x == 40).priority(.defaultHigh))
+        try solver.add((x == 10).priority(.defaultLow))
+        #expect(solver.solution()[x] == 40)
+        try solver.remove(strong)
+        #expect(solver.solution()[x] == 10)
+        #expect(!solver.isActive(strong))
+        try solver.activate(strong)
+        #expect(solver.solution()[x] == 40)
+    }
+
+    @Test func removingRequiredEqualityFreesVariable() throws {
+        var solver = Solver()
+        let x = solver.makeVariable("x"), y = solver.makeVariable("y")
+        let pin = try solver.add(x == 7)
+        try solver.add(y == x + 1)
+        try solver.add((x == 3).priority(.defaultLow))
+        #expect(solver.solution()[y] == 8)
+        try solver.remove(pin)
+        #expect(solver.solution()[x] == 3)
+        #expect(solver.solution()[y] == 4)
+    }
+
+    @Test func editVariables() throws {
+        var solver = Solver()
+        let width = solver.makeVariable("width"), half = solver.makeVariable("half")
+        try solver.add(half == 0.5 * width)
+        try solver.add(width >= 100)
+        try solver.addEditVariable(width, priority: 999)
+        try solver.suggestValue(width, 300)
+        #expect(solver.solution()[half] == 150)
+        try solver.suggestValue(width, 50)
+        #expect(solver.solution()[width] == 100)
+        try solver.suggestValue(width, 420)
+        #expect(solver.solution()[half] == 210)
+        try solver.removeEditVariable(width)
+        #expect(throws: SolverError.unknownEditVariable(width)) { try solver.suggestValue(width, 1) }
+    }
+
+    @Test func editErrors() throws {
+        var solver = Solver()
+        let x = solver.makeVariable("x")
+        #expect(throws: SolverError.requiredEditVariable(x)) { try solver.addEditVariable(x, priority: .required) }
+        try solver.addEditVariable(x, priority: .defaultHigh)
+        #expect(throws: SolverError.duplicateEditVariable(x)) { try solver.addEditVariable(x, priority: .defaultLow) }
+        #expect(throws: SolverError.priorityOutOfRange(0)) { try solver.addEditVariable(solver.makeVariable(), priority: 0) }
+        #expect(throws: SolverError.nonFiniteNumber("suggested value for x")) { try solver.suggestValue(x, .nan) }
+    }
+}
+
+@Suite struct SolverInputHygiene {
+    @Test func rejectsBadNumbersAndPriorities() throws {
+        var solver = Solver()
+        let x = solver.makeVariable("x")
+        try solver.add(x == 3)
+        let before = solver.solution()[x]
+        #expect(throws: SolverError.self) { try solver.add(x == LinearExpression(constant: .nan)) }
+        #expect(throws: SolverError.self) { try solver.add(.infinity * x == 1) }
+        #expect(throws: SolverError.priorityOutOfRange(1001)) { try solver.add((x == 1).priority(1001)) }
+        #expect(throws: SolverError.priorityOutOfRange(0)) { try solver.add((x == 1).priority(0)) }
+        #expect(throws: SolverError.self) { try solver.add((x == 1).priority(Priority(.nan))) }
+        #expect(solver.solution()[x] == before)
+        #expect(solver.activeConstraints.count == 1)
+    }
+
+    @Test func removeUnknownOrInactive() throws {
+        var solver = Solver()
+        let x = solver.makeVariable("x")
+        let id = try solver.add(x == 1)
+        try solver.remove(id)
+        #expect(throws: SolverError.constraintNotActive(id)) { try solver.remove(id) }
+        #expect(throws: SolverError.unknownConstraint(ConstraintID(rawValue: 99))) { try solver.remove(ConstraintID(rawValue: 99)) }
+        try solver.activate(id)
+        #expect(throws: SolverError.constraintAlreadyActive(id)) { try solver.activate(id) }
+    }
+
+    @Test func foreignVariable() throws {
+        var other = Solver()
+        for _ in 0..<5 { _ = other.makeVariable() }
+        let foreign = other.makeVariable()
+        var solver = Solver()
+        #expect(throws: SolverError.unknownVariable(foreign)) { try solver.add(foreign == 1) }
+    }
+}
+
+@Suite struct SolverConflicts {
+    @Test func conflictNamesTheIrreducibleSet() throws {
+        var solver = Solver()
+        let top = solver.makeVariable("top"), height = solver.makeVariable("height"), bottom = solver.makeVariable("bottom")
+        let unrelated = solver.makeVariable("unrelated")
+        let a = try solver.add(top == 9.0333)
+        try solver.add(unrelated == 4)
+        let b = try solver.add(bottom == top + height + 9)
+        let c = try solver.add(height == 61)
+        try solver.add(unrelated >= 0)
+        let before = solver.solution()
+        do {
+            try solver.add(bottom == 79)
+            Issue.record("expected a conflict")
+        } catch .unsatisfiable(let conflict) {
+            #expect(conflict.existing == [a, b, c])
+        }
+        let after = solver.solution()
+        for variable in [top, height, bottom, unrelated] { #expect(after[variable] == before[variable]) }
+        #expect(solver.activeConstraints.count == 5)
+    }
+
+    @Test func conflictThroughInequalitiesUsesArtificialPathAndRollsBack() throws {
+        var solver = Solver()
+        let x = solver.makeVariable("x"), y = solver.makeVariable("y")
+        let c1 = try solver.add(x >= 10)
+        let c2 = try solver.add(y >= x + 5)
+        try solver.add((y == 100).priority(.defaultLow))
+        let before = solver.solution()
+        #expect(throws: SolverError.unsatisfiable(Conflict(existing: [c1, c2]))) {
+            try solver.add(y <= 12)
+        }
+        #expect(solver.solution()[y] == before[y])
+        #expect(solver.solution()[x] == before[x])
+        // The solver still works after the failed call.
+        try solver.add(y <= 50)
+        #expect(solver.solution()[y] == 50)
+    }
+
+    @Test func recoveryBreaksTheLatestUnprotectedMember() throws {
+        var solver = Solver()
+        let top = solver.makeVariable("top"), height = solver.makeVariable("height"), bottom = solver.makeVariable("bottom")
+        let contentHeight = solver.makeVariable("contentHeight")
+        let t = try solver.add(top == 9.0333)
+        let b = try solver.add(contentHeight - 9 == bottom)
+        let h = try solver.add(height == 61)
+        let chain = try solver.add(bottom == top + height)
+        let result = try solver.add(contentHeight == 79, isProtected: true, onConflict: .breakConstraint)
+        #expect(result.broken.count == 1)
+        #expect(result.broken[0].conflict == [t, b, h, chain, result.id])
+        #expect(result.broken[0].broken == chain)
+        #expect(solver.isActive(result.id))
+        #expect(!solver.isActive(chain))
+        #expect(solver.solution()[contentHeight] == 79)
+    }
+
+    @Test func recoveryBreaksTheNewcomerByDefault() throws {
+        var solver = Solver()
+        let x = solver.makeVariable("x")
+        let first = try solver.add(x == 1)
+        let result = try solver.add(x == 2, onConflict: .breakConstraint)
+        #expect(result.broken == [BrokenConstraint(conflict: [first, result.id], broken: result.id)])
+        #expect(solver.solution()[x] == 1)
+    }
+
+    @Test func impossibleConstant() throws {
+        var solver = Solver()
+        #expect(throws: SolverError.unsatisfiable(Conflict(existing: []))) { try solver.add(Constraint(1, .equal, 2)) }
+        #expect(throws: SolverError.unsatisfiable(Conflict(existing: []))) { try solver.add(Constraint(3, .lessThanOrEqual, 2)) }
+        try solver.add(Constraint(2, .lessThanOrEqual, 3))
+    }
+}
+
+@Suite struct SolverAmbiguity {
+    @Test func freeVariablesAreAmbiguous() throws {
+        var solver = Solver()
+        let left = solver.makeVariable("left"), width = solver.makeVariable("width"), right = solver.makeVariable("right")
+        try solver.add(right == left + width)
+        try solver.add(width == 100)
+        #expect(Set(solver.ambiguousVariables()) == [left, right])
+        try solver.add(left == 10)
+        #expect(solver.ambiguousVariables().isEmpty)
+    }
+
+    @Test func slackWithoutCostIsAmbiguous() throws {
+        var solver = Solver()
+        let x = solver.makeVariable("x")
+        try solver.add(x >= 0)
+        try solver.add(x <= 10)
+        #expect(solver.ambiguousVariables() == [x])
+        try solver.add((x == 4).priority(.fittingSizeLevel))
+        #expect(solver.ambiguousVariables().isEmpty)
+    }
+
+    @Test func tiesBetweenOptimaAreAmbiguous() throws {
+        var solver = Solver()
+        let a = solver.makeVariable("a"), b = solver.makeVariable("b")
+        try solver.add(a + b == 10)
+        try solver.add(a >= 0)
+        try solver.add(b >= 0)
+        try solver.add((a == 0).priority(300))
+        try solver.add((b == 0).priority(300))
+        #expect(Set(solver.ambiguousVariables()) == [a, b])
+    }
+}
