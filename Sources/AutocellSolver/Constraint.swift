@@ -52,3 +52,9 @@ public func >= (lhs: LinearExpression, rhs: Variable) -> Constraint { Constraint
 public func == (lhs: Variable, rhs: Variable) -> Constraint { Constraint(LinearExpression(lhs), .equal, LinearExpression(rhs)) }
 public func <= (lhs: Variable, rhs: Variable) -> Constraint { Constraint(LinearExpression(lhs), .lessThanOrEqual, LinearExpression(rhs)) }
 public func >= (lhs: Variable, rhs: Variable) -> Constraint { Constraint(LinearExpression(lhs), .greaterThanOrEqual, LinearExpression(rhs)) }
+public func == (lhs: Variable, rhs: Double) -> Constraint { Constraint(LinearExpression(lhs) - rhs, .equal) }
+public func <= (lhs: Variable, rhs: Double) -> Constraint { Constraint(LinearExpression(lhs) - rhs, .lessThanOrEqual) }
+public func >= (lhs: Variable, rhs: Double) -> Constraint { Constraint(LinearExpression(lhs) - rhs, .greaterThanOrEqual) }
+public func == (lhs: LinearExpression, rhs: Double) -> Constraint { Constraint(lhs - rhs, .equal) }
+public func <= (lhs: LinearExpression, rhs: Double) -> Constraint { Constraint(lhs - rhs, .lessThanOrEqual) }
+public func >= (lhs: LinearExpression, rhs: Double) -> Constraint { Constraint(lhs - rhs, .greaterThanOrEqual) }

@@ -11,7 +11,7 @@ public struct Term: Hashable, Sendable {
 
 /// `Σ coefficient·variable + constant`. Terms keep the order they were written in; the same
 /// variable may appear more than once (the solver combines them).
-public struct LinearExpression: Hashable, Sendable, ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral {
+public struct LinearExpression: Hashable, Sendable {
     public var terms: [Term]
     public var constant: Double
 
@@ -21,8 +21,6 @@ public struct LinearExpression: Hashable, Sendable, ExpressibleByFloatLiteral, E
     }
 
     public init(_ variable: Variable) { self.init(terms: [Term(variable)]) }
-    public init(floatLiteral value: Double) { self.init(constant: value) }
-    public init(integerLiteral value: Int) { self.init(constant: Double(value)) }
 
     /// True when every coefficient and the constant are finite numbers.
     public var isFinite: Bool { constant.isFinite && terms.allSatisfy { $0.coefficient.isFinite } }
@@ -45,6 +43,14 @@ public struct LinearExpression: Hashable, Sendable, ExpressibleByFloatLiteral, E
     }
 
     public static func * (expression: LinearExpression, factor: Double) -> LinearExpression { factor * expression }
+
+    public static func + (lhs: LinearExpression, rhs: Double) -> LinearExpression {
+        LinearExpression(terms: lhs.terms, constant: lhs.constant + rhs)
+    }
+
+    public static func - (lhs: LinearExpression, rhs: Double) -> LinearExpression { lhs + -rhs }
+    public static func + (lhs: Double, rhs: LinearExpression) -> LinearExpression { rhs + lhs }
+    public static func - (lhs: Double, rhs: LinearExpression) -> LinearExpression { -rhs + lhs }
 }
 
 extension Variable {
@@ -57,4 +63,6 @@ extension Variable {
     public static func * (factor: Double, variable: Variable) -> LinearExpression { LinearExpression(terms: [Term(variable, factor)]) }
     public static func * (variable: Variable, factor: Double) -> LinearExpression { factor * variable }
     public static prefix func - (variable: Variable) -> LinearExpression { -1 * variable }
+    public static func + (lhs: Variable, rhs: Double) -> LinearExpression { LinearExpression(lhs) + rhs }
+    public static func - (lhs: Variable, rhs: Double) -> LinearExpression { LinearExpression(lhs) - rhs }
 }

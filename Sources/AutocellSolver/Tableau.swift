@@ -524,16 +524,18 @@ extension Tableau {
 
     /// The row in which to make a constraint's marker basic before dropping it (kiwi's rules):
     /// a restricted row where the marker has a negative coefficient and the smallest ratio, else
-    /// a restricted row with the smallest ratio, else an external row.
+    /// a restricted row with the smallest ratio, else an external row that still contains the
+    /// marker once written in non-basic symbols (it is expanded in place).
     mutating func markerLeavingRow(_ marker: Int32) -> Int32? {
-        var first: Int32 = -1, second: Int32 = -1, third: Int32 = -1
+        var first: Int32 = -1, second: Int32 = -1
         var firstRatio = Double.infinity, secondRatio = Double.infinity
+        var externalRows: [Int32] = []
         let containing = rowsContaining(marker)
         for slot in containing {
             let row = rows[Int(slot)]
             let coefficient = row.coefficient(of: marker)
             if !isRestrictedRow(slot) {
-                if third < 0 { third = slot }
+                externalRows.append(slot)
             } else if coefficient < 0 {
                 let ratio = -row.constant / coefficient
                 if ratio < firstRatio { firstRatio = ratio; first = slot }
@@ -545,7 +547,28 @@ extension Tableau {
         returnHits(containing)
         if first >= 0 { return first }
         if second >= 0 { return second }
-        return third >= 0 ? third : nil
+        for slot in externalRows {
+            expandRow(at: slot)
+            if rows[Int(slot)].position(of: marker).found { return slot }
+        }
+        // The marker only reaches external rows through references: expand them all.
+        for slot in Int32(0)..<Int32(rows.count) where rows[Int(slot)].basic >= 0 && !isRestrictedRow(slot) {
+            expandRow(at: slot)
+            if rows[Int(slot)].position(of: marker).found { return slot }
+        }
+        return nil
+    }
+
+    /// Rewrites a lazy external row in non-basic symbols only. A marker must be pivoted into such a
+    /// row only in this form: otherwise substituting it elsewhere would copy references to basic
+    /// symbols into rows they depend on, and the reference graph would stop being acyclic.
+    mutating func expandRow(at slot: Int32) {
+        let row = rows[Int(slot)]
+        guard row.ids.contains(where: { rowOf[Int($0)] >= 0 }) else { return }
+        var expanded = expand(Array(zip(row.ids, row.coefs)).map { (symbol: $0.0, coefficient: $0.1) }, constant: row.constant)
+        expanded.basic = row.basic
+        for symbol in expanded.ids { occurrences.record(symbol: symbol, row: slot) }
+        rows[Int(slot)] = expanded
     }
 
     /// Shifts every row by a change `delta` in the constant of the constraint whose marker is

@@ -1,0 +1,61 @@
+# Autocell: `make demo` and `make test` work on a fresh Debian machine with only the Swift
+# toolchain: each first installs whatever is missing (Debian packages with apt-get, the
+# kiwisolver oracle with pip), then builds and runs.
+
+SWIFT ?= swift
+PYTHON ?= python3
+# Debian packages the build needs (later layers add cairo, pango and CJK fonts here).
+APT_PACKAGES :=
+RELEASE := $(SWIFT) build -c release
+BIN := .build/release
+
+.PHONY: all deps apt-deps pip-deps build demo test test-swift test-cli bench clean
+
+all: build
+
+deps: apt-deps pip-deps
+
+# Installs only what is missing; apt-get update runs once, and only then.
+apt-deps:
+	@missing=""; \
+	for pkg in $(APT_PACKAGES); do \
+		dpkg-query -W -f='$${Status}' $$pkg 2>/dev/null | grep -q "install ok installed" || missing="$$missing $$pkg"; \
+	done; \
+	command -v $(PYTHON) >/dev/null 2>&1 || missing="$$missing python3"; \
+	$(PYTHON) -m pip --version >/dev/null 2>&1 || missing="$$missing python3-pip"; \
+	if [ -n "$$missing" ]; then \
+		echo "deps: installing$$missing with apt-get"; \
+		SUDO=""; [ "$$(id -u)" = 0 ] || SUDO=sudo; \
+		$$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq $$missing >/dev/null; \
+	fi
+
+# kiwisolver is the test oracle and the benchmark reference; nothing at run time needs it.
+pip-deps: apt-deps
+	@$(PYTHON) -c 'import kiwisolver' 2>/dev/null || { \
+		echo "deps: installing kiwisolver with pip"; \
+		$(PYTHON) -m pip install --quiet --disable-pip-version-check kiwisolver 2>/dev/null || \
+		$(PYTHON) -m pip install --quiet --disable-pip-version-check --break-system-packages kiwisolver; }
+
+build: apt-deps
+	$(RELEASE) --product autocell
+
+demo: deps build
+	@echo "== autocell solve Fixtures/demo.constraints"
+	@$(BIN)/autocell solve Fixtures/demo.constraints
+
+test: deps test-swift test-cli
+
+test-swift:
+	$(SWIFT) build --build-tests
+	AUTOCELL_PYTHON=$(PYTHON) $(SWIFT) test --skip-build
+
+# The shipped binary's exit codes and stderr format, exercised as a user would.
+test-cli: build
+	@AUTOCELL=$(BIN)/autocell sh Tests/cli/run.sh
+
+bench: deps
+	$(RELEASE) --product solver-bench
+	$(BIN)/solver-bench --kiwi Benchmarks/kiwi_workloads.py --python $(PYTHON) $(WORKLOADS)
+
+clean:
+	rm -rf .build

@@ -1,0 +1,84 @@
+import AutocellSolver
+
+/// What `autocell solve` computes for a constraint file: every variable's value, the conflicts
+/// met and broken on the way (UIKit's recovery), and the variables left ambiguous.
+public struct SolveReport: Sendable {
+    public struct ConflictEntry: Equatable, Sendable {
+        /// 1-based source lines of the irreducible conflicting set, ascending.
+        public var lines: [Int]
+        public var brokenLine: Int
+    }
+
+    public var values: [(name: String, value: Double)]
+    public var conflicts: [ConflictEntry]
+    public var ambiguous: [String]
+
+    /// Solves the file's statements in order. Constraints that conflict are handled as UIKit
+    /// does: the latest line of the conflicting set is broken and solving goes on.
+    public static func solve(_ file: ConstraintFile) throws(Diagnostic) -> SolveReport {
+        var solver = Solver()
+        var variables: [String: Variable] = [:]
+        for name in file.names { variables[name] = solver.makeVariable(name) }
+        func expression(_ parsed: ConstraintFile.Expression) -> LinearExpression {
+            LinearExpression(
+                terms: parsed.terms.compactMap { term in variables[term.name].map { Term($0, term.coefficient) } },
+                constant: parsed.constant)
+        }
+        var lineOf: [ConstraintID: Int] = [:]
+        var editLines: [String: Int] = [:]
+        var conflicts: [ConflictEntry] = []
+        for line in file.lines {
+            func failure(_ message: String, column: Int?) -> Diagnostic {
+                Diagnostic(file: file.file, line: line.number, column: column ?? line.column, message: message, sourceLine: line.text)
+            }
+            do {
+                switch line.statement {
+                case .constraint(let lhs, let relation, let rhs, let priority):
+                    let constraint = Constraint(expression(lhs), relation, expression(rhs), priority: priority)
+                    let result = try solver.add(constraint, onConflict: .breakConstraint)
+                    lineOf[result.id] = line.number
+                    for broken in result.broken {
+                        conflicts.append(ConflictEntry(
+                            lines: broken.conflict.compactMap { lineOf[$0] }.sorted(),
+                            brokenLine: lineOf[broken.broken] ?? line.number))
+                    }
+                case .edit(let name, let priority, let value):
+                    guard let variable = variables[name] else { continue }
+                    if priority.isRequired {
+                        throw failure("an edit variable must be optional: use a priority below 1000", column: line.priorityColumn)
+                    }
+                    if let earlier = editLines[name] {
+                        throw failure("'\(name)' is already an edit variable (line \(earlier))", column: line.nameColumn)
+                    }
+                    try solver.addEditVariable(variable, priority: priority)
+                    try solver.suggestValue(variable, value)
+                    editLines[name] = line.number
+                }
+            } catch let error as Diagnostic {
+                throw error
+            } catch {
+                throw failure("solver error: \(error)", column: nil)
+            }
+        }
+        let solution = solver.solution()
+        let names = variables.keys.sorted()
+        let ambiguous = Set(solver.ambiguousVariables().map { solver.name(of: $0) })
+        return SolveReport(
+            values: names.compactMap { name in variables[name].map { (name, solution[$0]) } },
+            conflicts: conflicts,
+            ambiguous: names.filter { ambiguous.contains($0) })
+    }
+
+    public var json: JSONValue {
+        .object([
+            ("values", .object(values.map { ($0.name, .number($0.value)) })),
+            ("conflicts", .array(conflicts.map { entry in
+                .object([
+                    ("constraints", .array(entry.lines.map { .number(Double($0)) })),
+                    ("broken", .number(Double(entry.brokenLine))),
+                ])
+            })),
+            ("ambiguous", .array(ambiguous.map { .string($0) })),
+        ])
+    }
+}

@@ -1,0 +1,250 @@
+import Foundation
+import Testing
+@testable import AutocellSolver
+
+/// A small deterministic generator, so that every case is reproducible from its seed.
+struct SplitMix64: RandomNumberGenerator {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+/// A random constraint system over a few variables, with at most three optional levels so that
+/// kiwi's three strengths can stand in for them.
+struct RandomSystem {
+    struct Spec {
+        var terms: [(variable: Int, coefficient: Double)]
+        var constant: Double
+        var relation: Relation
+        var priority: Float
+    }
+
+    static let optionalLevels: [Float] = [750, 500, 250]
+
+    var seed: UInt64
+    var variableCount: Int
+    var specs: [Spec]
+
+    init(seed: UInt64) {
+        var random = SplitMix64(seed: seed)
+        self.seed = seed
+        let variableCount = Int.random(in: 2...6, using: &random)
+        self.variableCount = variableCount
+        let count = Int.random(in: 3...12, using: &random)
+        let coefficients: [Double] = [1, 1, 1, -1, -1, 2, -2, 0.5]
+        specs = (0..<count).map { _ in
+            let termCount = Int.random(in: 1...min(3, variableCount), using: &random)
+            let variables = Array((0..<variableCount).shuffled(using: &random).prefix(termCount))
+            return Spec(
+                terms: variables.map { ($0, coefficients.randomElement(using: &random) ?? 1) },
+                constant: Double(Int.random(in: -50...50, using: &random)),
+                relation: Relation.allCases.randomElement(using: &random) ?? .equal,
+                priority: Double.random(in: 0..<1, using: &random) < 0.4
+                    ? 1000 : (RandomSystem.optionalLevels.randomElement(using: &random) ?? 250))
+        }
+    }
+
+    func constraint(_ spec: Spec, _ variables: [Variable]) -> Constraint {
+        Constraint(
+            LinearExpression(terms: spec.terms.map { Term(variables[$0.variable], $0.coefficient) }, constant: spec.constant),
+            spec.relation, priority: Priority(spec.priority))
+    }
+
+    /// How far `values` violate a spec (0 when it holds).
+    static func error(_ spec: Spec, _ values: [Double]) -> Double {
+        let value = spec.terms.reduce(spec.constant) { $0 + $1.coefficient * values[$1.variable] }
+        switch spec.relation {
+        case .equal: return abs(value)
+        case .lessThanOrEqual: return max(0, value)
+        case .greaterThanOrEqual: return max(0, -value)
+        }
+    }
+
+    static func errorVector(_ specs: [Spec], _ values: [Double]) -> [Double] {
+        optionalLevels.map { level in specs.filter { $0.priority == level }.reduce(0) { $0 + error($1, values) } }
+    }
+}
+
+/// Runs the kiwisolver oracle (Tests/Oracle/kiwi_oracle.py) on a batch of cases.
+enum KiwiOracle {
+    struct Answer: Decodable {
+        var id: UInt64
+        var values: [Double]?
+        var error: String?
+        var satisfiable: [Bool]
+    }
+
+    static func solve(_ cases: [[String: Any]]) throws -> [UInt64: Answer] {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("autocell-oracle-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let input = folder.appendingPathComponent("cases.json")
+        try JSONSerialization.data(withJSONObject: cases).write(to: input)
+        let script = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Oracle/kiwi_oracle.py")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = [ProcessInfo.processInfo.environment["AUTOCELL_PYTHON"] ?? "python3", script.path, input.path]
+        let output = folder.appendingPathComponent("answers.json")
+        _ = FileManager.default.createFile(atPath: output.path, contents: nil)
+        process.standardOutput = try FileHandle(forWritingTo: output)
+        let errors = Pipe()
+        process.standardError = errors
+        try process.run()
+        process.waitUntilExit()
+        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        guard process.terminationStatus == 0 else {
+            throw OracleFailure(message: "the kiwisolver oracle failed (run `make test`, which installs kiwisolver): \(message)")
+        }
+        let answers = try JSONDecoder().decode([Answer].self, from: Data(contentsOf: output))
+        return Dictionary(uniqueKeysWithValues: answers.map { ($0.id, $0) })
+    }
+
+    struct OracleFailure: Error, CustomStringConvertible { var message: String; var description: String { message } }
+}
+
+@Suite struct SolverProperties {
+    static let seeds: ClosedRange<UInt64> = 1...400
+
+    struct Outcome {
+        var system: RandomSystem
+        var accepted: [Int]
+        var values: [Double]
+        /// For each rejected constraint: its index and the indices of its conflict set.
+        var conflicts: [(rejected: Int, members: [Int])]
+    }
+
+    static func runOurs(_ system: RandomSystem) throws -> Outcome {
+        var solver = Solver()
+        let variables = (0..<system.variableCount).map { solver.makeVariable("v\($0)") }
+        var accepted: [Int] = []
+        var conflicts: [(Int, [Int])] = []
+        for (index, spec) in system.specs.enumerated() {
+            do {
+                let id = try solver.add(system.constraint(spec, variables))
+                #expect(Int(id.rawValue) == accepted.count)
+                accepted.append(index)
+            } catch {
+                guard case .unsatisfiable(let conflict) = error else { throw error }
+                conflicts.append((index, conflict.existing.map { accepted[Int($0.rawValue)] }))
+            }
+        }
+        let solution = solver.solution()
+        return Outcome(system: system, accepted: accepted, values: variables.map { solution[$0] }, conflicts: conflicts)
+    }
+
+    @Test func requiredConstraintsHoldAndOptimumIsNoWorseThanKiwi() throws {
+        var outcomes: [UInt64: Outcome] = [:]
+        var cases: [[String: Any]] = []
+        for seed in Self.seeds {
+            let outcome = try Self.runOurs(RandomSystem(seed: seed))
+            outcomes[seed] = outcome
+            let specs = outcome.accepted.map { outcome.system.specs[$0] }
+            for spec in specs where spec.priority >= 1000 {
+                let error = RandomSystem.error(spec, outcome.values)
+                #expect(error <= 1e-6, "seed \(seed): required constraint violated by \(error)")
+            }
+            // Subsets for the irreducibility check: each conflict set, and each set minus one member.
+            var subsets: [[Int]] = []
+            for conflict in outcome.conflicts {
+                let full = conflict.members + [conflict.rejected]
+                subsets.append(full)
+                for member in full.indices { subsets.append(full.enumerated().filter { $0.offset != member }.map(\.element)) }
+            }
+            let json = outcome.system.specs.map(Self.specJSON)
+            cases.append([
+                "id": seed,
+                "variables": outcome.system.variableCount,
+                "constraints": outcome.accepted.map { json[$0] },
+                "subsets": subsets.map { $0.map { json[$0] } },
+            ])
+        }
+        let answers = try KiwiOracle.solve(cases)
+        var compared = 0, strictlyBetter = 0, conflictsChecked = 0
+        for seed in Self.seeds {
+            guard let outcome = outcomes[seed], let answer = answers[seed] else {
+                Issue.record("seed \(seed): no oracle answer")
+                continue
+            }
+            // Conflict sets: unsatisfiable as a whole, satisfiable without any one member.
+            var subsetIndex = 0
+            for conflict in outcome.conflicts {
+                let size = conflict.members.count + 1
+                #expect(answer.satisfiable[subsetIndex] == false, "seed \(seed): conflict set \(conflict) is satisfiable")
+                for member in 0..<size {
+                    #expect(answer.satisfiable[subsetIndex + 1 + member], "seed \(seed): conflict set \(conflict) is not irreducible")
+                }
+                subsetIndex += size + 1
+                conflictsChecked += 1
+            }
+            guard let kiwiValues = answer.values else { continue }
+            let specs = outcome.accepted.map { outcome.system.specs[$0] }
+            let ours = RandomSystem.errorVector(specs, outcome.values)
+            let theirs = RandomSystem.errorVector(specs, kiwiValues)
+            compared += 1
+            for level in ours.indices {
+                let tolerance = 1e-6 * max(1, abs(theirs[level]))
+                if ours[level] < theirs[level] - tolerance { strictlyBetter += 1; break }
+                #expect(ours[level] <= theirs[level] + tolerance,
+                        "seed \(seed): level \(RandomSystem.optionalLevels[level]) error \(ours[level]) worse than kiwi's \(theirs[level])")
+                if ours[level] > theirs[level] + tolerance { break }
+            }
+        }
+        #expect(compared >= Int(Double(Self.seeds.count) * 0.9), "kiwi answered only \(compared) cases")
+        #expect(conflictsChecked > 20, "too few conflicts generated to test irreducibility: \(conflictsChecked)")
+        print("property suite: \(compared) systems compared with kiwi (\(strictlyBetter) lexicographically better), \(conflictsChecked) conflict sets checked")
+    }
+
+    static func specJSON(_ spec: RandomSystem.Spec) -> [String: Any] {
+        [
+            "terms": spec.terms.map { [$0.variable, $0.coefficient] as [Any] },
+            "constant": spec.constant,
+            "op": spec.relation.rawValue,
+            "priority": Int(spec.priority),
+        ]
+    }
+
+    @Test func resultsAreBitIdenticalAcrossRuns() throws {
+        for seed in UInt64(1)...50 {
+            let first = try Self.runOurs(RandomSystem(seed: seed))
+            let second = try Self.runOurs(RandomSystem(seed: seed))
+            #expect(first.values.map(\.bitPattern) == second.values.map(\.bitPattern), "seed \(seed)")
+        }
+    }
+
+    /// Removing what was added, in any order, leaves the values a fresh solver gives.
+    @Test func removalMatchesRebuild() throws {
+        for seed in UInt64(1000)...1150 {
+            let system = RandomSystem(seed: seed)
+            var random = SplitMix64(seed: seed)
+            var solver = Solver()
+            let variables = (0..<system.variableCount).map { solver.makeVariable("v\($0)") }
+            var ids: [(Int, ConstraintID)] = []
+            for (index, spec) in system.specs.enumerated() {
+                if let id = try? solver.add(system.constraint(spec, variables)) { ids.append((index, id)) }
+            }
+            let removed = ids.shuffled(using: &random).prefix(ids.count / 2)
+            for (_, id) in removed { try solver.remove(id) }
+            let kept = ids.filter { pair in !removed.contains { $0.1 == pair.1 } }
+            var fresh = Solver()
+            let freshVariables = (0..<system.variableCount).map { fresh.makeVariable("v\($0)") }
+            for (index, _) in kept { try fresh.add(system.constraint(system.specs[index], freshVariables)) }
+            let keptSpecs = kept.map { system.specs[$0.0] }
+            let ours = RandomSystem.errorVector(keptSpecs, variables.map { solver.solution()[$0] })
+            let reference = RandomSystem.errorVector(keptSpecs, freshVariables.map { fresh.solution()[$0] })
+            for level in ours.indices {
+                #expect(abs(ours[level] - reference[level]) <= 1e-6 * max(1, abs(reference[level])), "seed \(seed) level \(level)")
+            }
+            for spec in keptSpecs where spec.priority >= 1000 {
+                #expect(RandomSystem.error(spec, variables.map { solver.solution()[$0] }) <= 1e-6, "seed \(seed)")
+            }
+        }
+    }
+}
