@@ -60,7 +60,8 @@ public struct ConstraintFile: Sendable {
     public static func parse(_ text: String, file: String) throws(Diagnostic) -> ConstraintFile {
         var lines: [Line] = []
         var number = 0
-        for raw in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        // "\r\n" is a single Character in Swift, so split on both forms.
+        for raw in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }) {
             number += 1
             var lineText = String(raw)
             if lineText.hasSuffix("\r") { lineText.removeLast() }

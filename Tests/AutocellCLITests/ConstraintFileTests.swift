@@ -1,0 +1,174 @@
+import AutocellSolver
+import Testing
+@testable import AutocellCLI
+
+@Suite struct ConstraintFileParsing {
+    func parse(_ text: String) throws(Diagnostic) -> ConstraintFile { try ConstraintFile.parse(text, file: "cell.txt") }
+
+    func diagnostic(_ text: String) -> Diagnostic? {
+        do {
+            _ = try parse(text)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    @Test func termsRelationsAndPriorities() throws {
+        let file = try parse("""
+            # header comment
+            name.left == avatar.left + avatar.width + 10   # trailing comment
+            2*half.width <= container.width*0.5 - 3 @750
+
+            -a + 1.5e1 >= -b @defaultLow
+            """)
+        #expect(file.lines.count == 3)
+        #expect(file.lines.map(\.number) == [2, 3, 5])
+        guard case .constraint(let lhs, let relation, let rhs, let priority) = file.lines[0].statement else {
+            Issue.record("not a constraint")
+            return
+        }
+        #expect(lhs.terms == [.init(name: "name.left", coefficient: 1)])
+        #expect(relation == .equal)
+        #expect(rhs.terms.map(\.name) == ["avatar.left", "avatar.width"])
+        #expect(rhs.constant == 10)
+        #expect(priority == .required)
+        guard case .constraint(let lhs2, .lessThanOrEqual, let rhs2, 750) = file.lines[1].statement else {
+            Issue.record("line 3 misparsed")
+            return
+        }
+        #expect(lhs2.terms == [.init(name: "half.width", coefficient: 2)])
+        #expect(rhs2.terms == [.init(name: "container.width", coefficient: 0.5)])
+        #expect(rhs2.constant == -3)
+        guard case .constraint(let lhs3, .greaterThanOrEqual, let rhs3, 250) = file.lines[2].statement else {
+            Issue.record("line 5 misparsed")
+            return
+        }
+        #expect(lhs3.terms == [.init(name: "a", coefficient: -1)])
+        #expect(lhs3.constant == 15)
+        #expect(rhs3.terms == [.init(name: "b", coefficient: -1)])
+        #expect(file.names == ["name.left", "avatar.left", "avatar.width", "half.width", "container.width", "a", "b"])
+    }
+
+    @Test func editStatements() throws {
+        let file = try parse("edit container.width @999 = 375\nedit == 4\n")
+        #expect(file.lines[0].statement == .edit(name: "container.width", priority: 999, value: 375))
+        // `edit` alone is an ordinary name.
+        guard case .constraint = file.lines[1].statement else {
+            Issue.record("edit == 4 should be a constraint on a variable named edit")
+            return
+        }
+    }
+
+    @Test(arguments: [
+        ("a == b @1001", 1, 9, "priority 1001 is outside 1...1000"),
+        ("a == b @0", 1, 9, "priority 0 is outside 1...1000"),
+        ("a == b @urgent", 1, 9, "unknown priority 'urgent'"),
+        ("a = b", 1, 3, "expected '==', '<=' or '>='"),
+        ("a < b", 1, 3, "expected '==', '<=' or '>='"),
+        ("a +* 2 == b", 1, 4, "expected a number or a name, found '*'"),
+        ("a == b c", 1, 8, "expected '+', '-', '@' or end of line, found 'c'"),
+        ("a == ", 1, 6, "expected a number or a name, found end of line"),
+        ("a", 1, 2, "expected '==', '<=' or '>=' before end of line"),
+        ("x == 1\n  y == 2*3", 2, 10, "expected a name after '*'"),
+        ("a == 1e999", 1, 6, "'1e999' is too large"),
+        ("a == 2e", 1, 7, "expected digits in the exponent"),
+        ("edit w @999 375", 1, 13, "expected '= VALUE'"),
+        ("edit w = 3", 1, 8, "expected '@PRIORITY'"),
+        ("a == b @750 @250", 1, 13, "expected end of line after the priority"),
+    ])
+    func errorsPointAtTheColumn(text: String, line: Int, column: Int, message: String) throws {
+        let error = try #require(diagnostic(text))
+        #expect(error.line == line)
+        #expect(error.column == column)
+        #expect(error.message.hasPrefix(message), "got: \(error.message)")
+        #expect(error.file == "cell.txt")
+    }
+
+    @Test func renderedDiagnosticHasCaretUnderTheColumn() throws {
+        let error = try #require(diagnostic("a == b\n\tc >= d @2000\n"))
+        #expect(error.description == "cell.txt:2:10: priority 2000 is outside 1...1000\n\tc >= d @2000\n\t        ^")
+    }
+
+    @Test func crlfLineEndings() throws {
+        let file = try parse("a == 1\r\nb == a\r\n")
+        #expect(file.lines.count == 2)
+    }
+}
+
+@Suite struct SolveReports {
+    func report(_ text: String) throws -> SolveReport {
+        try SolveReport.solve(try ConstraintFile.parse(text, file: "f"))
+    }
+
+    @Test func valuesConflictsAndAmbiguityAsJSON() throws {
+        let solved = try report("""
+            x == 1
+            x == 2
+            y >= 0
+            z == x + 10.5
+            """)
+        #expect(solved.json.rendered() == #"{"values": {"x": 1, "y": 0, "z": 11.5}, "conflicts": [{"constraints": [1, 2], "broken": 2}], "ambiguous": ["y"]}"#)
+    }
+
+    @Test func seedBottomBarDateGivesWayFirst() throws {
+        func widths(_ width: Double) throws -> [String: Double] {
+            let solved = try report("""
+                edit cv.width @999 = \(width)
+                cv.left == 0
+                date.left == cv.left + 10
+                hot.left == date.left + date.width + 5
+                like.left == hot.left + hot.width + 5
+                like.left + like.width <= cv.left + cv.width - 5
+                date.width >= 150 @250
+                date.width <= 150 @250
+                hot.width >= 120 @750
+                hot.width <= 120 @250
+                like.width >= 110
+                like.width <= 110 @250
+                date.width >= 0
+                hot.width >= 0
+                """)
+            return Dictionary(uniqueKeysWithValues: solved.values.map { ($0.name, $0.value) })
+        }
+        let wide = try widths(420)
+        #expect(wide["date.width"] == 150 && wide["hot.width"] == 120 && wide["like.width"] == 110)
+        let narrow = try widths(300)
+        #expect(narrow["date.width"] == 45 && narrow["hot.width"] == 120 && narrow["like.width"] == 110)
+        let narrower = try widths(200)
+        #expect(narrower["date.width"] == 0 && narrower["hot.width"] == 65 && narrower["like.width"] == 110)
+    }
+
+    @Test func editErrorsPointAtTheirColumns() throws {
+        do {
+            _ = try report("x >= 0\nedit x @1000 = 3")
+            Issue.record("expected an error")
+        } catch let error as Diagnostic {
+            #expect(error.line == 2 && error.column == 9)
+            #expect(error.message.contains("must be optional"))
+        }
+        do {
+            _ = try report("edit x @999 = 3\nedit x @500 = 4")
+            Issue.record("expected an error")
+        } catch let error as Diagnostic {
+            #expect(error.line == 2 && error.column == 6)
+            #expect(error.message == "'x' is already an edit variable (line 1)")
+        }
+    }
+
+    @Test func variableFreeContradictionIsAConflict() throws {
+        let solved = try report("1 == 2\n3 >= 2\n")
+        #expect(solved.conflicts == [SolveReport.ConflictEntry(lines: [1], brokenLine: 1)])
+    }
+}
+
+@Suite struct JSONWriting {
+    @Test func numbersAndStrings() {
+        #expect(JSONValue.format(-0.0) == "0")
+        #expect(JSONValue.format(12) == "12")
+        #expect(JSONValue.format(9.0333) == "9.0333")
+        #expect(JSONValue.format(1e-7) == "1e-07")
+        #expect(JSONValue.format(.nan) == "null")
+        #expect(JSONValue.string("a\"b\\c\n\u{1}天").rendered() == #""a\"b\\c\n\u0001天""#)
+    }
+}

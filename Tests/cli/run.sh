@@ -1,0 +1,52 @@
+#!/bin/sh
+# Exercises the built `autocell` binary the way a user does: exit codes, stdout JSON, stderr
+# diagnostics, standard input. Ends with the plain "N passed, N failed" line.
+set -u
+AUTOCELL=${AUTOCELL:-.build/release/autocell}
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+passed=0
+failed=0
+
+check() { # name, expected exit, actual exit, [grep pattern, file]
+	name=$1 expected=$2 actual=$3
+	if [ "$actual" != "$expected" ]; then
+		echo "FAIL $name: exit $actual, expected $expected"; failed=$((failed + 1)); return
+	fi
+	if [ $# -ge 5 ] && ! grep -q -- "$4" "$5"; then
+		echo "FAIL $name: '$4' not in output:"; sed 's/^/    /' "$5"; failed=$((failed + 1)); return
+	fi
+	echo "ok   $name"; passed=$((passed + 1))
+}
+
+"$AUTOCELL" solve Fixtures/demo.constraints >"$work/out" 2>"$work/err"
+check "demo solves" 0 $? '"date.width": 45' "$work/out"
+
+"$AUTOCELL" solve Fixtures/demo.constraints >"$work/again" 2>&1
+cmp -s "$work/out" "$work/again"
+check "output is byte-identical across runs" 0 $?
+
+printf 'a == 1\nb == a + 2\n' | "$AUTOCELL" solve - >"$work/out" 2>"$work/err"
+check "reads standard input" 0 $? '"b": 3' "$work/out"
+
+printf 'a == 1\na == 2 # second\n' | "$AUTOCELL" solve - >"$work/out" 2>"$work/err"
+check "conflicts are reported, not fatal" 0 $? '"conflicts": \[{"constraints": \[1, 2\], "broken": 2}\]' "$work/out"
+
+printf 'a == 1\n  b == a +* 2\n' >"$work/bad.txt"
+"$AUTOCELL" solve "$work/bad.txt" >"$work/out" 2>"$work/err"
+check "malformed input exits 2" 2 $? "bad.txt:2:11: expected a number or a name, found '\*'" "$work/err"
+check "caret under the column" 2 2 '^          ^$' "$work/err"
+[ ! -s "$work/out" ]
+check "nothing on stdout for malformed input" 0 $?
+
+printf 'x >= 0 @1001\n' | "$AUTOCELL" solve - >"$work/out" 2>"$work/err"
+check "priority out of range exits 2" 2 $? '<stdin>:1:9: priority 1001 is outside 1...1000' "$work/err"
+
+"$AUTOCELL" solve "$work/missing.txt" >"$work/out" 2>"$work/err"
+check "unreadable file exits 2" 2 $? 'cannot read .*missing.txt: no such file' "$work/err"
+
+"$AUTOCELL" solve --help >"$work/out" 2>&1
+check "help teaches the syntax" 0 $? 'edit container.width @999 = 375' "$work/out"
+
+echo "cli: $passed passed, $failed failed"
+[ "$failed" -eq 0 ]
