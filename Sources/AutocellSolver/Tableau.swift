@@ -35,6 +35,8 @@ struct Tableau {
     private var freeSlots: [Int32] = []
     private(set) var levels: [ObjectiveLevel] = []
     private var infeasible: [Int32] = []
+    /// How many pivots this tableau has made; tests use it to check that work stays local.
+    private(set) var pivotCount = 0
 
     // Scratch space, reused so that the hot loops do not allocate.
     private var mergeIds: [Int32] = []
@@ -260,6 +262,7 @@ struct Tableau {
 
     /// Makes `entering` basic in the row at `slot`, whose basic symbol leaves.
     mutating func pivot(entering: Int32, slot: Int32) {
+        pivotCount += 1
         var row = takeRow(slot)
         let leaving = row.basic
         row.add(leaving, -1)

@@ -248,3 +248,87 @@ enum KiwiOracle {
         }
     }
 }
+
+@Suite struct IncrementalProperties {
+    /// Sum of errors per distinct optional priority, highest first.
+    static func errorVector(_ specs: [RandomSystem.Spec], _ values: [Double]) -> [Double] {
+        let levels = Set(specs.map(\.priority).filter { $0 < 1000 }).sorted(by: >)
+        return levels.map { level in specs.filter { $0.priority == level }.reduce(0) { $0 + RandomSystem.error($1, values) } }
+    }
+
+    /// Suggesting values through an edit variable lands where a fresh solve with the same
+    /// constraint at the edit's priority lands.
+    @Test func editSuggestionsMatchFreshSolves() throws {
+        for seed in UInt64(2000)...2200 {
+            let system = RandomSystem(seed: seed)
+            var random = SplitMix64(seed: seed)
+            var solver = Solver()
+            let variables = (0..<system.variableCount).map { solver.makeVariable("v\($0)") }
+            var accepted: [RandomSystem.Spec] = []
+            for spec in system.specs where (try? solver.add(system.constraint(spec, variables))) != nil { accepted.append(spec) }
+            let edited = Int.random(in: 0..<system.variableCount, using: &random)
+            let priority = ([999, 600, 300, 100] as [Float]).randomElement(using: &random) ?? 999
+            try solver.addEditVariable(variables[edited], priority: Priority(priority))
+            for step in 0..<6 {
+                let value = Double(Int.random(in: -100...100, using: &random))
+                try solver.suggestValue(variables[edited], value)
+                let edit = RandomSystem.Spec(terms: [(edited, 1)], constant: -value, relation: .equal, priority: priority)
+                var fresh = Solver()
+                let freshVariables = (0..<system.variableCount).map { fresh.makeVariable("v\($0)") }
+                for spec in accepted + [edit] { try fresh.add(system.constraint(spec, freshVariables)) }
+                let ours = Self.errorVector(accepted + [edit], variables.map { solver.solution()[$0] })
+                let reference = Self.errorVector(accepted + [edit], freshVariables.map { fresh.solution()[$0] })
+                #expect(ours.count == reference.count)
+                for (a, b) in zip(ours, reference) {
+                    #expect(abs(a - b) <= 1e-6 * max(1, abs(b)), "seed \(seed) step \(step): \(ours) vs \(reference)")
+                }
+                for spec in accepted where spec.priority >= 1000 {
+                    #expect(RandomSystem.error(spec, variables.map { solver.solution()[$0] }) <= 1e-6, "seed \(seed) step \(step)")
+                }
+            }
+        }
+    }
+
+    /// What `ambiguousVariables` reports agrees with pulling each variable both ways at a
+    /// priority below everything else on a copy of the solver.
+    @Test func ambiguityMatchesPulling() throws {
+        var ambiguousSeen = 0, pinnedSeen = 0
+        for seed in UInt64(3000)...3200 {
+            let system = RandomSystem(seed: seed)
+            var solver = Solver()
+            let variables = (0..<system.variableCount).map { solver.makeVariable("v\($0)") }
+            for spec in system.specs { _ = try? solver.add(system.constraint(spec, variables)) }
+            let reported = Set(solver.ambiguousVariables())
+            for variable in variables {
+                var up = solver, down = solver
+                try up.add((variable == 1e6).priority(1))
+                try down.add((variable == -1e6).priority(1))
+                let moved = abs(up.solution()[variable] - down.solution()[variable]) > 1e-6
+                #expect(moved == reported.contains(variable), "seed \(seed): \(solver.name(of: variable)) moved=\(moved)")
+                if moved { ambiguousSeen += 1 } else { pinnedSeen += 1 }
+            }
+        }
+        #expect(ambiguousSeen > 50 && pinnedSeen > 50, "ambiguous \(ambiguousSeen), pinned \(pinnedSeen)")
+    }
+
+    /// A suggestion that moves nothing but the container costs a couple of pivots, not a rebuild.
+    @Test func suggestionsStayLocal() throws {
+        var solver = Solver()
+        let container = solver.makeVariable("c.width")
+        var previousRight = LinearExpression(terms: [], constant: 0)
+        for _ in 0..<1000 {
+            let left = solver.makeVariable(), width = solver.makeVariable()
+            try solver.add(left == previousRight + 8)
+            try solver.add(width >= 10)
+            try solver.add((width == 50).priority(.defaultLow))
+            previousRight = left + width
+        }
+        try solver.add((container == previousRight + 8).priority(.defaultHigh))
+        try solver.addEditVariable(container, priority: 999)
+        try solver.suggestValue(container, 1000)
+        let before = solver.tableau.pivotCount
+        for width in stride(from: 1001.0, to: 1100, by: 1) { try solver.suggestValue(container, width) }
+        #expect(solver.tableau.pivotCount - before <= 2 * 99)
+        #expect(solver.solution()[container] == 1099)
+    }
+}

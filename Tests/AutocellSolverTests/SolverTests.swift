@@ -261,3 +261,17 @@ import Testing
         #expect(Set(solver.ambiguousVariables()) == [a, b])
     }
 }
+
+@Suite struct ReadmeExample {
+    @Test func editBeatsLowPriority() throws {
+        var solver = Solver()
+        let avatar = solver.makeVariable("avatar.right"), name = solver.makeVariable("name.left")
+        try solver.add(avatar >= 60)
+        try solver.add(name == avatar + 10)
+        try solver.add((name == 0).priority(.defaultLow))
+        #expect(solver.solution()[name] == 70)
+        try solver.addEditVariable(avatar, priority: 999)
+        try solver.suggestValue(avatar, 80)
+        #expect(solver.solution()[name] == 90)
+    }
+}
