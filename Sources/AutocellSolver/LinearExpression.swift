@@ -25,12 +25,20 @@ public struct LinearExpression: Hashable, Sendable {
     /// True when every coefficient and the constant are finite numbers.
     public var isFinite: Bool { constant.isFinite && terms.allSatisfy { $0.coefficient.isFinite } }
 
-    public static func + (lhs: LinearExpression, rhs: LinearExpression) -> LinearExpression {
-        LinearExpression(terms: lhs.terms + rhs.terms, constant: lhs.constant + rhs.constant)
+    // The left operand is consumed so that a chain `a + b + c - d` grows one array in place.
+    public static func + (lhs: consuming LinearExpression, rhs: LinearExpression) -> LinearExpression {
+        var result = lhs
+        result.terms.append(contentsOf: rhs.terms)
+        result.constant += rhs.constant
+        return result
     }
 
-    public static func - (lhs: LinearExpression, rhs: LinearExpression) -> LinearExpression {
-        lhs + (-1 * rhs)
+    public static func - (lhs: consuming LinearExpression, rhs: LinearExpression) -> LinearExpression {
+        var result = lhs
+        result.terms.reserveCapacity(result.terms.count + rhs.terms.count)
+        for term in rhs.terms { result.terms.append(Term(term.variable, -term.coefficient)) }
+        result.constant -= rhs.constant
+        return result
     }
 
     public static prefix func - (operand: LinearExpression) -> LinearExpression { -1 * operand }
@@ -44,11 +52,13 @@ public struct LinearExpression: Hashable, Sendable {
 
     public static func * (expression: LinearExpression, factor: Double) -> LinearExpression { factor * expression }
 
-    public static func + (lhs: LinearExpression, rhs: Double) -> LinearExpression {
-        LinearExpression(terms: lhs.terms, constant: lhs.constant + rhs)
+    public static func + (lhs: consuming LinearExpression, rhs: Double) -> LinearExpression {
+        var result = lhs
+        result.constant += rhs
+        return result
     }
 
-    public static func - (lhs: LinearExpression, rhs: Double) -> LinearExpression { lhs + -rhs }
+    public static func - (lhs: consuming LinearExpression, rhs: Double) -> LinearExpression { lhs + -rhs }
     public static func + (lhs: Double, rhs: LinearExpression) -> LinearExpression { rhs + lhs }
     public static func - (lhs: Double, rhs: LinearExpression) -> LinearExpression { -rhs + lhs }
 }

@@ -7,8 +7,14 @@ struct OccurrenceIndex {
     private var nodeNext: [Int32] = []
     private var freeNode: Int32 = -1
 
+    mutating func reserve(symbols: Int, nodes: Int) {
+        head.reserveCapacity(symbols)
+        nodeRow.reserveCapacity(nodes)
+        nodeNext.reserveCapacity(nodes)
+    }
+
     mutating func growSymbols(to count: Int) {
-        if head.count < count { head.append(contentsOf: repeatElement(-1, count: count - head.count)) }
+        while head.count < count { head.append(-1) }
     }
 
     mutating func record(symbol: Int32, row: Int32) {

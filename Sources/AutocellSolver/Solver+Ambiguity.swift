@@ -20,10 +20,10 @@ extension Solver {
                 result.append(Variable(id: variable))
                 continue
             }
-            let row = probe.expand([(variable, 1)], constant: 0)
-            if row.ids.contains(where: { probe.kinds[Int($0)] == .external }) {
+            let row = probe.expand([RowTerm(symbol: variable, coefficient: 1)], constant: 0)
+            if row.contains(where: { probe.kinds[Int($0)] == .external }) {
                 result.append(Variable(id: variable))
-            } else if row.ids.contains(where: { free[Int($0)] }) && canMove(row) {
+            } else if row.contains(where: { free[Int($0)] }) && canMove(row) {
                 result.append(Variable(id: variable))
             }
         }

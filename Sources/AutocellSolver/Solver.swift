@@ -2,7 +2,7 @@
 struct ConstraintRecord {
     var constraint: Constraint
     /// The expression's terms with repeated variables combined, sorted by variable id.
-    var terms: [(symbol: Int32, coefficient: Double)]
+    var terms: [RowTerm]
     var marker: Int32 = -1
     var other: Int32 = -1
     var isActive = false
@@ -36,7 +36,10 @@ public struct Solver: Sendable {
     var edits: [Int32: EditRecord] = [:]
     var activations = 0
 
-    public init() {}
+    public init() {
+        records.reserveCapacity(48)
+        externals.reserveCapacity(48)
+    }
 
     // MARK: Variables
 
@@ -166,21 +169,25 @@ public struct Solver: Sendable {
     mutating func register(_ constraint: Constraint, isProtected: Bool) throws(SolverError) -> Int {
         guard constraint.priority.isValid else { throw .priorityOutOfRange(constraint.priority.rawValue) }
         guard constraint.expression.isFinite else { throw .nonFiniteNumber("constraint coefficients or constant") }
-        var combined: [(symbol: Int32, coefficient: Double)] = []
-        combined.reserveCapacity(constraint.expression.terms.count)
+        // Combine repeated variables in place: one array, sorted by symbol id.
+        var terms: [RowTerm] = []
+        terms.reserveCapacity(constraint.expression.terms.count)
         for term in constraint.expression.terms {
             guard isKnown(term.variable) else { throw .unknownVariable(term.variable) }
-            combined.append((term.variable.id, term.coefficient))
+            terms.append(RowTerm(symbol: term.variable.id, coefficient: term.coefficient))
         }
-        combined.sort { $0.symbol < $1.symbol }
-        var terms: [(symbol: Int32, coefficient: Double)] = []
-        terms.reserveCapacity(combined.count)
-        for term in combined {
-            if let last = terms.last, last.symbol == term.symbol {
-                terms[terms.count - 1].coefficient += term.coefficient
-            } else {
-                terms.append(term)
+        if terms.count > 1 {
+            terms.sort { $0.symbol < $1.symbol }
+            var kept = 0
+            for term in terms {
+                if kept > 0 && terms[kept - 1].symbol == term.symbol {
+                    terms[kept - 1].coefficient += term.coefficient
+                } else {
+                    terms[kept] = term
+                    kept += 1
+                }
             }
+            terms.removeLast(terms.count - kept)
         }
         terms.removeAll { isNearZero($0.coefficient) }
         guard terms.allSatisfy({ $0.coefficient.isFinite }) else { throw .nonFiniteNumber("constraint coefficients") }
@@ -229,18 +236,20 @@ public struct Solver: Sendable {
         if let fresh = record.terms.first(where: { !tableau.everUsed[Int($0.symbol)] }) {
             // Nothing else mentions this variable yet, so the row can stay in its written form.
             subject = .fresh(fresh.symbol)
-            row = Row(constant: constant, ids: record.terms.map(\.symbol), coefs: record.terms.map(\.coefficient))
+            var terms = record.terms
+            terms.reserveCapacity(terms.count + 2)
+            row = Row(constant: constant, terms: terms)
         } else {
             row = tableau.expand(record.terms, constant: constant)
             flip = row.constant < 0
             let sign = flip ? -1.0 : 1.0
-            if let external = row.ids.first(where: { tableau.kinds[Int($0)] == .external }) {
+            if let external = row.terms.first(where: { tableau.kinds[Int($0.symbol)] == .external })?.symbol {
                 subject = .external(external)
             } else if markerKind != .dummy && sign * markerCoefficient < 0 {
                 subject = .marker
             } else if otherCoefficient != 0 && sign * otherCoefficient < 0 {
                 subject = .other
-            } else if markerKind == .dummy && row.ids.allSatisfy({ tableau.kinds[Int($0)] == .dummy }) {
+            } else if markerKind == .dummy && row.terms.allSatisfy({ tableau.kinds[Int($0.symbol)] == .dummy }) {
                 guard isNearZero(row.constant) else {
                     throw .unsatisfiable(explain ? conflict(forRecord: index) : Conflict(existing: []))
                 }

@@ -39,8 +39,7 @@ struct Tableau {
     private(set) var pivotCount = 0
 
     // Scratch space, reused so that the hot loops do not allocate.
-    private var mergeIds: [Int32] = []
-    private var mergeCoefs: [Double] = []
+    private var merged: [RowTerm] = []
     private var hits: [Int32] = []
     private var slotStamp: [UInt32] = []
     private var symbolStamp: [UInt32] = []
@@ -52,6 +51,20 @@ struct Tableau {
     private var stack: [(symbol: Int32, next: Int32)] = []
 
     var symbolCount: Int { kinds.count }
+
+    /// Room for a small cell's worth of symbols and rows, so that building one does not keep
+    /// growing a dozen arrays.
+    init(reservingSymbols symbols: Int = 128, rows rowCount: Int = 64) {
+        kinds.reserveCapacity(symbols)
+        rowOf.reserveCapacity(symbols)
+        everUsed.reserveCapacity(symbols)
+        symbolStamp.reserveCapacity(symbols)
+        visitStamp.reserveCapacity(symbols)
+        accumulator.reserveCapacity(symbols)
+        occurrences.reserve(symbols: symbols, nodes: symbols * 3)
+        rows.reserveCapacity(rowCount)
+        slotStamp.reserveCapacity(rowCount)
+    }
 
     // MARK: Symbols and rows
 
@@ -92,7 +105,8 @@ struct Tableau {
         }
         rowOf[Int(row.basic)] = slot
         everUsed[Int(row.basic)] = true
-        for symbol in row.ids {
+        for term in row.terms {
+            let symbol = term.symbol
             everUsed[Int(symbol)] = true
             occurrences.record(symbol: symbol, row: slot)
         }
@@ -166,33 +180,32 @@ struct Tableau {
         target.constant += factor * source.constant
         if source.count &* 16 < target.count {
             // A short row into a long one: binary-search each term instead of copying the long row.
-            for i in 0..<source.count where target.add(source.ids[i], factor * source.coefs[i]) {
-                if slot >= 0 { occurrences.record(symbol: source.ids[i], row: slot) }
+            for term in source.terms where target.add(term.symbol, factor * term.coefficient) {
+                if slot >= 0 { occurrences.record(symbol: term.symbol, row: slot) }
             }
             return
         }
-        mergeIds.removeAll(keepingCapacity: true)
-        mergeCoefs.removeAll(keepingCapacity: true)
-        let a = target.ids, ac = target.coefs, b = source.ids, bc = source.coefs
+        merged.removeAll(keepingCapacity: true)
+        let a = target.terms, b = source.terms
+        merged.reserveCapacity(a.count + b.count)
         var i = 0, j = 0
         while i < a.count || j < b.count {
-            if j == b.count || (i < a.count && a[i] < b[j]) {
-                mergeIds.append(a[i]); mergeCoefs.append(ac[i]); i += 1
-            } else if i == a.count || b[j] < a[i] {
-                let value = factor * bc[j]
+            if j == b.count || (i < a.count && a[i].symbol < b[j].symbol) {
+                merged.append(a[i]); i += 1
+            } else if i == a.count || b[j].symbol < a[i].symbol {
+                let value = factor * b[j].coefficient
                 if !isNearZero(value) {
-                    mergeIds.append(b[j]); mergeCoefs.append(value)
-                    if slot >= 0 { occurrences.record(symbol: b[j], row: slot) }
+                    merged.append(RowTerm(symbol: b[j].symbol, coefficient: value))
+                    if slot >= 0 { occurrences.record(symbol: b[j].symbol, row: slot) }
                 }
                 j += 1
             } else {
-                let value = ac[i] + factor * bc[j]
-                if !isNearZero(value) { mergeIds.append(a[i]); mergeCoefs.append(value) }
+                let value = a[i].coefficient + factor * b[j].coefficient
+                if !isNearZero(value) { merged.append(RowTerm(symbol: a[i].symbol, coefficient: value)) }
                 i += 1; j += 1
             }
         }
-        swap(&target.ids, &mergeIds)
-        swap(&target.coefs, &mergeCoefs)
+        swap(&target.terms, &merged)
     }
 
     /// Replaces `symbol` in `target` by the right-hand side of `source` (whose basic is `symbol`).
@@ -201,8 +214,8 @@ struct Tableau {
     private mutating func substitute(_ symbol: Int32, in target: inout Row, slot: Int32, by source: Row) -> Bool {
         let (index, found) = target.position(of: symbol)
         guard found else { return false }
-        let coefficient = target.coefs[index]
-        target.removeTerm(at: index)
+        let coefficient = target.terms[index].coefficient
+        target.terms.remove(at: index)
         addScaled(&target, slot: slot, source: source, factor: coefficient)
         return true
     }
@@ -248,13 +261,13 @@ struct Tableau {
         for slot in containing {
             var target = takeRow(slot)
             let (index, found) = target.position(of: symbol)
-            if found { target.removeTerm(at: index) }
+            if found { target.terms.remove(at: index) }
             putRow(target, slot)
         }
         returnHits(containing)
         for k in levels.indices {
             let (index, found) = levels[k].row.position(of: symbol)
-            if found { levels[k].row.removeTerm(at: index) }
+            if found { levels[k].row.terms.remove(at: index) }
         }
     }
 
@@ -313,8 +326,8 @@ struct Tableau {
     /// The first symbol (lowest id) that lowers level `k` without touching any higher level.
     private func enteringSymbol(level k: Int) -> Int32? {
         let objective = levels[k].row
-        outer: for i in 0..<objective.count where objective.coefs[i] < 0 {
-            let symbol = objective.ids[i]
+        outer: for term in objective.terms where term.coefficient < 0 {
+            let symbol = term.symbol
             guard kinds[Int(symbol)].isPivotable else { continue }
             for higher in 0..<k where levels[higher].row.position(of: symbol).found { continue outer }
             return symbol
@@ -373,14 +386,14 @@ struct Tableau {
     private func dualEnteringSymbol(_ row: Row) -> Int32? {
         var best: Int32 = -1
         var bestCoefficient = 0.0
-        for i in 0..<row.count where row.coefs[i] > 0 {
-            let symbol = row.ids[i]
+        for term in row.terms where term.coefficient > 0 {
+            let symbol = term.symbol
             guard kinds[Int(symbol)].isPivotable else { continue }
-            if best < 0 { best = symbol; bestCoefficient = row.coefs[i]; continue }
+            if best < 0 { best = symbol; bestCoefficient = term.coefficient; continue }
             for level in levels {
-                let candidate = level.row.coefficient(of: symbol) / row.coefs[i]
+                let candidate = level.row.coefficient(of: symbol) / term.coefficient
                 let incumbent = level.row.coefficient(of: best) / bestCoefficient
-                if candidate < incumbent { best = symbol; bestCoefficient = row.coefs[i]; break }
+                if candidate < incumbent { best = symbol; bestCoefficient = term.coefficient; break }
                 if candidate > incumbent { break }
             }
         }
@@ -392,7 +405,7 @@ struct Tableau {
     /// Rewrites `Σ terms + constant` in non-basic symbols only, following lazy external rows.
     /// Basic symbols are substituted in reverse post-order of the reference graph so that each
     /// row is expanded once, however many paths lead to it.
-    mutating func expand(_ terms: [(symbol: Int32, coefficient: Double)], constant: Double) -> Row {
+    mutating func expand(_ terms: [RowTerm], constant: Double) -> Row {
         let current = nextStamp()
         touched.removeAll(keepingCapacity: true)
         order.removeAll(keepingCapacity: true)
@@ -412,7 +425,7 @@ struct Tableau {
                 var next = Int(top.next)
                 var descended = false
                 while next < row.count {
-                    let child = row.ids[next]
+                    let child = row.terms[next].symbol
                     next += 1
                     if rowOf[Int(child)] >= 0 && visitStamp[Int(child)] != current {
                         stack[stack.count - 1].next = Int32(next)
@@ -435,17 +448,17 @@ struct Tableau {
             guard coefficient != 0 else { continue }
             let row = rows[Int(rowOf[Int(symbol)])]
             result.constant += coefficient * row.constant
-            for i in 0..<row.count { accumulate(row.ids[i], coefficient * row.coefs[i], current) }
+            for term in row.terms { accumulate(term.symbol, coefficient * term.coefficient, current) }
         }
+        // Two spare places: the caller usually appends a constraint's marker and error symbols.
+        result.terms.reserveCapacity(touched.count + 2)
         for symbol in touched where rowOf[Int(symbol)] < 0 {
             let coefficient = accumulator[Int(symbol)]
             if !isNearZero(coefficient) {
-                result.ids.append(symbol)
+                result.terms.append(RowTerm(symbol: symbol, coefficient: coefficient))
             }
         }
-        result.ids.sort()
-        result.coefs.reserveCapacity(result.ids.count)
-        for symbol in result.ids { result.coefs.append(accumulator[Int(symbol)]) }
+        result.terms.sort { $0.symbol < $1.symbol }
         for symbol in touched { accumulator[Int(symbol)] = 0 }
         return result
     }
@@ -476,7 +489,8 @@ struct Tableau {
                 if done[Int(symbol)] { pending.removeLast(); continue }
                 let row = rows[Int(rowOf[Int(symbol)])]
                 var ready = true
-                for child in row.ids where rowOf[Int(child)] >= 0 && !done[Int(child)] {
+                for term in row.terms where rowOf[Int(term.symbol)] >= 0 && !done[Int(term.symbol)] {
+                    let child = term.symbol
                     if kinds[Int(child)] == .external {
                         pending.append(child)
                         ready = false
@@ -487,7 +501,7 @@ struct Tableau {
                 }
                 guard ready else { continue }
                 var value = row.constant
-                for i in 0..<row.count { value += row.coefs[i] * values[Int(row.ids[i])] }
+                for term in row.terms { value += term.coefficient * values[Int(term.symbol)] }
                 values[Int(symbol)] = value
                 done[Int(symbol)] = true
                 pending.removeLast()
@@ -508,14 +522,14 @@ extension Tableau {
         basicRow.basic = artificial
         insertRow(basicRow)
         retainLevel(.infinity)
-        levels[0].row = Row(constant: row.constant, ids: row.ids, coefs: row.coefs)
+        levels[0].row = Row(constant: row.constant, terms: row.terms)
         let bounded = optimize(onlyFirstLevel: true)
         let success = bounded && isNearZero(levels[0].row.constant)
         releaseLevel(.infinity)
         if rowOf[Int(artificial)] >= 0 {
             var remaining = removeRow(at: rowOf[Int(artificial)])
             if remaining.isEmpty { return success }
-            guard let entering = remaining.ids.first(where: { kinds[Int($0)].isPivotable }) else { return false }
+            guard let entering = remaining.terms.first(where: { kinds[Int($0.symbol)].isPivotable })?.symbol else { return false }
             remaining.add(artificial, -1)
             remaining.solve(for: entering)
             let slot = insertRow(remaining)
@@ -567,10 +581,10 @@ extension Tableau {
     /// symbols into rows they depend on, and the reference graph would stop being acyclic.
     mutating func expandRow(at slot: Int32) {
         let row = rows[Int(slot)]
-        guard row.ids.contains(where: { rowOf[Int($0)] >= 0 }) else { return }
-        var expanded = expand(Array(zip(row.ids, row.coefs)).map { (symbol: $0.0, coefficient: $0.1) }, constant: row.constant)
+        guard row.contains(where: { rowOf[Int($0)] >= 0 }) else { return }
+        var expanded = expand(row.terms, constant: row.constant)
         expanded.basic = row.basic
-        for symbol in expanded.ids { occurrences.record(symbol: symbol, row: slot) }
+        for term in expanded.terms { occurrences.record(symbol: term.symbol, row: slot) }
         rows[Int(slot)] = expanded
     }
 
