@@ -4,8 +4,9 @@
 
 SWIFT ?= swift
 PYTHON ?= python3
-# Debian packages the build needs (later layers add cairo, pango and CJK fonts here).
-APT_PACKAGES :=
+# Debian packages the build needs: Pango and Cairo headers, pkg-config to find them, and the
+# one font Autocell measures and paints with (Latin and CJK in one file).
+APT_PACKAGES := pkg-config libpango1.0-dev libcairo2-dev fonts-wqy-microhei
 RELEASE := $(SWIFT) build -c release
 BIN := .build/release
 

@@ -5,6 +5,7 @@ let package = Package(
     name: "Autocell",
     products: [
         .library(name: "AutocellSolver", targets: ["AutocellSolver"]),
+        .library(name: "AutocellText", targets: ["AutocellText"]),
         .executable(name: "autocell", targets: ["autocell"]),
     ],
     dependencies: [
@@ -13,6 +14,14 @@ let package = Package(
     targets: [
         // Layer 1: the linear constraint solver. Depends on nothing but the toolchain.
         .target(name: "AutocellSolver"),
+
+        // Layer 2: text measured with Pango (through the CPango system-library module).
+        .systemLibrary(
+            name: "CPango",
+            pkgConfig: "pangocairo",
+            providers: [.apt(["libpango1.0-dev", "libcairo2-dev", "fonts-wqy-microhei"])]
+        ),
+        .target(name: "AutocellText", dependencies: ["CPango"]),
 
         // Top layer: the command-line jobs, one type per subcommand.
         .target(
@@ -31,6 +40,7 @@ let package = Package(
         ),
 
         .testTarget(name: "AutocellSolverTests", dependencies: ["AutocellSolver"]),
+        .testTarget(name: "AutocellTextTests", dependencies: ["AutocellText"]),
         .testTarget(name: "AutocellCLITests", dependencies: ["AutocellCLI", "AutocellSolver"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,0 +1,15 @@
+/// Why text cannot be measured on this machine.
+public enum TextError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The bundled font's file is missing.
+    case fontFileMissing(path: String, package: String)
+    /// A Pango, Cairo or Fontconfig object could not be made.
+    case pango(String)
+
+    public var description: String {
+        switch self {
+        case .fontFileMissing(let path, let package):
+            "font file \(path) is missing: install the Debian package \(package) (`make deps` does)"
+        case .pango(let what): "Pango could not \(what)"
+        }
+    }
+}

@@ -1,0 +1,32 @@
+/// What a label's text needs, measured by Pango, in points.
+public struct TextMeasurement: Hashable, Sendable {
+    /// The widest line's logical width.
+    public var width: Double
+    /// From the top of the first line to the bottom of the last line shown.
+    public var height: Double
+    public var lineCount: Int
+    /// Text did not fit in the lines allowed (an ellipsis was drawn, or text was cut).
+    public var isTruncated: Bool
+    /// Distance from the top to the first and last shown lines' baselines.
+    public var firstBaseline: Double
+    public var lastBaseline: Double
+}
+
+/// One measurement request; also the cache key.
+public struct TextRequest: Hashable, Sendable {
+    public var text: String
+    public var font: Font
+    /// The width to wrap or truncate at, in points; nil measures the text on unbounded lines.
+    public var width: Double?
+    /// 0 means as many lines as the text needs.
+    public var numberOfLines: Int
+    public var lineBreakMode: LineBreakMode
+
+    public init(text: String, font: Font, width: Double? = nil, numberOfLines: Int = 1, lineBreakMode: LineBreakMode = .truncatingTail) {
+        self.text = text
+        self.font = font
+        self.width = width
+        self.numberOfLines = numberOfLines
+        self.lineBreakMode = lineBreakMode
+    }
+}

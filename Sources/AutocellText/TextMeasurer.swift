@@ -1,0 +1,153 @@
+import CPango
+
+/// Measures label text with Pango exactly as it will be painted.
+///
+/// Owns its font map, context and one reusable layout: Pango objects must not be shared across
+/// threads, so each worker makes its own measurer (it is deliberately not `Sendable`). Results
+/// are cached by request. Hint metrics are off and the resolution is 72 dpi, so sizes are
+/// layout points and measurements are the same on every machine with the same packages.
+public final class TextMeasurer {
+    private let fontMap: UnsafeMutablePointer<PangoFontMap>
+    private let context: OpaquePointer
+    private let layout: OpaquePointer
+    private var descriptions: [Font: OpaquePointer] = [:]
+    private var cache: [TextRequest: TextMeasurement] = [:]
+    public let library: FontLibrary
+    /// Measurements served from the cache and made with Pango, for benchmarks and logs.
+    public private(set) var cacheHits = 0
+    public private(set) var pangoMeasurements = 0
+    /// Keep at most this many cached results (the cache is cleared when full).
+    public var cacheLimit = 100_000
+
+    public init(library: FontLibrary = .standard) throws(TextError) {
+        self.library = library
+        guard let config = FcConfigCreate() else { throw .pango("create a Fontconfig configuration") }
+        defer { FcConfigDestroy(config) }
+        for file in library.files {
+            guard FcConfigAppFontAddFile(config, file.path) == FcTrue else {
+                throw .fontFileMissing(path: file.path, package: file.package)
+            }
+        }
+        guard let map = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT) else {
+            throw .pango("create a font map for FreeType fonts")
+        }
+        // The font map takes its own reference on the configuration.
+        pango_fc_font_map_set_config(OpaquePointer(map), config)
+        pango_cairo_font_map_set_resolution(OpaquePointer(map), 72)
+        guard let context = pango_font_map_create_context(map) else {
+            g_object_unref(map)
+            throw .pango("create a context")
+        }
+        guard let options = cairo_font_options_create() else {
+            unref(context); g_object_unref(map)
+            throw .pango("create font options")
+        }
+        defer { cairo_font_options_destroy(options) }
+        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+        pango_cairo_context_set_font_options(context, options)
+        pango_cairo_context_set_resolution(context, 72)
+        // Sub-pixel glyph positions: widths in fractions of a point, like UIKit's text metrics.
+        pango_context_set_round_glyph_positions(context, 0)
+        guard let layout = pango_layout_new(context) else {
+            unref(context); g_object_unref(map)
+            throw .pango("create a layout")
+        }
+        self.fontMap = map
+        self.context = context
+        self.layout = layout
+    }
+
+    deinit {
+        for description in descriptions.values { pango_font_description_free(description) }
+        unref(layout)
+        unref(context)
+        g_object_unref(fontMap)
+    }
+
+    /// The size the text needs under the request's width and line limit.
+    public func measure(_ request: TextRequest) -> TextMeasurement {
+        if let cached = cache[request] {
+            cacheHits += 1
+            return cached
+        }
+        let result = withConfiguredLayout(request) { layout in measured(layout, request) }
+        pangoMeasurements += 1
+        if cache.count >= cacheLimit { cache.removeAll(keepingCapacity: true) }
+        cache[request] = result
+        return result
+    }
+
+    /// Runs `body` with the measurer's layout set up for `request`: the same layout setup the
+    /// painter uses, so what is drawn is what was measured.
+    public func withConfiguredLayout<Result>(_ request: TextRequest, _ body: (OpaquePointer) -> Result) -> Result {
+        pango_layout_set_font_description(layout, description(for: request.font))
+        request.text.withCString { pango_layout_set_text(layout, $0, -1) }
+        if let width = request.width {
+            pango_layout_set_width(layout, Int32(clamping: Int((max(0, width) * Double(PANGO_SCALE)).rounded(.down))))
+        } else {
+            pango_layout_set_width(layout, -1)
+        }
+        pango_layout_set_wrap(layout, request.lineBreakMode == .charWrap ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR)
+        if request.lineBreakMode == .truncatingTail && request.numberOfLines > 0 && request.width != nil {
+            pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+            pango_layout_set_height(layout, Int32(-request.numberOfLines))
+        } else {
+            pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_NONE)
+            pango_layout_set_height(layout, -1)
+        }
+        return body(layout)
+    }
+
+    /// Glyphs Pango had no font for (drawn as boxes). Zero for anything the bundled font covers.
+    public func unknownGlyphCount(_ request: TextRequest) -> Int {
+        withConfiguredLayout(request) { Int(pango_layout_get_unknown_glyphs_count($0)) }
+    }
+
+    private func measured(_ layout: OpaquePointer, _ request: TextRequest) -> TextMeasurement {
+        let scale = Double(PANGO_SCALE)
+        let totalLines = Int(pango_layout_get_line_count(layout))
+        let limit = request.numberOfLines > 0 ? request.numberOfLines : Int.max
+        let shown = min(totalLines, limit)
+        var ink = PangoRectangle(), logical = PangoRectangle()
+        var width = 0.0, bottom = 0.0, firstBaseline = 0.0, lastBaseline = 0.0
+        guard let iterator = pango_layout_get_iter(layout) else {
+            return TextMeasurement(width: 0, height: 0, lineCount: 0, isTruncated: false, firstBaseline: 0, lastBaseline: 0)
+        }
+        defer { pango_layout_iter_free(iterator) }
+        var index = 0
+        repeat {
+            pango_layout_iter_get_line_extents(iterator, &ink, &logical)
+            width = max(width, Double(logical.width) / scale)
+            bottom = Double(logical.y + logical.height) / scale
+            let baseline = Double(pango_layout_iter_get_baseline(iterator)) / scale
+            if index == 0 { firstBaseline = baseline }
+            lastBaseline = baseline
+            index += 1
+        } while index < shown && pango_layout_iter_next_line(iterator) != 0
+        let ellipsized = pango_layout_is_ellipsized(layout) != 0
+        return TextMeasurement(
+            width: request.text.isEmpty ? 0 : width,
+            height: bottom,
+            lineCount: request.text.isEmpty ? 0 : shown,
+            isTruncated: ellipsized || totalLines > shown,
+            firstBaseline: firstBaseline,
+            lastBaseline: lastBaseline)
+    }
+
+    private func description(for font: Font) -> OpaquePointer {
+        if let existing = descriptions[font] { return existing }
+        let description = pango_font_description_new()!
+        pango_font_description_set_family(description, library.family)
+        pango_font_description_set_absolute_size(description, font.size * Double(PANGO_SCALE))
+        pango_font_description_set_weight(description, font.weight == .bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL)
+        descriptions[font] = description
+        return description
+    }
+}
+
+/// Drops one reference to a GObject that Swift sees as an opaque pointer.
+func unref(_ object: OpaquePointer) {
+    g_object_unref(UnsafeMutableRawPointer(object))
+}

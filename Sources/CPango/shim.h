@@ -1,0 +1,5 @@
+// Pango, PangoCairo, PangoFc and Fontconfig, as one Clang module for Swift.
+#include <pango/pangocairo.h>
+#include <pango/pangofc-fontmap.h>
+#include <fontconfig/fontconfig.h>
+#include <cairo/cairo.h>
