@@ -122,6 +122,39 @@ public struct Solver: Sendable {
         return index
     }
 
+    /// Changes the constant of a constraint in place: `x + 5 >= y` becomes `x + 9 >= y`. For
+    /// an optional constraint this is the cheap path (rows shift, the dual simplex repairs), which
+    /// is how a cached cell takes new intrinsic sizes without being rebuilt. A required one is
+    /// taken out and put back; if it then conflicts the call throws and nothing changes.
+    public mutating func setConstant(_ id: ConstraintID, _ constant: Double) throws(SolverError) {
+        guard constant.isFinite else { throw .nonFiniteNumber("constant of constraint \(id)") }
+        guard let index = validIndex(id) else { throw .unknownConstraint(id) }
+        let old = records[index].constraint.expression.constant
+        guard old != constant else { return }
+        guard records[index].isActive else {
+            records[index].constraint.expression.constant = constant
+            return
+        }
+        if records[index].isRequired {
+            let saved = self
+            do {
+                try deactivate(index)
+                records[index].constraint.expression.constant = constant
+                try activate(index, explain: true)
+            } catch {
+                self = saved
+                throw error
+            }
+            return
+        }
+        records[index].constraint.expression.constant = constant
+        // The marker's coefficient in the constraint's own row: slack +1 for <=, -1 for >=;
+        // the positive error -1 for ==.
+        let markerCoefficient: Double = records[index].constraint.relation == .lessThanOrEqual ? 1 : -1
+        tableau.shiftConstant(marker: records[index].marker, by: (constant - old) / markerCoefficient)
+        guard tableau.dualOptimize() else { throw .internalInconsistency("dual simplex found no entering symbol") }
+    }
+
     // MARK: Edit variables
 
     /// Makes `variable` editable at an optional priority, so `suggestValue` can steer it.

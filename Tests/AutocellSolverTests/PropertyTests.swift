@@ -332,3 +332,43 @@ enum KiwiOracle {
         #expect(solver.solution()[container] == 1099)
     }
 }
+
+@Suite struct ConstantUpdates {
+    /// Changing constants in place lands where a fresh solve of the changed system lands.
+    @Test func setConstantMatchesFreshSolves() throws {
+        for seed in UInt64(4000)...4200 {
+            var system = RandomSystem(seed: seed)
+            var random = SplitMix64(seed: seed)
+            var solver = Solver()
+            let variables = (0..<system.variableCount).map { solver.makeVariable("v\($0)") }
+            var accepted: [(index: Int, id: ConstraintID)] = []
+            for (index, spec) in system.specs.enumerated() {
+                if let id = try? solver.add(system.constraint(spec, variables)) { accepted.append((index, id)) }
+            }
+            for step in 0..<6 {
+                guard let pick = accepted.randomElement(using: &random) else { break }
+                let constant = Double(Int.random(in: -60...60, using: &random))
+                do {
+                    try solver.setConstant(pick.id, constant)
+                    system.specs[pick.index].constant = constant
+                } catch {
+                    guard case .unsatisfiable = error else { throw error }
+                    #expect(system.specs[pick.index].priority >= 1000, "seed \(seed): optional change cannot conflict")
+                    continue
+                }
+                let specs = accepted.map { system.specs[$0.index] }
+                var fresh = Solver()
+                let freshVariables = (0..<system.variableCount).map { fresh.makeVariable("v\($0)") }
+                for spec in specs { try fresh.add(system.constraint(spec, freshVariables)) }
+                let ours = IncrementalProperties.errorVector(specs, variables.map { solver.solution()[$0] })
+                let reference = IncrementalProperties.errorVector(specs, freshVariables.map { fresh.solution()[$0] })
+                for (a, b) in zip(ours, reference) {
+                    #expect(abs(a - b) <= 1e-6 * max(1, abs(b)), "seed \(seed) step \(step): \(ours) vs \(reference)")
+                }
+                for spec in specs where spec.priority >= 1000 {
+                    #expect(RandomSystem.error(spec, variables.map { solver.solution()[$0] }) <= 1e-6, "seed \(seed) step \(step)")
+                }
+            }
+        }
+    }
+}
