@@ -49,6 +49,8 @@ test: deps test-swift test-cli
 test-swift:
 	$(SWIFT) build --build-tests
 	AUTOCELL_PYTHON=$(PYTHON) $(SWIFT) test --skip-build
+	@# Resident memory is process-wide: the leak check runs in a process of its own.
+	AUTOCELL_MEMORY_TEST=1 $(SWIFT) test --skip-build --filter memoryStaysFlat
 
 # The shipped binary's exit codes and stderr format, exercised as a user would.
 test-cli: build

@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .library(name: "AutocellSolver", targets: ["AutocellSolver"]),
         .library(name: "AutocellText", targets: ["AutocellText"]),
+        .library(name: "AutocellLayout", targets: ["AutocellLayout"]),
         .executable(name: "autocell", targets: ["autocell"]),
     ],
     dependencies: [
@@ -22,6 +23,9 @@ let package = Package(
             providers: [.apt(["libpango1.0-dev", "libcairo2-dev", "fonts-wqy-microhei"])]
         ),
         .target(name: "AutocellText", dependencies: ["CPango"]),
+
+        // Layer 3: views, constraints and cell layout the way Auto Layout does it.
+        .target(name: "AutocellLayout", dependencies: ["AutocellSolver", "AutocellText"]),
 
         // Top layer: the command-line jobs, one type per subcommand.
         .target(
@@ -41,6 +45,7 @@ let package = Package(
 
         .testTarget(name: "AutocellSolverTests", dependencies: ["AutocellSolver"]),
         .testTarget(name: "AutocellTextTests", dependencies: ["AutocellText"]),
+        .testTarget(name: "AutocellLayoutTests", dependencies: ["AutocellLayout", "AutocellText"]),
         .testTarget(name: "AutocellCLITests", dependencies: ["AutocellCLI", "AutocellSolver"]),
     ],
     swiftLanguageModes: [.v6]

@@ -108,6 +108,17 @@ public struct Solver: Sendable {
         try activate(index, explain: true)
     }
 
+    /// Re-activates a registered constraint, breaking conflicts the way `add(_:onConflict:)` does.
+    public mutating func activate(_ id: ConstraintID, onConflict policy: ConflictPolicy) throws(SolverError) -> [BrokenConstraint] {
+        guard policy == .breakConstraint else {
+            try activate(id)
+            return []
+        }
+        guard let index = validIndex(id) else { throw .unknownConstraint(id) }
+        guard !records[index].isActive else { throw .constraintAlreadyActive(id) }
+        return try activateBreakingConflicts(index)
+    }
+
     /// Removes an active constraint from the system. It stays registered, so `activate` can
     /// bring it back.
     public mutating func remove(_ id: ConstraintID) throws(SolverError) {

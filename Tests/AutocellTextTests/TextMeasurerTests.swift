@@ -98,7 +98,10 @@ import Testing
         #expect(left == right)
     }
 
-    @Test func memoryStaysFlat() throws {
+    /// Resident memory is process-wide, so this runs alone: `make test` starts it in a process of
+    /// its own with AUTOCELL_MEMORY_TEST=1.
+    @Test(.enabled(if: ProcessInfo.processInfo.environment["AUTOCELL_MEMORY_TEST"] == "1"))
+    func memoryStaysFlat() throws {
         func residentKilobytes() -> Int {
             guard let statm = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return 0 }
             let pages = statm.split(separator: " ").dropFirst().first.flatMap { Int($0) } ?? 0
@@ -115,6 +118,6 @@ import Testing
         let before = residentKilobytes()
         for round in 1...4 { batch(round * 20_000) }
         let growth = residentKilobytes() - before
-        #expect(growth < 8_000, "resident memory grew by \(growth) KiB over 80,000 measurements")
+        #expect(growth < 4_000, "resident memory grew by \(growth) KiB over 80,000 measurements after a 20,000 warm-up")
     }
 }

@@ -1,0 +1,288 @@
+import AutocellText
+
+/// Lays out cells of one template the way Auto Layout lays out a self-sizing table cell.
+///
+/// The solver is built once per template (UIKit's `didSetupConstraints`): the template's
+/// constraints, each label's and image's intrinsic-size constraints (hugging `size <= s` and
+/// compression resistance `size >= s` per axis), the contentView's origin, a required width
+/// fence and the fitting pull (`contentView.height == 0 @50`). Each row then only changes
+/// constants: texts re-measured by Pango become new intrinsic sizes, a new width moves the fence.
+/// Multi-line labels are re-measured at the width they were given until the widths settle.
+///
+/// Owns a `TextMeasurer`, so, like it, one engine belongs to one thread.
+public final class CellLayoutEngine {
+    public let template: CellTemplate
+    public let measurer: TextMeasurer
+    /// How many solve → re-measure rounds a multi-line label gets before it is reported unsettled.
+    public var maximumPasses = 8
+
+    private var solver = Solver()
+    private var specs: [ViewSpec]
+    private var index: [String: Int] = [:]
+    private var frameVariables: [[Variable]] = []
+    private var contentVariables: [[Variable]?] = []
+    private var scrollAncestors: [Set<Int>] = []
+    private var templateConstraints: [(id: ConstraintID, text: String)] = []
+    private var textOf: [ConstraintID: String] = [:]
+    private var intrinsic: [Int: [Axis: (hug: ConstraintID, resist: ConstraintID, value: Double?)]] = [:]
+    /// `contentView.width == W`, required and protected (nil only while building).
+    private var fence: ConstraintID?
+    private var baselineOffsets: [Int: (first: Double, lastFromBottom: Double)] = [:]
+
+    public init(template: CellTemplate, measurer: TextMeasurer) throws(LayoutError) {
+        try template.validate()
+        self.template = template
+        self.measurer = measurer
+        var contentView = ViewSpec(name: CellTemplate.contentView)
+        contentView.background = template.background
+        specs = [contentView] + template.views
+        for (position, spec) in specs.enumerated() { index[spec.name] = position }
+        for spec in specs {
+            let prefix = spec.name
+            frameVariables.append(["left", "top", "width", "height"].map { solver.makeVariable("\(prefix).\($0)") })
+            contentVariables.append(spec.isScroll
+                ? [solver.makeVariable("\(prefix).contentWidth"), solver.makeVariable("\(prefix).contentHeight")] : nil)
+        }
+        for position in specs.indices { scrollAncestors.append(Self.scrollAncestors(of: position, specs: specs, index: index)) }
+        for (position, spec) in specs.enumerated() {
+            guard let label = spec.label else { continue }
+            let probe = measurer.measure(TextRequest(text: "Ag", font: label.font))
+            baselineOffsets[position] = (probe.firstBaseline, probe.height - probe.lastBaseline)
+        }
+
+        // The contentView sits at the origin, gets the row's width, and is pulled to zero height.
+        let cv = frameVariables[0]
+        do {
+            try solver.add(cv[0] == 0, isProtected: true)
+            try solver.add(cv[1] == 0, isProtected: true)
+            fence = try solver.add(cv[2] == 320, isProtected: true)
+            try solver.add((cv[3] == 0).priority(.fittingSizeLevel), isProtected: true)
+            // Frames never take negative sizes: just below required, so that a label compressed
+            // to nothing stops there (and the next one gives way) without a conflict report.
+            for position in specs.indices where position > 0 {
+                try solver.add((frameVariables[position][2] >= 0).priority(999), isProtected: true)
+                try solver.add((frameVariables[position][3] >= 0).priority(999), isProtected: true)
+            }
+            for constraint in template.constraints {
+                let text = constraint.description
+                // Conflicts met here are met again, and reported, by every row's layout.
+                let result = try solver.add(solverConstraint(constraint), onConflict: .breakConstraint)
+                templateConstraints.append((result.id, text))
+                textOf[result.id] = text
+            }
+            for (position, spec) in specs.enumerated() where spec.label != nil || spec.image != nil {
+                var axes: [Axis: (ConstraintID, ConstraintID, Double?)] = [:]
+                for axis in Axis.allCases {
+                    let size = frameVariables[position][axis == .horizontal ? 2 : 3]
+                    let attribute = axis == .horizontal ? "width" : "height"
+                    let hug = try solver.add((size <= 0).priority(spec.hugging[axis]), onConflict: .breakConstraint).id
+                    let resist = try solver.add((size >= 0).priority(spec.compressionResistance[axis]), onConflict: .breakConstraint).id
+                    try solver.remove(hug)
+                    try solver.remove(resist)
+                    textOf[hug] = "\(spec.name).\(attribute) <= intrinsic @\(spec.hugging[axis]) (content hugging)"
+                    textOf[resist] = "\(spec.name).\(attribute) >= intrinsic @\(spec.compressionResistance[axis]) (compression resistance)"
+                    axes[axis] = (hug, resist, nil)
+                }
+                intrinsic[position] = axes
+            }
+        } catch {
+            throw LayoutError("cannot build the constraints of template '\(template.name)': \(error)")
+        }
+    }
+
+    // MARK: Layout
+
+    /// Lays out one row at `width`, with label texts and image sizes replaced where given.
+    public func layout(width: Double, texts: [String: String] = [:], images: [String: Size?] = [:]) -> CellLayout {
+        // The fence's expression is `contentView.width - width`.
+        var conflicts = fence.map { setConstant($0, -width) } ?? []
+        // Constraints broken for an earlier row get another chance with this row's data.
+        for (id, _) in templateConstraints where !solver.isActive(id) {
+            conflicts += self.conflicts((try? solver.activate(id, onConflict: .breakConstraint)) ?? [])
+        }
+
+        var labels: [Int: LabelContent] = [:]
+        for (position, spec) in specs.enumerated() {
+            if var label = spec.label {
+                if let text = texts[spec.name] { label.text = text }
+                labels[position] = label
+                let natural = measurer.measure(TextRequest(
+                    text: label.text, font: label.font, width: nil,
+                    numberOfLines: label.numberOfLines == 1 ? 1 : 0, lineBreakMode: label.lineBreakMode))
+                conflicts += setIntrinsic(position, .horizontal, natural.width)
+                conflicts += setIntrinsic(position, .vertical, natural.height)
+            } else if let image = spec.image {
+                let size = images[spec.name] ?? image.size
+                conflicts += setIntrinsic(position, .horizontal, size?.width)
+                conflicts += setIntrinsic(position, .vertical, size?.height)
+            }
+        }
+
+        // Multi-line labels: re-measure at the width each was given until the widths settle.
+        var solution = solver.solution()
+        let multiLine = labels.keys.sorted().filter { labels[$0]?.numberOfLines != 1 }
+        var unsettled: [String] = []
+        if !multiLine.isEmpty {
+            var assigned = multiLine.map { solution[frameVariables[$0][2]] }
+            var settled = false
+            for _ in 0..<maximumPasses {
+                for (k, position) in multiLine.enumerated() {
+                    guard let label = labels[position] else { continue }
+                    let measured = measurer.measure(TextRequest(
+                        text: label.text, font: label.font, width: max(0, assigned[k]),
+                        numberOfLines: label.numberOfLines, lineBreakMode: label.lineBreakMode))
+                    conflicts += setIntrinsic(position, .horizontal, measured.width)
+                    conflicts += setIntrinsic(position, .vertical, measured.height)
+                }
+                solution = solver.solution()
+                let next = multiLine.map { solution[frameVariables[$0][2]] }
+                settled = zip(next, assigned).allSatisfy { abs($0 - $1) < 1e-6 }
+                assigned = next
+                if settled { break }
+            }
+            if !settled { unsettled = multiLine.map { specs[$0].name } }
+        }
+
+        var views: [ViewLayout] = []
+        for (position, spec) in specs.enumerated() {
+            let v = frameVariables[position]
+            var layout = ViewLayout(
+                name: spec.name,
+                frame: Rect(x: solution[v[0]], y: solution[v[1]], width: solution[v[2]], height: solution[v[3]]))
+            if let label = labels[position] {
+                let shown = measurer.measure(TextRequest(
+                    text: label.text, font: label.font, width: max(0, layout.frame.width),
+                    numberOfLines: label.numberOfLines, lineBreakMode: label.lineBreakMode))
+                layout.lines = shown.lineCount
+                layout.truncated = shown.isTruncated
+            }
+            if let content = contentVariables[position] {
+                layout.contentSize = Size(width: solution[content[0]], height: solution[content[1]])
+            }
+            views.append(layout)
+        }
+        return CellLayout(
+            width: width, height: solution[frameVariables[0][3]], views: views,
+            conflicts: conflicts, ambiguous: ambiguousViews(), unsettledLabels: unsettled)
+    }
+
+    /// `systemLayoutSizeFitting(UILayoutFittingCompressedSize)` under a required width fence.
+    public func fittingSize(width: Double, texts: [String: String] = [:]) -> Size {
+        let laidOut = layout(width: width, texts: texts)
+        return Size(width: width, height: laidOut.height)
+    }
+
+    // MARK: Constants
+
+    /// Gives a view's intrinsic size on one axis (nil: none, so both constraints go).
+    private func setIntrinsic(_ position: Int, _ axis: Axis, _ value: Double?) -> [LayoutConflict] {
+        guard let entry = intrinsic[position]?[axis] else { return [] }
+        var broken: [LayoutConflict] = []
+        if let value {
+            broken += setConstant(entry.hug, -value)
+            broken += setConstant(entry.resist, -value)
+        } else {
+            if solver.isActive(entry.hug) { try? solver.remove(entry.hug) }
+            if solver.isActive(entry.resist) { try? solver.remove(entry.resist) }
+        }
+        intrinsic[position]?[axis]?.value = value
+        return broken
+    }
+
+    /// Moves the constant of a constraint's expression; a required one that no longer fits is
+    /// recovered from the way UIKit does, and the conflict is returned.
+    private func setConstant(_ id: ConstraintID, _ stored: Double) -> [LayoutConflict] {
+        guard solver.isActive(id) else {
+            try? solver.setConstant(id, stored)
+            return conflicts((try? solver.activate(id, onConflict: .breakConstraint)) ?? [])
+        }
+        do {
+            try solver.setConstant(id, stored)
+            return []
+        } catch {
+            try? solver.remove(id)
+            try? solver.setConstant(id, stored)
+            return conflicts((try? solver.activate(id, onConflict: .breakConstraint)) ?? [])
+        }
+    }
+
+    private func conflicts(_ broken: [BrokenConstraint]) -> [LayoutConflict] {
+        broken.map { report in
+            LayoutConflict(constraints: report.conflict.map { describe($0) }, broken: describe(report.broken))
+        }
+    }
+
+    private func describe(_ id: ConstraintID) -> String {
+        if let text = textOf[id] { return text }
+        if id == fence, let fence { return "\(CellTemplate.contentView).width == \(LayoutConstraint.format(-(solver.constraint(fence)?.expression.constant ?? 0))) #UIView-Encapsulated-Layout-Width" }
+        return "contentView constraint \(id)"
+    }
+
+    private func ambiguousViews() -> [AmbiguousView] {
+        let ambiguous = Set(solver.ambiguousVariables())
+        var result: [AmbiguousView] = []
+        for (position, spec) in specs.enumerated() {
+            let v = frameVariables[position]
+            let content = contentVariables[position] ?? []
+            if ambiguous.contains(v[0]) || ambiguous.contains(v[2]) || (content.count == 2 && ambiguous.contains(content[0])) {
+                result.append(AmbiguousView(view: spec.name, axis: .horizontal))
+            }
+            if ambiguous.contains(v[1]) || ambiguous.contains(v[3]) || (content.count == 2 && ambiguous.contains(content[1])) {
+                result.append(AmbiguousView(view: spec.name, axis: .vertical))
+            }
+        }
+        return result
+    }
+
+    // MARK: From layout constraints to solver constraints
+
+    private func solverConstraint(_ constraint: LayoutConstraint) -> Constraint {
+        let other = constraint.second.flatMap { index[$0.view] }
+        let first = expression(constraint.first, relativeTo: other)
+        var rhs = LinearExpression(terms: [], constant: constraint.constant)
+        if let second = constraint.second {
+            rhs = constraint.multiplier * expression(second, relativeTo: index[constraint.first.view]) + constraint.constant
+        }
+        return Constraint(first - rhs, constraint.relation, priority: constraint.priority)
+    }
+
+    /// The attribute as an expression of frame variables. A scroll view's edges, when related to
+    /// one of its own subviews, are those of its content area (origin at the frame's, offset 0).
+    private func expression(_ anchor: Anchor, relativeTo other: Int?) -> LinearExpression {
+        guard let position = index[anchor.view] else { return LinearExpression() }
+        let v = frameVariables[position]
+        var (x, y, w, h) = (LinearExpression(v[0]), LinearExpression(v[1]), LinearExpression(v[2]), LinearExpression(v[3]))
+        if let content = contentVariables[position], let other, scrollAncestors[other].contains(position) {
+            w = LinearExpression(content[0])
+            h = LinearExpression(content[1])
+        }
+        switch anchor.attribute {
+        case .left, .leading: return x
+        case .right, .trailing: x = x + w; return x
+        case .top: return y
+        case .bottom: y = y + h; return y
+        case .width: return w
+        case .height: return h
+        case .centerX: return x + 0.5 * w
+        case .centerY: return y + 0.5 * h
+        case .firstBaseline:
+            guard let offsets = baselineOffsets[position] else { return y + h }
+            return y + offsets.first
+        case .lastBaseline:
+            guard let offsets = baselineOffsets[position] else { return y + h }
+            return y + h - offsets.lastFromBottom
+        }
+    }
+
+    private static func scrollAncestors(of position: Int, specs: [ViewSpec], index: [String: Int]) -> Set<Int> {
+        var result = Set<Int>()
+        var current = specs[position].parent
+        var guardCount = 0
+        while let name = current, let parent = index[name], guardCount < specs.count {
+            if specs[parent].isScroll { result.insert(parent) }
+            current = specs[parent].parent
+            guardCount += 1
+        }
+        return result
+    }
+}

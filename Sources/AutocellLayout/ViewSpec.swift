@@ -1,0 +1,97 @@
+import AutocellText
+
+/// A size in points.
+public struct Size: Hashable, Sendable {
+    public var width: Double
+    public var height: Double
+
+    public init(width: Double, height: Double) {
+        self.width = width
+        self.height = height
+    }
+}
+
+public enum TextAlignment: String, Hashable, Sendable, CaseIterable {
+    case left, center, right
+}
+
+public enum ContentMode: String, Hashable, Sendable, CaseIterable {
+    case scaleToFill, aspectFit, aspectFill
+}
+
+/// What a label shows and how, as `UILabel`.
+public struct LabelContent: Hashable, Sendable {
+    public var text: String
+    public var font: Font
+    public var color: Color
+    public var alignment: TextAlignment
+    /// 0 means as many lines as needed.
+    public var numberOfLines: Int
+    public var lineBreakMode: LineBreakMode
+
+    public init(
+        text: String = "", font: Font = .system(17), color: Color = .black, alignment: TextAlignment = .left,
+        numberOfLines: Int = 1, lineBreakMode: LineBreakMode = .truncatingTail
+    ) {
+        self.text = text
+        self.font = font
+        self.color = color
+        self.alignment = alignment
+        self.numberOfLines = numberOfLines
+        self.lineBreakMode = lineBreakMode
+    }
+}
+
+/// What an image view shows: a PNG's path and its size in points (pixels ÷ the table's scale),
+/// or nothing, in which case it has no intrinsic size.
+public struct ImageContent: Hashable, Sendable {
+    public var path: String?
+    public var size: Size?
+    public var contentMode: ContentMode
+
+    public init(path: String? = nil, size: Size? = nil, contentMode: ContentMode = .scaleToFill) {
+        self.path = path
+        self.size = size
+        self.contentMode = contentMode
+    }
+}
+
+/// One view of a cell template. Subviews nest through `parent` (nil: the contentView).
+public struct ViewSpec: Hashable, Sendable {
+    public enum Kind: Hashable, Sendable {
+        case view
+        case label(LabelContent)
+        case image(ImageContent)
+        /// A scroll view: constraints between its edges and its subviews define its content size.
+        case scroll
+    }
+
+    public var name: String
+    public var kind: Kind
+    public var parent: String?
+    public var background: Color?
+    public var cornerRadius: Double = 0
+    public var borderWidth: Double = 0
+    public var borderColor: Color?
+    public var isHidden = false
+    public var hugging = AxisPriorities.defaultHugging
+    public var compressionResistance = AxisPriorities.defaultCompressionResistance
+
+    public init(name: String, kind: Kind = .view, parent: String? = nil) {
+        self.name = name
+        self.kind = kind
+        self.parent = parent
+    }
+
+    public var label: LabelContent? {
+        get { if case .label(let content) = kind { content } else { nil } }
+        set { if let newValue { kind = .label(newValue) } }
+    }
+
+    public var image: ImageContent? {
+        get { if case .image(let content) = kind { content } else { nil } }
+        set { if let newValue { kind = .image(newValue) } }
+    }
+
+    public var isScroll: Bool { kind == .scroll }
+}

@@ -1,0 +1,204 @@
+import AutocellLayout
+import AutocellText
+import Testing
+
+/// `a.left == b.right + 10` and friends, for writing templates in tests.
+func pin(_ view: String, _ attribute: LayoutAttribute, _ relation: Relation = .equal, _ other: String? = nil,
+         _ otherAttribute: LayoutAttribute? = nil, _ constant: Double = 0, priority: Priority = .required) -> LayoutConstraint {
+    LayoutConstraint(
+        Anchor(view, attribute), relation, other.map { Anchor($0, otherAttribute ?? attribute) },
+        constant: constant, priority: priority)
+}
+
+func label(_ name: String, _ text: String, size: Double = 14, lines: Int = 1, parent: String? = nil,
+           compression: Priority = .defaultHigh, hugging: Priority = .defaultLow) -> ViewSpec {
+    var view = ViewSpec(name: name, kind: .label(LabelContent(text: text, font: .system(size), numberOfLines: lines)), parent: parent)
+    view.compressionResistance.horizontal = compression
+    view.hugging.horizontal = hugging
+    return view
+}
+
+/// Seed 000's bottom bar: date (compression 250), hot (750), like (1000) in a row.
+func bottomBar() -> CellTemplate {
+    CellTemplate(
+        name: "bar",
+        views: [
+            ViewSpec(name: "bottomView"),
+            label("date", "2015-06-09 12:30", parent: "bottomView", compression: .defaultLow),
+            label("hot", "热度 1024", parent: "bottomView", compression: .defaultHigh),
+            label("like", "赞 88", parent: "bottomView", compression: .required),
+        ],
+        constraints: [
+            pin("bottomView", .left, .equal, "contentView", .left, 10),
+            pin("bottomView", .right, .equal, "contentView", .right, -10),
+            pin("bottomView", .top, .equal, "contentView", .top, 5),
+            pin("bottomView", .bottom, .equal, "contentView", .bottom, -5),
+            pin("date", .left, .equal, "bottomView", .left, 10),
+            pin("date", .top, .equal, "bottomView", .top, 5),
+            pin("date", .bottom, .equal, "bottomView", .bottom, -5),
+            pin("date", .right, .equal, "hot", .left, -5),
+            pin("hot", .top, .equal, "bottomView", .top, 5),
+            pin("hot", .right, .equal, "like", .left, -5),
+            pin("hot", .bottom, .equal, "bottomView", .bottom, -5),
+            pin("like", .top, .equal, "bottomView", .top, 5),
+            pin("like", .right, .equal, "bottomView", .right, -5),
+            pin("like", .bottom, .equal, "bottomView", .bottom, -5),
+        ])
+}
+
+@Suite struct CellLayouts {
+    @Test func bottomBarGivesWayInPriorityOrder() throws {
+        let measurer = try TextMeasurer()
+        let engine = try CellLayoutEngine(template: bottomBar(), measurer: measurer)
+        let natural = ["date", "hot", "like"].map { name in
+            measurer.measure(TextRequest(text: bottomBar().views.first { $0.name == name }?.label?.text ?? "", font: .system(14))).width
+        }
+        // 20 (insets) + 10 + 5 + 5 + 5 between and around the labels.
+        let needed = natural.reduce(45, +)
+
+        let wide = engine.layout(width: needed + 40)
+        for name in ["date", "hot", "like"] {
+            #expect(wide[name]?.truncated == false, "\(name) should fit at \(needed + 40)")
+        }
+
+        let narrow = engine.layout(width: needed - 30)
+        #expect(narrow["date"]?.truncated == true)
+        #expect(abs((narrow["date"]?.frame.width ?? 0) - (natural[0] - 30)) < 1e-6)
+        #expect(narrow["hot"]?.truncated == false)
+        #expect(narrow["like"]?.truncated == false)
+
+        let narrower = engine.layout(width: needed - natural[0] - 20)
+        #expect(narrower["date"]?.frame.width == 0)
+        #expect(narrower["hot"]?.truncated == true)
+        #expect(abs((narrower["hot"]?.frame.width ?? 0) - (natural[1] - 20)) < 1e-6)
+        #expect(narrower["like"]?.truncated == false)
+        #expect(abs((narrower["like"]?.frame.width ?? 0) - natural[2]) < 1e-6)
+        #expect(narrower.conflicts.isEmpty)
+
+        // Frames are in contentView coordinates and the row's height comes from the content.
+        let lineHeight = measurer.measure(TextRequest(text: "赞 88", font: .system(14))).height
+        #expect(abs(narrow.height - (lineHeight + 20)) < 1e-6)
+        #expect(narrow["like"]?.frame.y == 10)
+    }
+
+    @Test func scoreKeepsItsWidthAndTitleTruncates() throws {
+        let measurer = try TextMeasurer()
+        var score = label("score", "9.8分", size: 15, compression: .defaultHigh, hugging: .defaultHigh)
+        score.hugging.vertical = .defaultHigh
+        let template = CellTemplate(
+            name: "game",
+            views: [label("title", "一个名字非常非常长的游戏标题 The Legend", size: 15, compression: .defaultLow), score],
+            constraints: [
+                pin("title", .left, .equal, "contentView", .left, 10),
+                pin("title", .top, .equal, "contentView", .top, 10),
+                pin("title", .bottom, .lessThanOrEqual, "contentView", .bottom, -10),
+                pin("score", .left, .equal, "title", .right, 5),
+                pin("score", .right, .lessThanOrEqual, "contentView", .right, -10),
+                pin("score", .centerY, .equal, "title", .centerY),
+            ])
+        let engine = try CellLayoutEngine(template: template, measurer: measurer)
+        let scoreWidth = measurer.measure(TextRequest(text: "9.8分", font: .system(15))).width
+        for width in [200.0, 250, 320] {
+            let result = engine.layout(width: width)
+            #expect(result["title"]?.truncated == true)
+            #expect(abs((result["score"]?.frame.width ?? 0) - scoreWidth) < 1e-6)
+            let titleRight = (result["title"]?.frame.x ?? 0) + (result["title"]?.frame.width ?? 0)
+            #expect(abs((result["score"]?.frame.x ?? 0) - (titleRight + 5)) < 1e-6)
+        }
+    }
+
+    @Test func multiLineHeightFollowsTextAndWidth() throws {
+        let measurer = try TextMeasurer()
+        let template = CellTemplate(
+            name: "summary",
+            views: [label("summary", "", size: 15, lines: 0)],
+            constraints: [
+                pin("summary", .left, .equal, "contentView", .left, 10),
+                pin("summary", .right, .equal, "contentView", .right, -10),
+                pin("summary", .top, .equal, "contentView", .top, 8),
+                pin("summary", .bottom, .equal, "contentView", .bottom, -8),
+            ])
+        let engine = try CellLayoutEngine(template: template, measurer: measurer)
+        let sentence = "天ttan 的简介:这是一段会换行的文字, mixing English words in. "
+        var previous = 0.0
+        for repeats in 1...4 {
+            let text = String(repeating: sentence, count: repeats)
+            let result = engine.layout(width: 375, texts: ["summary": text])
+            #expect(result.height > previous)
+            previous = result.height
+        }
+        let text = String(repeating: sentence, count: 3)
+        var heights: [Double] = []
+        for width in [320.0, 375, 414] {
+            let result = engine.layout(width: width, texts: ["summary": text])
+            let frame = try #require(result["summary"]?.frame)
+            #expect(frame.width == width - 20)
+            let pango = measurer.measure(TextRequest(text: text, font: .system(15), width: frame.width, numberOfLines: 0))
+            #expect(abs(frame.height - pango.height) < 1e-6, "width \(width)")
+            #expect(abs(result.height - (pango.height + 16)) < 1e-6)
+            #expect(result["summary"]?.lines == pango.lineCount)
+            #expect(result.unsettledLabels.isEmpty)
+            heights.append(result.height)
+        }
+        #expect(heights[0] >= heights[1] && heights[1] >= heights[2] && heights[0] > heights[2])
+    }
+
+    @Test func requiredContradictionIsReportedAsAConflict() throws {
+        let template = CellTemplate(
+            name: "icon",
+            views: [ViewSpec(name: "icon")],
+            constraints: [
+                pin("icon", .top, .equal, "contentView", .top, 9.0333),
+                pin("icon", .bottom, .equal, "contentView", .bottom, -9),
+                pin("icon", .height, .equal, nil, nil, 61),
+                pin("icon", .width, .equal, nil, nil, 61),
+                pin("icon", .left, .equal, "contentView", .left, 15),
+                pin("contentView", .height, .equal, nil, nil, 79),
+            ])
+        let engine = try CellLayoutEngine(template: template, measurer: try TextMeasurer())
+        let result = engine.layout(width: 320)
+        #expect(result.conflicts.count == 1)
+        #expect(result.conflicts.first?.constraints.count == 4)
+        #expect(result.conflicts.first?.broken == "contentView.height == 79")
+        #expect(abs(result.height - 79.0333) < 1e-6)
+    }
+
+    @Test func scrollViewContentSizeAndAmbiguity() throws {
+        var views = [ViewSpec(name: "scroll", kind: .scroll), ViewSpec(name: "box", parent: "scroll")]
+        views[1].background = .black
+        var constraints = [
+            pin("scroll", .left, .equal, "contentView", .left),
+            pin("scroll", .top, .equal, "contentView", .top),
+            pin("scroll", .width, .equal, nil, nil, 200),
+            pin("scroll", .height, .equal, nil, nil, 100),
+            pin("scroll", .bottom, .equal, "contentView", .bottom),
+            pin("box", .left, .equal, "scroll", .left, 10),
+            pin("box", .top, .equal, "scroll", .top, 10),
+            pin("box", .right, .equal, "scroll", .right, -10),
+            pin("box", .bottom, .equal, "scroll", .bottom, -10),
+        ]
+        let measurer = try TextMeasurer()
+        let loose = try CellLayoutEngine(template: CellTemplate(name: "s", views: views, constraints: constraints), measurer: measurer)
+        let ambiguous = loose.layout(width: 320).ambiguous
+        #expect(ambiguous.contains(AmbiguousView(view: "box", axis: .horizontal)))
+        #expect(ambiguous.contains(AmbiguousView(view: "scroll", axis: .vertical)))
+
+        constraints += [pin("box", .width, .equal, nil, nil, 500), pin("box", .height, .equal, nil, nil, 300)]
+        let pinned = try CellLayoutEngine(template: CellTemplate(name: "s", views: views, constraints: constraints), measurer: measurer)
+        let result = pinned.layout(width: 320)
+        #expect(result.ambiguous.isEmpty)
+        #expect(result["scroll"]?.frame == Rect(x: 0, y: 0, width: 200, height: 100))
+        #expect(result["scroll"]?.contentSize == Size(width: 520, height: 320))
+        #expect(result["box"]?.frame == Rect(x: 10, y: 10, width: 500, height: 300))
+    }
+
+    @Test func badTemplatesAreRejectedWithHints() throws {
+        let measurer = try TextMeasurer()
+        let typo = CellTemplate(name: "t", views: [ViewSpec(name: "avatar")], constraints: [pin("avatr", .left, .equal, "contentView", .left)])
+        #expect(throws: LayoutError("unknown view 'avatr' in constraint (did you mean 'avatar'?)")) {
+            try CellLayoutEngine(template: typo, measurer: measurer)
+        }
+        let cycle = CellTemplate(name: "t", views: [ViewSpec(name: "a", parent: "b"), ViewSpec(name: "b", parent: "a")])
+        #expect(throws: LayoutError.self) { try CellLayoutEngine(template: cycle, measurer: measurer) }
+    }
+}
