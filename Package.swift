@@ -7,10 +7,12 @@ let package = Package(
         .library(name: "AutocellSolver", targets: ["AutocellSolver"]),
         .library(name: "AutocellText", targets: ["AutocellText"]),
         .library(name: "AutocellLayout", targets: ["AutocellLayout"]),
+        .library(name: "AutocellFixtures", targets: ["AutocellFixtures"]),
         .executable(name: "autocell", targets: ["autocell"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     ],
     targets: [
         // Layer 1: the linear constraint solver. Depends on nothing but the toolchain.
@@ -27,11 +29,19 @@ let package = Package(
         // Layer 3: views, constraints and cell layout the way Auto Layout does it.
         .target(name: "AutocellLayout", dependencies: ["AutocellSolver", "AutocellText"]),
 
+        // Feed fixtures: YAML (or JSON) files describing a table, its cell templates and rows.
+        .target(
+            name: "AutocellFixtures",
+            dependencies: ["AutocellLayout", .product(name: "Yams", package: "Yams")]
+        ),
+
         // Top layer: the command-line jobs, one type per subcommand.
         .target(
             name: "AutocellCLI",
             dependencies: [
                 "AutocellSolver",
+                "AutocellLayout",
+                "AutocellFixtures",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -46,7 +56,8 @@ let package = Package(
         .testTarget(name: "AutocellSolverTests", dependencies: ["AutocellSolver"]),
         .testTarget(name: "AutocellTextTests", dependencies: ["AutocellText"]),
         .testTarget(name: "AutocellLayoutTests", dependencies: ["AutocellLayout", "AutocellText"]),
-        .testTarget(name: "AutocellCLITests", dependencies: ["AutocellCLI", "AutocellSolver"]),
+        .testTarget(name: "AutocellCLITests", dependencies: ["AutocellCLI", "AutocellSolver", "AutocellFixtures", "AutocellLayout", "AutocellText"]),
+        .testTarget(name: "AutocellFixturesTests", dependencies: ["AutocellFixtures", "AutocellLayout"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,3 +1,4 @@
+import AutocellFixtures
 import AutocellSolver
 
 /// A parsed `autocell solve` file: one statement per line.

@@ -1,3 +1,4 @@
+import AutocellFixtures
 import ArgumentParser
 import Foundation
 

@@ -1,3 +1,4 @@
+import AutocellFixtures
 import AutocellSolver
 
 /// What `autocell solve` computes for a constraint file: every variable's value, the conflicts

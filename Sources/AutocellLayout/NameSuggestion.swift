@@ -1,6 +1,6 @@
 /// The known name closest to a misspelt one, for "did you mean" hints: within an edit distance
 /// of a third of its length (at least 1, at most 3), ties going to the earlier name.
-func closestName(to name: String, in candidates: [String]) -> String? {
+public func closestName(to name: String, in candidates: [String]) -> String? {
     let limit = min(3, max(1, name.count / 3))
     var best: (name: String, distance: Int)?
     for candidate in candidates {

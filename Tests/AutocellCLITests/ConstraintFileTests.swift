@@ -1,3 +1,4 @@
+@testable import AutocellFixtures
 import AutocellSolver
 import Testing
 @testable import AutocellCLI

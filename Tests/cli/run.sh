@@ -48,5 +48,27 @@ check "unreadable file exits 2" 2 $? 'cannot read .*missing.txt: no such file' "
 "$AUTOCELL" solve --help >"$work/out" 2>&1
 check "help teaches the syntax" 0 $? 'edit container.width @999 = 375' "$work/out"
 
+"$AUTOCELL" layout Fixtures/person-feed.yaml --json >"$work/out" 2>"$work/err"
+check "layout prints JSON" 0 $? '"rows": \[{"section": 0, "row": 0, "template": "person", "key": "p0"' "$work/out"
+
+"$AUTOCELL" layout Fixtures/person-feed.yaml --json >"$work/again" 2>&1
+cmp -s "$work/out" "$work/again"
+check "layout output is byte-identical across runs" 0 $?
+
+"$AUTOCELL" layout Fixtures/person-feed.yaml --width 320 >"$work/out" 2>"$work/err"
+check "layout --width" 0 $? 'at width 320' "$work/out"
+
+mkdir -p "$work/feed/images" && cp Fixtures/images/avatar.png "$work/feed/images/"
+printf 'templates:\n  cell:\n    views:\n      - {name: avatar, type: image, image: "images/avatar.png"}\n    constraints:\n      - avatr.left == contentView.left + 10\nrows:\n  - {template: cell}\n' >"$work/feed/bad.yaml"
+"$AUTOCELL" layout "$work/feed/bad.yaml" --json >"$work/out" 2>"$work/err"
+check "bad fixture exits 2 with a located message" 2 $? "bad.yaml:6:9: unknown view 'avatr' in constraint (did you mean 'avatar'?)" "$work/err"
+
+printf 'templates:\n  cell:\n    views:\n      - {name: a, type: image, image: "images/missing.png"}\nrows:\n  - {template: cell}\n' >"$work/feed/missing.yaml"
+"$AUTOCELL" layout "$work/feed/missing.yaml" >"$work/out" 2>"$work/err"
+check "missing image exits 2" 2 $? "missing.yaml:6:5: image 'images/missing.png' not found" "$work/err"
+
+"$AUTOCELL" layout "$work/feed/none.yaml" >"$work/out" 2>"$work/err"
+check "unreadable fixture exits 2" 2 $? "none.yaml: cannot read the fixture: no such file" "$work/err"
+
 echo "cli: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

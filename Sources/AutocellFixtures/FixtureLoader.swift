@@ -1,0 +1,441 @@
+import AutocellLayout
+import AutocellText
+import Foundation
+import Yams
+
+/// Reads feed fixtures (YAML; JSON is YAML too), keeping every node's line and column so that
+/// each error names the place it was written.
+public enum FixtureLoader {
+    public static func load(path: String) throws(Diagnostic) -> Fixture {
+        let text: String
+        do {
+            text = try String(contentsOfFile: path, encoding: .utf8)
+        } catch {
+            throw Diagnostic(file: path, line: 0, column: 0, message: "cannot read the fixture: \(readReason(error))", sourceLine: "")
+        }
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().standardizedFileURL.path
+        return try parse(text, file: path, folder: folder)
+    }
+
+    public static func parse(_ text: String, file: String, folder: String) throws(Diagnostic) -> Fixture {
+        var reader = FixtureReader(text: text, file: file, folder: folder)
+        return try reader.read()
+    }
+
+    static func readReason(_ error: Error) -> String {
+        let nsError = error as NSError
+        if nsError.domain == NSCocoaErrorDomain {
+            switch nsError.code {
+            case NSFileReadNoSuchFileError: return "no such file"
+            case NSFileReadNoPermissionError: return "permission denied"
+            case NSFileReadInapplicableStringEncodingError: return "not valid UTF-8 text"
+            default: break
+            }
+        }
+        return nsError.localizedDescription
+    }
+}
+
+/// The parser proper: typed reads of YAML nodes with located errors.
+struct FixtureReader {
+    let text: String
+    let lines: [String]
+    let file: String
+    let folder: String
+    var scale = 2.0
+
+    init(text: String, file: String, folder: String) {
+        self.text = text
+        self.lines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }).map(String.init)
+        self.file = file
+        self.folder = folder
+    }
+
+    // MARK: Errors
+
+    func error(_ message: String, line: Int, column: Int) -> Diagnostic {
+        let source = line >= 1 && line <= lines.count ? lines[line - 1] : ""
+        return Diagnostic(file: file, line: line, column: column, message: message, sourceLine: source)
+    }
+
+    func error(_ message: String, at node: Node?) -> Diagnostic {
+        error(message, line: node?.mark?.line ?? 1, column: node?.mark?.column ?? 1)
+    }
+
+    func location(_ node: Node) -> SourceLocation {
+        SourceLocation(file: file, line: node.mark?.line ?? 0, column: node.mark?.column ?? 0)
+    }
+
+    // MARK: Typed reads
+
+    typealias Entries = [(key: String, keyNode: Node, value: Node)]
+
+    func mapping(_ node: Node, _ what: String, allowed: [String]) throws(Diagnostic) -> Entries {
+        guard case .mapping(let mapping) = node else { throw error("expected \(what) as a mapping (key: value)", at: node) }
+        var entries: Entries = []
+        var seen = Set<String>()
+        for (key, value) in mapping {
+            guard case .scalar(let scalar) = key else { throw error("expected a plain key in \(what)", at: key) }
+            guard allowed.contains(scalar.string) else {
+                let hint = closestKey(scalar.string, allowed).map { " (did you mean '\($0)'?)" } ?? ""
+                throw error("unknown key '\(scalar.string)' in \(what)\(hint); expected one of: \(allowed.joined(separator: ", "))", at: key)
+            }
+            guard seen.insert(scalar.string).inserted else { throw error("'\(scalar.string)' is given twice in \(what)", at: key) }
+            entries.append((scalar.string, key, value))
+        }
+        return entries
+    }
+
+    func closestKey(_ key: String, _ allowed: [String]) -> String? { closestName(to: key, in: allowed) }
+
+    func string(_ node: Node, _ what: String) throws(Diagnostic) -> String {
+        guard case .scalar(let scalar) = node else { throw error("expected \(what) as text", at: node) }
+        return scalar.string
+    }
+
+    func number(_ node: Node, _ what: String, in range: ClosedRange<Double>? = nil) throws(Diagnostic) -> Double {
+        guard case .scalar(let scalar) = node, let value = Double(scalar.string.trimmingCharacters(in: .whitespaces)), value.isFinite else {
+            throw error("expected a number for \(what)", at: node)
+        }
+        if let range, !range.contains(value) {
+            throw error("\(what) must be between \(format(range.lowerBound)) and \(format(range.upperBound)), not \(format(value))", at: node)
+        }
+        return value
+    }
+
+    func bool(_ node: Node, _ what: String) throws(Diagnostic) -> Bool {
+        switch try string(node, what).lowercased() {
+        case "true", "yes", "on": return true
+        case "false", "no", "off": return false
+        default: throw error("expected true or false for \(what)", at: node)
+        }
+    }
+
+    func choice<T: RawRepresentable & CaseIterable>(_ node: Node, _ what: String, _ type: T.Type) throws(Diagnostic) -> T where T.RawValue == String {
+        let value = try string(node, what)
+        guard let result = T(rawValue: value) else {
+            let options = T.allCases.map(\.rawValue)
+            throw error("unknown \(what) '\(value)'; expected one of: \(options.joined(separator: ", "))", at: node)
+        }
+        return result
+    }
+
+    func color(_ node: Node, _ what: String) throws(Diagnostic) -> Color {
+        let value = try string(node, what)
+        guard let color = ColorName.parse(value) else {
+            throw error("'\(value)' is not a color: use a UIKit name (black, white, red, blue, lightGray, clear, …) or #RGB, #RRGGBB, #RRGGBBAA", at: node)
+        }
+        return color
+    }
+
+    func priority(_ node: Node, _ what: String) throws(Diagnostic) -> Priority {
+        let value = try string(node, what)
+        if let named = Priority.named(value) { return named }
+        let number = try self.number(node, what, in: 1...1000)
+        return Priority(Float(number))
+    }
+
+    func format(_ value: Double) -> String { value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value) }
+
+    // MARK: The document
+
+    mutating func read() throws(Diagnostic) -> Fixture {
+        let root: Node
+        do {
+            guard let composed = try Yams.compose(yaml: text) else { throw error("the fixture is empty", line: 1, column: 1) }
+            root = composed
+        } catch let diagnostic as Diagnostic {
+            throw diagnostic
+        } catch let yamlError as YamlError {
+            throw yamlDiagnostic(yamlError)
+        } catch {
+            throw self.error("not valid YAML: \(error)", line: 1, column: 1)
+        }
+        let entries = try mapping(root, "the fixture", allowed: ["table", "templates", "rows", "sections"])
+        var table = TableSettings()
+        if let node = entries.first(where: { $0.key == "table" })?.value { table = try readTable(node) }
+        scale = table.scale
+        guard let templatesNode = entries.first(where: { $0.key == "templates" })?.value else {
+            throw error("the fixture needs 'templates:', the cell templates its rows use", at: root)
+        }
+        var templates: [String: FixtureTemplate] = [:]
+        var order: [String] = []
+        for (name, keyNode, value) in try mapping(templatesNode, "templates", allowed: (try templateNames(templatesNode))) {
+            _ = keyNode
+            templates[name] = try readTemplate(name, value)
+            order.append(name)
+        }
+        let rowsEntry = entries.first { $0.key == "rows" }
+        let sectionsEntry = entries.first { $0.key == "sections" }
+        var sections: [FixtureSection] = []
+        switch (rowsEntry, sectionsEntry) {
+        case (.some, .some(let both)):
+            throw error("give either 'rows:' (one section) or 'sections:', not both", at: both.keyNode)
+        case (.some(let rows), nil):
+            sections = [FixtureSection(header: nil, footer: nil, rows: try readRows(rows.value, templates))]
+        case (nil, .some(let list)):
+            guard case .sequence(let items) = list.value else { throw error("expected 'sections:' as a list", at: list.value) }
+            for item in items {
+                let fields = try mapping(item, "a section", allowed: ["header", "footer", "rows"])
+                var section = FixtureSection(header: nil, footer: nil, rows: [])
+                for (key, _, value) in fields {
+                    switch key {
+                    case "header": section.header = try string(value, "the section header")
+                    case "footer": section.footer = try string(value, "the section footer")
+                    default: section.rows = try readRows(value, templates)
+                    }
+                }
+                sections.append(section)
+            }
+        case (nil, nil):
+            throw error("the fixture needs 'rows:' or 'sections:'", at: root)
+        }
+        return Fixture(file: file, folder: folder, table: table, templates: templates, templateOrder: order, sections: sections)
+    }
+
+    func templateNames(_ node: Node) throws(Diagnostic) -> [String] {
+        guard case .mapping(let mapping) = node else { throw error("expected 'templates:' as a mapping of reuse identifiers to templates", at: node) }
+        var names: [String] = []
+        for (key, _) in mapping {
+            names.append(try string(key, "a template name"))
+        }
+        return names
+    }
+
+    func yamlDiagnostic(_ yamlError: YamlError) -> Diagnostic {
+        switch yamlError {
+        case .scanner(let context, let problem, let mark, _):
+            return error("not valid YAML: \(problem)\(context.map { " \($0.text)" } ?? "")", line: mark.line, column: mark.column)
+        case .parser(let context, let problem, let mark, _):
+            return error("not valid YAML: \(problem)\(context.map { " \($0.text)" } ?? "")", line: mark.line, column: mark.column)
+        case .composer(let context, let problem, let mark, _):
+            return error("not valid YAML: \(problem)\(context.map { " \($0.text)" } ?? "")", line: mark.line, column: mark.column)
+        default:
+            return error("not valid YAML: \(yamlError)", line: 1, column: 1)
+        }
+    }
+
+    mutating func readTable(_ node: Node) throws(Diagnostic) -> TableSettings {
+        var table = TableSettings()
+        let keys = ["width", "scale", "background", "separator", "separatorInset", "rowHeight", "estimatedRowHeight", "style"]
+        for (key, _, value) in try mapping(node, "table", allowed: keys) {
+            switch key {
+            case "width": table.width = try number(value, "the table width", in: 1...100_000)
+            case "scale": table.scale = try number(value, "the scale", in: 1...3)
+            case "background": table.background = try color(value, "the table background")
+            case "separator": table.separator = try choice(value, "separator style", SeparatorStyle.self)
+            case "separatorInset": table.separatorInset = try number(value, "the separator inset", in: 0...10_000)
+            case "rowHeight":
+                table.rowHeight = try string(value, "the row height") == "automatic"
+                    ? .automatic : .fixed(try number(value, "the row height ('automatic' or points)", in: 0...100_000))
+            case "estimatedRowHeight": table.estimatedRowHeight = try number(value, "the estimated row height", in: 0...100_000)
+            default: table.style = try choice(value, "table style", TableStyle.self)
+            }
+        }
+        return table
+    }
+
+    func readTemplate(_ name: String, _ node: Node) throws(Diagnostic) -> FixtureTemplate {
+        var cell = CellTemplate(name: name)
+        var accessory = Accessory.none
+        var constraintNodes: [Node] = []
+        for (key, _, value) in try mapping(node, "template '\(name)'", allowed: ["background", "accessory", "views", "constraints"]) {
+            switch key {
+            case "background": cell.background = try color(value, "the template background")
+            case "accessory": accessory = try choice(value, "accessory", Accessory.self)
+            case "views":
+                if isNull(value) { continue }
+                guard case .sequence(let items) = value else { throw error("expected 'views:' as a list", at: value) }
+                for item in items {
+                    let view = try readView(item)
+                    cell.views.append(view)
+                    cell.viewSources[view.name] = location(item)
+                }
+            default:
+                if isNull(value) { continue }
+                guard case .sequence(let items) = value else { throw error("expected 'constraints:' as a list", at: value) }
+                constraintNodes = Array(items)
+            }
+        }
+        for item in constraintNodes { cell.constraints += try readConstraints(item, in: cell) }
+        do {
+            try cell.validate()
+        } catch {
+            let source = error.source
+            throw self.error(error.message, line: source?.line ?? node.mark?.line ?? 1, column: source?.column ?? 1)
+        }
+        return FixtureTemplate(cell: cell, accessory: accessory)
+    }
+
+    static let viewKeys = [
+        "name", "type", "parent", "background", "cornerRadius", "borderWidth", "borderColor", "hidden",
+        "hugging", "compressionResistance", "text", "font", "color", "lines", "align", "lineBreak", "image", "contentMode",
+    ]
+
+    func readView(_ node: Node) throws(Diagnostic) -> ViewSpec {
+        let entries = try mapping(node, "a view", allowed: FixtureReader.viewKeys)
+        guard let nameNode = entries.first(where: { $0.key == "name" })?.value else {
+            throw error("every view needs a 'name'", at: node)
+        }
+        let name = try string(nameNode, "the view name")
+        guard name.first.map({ $0.isLetter || $0 == "_" }) == true, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
+              name != CellTemplate.contentView else {
+            throw error("'\(name)' cannot name a view: use letters, digits and _ (and not contentView)", at: nameNode)
+        }
+        let typeNode = entries.first { $0.key == "type" }?.value
+        let type = try typeNode.map { node throws(Diagnostic) in try string(node, "the view type") } ?? "view"
+        var view = ViewSpec(name: name)
+        var label = LabelContent()
+        var image = ImageContent()
+        switch type {
+        case "view": view.kind = .view
+        case "label": view.kind = .label(label)
+        case "image": view.kind = .image(image)
+        case "scroll": view.kind = .scroll
+        default: throw error("unknown view type '\(type)'; expected view, label, image or scroll", at: typeNode)
+        }
+        let labelKeys: Set = ["text", "font", "color", "lines", "align", "lineBreak"]
+        let imageKeys: Set = ["image", "contentMode"]
+        for (key, keyNode, value) in entries {
+            if labelKeys.contains(key) && type != "label" { throw error("'\(key)' is for labels; '\(name)' is a \(type)", at: keyNode) }
+            if imageKeys.contains(key) && type != "image" { throw error("'\(key)' is for images; '\(name)' is a \(type)", at: keyNode) }
+            switch key {
+            case "name", "type": continue
+            case "parent": view.parent = try string(value, "the parent view")
+            case "background": view.background = try color(value, "the background")
+            case "cornerRadius": view.cornerRadius = try number(value, "the corner radius", in: 0...100_000)
+            case "borderWidth": view.borderWidth = try number(value, "the border width", in: 0...100_000)
+            case "borderColor": view.borderColor = try color(value, "the border color")
+            case "hidden": view.isHidden = try bool(value, "hidden")
+            case "hugging", "compressionResistance":
+                var priorities = key == "hugging" ? view.hugging : view.compressionResistance
+                for (axis, _, axisValue) in try mapping(value, key, allowed: ["horizontal", "vertical"]) {
+                    priorities[axis == "horizontal" ? .horizontal : .vertical] = try priority(axisValue, "\(key) \(axis)")
+                }
+                if key == "hugging" { view.hugging = priorities } else { view.compressionResistance = priorities }
+            case "text": label.text = try string(value, "the label text")
+            case "font":
+                let spec = try string(value, "the font")
+                guard let font = Font(parsing: spec) else {
+                    throw error("'\(spec)' is not a font: write 'system 16' or 'system bold 16'", at: value)
+                }
+                label.font = font
+            case "color": label.color = try color(value, "the text color")
+            case "lines": label.numberOfLines = Int(try number(value, "lines (0 for as many as needed)", in: 0...10_000))
+            case "align": label.alignment = try choice(value, "alignment", TextAlignment.self)
+            case "lineBreak": label.lineBreakMode = try choice(value, "line break mode", LineBreakMode.self)
+            case "image": image.path = try string(value, "the image path")
+            default: image.contentMode = try choice(value, "content mode", ContentMode.self)
+            }
+        }
+        if type == "label" { view.kind = .label(label) }
+        if type == "image" { view.kind = .image(image) }
+        return view
+    }
+
+    /// A constraint line: the text syntax, or a visual format (it starts with H:, V:, | or [).
+    func readConstraints(_ node: Node, in cell: CellTemplate) throws(Diagnostic) -> [LayoutConstraint] {
+        guard case .scalar(let scalar) = node else { throw error("expected a constraint as text", at: node) }
+        let line = node.mark?.line ?? 1
+        let quoted = scalar.style == .singleQuoted || scalar.style == .doubleQuoted
+        let firstColumn = (node.mark?.column ?? 1) + (quoted ? 1 : 0)
+        let text = scalar.string
+        let source = SourceLocation(file: file, line: line, column: firstColumn)
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        do {
+            if trimmed.hasPrefix("H:") || trimmed.hasPrefix("V:") || trimmed.hasPrefix("|") || trimmed.hasPrefix("[") {
+                var superview = CellTemplate.contentView
+                if let open = text.firstIndex(of: "[") {
+                    let name = text[text.index(after: open)...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+                    superview = cell.views.first { $0.name == String(name) }?.parent ?? CellTemplate.contentView
+                }
+                return try VisualFormat.parse(text, superview: superview, source: source)
+            }
+            return [try ConstraintSyntax.parse(text, source: source)]
+        } catch {
+            throw self.error(error.message, line: line, column: firstColumn + error.column - 1)
+        }
+    }
+
+    /// `key:` with nothing after it.
+    func isNull(_ node: Node) -> Bool {
+        guard case .scalar(let scalar) = node else { return false }
+        return scalar.style == .plain && ["", "~", "null"].contains(scalar.string)
+    }
+
+    func readRows(_ node: Node, _ templates: [String: FixtureTemplate]) throws(Diagnostic) -> [FixtureRow] {
+        if isNull(node) { return [] }
+        guard case .sequence(let items) = node else { throw error("expected 'rows:' as a list", at: node) }
+        var rows: [FixtureRow] = []
+        for item in items {
+            let entries = try mapping(item, "a row", allowed: ["template", "key", "data"])
+            guard let templateNode = entries.first(where: { $0.key == "template" })?.value else {
+                throw error("every row needs a 'template'", at: item)
+            }
+            let name = try string(templateNode, "the template name")
+            guard let template = templates[name] else {
+                let hint = closestKey(name, templates.keys.sorted()).map { " (did you mean '\($0)'?)" } ?? ""
+                throw error("unknown template '\(name)'\(hint)", at: templateNode)
+            }
+            var row = FixtureRow(template: name, key: nil, data: [:], source: location(item), texts: [:], images: [:], imagePaths: [:])
+            if let keyNode = entries.first(where: { $0.key == "key" })?.value { row.key = try string(keyNode, "the row key") }
+            if let dataNode = entries.first(where: { $0.key == "data" })?.value {
+                guard case .mapping(let mapping) = dataNode else { throw error("expected 'data:' as a mapping", at: dataNode) }
+                for (key, value) in mapping { row.data[try string(key, "a data field")] = try string(value, "a data value") }
+            }
+            for view in template.cell.views {
+                if let label = view.label {
+                    row.texts[view.name] = try substitute(label.text, row, at: item, field: "\(view.name).text")
+                }
+                if let image = view.image, let path = image.path {
+                    let resolved = try substitute(path, row, at: item, field: "\(view.name).image")
+                    // An empty path (after substitution) is an image view with no image.
+                    guard !resolved.isEmpty else {
+                        row.images[view.name] = .some(nil)
+                        continue
+                    }
+                    let (absolute, size) = try imageFile(resolved, at: item)
+                    row.imagePaths[view.name] = absolute
+                    row.images[view.name] = size
+                }
+            }
+            rows.append(row)
+        }
+        return rows
+    }
+
+    /// Replaces `{field}` with the row's data; a field the row lacks is an error at the row.
+    func substitute(_ text: String, _ row: FixtureRow, at node: Node, field: String) throws(Diagnostic) -> String {
+        guard text.contains("{") else { return text }
+        var result = ""
+        var rest = Substring(text)
+        while let open = rest.firstIndex(of: "{") {
+            result += rest[..<open]
+            guard let close = rest[open...].firstIndex(of: "}") else { result += rest[open...]; return result }
+            let key = String(rest[rest.index(after: open)..<close])
+            guard let value = row.data[key] else {
+                throw error("row\(row.key.map { " '\($0)'" } ?? "") has no data field '\(key)' for \(field)", at: node)
+            }
+            result += value
+            rest = rest[rest.index(after: close)...]
+        }
+        return result + rest
+    }
+
+    /// An image path inside the fixture's folder, and its size in points at the table's scale.
+    func imageFile(_ path: String, at node: Node) throws(Diagnostic) -> (String, Size) {
+        let root = URL(fileURLWithPath: folder).standardizedFileURL.path
+        let absolute = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: root + "/")).standardizedFileURL.path
+        guard absolute.hasPrefix(root + "/") else {
+            throw error("image '\(path)' is outside the fixture's folder", at: node)
+        }
+        guard let data = FileManager.default.contents(atPath: absolute) else {
+            throw error("image '\(path)' not found (looked for \(absolute))", at: node)
+        }
+        guard let pixels = PNGHeader.size(of: data) else {
+            throw error("image '\(path)' is not a PNG file", at: node)
+        }
+        return (absolute, Size(width: Double(pixels.width) / scale, height: Double(pixels.height) / scale))
+    }
+}
+

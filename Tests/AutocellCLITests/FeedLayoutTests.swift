@@ -1,0 +1,82 @@
+import AutocellFixtures
+import AutocellLayout
+import AutocellText
+import Foundation
+import Testing
+@testable import AutocellCLI
+
+let repositoryFixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent("Fixtures").path
+
+@Suite struct SeedFeeds {
+    /// Seed 000, row p3 (short texts): the bar fits when wide; narrowing, date truncates first,
+    /// then hot; like keeps its full text and width throughout.
+    @Test func personFeedBottomBarGivesWayInOrder() throws {
+        let fixture = try FixtureLoader.load(path: repositoryFixtures + "/person-feed.yaml")
+        let measurer = try TextMeasurer()
+        let row = fixture.sections[0].rows[3]
+        func natural(_ view: String) -> Double {
+            measurer.measure(TextRequest(text: row.texts[view] ?? "", font: .system(17))).width
+        }
+        let (date, hot, like) = (natural("date"), natural("hot"), natural("like"))
+        // bar insets 10 + 10, label spacing 10 + 5 + 5 + 5.
+        let fits = date + hot + like + 45
+        func bar(_ width: Double) throws -> (date: ViewLayout, hot: ViewLayout, like: ViewLayout) {
+            let feed = try FeedLayout.make(fixture, width: width, measurer: measurer)
+            let cell = feed.rows[3].cell
+            return (try #require(cell["date"]), try #require(cell["hot"]), try #require(cell["like"]))
+        }
+        let wide = try bar(fits + 20)
+        #expect(wide.date.truncated == false && wide.hot.truncated == false && wide.like.truncated == false)
+        var sawDateOnly = false, sawHot = false
+        for shortfall in stride(from: 5.0, through: date + hot - 5, by: 10) {
+            let narrow = try bar(fits - shortfall)
+            #expect(narrow.like.truncated == false && abs(narrow.like.frame.width - like) < 1e-6, "shortfall \(shortfall)")
+            if narrow.hot.truncated == true {
+                sawHot = true
+                #expect(narrow.date.frame.width == 0, "hot gives way only once date has nothing left")
+            } else {
+                #expect(narrow.date.truncated == true)
+                #expect(abs(narrow.date.frame.width - (date - shortfall)) < 1e-6)
+                sawDateOnly = true
+            }
+        }
+        #expect(sawDateOnly && sawHot)
+    }
+
+    /// Seed 001: the score keeps its width next to a title that truncates.
+    @Test func gameFeedTitleTruncatesScoreKeepsWidth() throws {
+        let fixture = try FixtureLoader.load(path: repositoryFixtures + "/game-feed.yaml")
+        let measurer = try TextMeasurer()
+        for width in [320.0, 375, 414] {
+            let feed = try FeedLayout.make(fixture, width: width, measurer: measurer)
+            for row in feed.rows {
+                let rate = try #require(row.cell["rate"]), title = try #require(row.cell["title"])
+                let text = fixture.sections[0].rows[row.row].texts["rate"] ?? ""
+                #expect(abs(rate.frame.width - measurer.measure(TextRequest(text: text, font: .system(24))).width) < 1e-6)
+                #expect(abs(title.frame.x + title.frame.width + 18.333333333333332 - rate.frame.x) < 1e-6)
+                #expect(rate.truncated == false)
+            }
+            #expect(feed.rows[1].cell["title"]?.truncated == true)
+            #expect(feed.rows.allSatisfy { abs($0.height - (61 + 2 * 9.033333333333333)) < 1e-6 })
+        }
+    }
+
+    @Test func layoutJSONHasTheDocumentedShape() throws {
+        let fixture = try FixtureLoader.load(path: repositoryFixtures + "/scroll-cell.yaml")
+        let feed = try FeedLayout.make(fixture, measurer: try TextMeasurer())
+        let object = try JSONSerialization.jsonObject(with: Data(feed.json.rendered().utf8)) as? [String: Any]
+        #expect(object?["width"] as? Double == 375)
+        #expect(object?["contentHeight"] as? Double == 300)
+        let rows = object?["rows"] as? [[String: Any]]
+        #expect(rows?.count == 2)
+        let first = rows?.first
+        #expect(first?["key"] as? String == "ambiguous")
+        let ambiguous = first?["ambiguous"] as? [[String: String]]
+        #expect(ambiguous?.contains(["view": "scrollView", "axis": "horizontal"]) == true)
+        let views = rows?.last?["views"] as? [String: [String: Any]]
+        #expect((views?["scrollView"]?["contentSize"] as? [String: Double]) == ["width": 400, "height": 200])
+        #expect(views?["view"]?["x"] as? Double == 50)
+        #expect(rows?.last?["y"] as? Double == 150)
+    }
+}
