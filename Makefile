@@ -10,7 +10,7 @@ APT_PACKAGES := pkg-config libpango1.0-dev libcairo2-dev fonts-wqy-microhei
 RELEASE := $(SWIFT) build -c release
 BIN := .build/release
 
-.PHONY: all deps apt-deps pip-deps build demo test test-swift test-cli bench clean
+.PHONY: all deps apt-deps pip-deps build demo test test-swift test-cli bench bench-solver bench-layout clean
 
 all: build
 
@@ -56,9 +56,17 @@ test-swift:
 test-cli: build
 	@AUTOCELL=$(BIN)/autocell sh Tests/cli/run.sh
 
-bench: deps
+bench: bench-solver bench-layout
+
+# Solver workloads W1–W4 against kiwisolver; `make bench-solver WORKLOADS=W2` runs a subset.
+bench-solver: deps
 	$(RELEASE) --product solver-bench
 	$(BIN)/solver-bench --kiwi Benchmarks/kiwi_workloads.py --python $(PYTHON) $(WORKLOADS)
+
+# 10,000 rows of the person feed: rows/s, layout time ÷ Pango-only time, two-thread speed-up.
+bench-layout: deps
+	$(RELEASE) --product layout-bench
+	$(BIN)/layout-bench Fixtures/person-feed.yaml 10000
 
 clean:
 	rm -rf .build

@@ -53,6 +53,12 @@ let package = Package(
             path: "Benchmarks/SolverBench"
         ),
 
+        .executableTarget(
+            name: "layout-bench",
+            dependencies: ["AutocellCLI", "AutocellFixtures", "AutocellLayout", "AutocellText"],
+            path: "Benchmarks/LayoutBench"
+        ),
+
         .testTarget(name: "AutocellSolverTests", dependencies: ["AutocellSolver"]),
         .testTarget(name: "AutocellTextTests", dependencies: ["AutocellText"]),
         .testTarget(name: "AutocellLayoutTests", dependencies: ["AutocellLayout", "AutocellText"]),

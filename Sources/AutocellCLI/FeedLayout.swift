@@ -32,7 +32,9 @@ public struct FeedLayout: Sendable {
 
     /// Lays out every row; one engine per template, built once (FDTemplateLayoutCell's
     /// template cell), reused for every row of that template.
-    public static func make(_ fixture: Fixture, width: Double? = nil, measurer: TextMeasurer) throws(LayoutError) -> FeedLayout {
+    public static func make(
+        _ fixture: Fixture, width: Double? = nil, measurer: TextMeasurer, reportAmbiguity: Bool = true
+    ) throws(LayoutError) -> FeedLayout {
         let tableWidth = width ?? fixture.table.width
         var engines: [String: CellLayoutEngine] = [:]
         var rows: [Row] = []
@@ -45,6 +47,7 @@ public struct FeedLayout: Sendable {
                     engine = existing
                 } else {
                     engine = try CellLayoutEngine(template: template.cell, measurer: measurer)
+                    engine.reportsAmbiguity = reportAmbiguity
                     engines[row.template] = engine
                 }
                 let contentWidth = max(0, tableWidth - accessoryWidth(template.accessory))

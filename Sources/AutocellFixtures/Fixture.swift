@@ -56,6 +56,12 @@ public struct FixtureSection: Hashable, Sendable {
     public var header: String?
     public var footer: String?
     public var rows: [FixtureRow]
+
+    public init(header: String? = nil, footer: String? = nil, rows: [FixtureRow]) {
+        self.header = header
+        self.footer = footer
+        self.rows = rows
+    }
 }
 
 /// A parsed feed fixture.

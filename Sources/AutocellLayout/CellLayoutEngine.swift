@@ -15,6 +15,9 @@ public final class CellLayoutEngine {
     public let measurer: TextMeasurer
     /// How many solve → re-measure rounds a multi-line label gets before it is reported unsettled.
     public var maximumPasses = 8
+    /// Whether `layout` reports ambiguous views. The check probes the solver on copies, so
+    /// callers that only need frames (painting, heights) can turn it off.
+    public var reportsAmbiguity = true
 
     private var solver = Solver()
     private var specs: [ViewSpec]
@@ -28,6 +31,8 @@ public final class CellLayoutEngine {
     /// `contentView.width == W`, required and protected (nil only while building).
     private var fence: ConstraintID?
     private var baselineOffsets: [Int: (first: Double, lastFromBottom: Double)] = [:]
+    /// Constant changes of active constraints, applied together by `applyPending`.
+    private var pending: [(id: ConstraintID, constant: Double)] = []
 
     public init(template: CellTemplate, measurer: TextMeasurer) throws(LayoutError) {
         try template.validate()
@@ -102,6 +107,8 @@ public final class CellLayoutEngine {
         }
 
         var labels: [Int: LabelContent] = [:]
+        // The latest measurement of each label, and the width it was made at (nil: unbounded).
+        var measured: [Int: (width: Double?, result: TextMeasurement)] = [:]
         for (position, spec) in specs.enumerated() {
             if var label = spec.label {
                 if let text = texts[spec.name] { label.text = text }
@@ -109,6 +116,7 @@ public final class CellLayoutEngine {
                 let natural = measurer.measure(TextRequest(
                     text: label.text, font: label.font, width: nil,
                     numberOfLines: label.numberOfLines == 1 ? 1 : 0, lineBreakMode: label.lineBreakMode))
+                measured[position] = (nil, natural)
                 conflicts += setIntrinsic(position, .horizontal, natural.width)
                 conflicts += setIntrinsic(position, .vertical, natural.height)
             } else if let image = spec.image {
@@ -117,6 +125,8 @@ public final class CellLayoutEngine {
                 conflicts += setIntrinsic(position, .vertical, size?.height)
             }
         }
+
+        conflicts += applyPending()
 
         // Multi-line labels: re-measure at the width each was given until the widths settle.
         var solution = solver.solution()
@@ -128,12 +138,15 @@ public final class CellLayoutEngine {
             for _ in 0..<maximumPasses {
                 for (k, position) in multiLine.enumerated() {
                     guard let label = labels[position] else { continue }
-                    let measured = measurer.measure(TextRequest(
-                        text: label.text, font: label.font, width: max(0, assigned[k]),
+                    let width = max(0, assigned[k])
+                    let result = measurer.measure(TextRequest(
+                        text: label.text, font: label.font, width: width,
                         numberOfLines: label.numberOfLines, lineBreakMode: label.lineBreakMode))
-                    conflicts += setIntrinsic(position, .horizontal, measured.width)
-                    conflicts += setIntrinsic(position, .vertical, measured.height)
+                    measured[position] = (width, result)
+                    conflicts += setIntrinsic(position, .horizontal, result.width)
+                    conflicts += setIntrinsic(position, .vertical, result.height)
                 }
+                conflicts += applyPending()
                 solution = solver.solution()
                 let next = multiLine.map { solution[frameVariables[$0][2]] }
                 settled = zip(next, assigned).allSatisfy { abs($0 - $1) < 1e-6 }
@@ -150,9 +163,7 @@ public final class CellLayoutEngine {
                 name: spec.name,
                 frame: Rect(x: solution[v[0]], y: solution[v[1]], width: solution[v[2]], height: solution[v[3]]))
             if let label = labels[position] {
-                let shown = measurer.measure(TextRequest(
-                    text: label.text, font: label.font, width: max(0, layout.frame.width),
-                    numberOfLines: label.numberOfLines, lineBreakMode: label.lineBreakMode))
+                let shown = shownText(label, width: max(0, layout.frame.width), last: measured[position])
                 layout.lines = shown.lineCount
                 layout.truncated = shown.isTruncated
             }
@@ -163,7 +174,19 @@ public final class CellLayoutEngine {
         }
         return CellLayout(
             width: width, height: solution[frameVariables[0][3]], views: views,
-            conflicts: conflicts, ambiguous: ambiguousViews(), unsettledLabels: unsettled)
+            conflicts: conflicts, ambiguous: reportsAmbiguity ? ambiguousViews() : [], unsettledLabels: unsettled)
+    }
+
+    /// The text as drawn at the label's final width. A measurement already made at that width
+    /// (or an unbounded one that fits in it) is reused rather than asking Pango again.
+    private func shownText(_ label: LabelContent, width: Double, last: (width: Double?, result: TextMeasurement)?) -> TextMeasurement {
+        if let last {
+            if let measuredWidth = last.width, abs(measuredWidth - width) < 1e-9 { return last.result }
+            if last.width == nil && label.numberOfLines == 1 && last.result.width <= width + 1e-9 { return last.result }
+        }
+        return measurer.measure(TextRequest(
+            text: label.text, font: label.font, width: width,
+            numberOfLines: label.numberOfLines, lineBreakMode: label.lineBreakMode))
     }
 
     /// `systemLayoutSizeFitting(UILayoutFittingCompressedSize)` under a required width fence.
@@ -174,19 +197,38 @@ public final class CellLayoutEngine {
 
     // MARK: Constants
 
-    /// Gives a view's intrinsic size on one axis (nil: none, so both constraints go).
+    /// Gives a view's intrinsic size on one axis (nil: none, so both constraints go). Changes to
+    /// active constraints wait in `pending` for one solver pass.
     private func setIntrinsic(_ position: Int, _ axis: Axis, _ value: Double?) -> [LayoutConflict] {
         guard let entry = intrinsic[position]?[axis] else { return [] }
         var broken: [LayoutConflict] = []
         if let value {
-            broken += setConstant(entry.hug, -value)
-            broken += setConstant(entry.resist, -value)
+            for id in [entry.hug, entry.resist] {
+                if solver.isActive(id) {
+                    pending.append((id, -value))
+                } else {
+                    broken += setConstant(id, -value)
+                }
+            }
         } else {
             if solver.isActive(entry.hug) { try? solver.remove(entry.hug) }
             if solver.isActive(entry.resist) { try? solver.remove(entry.resist) }
         }
         intrinsic[position]?[axis]?.value = value
         return broken
+    }
+
+    /// Applies the pending constant changes in one dual-simplex pass; if a required one
+    /// conflicts, falls back to one at a time so each conflict is recovered from and reported.
+    private func applyPending() -> [LayoutConflict] {
+        defer { pending.removeAll(keepingCapacity: true) }
+        guard !pending.isEmpty else { return [] }
+        do {
+            try solver.setConstants(pending)
+            return []
+        } catch {
+            return pending.flatMap { setConstant($0.id, $0.constant) }
+        }
     }
 
     /// Moves the constant of a constraint's expression; a required one that no longer fits is

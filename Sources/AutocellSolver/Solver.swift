@@ -135,35 +135,63 @@ public struct Solver: Sendable {
 
     /// Changes the constant of a constraint in place: `x + 5 >= y` becomes `x + 9 >= y`. For
     /// an optional constraint this is the cheap path (rows shift, the dual simplex repairs), which
-    /// is how a cached cell takes new intrinsic sizes without being rebuilt. A required one is
-    /// taken out and put back; if it then conflicts the call throws and nothing changes.
+    /// is how a cached cell takes new intrinsic sizes without being rebuilt. A required one that
+    /// then conflicts makes the call throw, and nothing changes.
     public mutating func setConstant(_ id: ConstraintID, _ constant: Double) throws(SolverError) {
-        guard constant.isFinite else { throw .nonFiniteNumber("constant of constraint \(id)") }
-        guard let index = validIndex(id) else { throw .unknownConstraint(id) }
-        let old = records[index].constraint.expression.constant
-        guard old != constant else { return }
-        guard records[index].isActive else {
-            records[index].constraint.expression.constant = constant
-            return
-        }
-        if records[index].isRequired {
-            let saved = self
-            do {
-                try deactivate(index)
-                records[index].constraint.expression.constant = constant
-                try activate(index, explain: true)
-            } catch {
-                self = saved
-                throw error
+        try setConstants([(id, constant)])
+    }
+
+    /// Several `setConstant`s at once, with one dual-simplex pass for all of them. All or
+    /// nothing: if any required constraint conflicts, the call throws and nothing changes.
+    public mutating func setConstants(_ changes: [(id: ConstraintID, constant: Double)]) throws(SolverError) {
+        var shifted: [(index: Int, constant: Double)] = []
+        var readded: [(index: Int, constant: Double)] = []
+        var touchesRequired = false
+        for change in changes {
+            guard change.constant.isFinite else { throw .nonFiniteNumber("constant of constraint \(change.id)") }
+            guard let index = validIndex(change.id) else { throw .unknownConstraint(change.id) }
+            if records[index].isActive && records[index].constraint.expression.constant != change.constant {
+                touchesRequired = touchesRequired || records[index].isRequired
+                // A required equality's marker is a dummy the dual simplex cannot move: re-add it.
+                if records[index].isRequired && records[index].constraint.relation == .equal {
+                    readded.append((index, change.constant))
+                } else {
+                    shifted.append((index, change.constant))
+                }
             }
-            return
         }
-        records[index].constraint.expression.constant = constant
-        // The marker's coefficient in the constraint's own row: slack +1 for <=, -1 for >=;
-        // the positive error -1 for ==.
-        let markerCoefficient: Double = records[index].constraint.relation == .lessThanOrEqual ? 1 : -1
-        tableau.shiftConstant(marker: records[index].marker, by: (constant - old) / markerCoefficient)
-        guard tableau.dualOptimize() else { throw .internalInconsistency("dual simplex found no entering symbol") }
+        let saved: Solver? = touchesRequired ? self : nil
+        for change in changes {
+            if let index = validIndex(change.id), !records[index].isActive {
+                records[index].constraint.expression.constant = change.constant
+            }
+        }
+        for change in shifted {
+            let old = records[change.index].constraint.expression.constant
+            // The marker's coefficient in the constraint's own row: slack +1 for <=, -1 for >=;
+            // the positive error -1 for ==.
+            let markerCoefficient: Double = records[change.index].constraint.relation == .lessThanOrEqual ? 1 : -1
+            tableau.shiftConstant(marker: records[change.index].marker, by: (change.constant - old) / markerCoefficient)
+            records[change.index].constraint.expression.constant = change.constant
+        }
+        do throws(SolverError) {
+            if !shifted.isEmpty && !tableau.dualOptimize() {
+                // Only a required inequality can leave the dual simplex stuck: a new constant
+                // conflicts. Start again from the saved state, one constraint at a time through
+                // the checked path, which names the conflict.
+                guard let saved else { throw .internalInconsistency("dual simplex found no entering symbol") }
+                self = saved
+                readded += shifted
+            }
+            for change in readded {
+                try deactivate(change.index)
+                records[change.index].constraint.expression.constant = change.constant
+                try activate(change.index, explain: true)
+            }
+        } catch {
+            if let saved { self = saved }
+            throw error
+        }
     }
 
     // MARK: Edit variables

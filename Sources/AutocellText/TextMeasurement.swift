@@ -12,7 +12,8 @@ public struct TextMeasurement: Hashable, Sendable {
     public var lastBaseline: Double
 }
 
-/// One measurement request; also the cache key.
+/// One measurement request; also the cache key. Texts compare and hash by their UTF-8 bytes,
+/// which is what Pango measures (and much cheaper than Unicode-normalized String hashing).
 public struct TextRequest: Hashable, Sendable {
     public var text: String
     public var font: Font
@@ -28,5 +29,19 @@ public struct TextRequest: Hashable, Sendable {
         self.width = width
         self.numberOfLines = numberOfLines
         self.lineBreakMode = lineBreakMode
+    }
+
+    public static func == (lhs: TextRequest, rhs: TextRequest) -> Bool {
+        lhs.font == rhs.font && lhs.width == rhs.width && lhs.numberOfLines == rhs.numberOfLines
+            && lhs.lineBreakMode == rhs.lineBreakMode && lhs.text.utf8.elementsEqual(rhs.text.utf8)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(font)
+        hasher.combine(width)
+        hasher.combine(numberOfLines)
+        hasher.combine(lineBreakMode)
+        var text = self.text
+        text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
     }
 }

@@ -18,6 +18,8 @@ public final class TextMeasurer {
     public private(set) var pangoMeasurements = 0
     /// Keep at most this many cached results (the cache is cleared when full).
     public var cacheLimit = 100_000
+    /// When set, every request that reaches Pango is appended (benchmarks replay them).
+    public var recordedRequests: [TextRequest]?
 
     public init(library: FontLibrary = .standard) throws(TextError) {
         self.library = library
@@ -74,6 +76,7 @@ public final class TextMeasurer {
         }
         let result = withConfiguredLayout(request) { layout in measured(layout, request) }
         pangoMeasurements += 1
+        recordedRequests?.append(request)
         if cache.count >= cacheLimit { cache.removeAll(keepingCapacity: true) }
         cache[request] = result
         return result

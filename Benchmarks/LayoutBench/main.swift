@@ -1,0 +1,117 @@
+import AutocellCLI
+import AutocellFixtures
+import AutocellLayout
+import AutocellText
+import Foundation
+
+/// `make bench-layout`: lays out 10,000 rows of seed 000's person feed with varied texts and
+/// compares the total with the time Pango alone takes to measure the same label requests
+/// (replayed on a fresh measurer), then the same rows split over two threads (each with its own
+/// measurer and engines).
+///
+/// Prints `layout rows=N rows_per_s=X layout_ms=Y pango_ms=Z ratio=R` and
+/// `parallel threads=2 ms=X speedup=S`.
+
+struct SplitMix: RandomNumberGenerator {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+let fixturePath = CommandLine.arguments.dropFirst().first ?? "Fixtures/person-feed.yaml"
+let rowCount = CommandLine.arguments.dropFirst(2).first.flatMap(Int.init) ?? 10_000
+/// `--ambiguity` also checks every row for ambiguous views, as `autocell layout --json` does.
+let ambiguity = CommandLine.arguments.contains("--ambiguity")
+let base: Fixture
+do {
+    base = try FixtureLoader.load(path: fixturePath)
+} catch {
+    FileHandle.standardError.write(Data("\(error)\n".utf8))
+    exit(2)
+}
+
+/// Varied rows: the fixture's rows with texts drawn from its own vocabulary at random lengths.
+func makeFixture(rows count: Int, seed: UInt64) -> Fixture {
+    var random = SplitMix(state: seed)
+    let sample = base.sections[0].rows
+    let words = ["我是", "7个月", "大的宝宝", "喜欢", "听音乐", "看电视", "ttan", "hello", "world", "Auto Layout", "天", "2015-06-09"]
+    var rows: [FixtureRow] = []
+    rows.reserveCapacity(count)
+    for index in 0..<count {
+        var row = sample[index % sample.count]
+        let summaryWords = Int.random(in: 0...40, using: &random)
+        row.texts["summary"] = (0..<summaryWords).map { _ in words.randomElement(using: &random) ?? "" }.joined(separator: " ")
+        row.texts["name"] = "用户\(Int.random(in: 1...99_999, using: &random))"
+        row.texts["date"] = "2015-06-\(Int.random(in: 10...28, using: &random))" + String(repeating: " 12:30", count: Int.random(in: 0...3, using: &random))
+        row.texts["hot"] = "人气:\(Int.random(in: 1...Int(Int32.max), using: &random))"
+        row.texts["like"] = "点赞:\(Int.random(in: 1...1_000_000, using: &random))"
+        row.key = "r\(index)"
+        rows.append(row)
+    }
+    var fixture = base
+    fixture.sections = [FixtureSection(header: nil, footer: nil, rows: rows)]
+    return fixture
+}
+
+func milliseconds(_ body: () throws -> Void) rethrows -> Double {
+    let start = DispatchTime.now()
+    try body()
+    return Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e6
+}
+
+func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+
+do {
+    let fixture = makeFixture(rows: rowCount, seed: 42)
+    var layoutTimes: [Double] = [], pangoTimes: [Double] = [], warmTimes: [Double] = []
+    var checksum = 0.0
+    // Record the requests that reach Pango once, then time layout and replay, each on a fresh
+    // measurer (its own font map and caches), alternating which goes first.
+    let recorder = try TextMeasurer()
+    recorder.recordedRequests = []
+    _ = try FeedLayout.make(fixture, measurer: recorder, reportAmbiguity: ambiguity)
+    let requests = recorder.recordedRequests ?? []
+    for rep in 0..<4 {
+        for phase in rep % 2 == 0 ? [0, 1] : [1, 0] {
+            let measurer = try TextMeasurer()
+            var clock = DispatchTime.now()
+            func lap() -> Double {
+                let now = DispatchTime.now()
+                defer { clock = now }
+                return Double(now.uptimeNanoseconds - clock.uptimeNanoseconds) / 1e6
+            }
+            if phase == 0 {
+                checksum = try FeedLayout.make(fixture, measurer: measurer, reportAmbiguity: ambiguity).contentHeight
+                layoutTimes.append(lap())
+                // The same rows again on the warm measurer: engine and cache cost without Pango.
+                _ = try FeedLayout.make(fixture, measurer: measurer, reportAmbiguity: ambiguity)
+                warmTimes.append(lap())
+            } else {
+                for request in requests { _ = measurer.measure(request) }
+                pangoTimes.append(lap())
+            }
+        }
+    }
+    let layout = median(layoutTimes), pango = median(pangoTimes)
+    print(String(format: "layout rows=%d ambiguity=%@ rows_per_s=%.0f layout_ms=%.1f pango_ms=%.1f ratio=%.3f warm_ms=%.1f content_height=%.3f",
+                 rowCount, ambiguity ? "on" : "off", Double(rowCount) / layout * 1000, layout, pango, layout / pango,
+                 median(warmTimes), checksum))
+
+    // Two threads, each with its own measurer and engines, on half the rows each.
+    let halves = [makeFixture(rows: rowCount / 2, seed: 42), makeFixture(rows: rowCount - rowCount / 2, seed: 43)]
+    let single = try milliseconds { for half in halves { _ = try FeedLayout.make(half, measurer: try TextMeasurer(), reportAmbiguity: ambiguity) } }
+    let parallel = milliseconds {
+        DispatchQueue.concurrentPerform(iterations: 2) { index in
+            _ = try? FeedLayout.make(halves[index], measurer: try TextMeasurer(), reportAmbiguity: ambiguity)
+        }
+    }
+    print(String(format: "parallel threads=2 ms=%.1f one_thread_ms=%.1f speedup=%.2f", parallel, single, single / parallel))
+} catch {
+    FileHandle.standardError.write(Data("\(error)\n".utf8))
+    exit(1)
+}
