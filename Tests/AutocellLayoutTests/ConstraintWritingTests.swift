@@ -188,3 +188,23 @@ import Testing
         #expect(fixed["scrollView"]?.frame == Rect(x: 0, y: 0, width: 320, height: 150))
     }
 }
+
+@Suite struct ReadmeLayoutExample {
+    @Test func readmeCellLaysOut() throws {
+        let cell = CellBuilder(name: "person")
+        let avatar = cell.addImage("avatar", size: Size(width: 50, height: 50))
+        let name = cell.addLabel("name", text: "天ttan", font: .system(16))
+        avatar.makeConstraints { $0.left.top.equalTo(cell.contentView).offset(10) }
+        name.makeConstraints {
+            $0.left.equalTo(avatar.right).offset(10).labeled("nameLeading")
+            $0.height.equalTo(40).priority(900)
+        }
+        cell.add(name.right <= cell.contentView.right - 10)
+        try cell.addVisualFormat("V:|-10-[avatar]")
+        let engine = try CellLayoutEngine(template: cell.template, measurer: try TextMeasurer())
+        let layout = engine.layout(width: 375)
+        #expect(layout["avatar"]?.frame == Rect(x: 10, y: 10, width: 50, height: 50))
+        #expect(layout["name"]?.frame.height == 40)
+        #expect(layout.conflicts.isEmpty)
+    }
+}
