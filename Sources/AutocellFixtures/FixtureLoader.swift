@@ -22,7 +22,8 @@ public enum FixtureLoader {
         return try reader.read()
     }
 
-    static func readReason(_ error: Error) -> String {
+    /// The short reason a file could not be read, without Foundation's boilerplate.
+    public static func readReason(_ error: Error) -> String {
         let nsError = error as NSError
         if nsError.domain == NSCocoaErrorDomain {
             switch nsError.code {
