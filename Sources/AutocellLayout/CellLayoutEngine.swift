@@ -201,6 +201,8 @@ public final class CellLayoutEngine {
     /// active constraints wait in `pending` for one solver pass.
     private func setIntrinsic(_ position: Int, _ axis: Axis, _ value: Double?) -> [LayoutConflict] {
         guard let entry = intrinsic[position]?[axis] else { return [] }
+        // Most rows repeat most sizes (a single-line label's height, an image's size).
+        if entry.value == value && (value == nil || (solver.isActive(entry.hug) && solver.isActive(entry.resist))) { return [] }
         var broken: [LayoutConflict] = []
         if let value {
             for id in [entry.hug, entry.resist] {
