@@ -159,7 +159,7 @@ struct LineParser {
         let valueStart = position
         guard let value = try parseSignedNumber() else { throw error("expected a number for the suggested value", at: valueStart) }
         skipSpace()
-        guard atEnd else { throw error("expected end of line after the suggested value, found '\(current!)'", at: position) }
+        guard atEnd else { throw error("expected end of line after the suggested value, found '\(current.map(String.init) ?? "")'", at: position) }
         return ConstraintFile.Line(
             number: number, statement: .edit(name: name, priority: priority, value: value),
             column: start + 1, priorityColumn: priorityColumn, nameColumn: nameColumn, text: text)

@@ -118,6 +118,8 @@ struct Scanner {
     init(_ text: String) { characters = Array(text) }
 
     var peek: Character? { position < characters.count ? characters[position] : nil }
+    /// ", found 'x'" for the next character, or nothing at the end.
+    var found: String { peek.map { ", found '\($0)'" } ?? "" }
     var column: Int { position + 1 }
     var atEnd: Bool { position >= characters.count }
 

@@ -54,7 +54,7 @@ public enum VisualFormat {
             scanner.skipSpace()
             guard scanner.peek == "[" else {
                 if !sawView {
-                    throw SyntaxError(scanner.atEnd ? "expected '[view]'" : "expected '[view]', found '\(scanner.peek!)'", column: scanner.column)
+                    throw SyntaxError("expected '[view]'" + scanner.found, column: scanner.column)
                 }
                 break
             }
@@ -105,10 +105,10 @@ public enum VisualFormat {
                 break
             }
             if pending != nil && scanner.peek != "[" {
-                throw SyntaxError(scanner.atEnd ? "a connection must lead to '[view]' or '|'" : "expected '[view]' or '|', found '\(scanner.peek!)'", column: scanner.column)
+                throw SyntaxError(scanner.atEnd ? "a connection must lead to '[view]' or '|'" : "expected '[view]' or '|'" + scanner.found, column: scanner.column)
             }
             if pending == nil && !scanner.atEnd && scanner.peek != "[" {
-                throw SyntaxError("expected '-', '[view]', '|' or end of format, found '\(scanner.peek!)'", column: scanner.column)
+                throw SyntaxError("expected '-', '[view]', '|' or end of format" + scanner.found, column: scanner.column)
             }
         }
         return constraints
@@ -167,7 +167,7 @@ public enum VisualFormat {
             } else if let c = scanner.peek, c.isLetter || c == "_" {
                 predicate.view = scanner.word()
             } else {
-                throw SyntaxError(scanner.atEnd ? "expected a number or a view name" : "expected a number or a view name, found '\(scanner.peek!)'", column: scanner.column)
+                throw SyntaxError("expected a number or a view name" + scanner.found, column: scanner.column)
             }
             scanner.skipSpace()
             if scanner.peek == "@" {
@@ -178,7 +178,7 @@ public enum VisualFormat {
             predicates.append(predicate)
             if scanner.peek == "," { scanner.advance(); continue }
             guard scanner.peek == ")" else {
-                throw SyntaxError(scanner.atEnd ? "expected ')'" : "expected ',' or ')', found '\(scanner.peek!)'", column: scanner.column)
+                throw SyntaxError(scanner.atEnd ? "expected ')'" : "expected ',' or ')'" + scanner.found, column: scanner.column)
             }
             scanner.advance()
             return predicates

@@ -85,7 +85,7 @@ public final class TextMeasurer {
     /// Runs `body` with the measurer's layout set up for `request`: the same layout setup the
     /// painter uses, so what is drawn is what was measured.
     public func withConfiguredLayout<Result>(_ request: TextRequest, _ body: (OpaquePointer) -> Result) -> Result {
-        pango_layout_set_font_description(layout, description(for: request.font))
+        if let description = description(for: request.font) { pango_layout_set_font_description(layout, description) }
         request.text.withCString { pango_layout_set_text(layout, $0, -1) }
         if let width = request.width {
             pango_layout_set_width(layout, Int32(clamping: Int((max(0, width) * Double(PANGO_SCALE)).rounded(.down))))
@@ -139,9 +139,11 @@ public final class TextMeasurer {
             lastBaseline: lastBaseline)
     }
 
-    private func description(for font: Font) -> OpaquePointer {
+    /// The font description for `font`, made once. Nil only if GLib could not allocate one, in
+    /// which case the layout keeps the context's default font.
+    private func description(for font: Font) -> OpaquePointer? {
         if let existing = descriptions[font] { return existing }
-        let description = pango_font_description_new()!
+        guard let description = pango_font_description_new() else { return nil }
         pango_font_description_set_family(description, library.family)
         pango_font_description_set_absolute_size(description, font.size * Double(PANGO_SCALE))
         pango_font_description_set_weight(description, font.weight == .bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL)
