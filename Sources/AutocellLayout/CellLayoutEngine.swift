@@ -225,12 +225,8 @@ public final class CellLayoutEngine {
     private func applyPending() -> [LayoutConflict] {
         defer { pending.removeAll(keepingCapacity: true) }
         guard !pending.isEmpty else { return [] }
-        do {
-            try solver.setConstants(pending)
-            return []
-        } catch {
-            return pending.flatMap { setConstant($0.id, $0.constant) }
-        }
+        if (try? solver.trySetConstants(pending)) == true { return [] }
+        return pending.flatMap { setConstant($0.id, $0.constant) }
     }
 
     /// Moves the constant of a constraint's expression; a required one that no longer fits is

@@ -194,6 +194,41 @@ public struct Solver: Sendable {
         }
     }
 
+    /// `setConstants` without the snapshot that makes a failure atomic, for callers that
+    /// change many constants on every row and recover from conflicts themselves (the layout
+    /// engine). Required equalities are not taken here. If a required inequality cannot take its
+    /// new constant, every change is reverted (the constraints keep their old constants and the
+    /// solution is optimal again, though where the optimum is not unique possibly at another
+    /// vertex) and the call returns false; the caller then applies the changes one by one.
+    public mutating func trySetConstants(_ changes: [(id: ConstraintID, constant: Double)]) throws(SolverError) -> Bool {
+        var shifted: [(index: Int, old: Double, new: Double)] = []
+        for change in changes {
+            guard change.constant.isFinite else { throw .nonFiniteNumber("constant of constraint \(change.id)") }
+            guard let index = validIndex(change.id) else { throw .unknownConstraint(change.id) }
+            let record = records[index]
+            guard record.isActive, record.constraint.expression.constant != change.constant else { continue }
+            guard !(record.isRequired && record.constraint.relation == .equal) else {
+                throw .internalInconsistency("trySetConstants does not take required equalities")
+            }
+            shifted.append((index, record.constraint.expression.constant, change.constant))
+        }
+        func shift(_ change: (index: Int, old: Double, new: Double), reverse: Bool) {
+            let markerCoefficient: Double = records[change.index].constraint.relation == .lessThanOrEqual ? 1 : -1
+            let delta = reverse ? change.old - change.new : change.new - change.old
+            tableau.shiftConstant(marker: records[change.index].marker, by: delta / markerCoefficient)
+        }
+        for change in shifted { shift(change, reverse: false) }
+        guard !shifted.isEmpty else { return true }
+        if tableau.dualOptimize() {
+            for change in shifted { records[change.index].constraint.expression.constant = change.new }
+            return true
+        }
+        for change in shifted { shift(change, reverse: true) }
+        tableau.markAllInfeasible()
+        guard tableau.dualOptimize() else { throw .internalInconsistency("could not restore a feasible solution") }
+        return false
+    }
+
     // MARK: Edit variables
 
     /// Makes `variable` editable at an optional priority, so `suggestValue` can steer it.

@@ -369,16 +369,28 @@ struct Tableau {
 
     mutating func markInfeasible(_ slot: Int32) { infeasible.append(slot) }
 
-    /// Dual simplex: restores feasibility after constants changed, keeping optimality.
+    /// Queues every restricted row with a negative constant for the dual simplex.
+    mutating func markAllInfeasible() {
+        for slot in rows.indices where isRestrictedRow(Int32(slot)) && rows[slot].constant < 0 {
+            infeasible.append(Int32(slot))
+        }
+    }
+
+    /// Dual simplex: restores feasibility after constants changed, keeping optimality. Ratios
+    /// that tie to rounding at one level are decided by the next, and a primal pass afterwards
+    /// repairs any level that rounding still left short of optimal (it pivots only then).
     mutating func dualOptimize() -> Bool {
+        var pivoted = false
         while let slot = infeasible.popLast() {
             guard isRestrictedRow(slot) else { continue }
             let row = rows[Int(slot)]
             guard row.constant < 0, !isNearZero(row.constant) else { continue }
             guard let entering = dualEnteringSymbol(row) else { return false }
             pivot(entering: entering, slot: slot)
+            pivoted = true
         }
-        return true
+        // Shifting constants alone leaves the objectives as they were: only pivots need the check.
+        return pivoted ? optimize() : true
     }
 
     /// Among the row's positive terms, the symbol whose ratio (reduced cost per level ÷
@@ -393,8 +405,9 @@ struct Tableau {
             for level in levels {
                 let candidate = level.row.coefficient(of: symbol) / term.coefficient
                 let incumbent = level.row.coefficient(of: best) / bestCoefficient
-                if candidate < incumbent { best = symbol; bestCoefficient = term.coefficient; break }
-                if candidate > incumbent { break }
+                let tolerance = 1e-9 * max(1, abs(candidate), abs(incumbent))
+                if candidate < incumbent - tolerance { best = symbol; bestCoefficient = term.coefficient; break }
+                if candidate > incumbent + tolerance { break }
             }
         }
         return best >= 0 ? best : nil

@@ -202,3 +202,33 @@ func bottomBar() -> CellTemplate {
         #expect(throws: LayoutError.self) { try CellLayoutEngine(template: cycle, measurer: measurer) }
     }
 }
+
+@Suite struct IntrinsicConflicts {
+    /// A label that resists compression at 1000 in a row too narrow for it: UIKit breaks its
+    /// compression resistance and says so, row after row.
+    @Test func requiredCompressionResistanceIsBrokenAndReported() throws {
+        let template = CellTemplate(
+            name: "tight",
+            views: [label("like", "点赞:100000000000", compression: .required)],
+            constraints: [
+                pin("like", .left, .equal, "contentView", .left, 10),
+                pin("like", .right, .equal, "contentView", .right, -10),
+                pin("like", .top, .equal, "contentView", .top, 5),
+                pin("like", .bottom, .equal, "contentView", .bottom, -5),
+            ])
+        let engine = try CellLayoutEngine(template: template, measurer: try TextMeasurer())
+        for text in ["点赞:100000000000", "点赞:2300000000000000000", "赞"] {
+            let result = engine.layout(width: 100, texts: ["like": text])
+            let frame = try #require(result["like"]?.frame)
+            #expect(frame.width == 80)
+            if text == "赞" {
+                #expect(result.conflicts.isEmpty)
+                #expect(result["like"]?.truncated == false)
+            } else {
+                #expect(result.conflicts.count == 1, "\(text)")
+                #expect(result.conflicts.first?.broken == "like.width >= intrinsic @1000 (compression resistance)")
+                #expect(result["like"]?.truncated == true)
+            }
+        }
+    }
+}

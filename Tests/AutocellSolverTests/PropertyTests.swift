@@ -372,3 +372,47 @@ enum KiwiOracle {
         }
     }
 }
+
+@Suite struct TrySetConstants {
+    /// Without a snapshot: success lands where a fresh solve lands; failure reverts to the old
+    /// constants with an optimal solution of the old system.
+    @Test func matchesFreshSolvesOrReverts() throws {
+        var reverted = 0
+        for seed in UInt64(5000)...5300 {
+            var system = RandomSystem(seed: seed)
+            var random = SplitMix64(seed: seed)
+            var solver = Solver()
+            let variables = (0..<system.variableCount).map { solver.makeVariable("v\($0)") }
+            var accepted: [(index: Int, id: ConstraintID)] = []
+            for (index, spec) in system.specs.enumerated() {
+                if let id = try? solver.add(system.constraint(spec, variables)) { accepted.append((index, id)) }
+            }
+            let eligible = accepted.filter { !(system.specs[$0.index].priority >= 1000 && system.specs[$0.index].relation == .equal) }
+            for step in 0..<4 {
+                var changes: [(id: ConstraintID, constant: Double)] = []
+                var proposed = system
+                for pick in eligible.shuffled(using: &random).prefix(3) {
+                    let constant = Double(Int.random(in: -60...60, using: &random))
+                    changes.append((pick.id, constant))
+                    proposed.specs[pick.index].constant = constant
+                }
+                var applied = true; do { try solver.setConstants(changes) } catch { applied = false }
+                if applied { system = proposed } else { reverted += 1 }
+                let specs = accepted.map { system.specs[$0.index] }
+                for (pick, spec) in zip(accepted, specs) { #expect(solver.constraint(pick.id)?.expression.constant == spec.constant) }
+                var fresh = Solver()
+                let freshVariables = (0..<system.variableCount).map { fresh.makeVariable("v\($0)") }
+                for spec in specs { try fresh.add(system.constraint(spec, freshVariables)) }
+                let ours = IncrementalProperties.errorVector(specs, variables.map { solver.solution()[$0] })
+                let reference = IncrementalProperties.errorVector(specs, freshVariables.map { fresh.solution()[$0] })
+                for (a, b) in zip(ours, reference) {
+                    #expect(abs(a - b) <= 1e-6 * max(1, abs(b)), "seed \(seed) step \(step) applied \(applied): \(ours) vs \(reference)")
+                }
+                for spec in specs where spec.priority >= 1000 {
+                    #expect(RandomSystem.error(spec, variables.map { solver.solution()[$0] }) <= 1e-6, "seed \(seed) step \(step)")
+                }
+            }
+        }
+        #expect(reverted > 10, "too few conflicting changes to test the revert path: \(reverted)")
+    }
+}
