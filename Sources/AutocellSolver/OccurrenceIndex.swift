@@ -32,6 +32,18 @@ struct OccurrenceIndex {
         head[Int(symbol)] = node
     }
 
+    /// Empties the list of `symbol`, returning its nodes to the pool.
+    mutating func clear(symbol: Int32) {
+        var node = head[Int(symbol)]
+        while node >= 0 {
+            let next = nodeNext[Int(node)]
+            nodeNext[Int(node)] = freeNode
+            freeNode = node
+            node = next
+        }
+        head[Int(symbol)] = -1
+    }
+
     /// Walks the list of `symbol`, keeping the entries for which `keep(row)` is true and
     /// returning those rows through `visit`, in list order.
     mutating func prune(symbol: Int32, keep: (Int32) -> Bool, visit: (Int32) -> Void) {

@@ -4,15 +4,28 @@ extension Solver {
     ///
     /// A variable whose row (in non-basic symbols) mentions a free external, or that is itself
     /// non-basic, is ambiguous outright. One whose row only mentions symbols with a non-zero
-    /// reduced cost is pinned. The rest are decided exactly: the variable is minimized and
-    /// maximized as an extra objective level below all others, which by construction stays on
-    /// the optimal face; any movement (or an unbounded direction) means ambiguity.
+    /// reduced cost is pinned. One that mentions a free symbol that can grow right away (no
+    /// degenerate row blocks it) is ambiguous. The rest are decided exactly: the variable is
+    /// minimized and maximized as an extra objective level below all others, which by
+    /// construction stays on the optimal face; any movement (or an unbounded direction) means
+    /// ambiguity.
     public func ambiguousVariables() -> [Variable] {
         var probe = tableau
         var free = [Bool](repeating: false, count: probe.symbolCount)
         for symbol in 0..<Int32(probe.symbolCount)
         where probe.kinds[Int(symbol)].isPivotable && !probe.isBasic(symbol) {
             free[Int(symbol)] = !probe.levels.contains { $0.row.position(of: symbol).found }
+        }
+        // A free symbol can grow from zero unless a restricted row it would push below zero is
+        // already at zero.
+        var unblocked = [Bool](repeating: false, count: probe.symbolCount)
+        for symbol in 0..<Int32(probe.symbolCount) where free[Int(symbol)] {
+            let containing = probe.rowsContaining(symbol)
+            unblocked[Int(symbol)] = containing.allSatisfy { slot in
+                let row = probe.rows[Int(slot)]
+                return !probe.isRestrictedRow(slot) || row.coefficient(of: symbol) >= 0 || row.constant > 1e-9
+            }
+            probe.returnHits(containing)
         }
         var result: [Variable] = []
         for variable in externals {
@@ -21,7 +34,7 @@ extension Solver {
                 continue
             }
             let row = probe.expand([RowTerm(symbol: variable, coefficient: 1)], constant: 0)
-            if row.contains(where: { probe.kinds[Int($0)] == .external }) {
+            if row.contains(where: { probe.kinds[Int($0)] == .external || unblocked[Int($0)] }) {
                 result.append(Variable(id: variable))
             } else if row.contains(where: { free[Int($0)] }) && canMove(row) {
                 result.append(Variable(id: variable))

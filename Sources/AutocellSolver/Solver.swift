@@ -427,6 +427,8 @@ public struct Solver: Sendable {
         let slot = tableau.rowOf[Int(marker)]
         tableau.substituteEverywhere(sourceSlot: slot)
         _ = tableau.removeRow(at: slot)
+        tableau.releaseSymbol(marker)
+        tableau.releaseSymbol(record.other)
         if !record.isRequired { tableau.releaseLevel(priority) }
         records[index].isActive = false
         records[index].marker = -1

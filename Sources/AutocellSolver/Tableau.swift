@@ -33,6 +33,9 @@ struct Tableau {
     private var occurrences = OccurrenceIndex()
     private(set) var rows: [Row] = []
     private var freeSlots: [Int32] = []
+    /// Symbols of removed constraints, for reuse: without it every remove and re-add (a cached
+    /// cell's image coming and going) would grow the symbol tables for good.
+    private var freeSymbols: [Int32] = []
     private(set) var levels: [ObjectiveLevel] = []
     private var infeasible: [Int32] = []
     /// How many pivots this tableau has made; tests use it to check that work stays local.
@@ -69,6 +72,13 @@ struct Tableau {
     // MARK: Symbols and rows
 
     mutating func makeSymbol(_ kind: SymbolKind) -> Int32 {
+        if let id = freeSymbols.popLast() {
+            kinds[Int(id)] = kind
+            rowOf[Int(id)] = -1
+            everUsed[Int(id)] = false
+            accumulator[Int(id)] = 0
+            return id
+        }
         let id = Int32(kinds.count)
         kinds.append(kind)
         rowOf.append(-1)
@@ -253,6 +263,15 @@ struct Tableau {
             putRow(target, slot)
         }
         returnHits(containing)
+    }
+
+    /// Takes back a symbol no longer part of the system (a removed constraint's marker or error,
+    /// the artificial variable), after dropping any rounding residue of it from the rows.
+    mutating func releaseSymbol(_ symbol: Int32) {
+        guard symbol >= 0, kinds[Int(symbol)] != .external, rowOf[Int(symbol)] < 0 else { return }
+        eraseSymbol(symbol)
+        occurrences.clear(symbol: symbol)
+        freeSymbols.append(symbol)
     }
 
     /// Drops `symbol` from every row and objective (it must be non-basic and worth zero).
@@ -541,14 +560,17 @@ extension Tableau {
         releaseLevel(.infinity)
         if rowOf[Int(artificial)] >= 0 {
             var remaining = removeRow(at: rowOf[Int(artificial)])
-            if remaining.isEmpty { return success }
+            if remaining.isEmpty {
+                releaseSymbol(artificial)
+                return success
+            }
             guard let entering = remaining.terms.first(where: { kinds[Int($0.symbol)].isPivotable })?.symbol else { return false }
             remaining.add(artificial, -1)
             remaining.solve(for: entering)
             let slot = insertRow(remaining)
             substituteRestricted(sourceSlot: slot)
         }
-        eraseSymbol(artificial)
+        releaseSymbol(artificial)
         return success
     }
 
