@@ -275,3 +275,29 @@ import Testing
         #expect(solver.solution()[name] == 90)
     }
 }
+
+@Suite struct SymbolRecycling {
+    /// Removing and re-adding constraints (a cached cell whose image comes and goes) reuses
+    /// symbols instead of growing the tables on every cycle.
+    @Test func removeAndReAddKeepsTablesBounded() throws {
+        var solver = Solver()
+        let x = solver.makeVariable("x"), y = solver.makeVariable("y")
+        try solver.add(x + y == 100)
+        let preferences = try (0..<10).map { i in try solver.add((x == Double(i * 10)).priority(Priority(Float(200 + i)))) }
+        let pin = try solver.add(y >= 5)
+        for id in preferences { try solver.remove(id) }
+        try solver.remove(pin)
+        for id in preferences { try solver.activate(id) }
+        try solver.activate(pin)
+        let size = solver.tableau.symbolCount
+        for _ in 0..<50 {
+            for id in preferences.reversed() { try solver.remove(id) }
+            try solver.remove(pin)
+            try solver.activate(pin)
+            for id in preferences { try solver.activate(id) }
+        }
+        #expect(solver.tableau.symbolCount == size)
+        #expect(solver.solution()[x] == 90)
+        #expect(solver.solution()[y] == 10)
+    }
+}
