@@ -275,7 +275,7 @@ struct LineParser {
         if let c = current, c.isLetter {
             let name = parseName()
             guard let priority = Priority.named(name) else {
-                throw error("unknown priority '\(name)': use 1...1000, required, defaultHigh, defaultLow or fittingSizeLevel", at: start)
+                throw error("unknown priority '\(name)': use \(Priority.writtenForms)", at: start)
             }
             return priority
         }
@@ -283,11 +283,7 @@ struct LineParser {
             throw error("expected a priority (1...1000 or a name such as defaultHigh)", at: start)
         }
         let priority = Priority(Float(value))
-        guard priority.isValid else { throw error("priority \(literal(value)) is outside 1...1000", at: start) }
+        guard priority.isValid else { throw error("priority \(numberText(value)) is outside 1...1000", at: start) }
         return priority
-    }
-
-    func literal(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }
 }

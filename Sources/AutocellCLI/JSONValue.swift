@@ -1,3 +1,5 @@
+import AutocellSolver
+
 /// A JSON document built in code, written with its keys in the order given, so output is the
 /// same on every run.
 public indirect enum JSONValue: Equatable, Sendable {
@@ -46,9 +48,7 @@ public indirect enum JSONValue: Equatable, Sendable {
     /// Non-finite numbers have no JSON form and are written as null.
     static func format(_ value: Double) -> String {
         guard value.isFinite else { return "null" }
-        if value == 0 { return "0" }
-        if abs(value) < 1e15, value == Double(Int64(value)) { return String(Int64(value)) }
-        return String(value)
+        return value == 0 ? "0" : numberText(value)
     }
 
     static func writeString(_ text: String, to out: inout String) {

@@ -136,7 +136,7 @@ struct FixtureReader {
         return Priority(Float(number))
     }
 
-    func format(_ value: Double) -> String { value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value) }
+    func format(_ value: Double) -> String { numberText(value) }
 
     // MARK: The document
 

@@ -201,7 +201,7 @@ struct Scanner {
         if let c = peek, c.isLetter {
             let name = word()
             guard let priority = Priority.named(name) else {
-                throw SyntaxError("unknown priority '\(name)': use 1...1000, required, defaultHigh, defaultLow or fittingSizeLevel", column: start)
+                throw SyntaxError("unknown priority '\(name)': use \(Priority.writtenForms)", column: start)
             }
             return priority
         }

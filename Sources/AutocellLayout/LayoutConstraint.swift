@@ -55,8 +55,5 @@ public struct LayoutConstraint: Hashable, Sendable, CustomStringConvertible {
         return text
     }
 
-    static func format(_ value: Double) -> String {
-        if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
-        return String(value)
-    }
+    static func format(_ value: Double) -> String { numberText(value) }
 }

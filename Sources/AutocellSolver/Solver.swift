@@ -167,11 +167,7 @@ public struct Solver: Sendable {
             }
         }
         for change in shifted {
-            let old = records[change.index].constraint.expression.constant
-            // The marker's coefficient in the constraint's own row: slack +1 for <=, -1 for >=;
-            // the positive error -1 for ==.
-            let markerCoefficient: Double = records[change.index].constraint.relation == .lessThanOrEqual ? 1 : -1
-            tableau.shiftConstant(marker: records[change.index].marker, by: (change.constant - old) / markerCoefficient)
+            shiftConstant(of: change.index, by: change.constant - records[change.index].constraint.expression.constant)
             records[change.index].constraint.expression.constant = change.constant
         }
         do throws(SolverError) {
@@ -212,21 +208,25 @@ public struct Solver: Sendable {
             }
             shifted.append((index, record.constraint.expression.constant, change.constant))
         }
-        func shift(_ change: (index: Int, old: Double, new: Double), reverse: Bool) {
-            let markerCoefficient: Double = records[change.index].constraint.relation == .lessThanOrEqual ? 1 : -1
-            let delta = reverse ? change.old - change.new : change.new - change.old
-            tableau.shiftConstant(marker: records[change.index].marker, by: delta / markerCoefficient)
-        }
-        for change in shifted { shift(change, reverse: false) }
+        for change in shifted { shiftConstant(of: change.index, by: change.new - change.old) }
         guard !shifted.isEmpty else { return true }
         if tableau.dualOptimize() {
             for change in shifted { records[change.index].constraint.expression.constant = change.new }
             return true
         }
-        for change in shifted { shift(change, reverse: true) }
+        for change in shifted { shiftConstant(of: change.index, by: change.old - change.new) }
         tableau.markAllInfeasible()
         guard tableau.dualOptimize() else { throw .internalInconsistency("could not restore a feasible solution") }
         return false
+    }
+
+    /// Moves the rows by a change of `delta` in an active constraint's expression constant,
+    /// through its marker; the dual simplex then repairs feasibility.
+    private mutating func shiftConstant(of index: Int, by delta: Double) {
+        // The marker's coefficient in the constraint's own row: slack +1 for <=, -1 for >=;
+        // the positive error -1 for ==.
+        let markerCoefficient: Double = records[index].constraint.relation == .lessThanOrEqual ? 1 : -1
+        tableau.shiftConstant(marker: records[index].marker, by: delta / markerCoefficient)
     }
 
     // MARK: Edit variables

@@ -7,7 +7,6 @@ enum SymbolKind: UInt8 {
     case error
     case dummy
 
-    var isRestricted: Bool { self != .external }
     /// Symbols the simplex may move: slack and error.
     var isPivotable: Bool { self == .slack || self == .error }
 }

@@ -138,6 +138,7 @@ func bottomBar() -> CellTemplate {
             #expect(abs(result.height - (pango.height + 16)) < 1e-6)
             #expect(result["summary"]?.lines == pango.lineCount)
             #expect(result.unsettledLabels.isEmpty)
+            #expect(engine.fittingSize(width: width, texts: ["summary": text]) == Size(width: width, height: result.height))
             heights.append(result.height)
         }
         #expect(heights[0] >= heights[1] && heights[1] >= heights[2] && heights[0] > heights[2])

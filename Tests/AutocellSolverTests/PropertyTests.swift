@@ -233,18 +233,7 @@ enum KiwiOracle {
             let removed = ids.shuffled(using: &random).prefix(ids.count / 2)
             for (_, id) in removed { try solver.remove(id) }
             let kept = ids.filter { pair in !removed.contains { $0.1 == pair.1 } }
-            var fresh = Solver()
-            let freshVariables = (0..<system.variableCount).map { fresh.makeVariable("v\($0)") }
-            for (index, _) in kept { try fresh.add(system.constraint(system.specs[index], freshVariables)) }
-            let keptSpecs = kept.map { system.specs[$0.0] }
-            let ours = RandomSystem.errorVector(keptSpecs, variables.map { solver.solution()[$0] })
-            let reference = RandomSystem.errorVector(keptSpecs, freshVariables.map { fresh.solution()[$0] })
-            for level in ours.indices {
-                #expect(abs(ours[level] - reference[level]) <= 1e-6 * max(1, abs(reference[level])), "seed \(seed) level \(level)")
-            }
-            for spec in keptSpecs where spec.priority >= 1000 {
-                #expect(RandomSystem.error(spec, variables.map { solver.solution()[$0] }) <= 1e-6, "seed \(seed)")
-            }
+            try IncrementalProperties.expectMatchesFreshSolve(system, kept.map { system.specs[$0.0] }, solver, variables, "seed \(seed)")
         }
     }
 }
@@ -254,6 +243,27 @@ enum KiwiOracle {
     static func errorVector(_ specs: [RandomSystem.Spec], _ values: [Double]) -> [Double] {
         let levels = Set(specs.map(\.priority).filter { $0 < 1000 }).sorted(by: >)
         return levels.map { level in specs.filter { $0.priority == level }.reduce(0) { $0 + RandomSystem.error($1, values) } }
+    }
+
+    /// `solver` holds an optimum of `specs`: its required constraints hold and its error per
+    /// priority level equals that of a solver built from scratch with the same constraints.
+    static func expectMatchesFreshSolve(
+        _ system: RandomSystem, _ specs: [RandomSystem.Spec], _ solver: Solver, _ variables: [Variable], _ context: String
+    ) throws {
+        var fresh = Solver()
+        let freshVariables = (0..<system.variableCount).map { fresh.makeVariable("v\($0)") }
+        for spec in specs { try fresh.add(system.constraint(spec, freshVariables)) }
+        let solution = solver.solution(), freshSolution = fresh.solution()
+        let values = variables.map { solution[$0] }
+        let ours = errorVector(specs, values)
+        let reference = errorVector(specs, freshVariables.map { freshSolution[$0] })
+        #expect(ours.count == reference.count, "\(context)")
+        for (a, b) in zip(ours, reference) {
+            #expect(abs(a - b) <= 1e-6 * max(1, abs(b)), "\(context): \(ours) vs \(reference)")
+        }
+        for spec in specs where spec.priority >= 1000 {
+            #expect(RandomSystem.error(spec, values) <= 1e-6, "\(context): required constraint violated")
+        }
     }
 
     /// Suggesting values through an edit variable lands where a fresh solve with the same
@@ -273,18 +283,7 @@ enum KiwiOracle {
                 let value = Double(Int.random(in: -100...100, using: &random))
                 try solver.suggestValue(variables[edited], value)
                 let edit = RandomSystem.Spec(terms: [(edited, 1)], constant: -value, relation: .equal, priority: priority)
-                var fresh = Solver()
-                let freshVariables = (0..<system.variableCount).map { fresh.makeVariable("v\($0)") }
-                for spec in accepted + [edit] { try fresh.add(system.constraint(spec, freshVariables)) }
-                let ours = Self.errorVector(accepted + [edit], variables.map { solver.solution()[$0] })
-                let reference = Self.errorVector(accepted + [edit], freshVariables.map { fresh.solution()[$0] })
-                #expect(ours.count == reference.count)
-                for (a, b) in zip(ours, reference) {
-                    #expect(abs(a - b) <= 1e-6 * max(1, abs(b)), "seed \(seed) step \(step): \(ours) vs \(reference)")
-                }
-                for spec in accepted where spec.priority >= 1000 {
-                    #expect(RandomSystem.error(spec, variables.map { solver.solution()[$0] }) <= 1e-6, "seed \(seed) step \(step)")
-                }
+                try Self.expectMatchesFreshSolve(system, accepted + [edit], solver, variables, "seed \(seed) step \(step)")
             }
         }
     }
@@ -357,17 +356,7 @@ enum KiwiOracle {
                     continue
                 }
                 let specs = accepted.map { system.specs[$0.index] }
-                var fresh = Solver()
-                let freshVariables = (0..<system.variableCount).map { fresh.makeVariable("v\($0)") }
-                for spec in specs { try fresh.add(system.constraint(spec, freshVariables)) }
-                let ours = IncrementalProperties.errorVector(specs, variables.map { solver.solution()[$0] })
-                let reference = IncrementalProperties.errorVector(specs, freshVariables.map { fresh.solution()[$0] })
-                for (a, b) in zip(ours, reference) {
-                    #expect(abs(a - b) <= 1e-6 * max(1, abs(b)), "seed \(seed) step \(step): \(ours) vs \(reference)")
-                }
-                for spec in specs where spec.priority >= 1000 {
-                    #expect(RandomSystem.error(spec, variables.map { solver.solution()[$0] }) <= 1e-6, "seed \(seed) step \(step)")
-                }
+                try IncrementalProperties.expectMatchesFreshSolve(system, specs, solver, variables, "seed \(seed) step \(step)")
             }
         }
     }
@@ -396,21 +385,11 @@ enum KiwiOracle {
                     changes.append((pick.id, constant))
                     proposed.specs[pick.index].constant = constant
                 }
-                var applied = true; do { try solver.setConstants(changes) } catch { applied = false }
+                let applied = try solver.trySetConstants(changes)
                 if applied { system = proposed } else { reverted += 1 }
                 let specs = accepted.map { system.specs[$0.index] }
                 for (pick, spec) in zip(accepted, specs) { #expect(solver.constraint(pick.id)?.expression.constant == spec.constant) }
-                var fresh = Solver()
-                let freshVariables = (0..<system.variableCount).map { fresh.makeVariable("v\($0)") }
-                for spec in specs { try fresh.add(system.constraint(spec, freshVariables)) }
-                let ours = IncrementalProperties.errorVector(specs, variables.map { solver.solution()[$0] })
-                let reference = IncrementalProperties.errorVector(specs, freshVariables.map { fresh.solution()[$0] })
-                for (a, b) in zip(ours, reference) {
-                    #expect(abs(a - b) <= 1e-6 * max(1, abs(b)), "seed \(seed) step \(step) applied \(applied): \(ours) vs \(reference)")
-                }
-                for spec in specs where spec.priority >= 1000 {
-                    #expect(RandomSystem.error(spec, variables.map { solver.solution()[$0] }) <= 1e-6, "seed \(seed) step \(step)")
-                }
+                try IncrementalProperties.expectMatchesFreshSolve(system, specs, solver, variables, "seed \(seed) step \(step) applied \(applied)")
             }
         }
         #expect(reverted > 10, "too few conflicting changes to test the revert path: \(reverted)")
