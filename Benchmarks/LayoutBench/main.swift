@@ -10,7 +10,8 @@ import Foundation
 /// measurer and engines).
 ///
 /// Prints `layout rows=N rows_per_s=X layout_ms=Y pango_ms=Z ratio=R` and
-/// `parallel threads=2 ms=X speedup=S`.
+/// `parallel threads=2 ms=X speedup=S pango_only_speedup=P` (P: what Pango alone achieves on
+/// the same two halves, the ceiling for S on this machine).
 
 struct SplitMix: RandomNumberGenerator {
     var state: UInt64
@@ -117,7 +118,28 @@ do {
             _ = try? FeedLayout.make(halves[index], measurer: try TextMeasurer(), reportAmbiguity: ambiguity)
         }
     }
-    print(String(format: "parallel threads=2 ms=%.1f one_thread_ms=%.1f speedup=%.2f", parallel, single, single / parallel))
+    // The ceiling for that speed-up, measured the same way: Pango alone replaying the same
+    // halves' requests, on one thread and then on two.
+    let halfRequests = try halves.map { half -> [TextRequest] in
+        let recorder = try TextMeasurer()
+        recorder.recordedRequests = []
+        _ = try FeedLayout.make(half, measurer: recorder, reportAmbiguity: ambiguity)
+        return recorder.recordedRequests ?? []
+    }
+    let pangoSingle = try milliseconds {
+        for requests in halfRequests {
+            let measurer = try TextMeasurer()
+            for request in requests { _ = measurer.measure(request) }
+        }
+    }
+    let pangoParallel = milliseconds {
+        DispatchQueue.concurrentPerform(iterations: 2) { index in
+            guard let measurer = try? TextMeasurer() else { return }
+            for request in halfRequests[index] { _ = measurer.measure(request) }
+        }
+    }
+    print(String(format: "parallel threads=2 ms=%.1f one_thread_ms=%.1f speedup=%.2f pango_only_speedup=%.2f",
+                 parallel, single, single / parallel, pangoSingle / pangoParallel))
 } catch {
     FileHandle.standardError.write(Data("\(error)\n".utf8))
     exit(1)

@@ -27,7 +27,9 @@ public final class CellLayoutEngine {
     private var scrollAncestors: [Set<Int>] = []
     private var templateConstraints: [(id: ConstraintID, text: String)] = []
     private var textOf: [ConstraintID: String] = [:]
-    private var intrinsic: [Int: [Axis: (hug: ConstraintID, resist: ConstraintID, value: Double?)]] = [:]
+    /// Per view and axis (`slot(position, axis)`): its hugging and resistance constraints and
+    /// the intrinsic size they hold now; nil for views without an intrinsic size.
+    private var intrinsic: [IntrinsicPair?] = []
     /// `contentView.width == W`, required and protected (nil only while building).
     private var fence: ConstraintID?
     private var baselineOffsets: [Int: (first: Double, lastFromBottom: Double)] = [:]
@@ -75,8 +77,8 @@ public final class CellLayoutEngine {
                 templateConstraints.append((result.id, text))
                 textOf[result.id] = text
             }
+            intrinsic = Array(repeating: nil, count: specs.count * 2)
             for (position, spec) in specs.enumerated() where spec.label != nil || spec.image != nil {
-                var axes: [Axis: (ConstraintID, ConstraintID, Double?)] = [:]
                 for axis in Axis.allCases {
                     let size = frameVariables[position][axis == .horizontal ? 2 : 3]
                     let attribute = axis == .horizontal ? "width" : "height"
@@ -86,9 +88,8 @@ public final class CellLayoutEngine {
                     try solver.remove(resist)
                     textOf[hug] = "\(spec.name).\(attribute) <= intrinsic @\(spec.hugging[axis]) (content hugging)"
                     textOf[resist] = "\(spec.name).\(attribute) >= intrinsic @\(spec.compressionResistance[axis]) (compression resistance)"
-                    axes[axis] = (hug, resist, nil)
+                    intrinsic[Self.slot(position, axis)] = IntrinsicPair(hug: hug, resist: resist, value: nil)
                 }
-                intrinsic[position] = axes
             }
         } catch {
             throw LayoutError("cannot build the constraints of template '\(template.name)': \(error)")
@@ -106,9 +107,9 @@ public final class CellLayoutEngine {
             conflicts += self.conflicts((try? solver.activate(id, onConflict: .breakConstraint)) ?? [])
         }
 
-        var labels: [Int: LabelContent] = [:]
+        var labels = [LabelContent?](repeating: nil, count: specs.count)
         // The latest measurement of each label, and the width it was made at (nil: unbounded).
-        var measured: [Int: (width: Double?, result: TextMeasurement)] = [:]
+        var measured = [(width: Double?, result: TextMeasurement)?](repeating: nil, count: specs.count)
         for (position, spec) in specs.enumerated() {
             if var label = spec.label {
                 if let text = texts[spec.name] { label.text = text }
@@ -130,7 +131,7 @@ public final class CellLayoutEngine {
 
         // Multi-line labels: re-measure at the width each was given until the widths settle.
         var solution = solver.solution()
-        let multiLine = labels.keys.sorted().filter { labels[$0]?.numberOfLines != 1 }
+        let multiLine = labels.indices.filter { labels[$0].map { $0.numberOfLines != 1 } ?? false }
         var unsettled: [String] = []
         if !multiLine.isEmpty {
             var assigned = multiLine.map { solution[frameVariables[$0][2]] }
@@ -200,7 +201,8 @@ public final class CellLayoutEngine {
     /// Gives a view's intrinsic size on one axis (nil: none, so both constraints go). Changes to
     /// active constraints wait in `pending` for one solver pass.
     private func setIntrinsic(_ position: Int, _ axis: Axis, _ value: Double?) -> [LayoutConflict] {
-        guard let entry = intrinsic[position]?[axis] else { return [] }
+        let slot = Self.slot(position, axis)
+        guard let entry = intrinsic[slot] else { return [] }
         // Most rows repeat most sizes (a single-line label's height, an image's size).
         if entry.value == value && (value == nil || (solver.isActive(entry.hug) && solver.isActive(entry.resist))) { return [] }
         var broken: [LayoutConflict] = []
@@ -216,9 +218,11 @@ public final class CellLayoutEngine {
             if solver.isActive(entry.hug) { try? solver.remove(entry.hug) }
             if solver.isActive(entry.resist) { try? solver.remove(entry.resist) }
         }
-        intrinsic[position]?[axis]?.value = value
+        intrinsic[slot]?.value = value
         return broken
     }
+
+    private static func slot(_ position: Int, _ axis: Axis) -> Int { position * 2 + (axis == .horizontal ? 0 : 1) }
 
     /// Applies the pending constant changes in one dual-simplex pass; if a required one
     /// conflicts, falls back to one at a time so each conflict is recovered from and reported.
@@ -325,4 +329,11 @@ public final class CellLayoutEngine {
         }
         return result
     }
+}
+
+/// A view's content hugging and compression resistance constraints on one axis.
+private struct IntrinsicPair {
+    var hug: ConstraintID
+    var resist: ConstraintID
+    var value: Double?
 }

@@ -29,16 +29,65 @@ struct EditRecord {
 /// The solver is a value: copying it gives an independent solver (cheaply, copy-on-write), which
 /// is how conflict and ambiguity probes run without disturbing it.
 public struct Solver: Sendable {
-    var tableau = Tableau()
-    var records: [ConstraintRecord] = []
-    var externals: [Int32] = []
-    var names: [Int32: String] = [:]
-    var edits: [Int32: EditRecord] = [:]
-    var activations = 0
+    /// Everything a solver holds, in one box: copying a `Solver` (which Swift also does behind
+    /// the scenes to call a query on one stored in a class) is then one retain, not one per
+    /// array, and the state is copied only when a shared solver is first mutated.
+    struct State {
+        var tableau = Tableau()
+        var records: [ConstraintRecord] = []
+        var externals: [Int32] = []
+        var names: [Int32: String] = [:]
+        var edits: [Int32: EditRecord] = [:]
+        var activations = 0
+    }
+
+    /// Mutated only through `mutableState`, which copies it first unless this solver is its
+    /// only owner, so no two threads ever write or read-while-writing the same box.
+    final class Storage: @unchecked Sendable {
+        var state: State
+        init(_ state: State) { self.state = state }
+    }
+
+    private var storage: Storage
 
     public init() {
-        records.reserveCapacity(48)
-        externals.reserveCapacity(48)
+        var state = State()
+        state.records.reserveCapacity(48)
+        state.externals.reserveCapacity(48)
+        storage = Storage(state)
+    }
+
+    private var mutableState: State {
+        _read { yield storage.state }
+        _modify {
+            if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.state) }
+            yield &storage.state
+        }
+    }
+
+    var tableau: Tableau {
+        _read { yield storage.state.tableau }
+        _modify { yield &mutableState.tableau }
+    }
+    var records: [ConstraintRecord] {
+        _read { yield storage.state.records }
+        _modify { yield &mutableState.records }
+    }
+    var externals: [Int32] {
+        _read { yield storage.state.externals }
+        _modify { yield &mutableState.externals }
+    }
+    var names: [Int32: String] {
+        _read { yield storage.state.names }
+        _modify { yield &mutableState.names }
+    }
+    var edits: [Int32: EditRecord] {
+        _read { yield storage.state.edits }
+        _modify { yield &mutableState.edits }
+    }
+    var activations: Int {
+        _read { yield storage.state.activations }
+        _modify { yield &mutableState.activations }
     }
 
     // MARK: Variables
