@@ -4,9 +4,9 @@
 
 SWIFT ?= swift
 PYTHON ?= python3
-# Debian packages the build needs: Pango and Cairo headers, pkg-config to find them, and the
+# Debian packages the build needs: Pango, Cairo and zlib headers, pkg-config to find them, and the
 # one font Autocell measures and paints with (Latin and CJK in one file).
-APT_PACKAGES := pkg-config libpango1.0-dev libcairo2-dev fonts-wqy-microhei
+APT_PACKAGES := pkg-config libpango1.0-dev libcairo2-dev zlib1g-dev fonts-wqy-microhei
 RELEASE := $(SWIFT) build -c release
 BIN := .build/release
 
@@ -40,9 +40,12 @@ pip-deps: apt-deps
 build: apt-deps
 	$(RELEASE) --product autocell
 
+# Seed 000's person feed, laid out and painted; prints the PNG's path.
+DEMO_PNG := .build/demo/person-feed.png
 demo: deps build
-	@echo "== autocell solve Fixtures/demo.constraints"
-	@$(BIN)/autocell solve Fixtures/demo.constraints
+	@mkdir -p $(dir $(DEMO_PNG))
+	@$(BIN)/autocell render Fixtures/person-feed.yaml -o $(DEMO_PNG) >/dev/null
+	@echo "$(abspath $(DEMO_PNG))"
 
 test: deps test-swift test-cli
 

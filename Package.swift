@@ -7,6 +7,8 @@ let package = Package(
         .library(name: "AutocellSolver", targets: ["AutocellSolver"]),
         .library(name: "AutocellText", targets: ["AutocellText"]),
         .library(name: "AutocellLayout", targets: ["AutocellLayout"]),
+        .library(name: "AutocellTable", targets: ["AutocellTable"]),
+        .library(name: "AutocellRender", targets: ["AutocellRender"]),
         .library(name: "AutocellFixtures", targets: ["AutocellFixtures"]),
         .executable(name: "autocell", targets: ["autocell"]),
     ],
@@ -29,10 +31,18 @@ let package = Package(
         // Layer 3: views, constraints and cell layout the way Auto Layout does it.
         .target(name: "AutocellLayout", dependencies: ["AutocellSolver", "AutocellText"]),
 
+        // Layer 4: the table: rows of cells from templates, accessories, separators, row heights.
+        .target(name: "AutocellTable", dependencies: ["AutocellLayout", "AutocellText"]),
+
+        // Layer 5: painting laid-out rows with Cairo (through CPango's module), PNG in and out
+        // through zlib.
+        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+        .target(name: "AutocellRender", dependencies: ["AutocellTable", "AutocellLayout", "AutocellText", "CPango", "CZlib"]),
+
         // Feed fixtures: YAML (or JSON) files describing a table, its cell templates and rows.
         .target(
             name: "AutocellFixtures",
-            dependencies: ["AutocellLayout", .product(name: "Yams", package: "Yams")]
+            dependencies: ["AutocellLayout", "AutocellTable", .product(name: "Yams", package: "Yams")]
         ),
 
         // Top layer: the command-line jobs, one type per subcommand.
@@ -42,6 +52,8 @@ let package = Package(
                 "AutocellSolver",
                 "AutocellLayout",
                 "AutocellFixtures",
+                "AutocellTable",
+                "AutocellRender",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -63,6 +75,7 @@ let package = Package(
         .testTarget(name: "AutocellTextTests", dependencies: ["AutocellText"]),
         .testTarget(name: "AutocellLayoutTests", dependencies: ["AutocellLayout", "AutocellText"]),
         .testTarget(name: "AutocellCLITests", dependencies: ["AutocellCLI", "AutocellSolver", "AutocellFixtures", "AutocellLayout", "AutocellText"]),
+        .testTarget(name: "AutocellRenderTests", dependencies: ["AutocellRender", "AutocellFixtures", "AutocellTable", "AutocellText"]),
         .testTarget(name: "AutocellFixturesTests", dependencies: ["AutocellFixtures", "AutocellLayout"]),
     ],
     swiftLanguageModes: [.v6]

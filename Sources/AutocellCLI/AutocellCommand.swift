@@ -9,8 +9,25 @@ public struct AutocellCommand: ParsableCommand {
             Each job is a subcommand; run `autocell help SUBCOMMAND` for its options.
             Malformed input exits with status 2 and a FILE:LINE:COLUMN message.
             """,
-        subcommands: [SolveCommand.self, LayoutCommand.self]
+        subcommands: [SolveCommand.self, LayoutCommand.self, RenderCommand.self]
     )
 
     public init() {}
+
+    /// Runs the command line. A bad option is bad input like any other: exit status 2 (the
+    /// argument parser's own would be 64), with its message and the usage.
+    public static func runAsMain() -> Never {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+            Self.exit()
+        } catch {
+            let code = exitCode(for: error)
+            if code == .validationFailure {
+                CommandOutput.fail(fullMessage(for: error))
+                Self.exit(withError: ExitCode(2))
+            }
+            Self.exit(withError: error)
+        }
+    }
 }

@@ -1,43 +1,8 @@
 import AutocellLayout
+@_exported import AutocellTable
 
-/// The standard accessory views of `UITableViewCell`.
-public enum Accessory: String, Hashable, Sendable, CaseIterable {
-    case none, disclosureIndicator, detailDisclosureButton, checkmark, detailButton
-}
-
-public enum SeparatorStyle: String, Hashable, Sendable, CaseIterable {
-    case none, singleLine
-}
-
-public enum TableStyle: String, Hashable, Sendable, CaseIterable {
-    case plain, grouped
-}
-
-public enum RowHeight: Hashable, Sendable {
-    case automatic
-    case fixed(Double)
-}
-
-/// The `table:` section of a fixture.
-public struct TableSettings: Hashable, Sendable {
-    public var width = 375.0
-    public var scale = 2.0
-    public var background: Color?
-    public var separator = SeparatorStyle.singleLine
-    /// UIKit's default left inset is 15 pt.
-    public var separatorInset = 15.0
-    public var rowHeight = RowHeight.automatic
-    public var estimatedRowHeight: Double?
-    public var style = TableStyle.plain
-
-    public init() {}
-}
-
-/// A template as a fixture declares it: the layout template plus table-level settings.
-public struct FixtureTemplate: Hashable, Sendable {
-    public var cell: CellTemplate
-    public var accessory: Accessory
-}
+/// A template as a fixture declares it.
+public typealias FixtureTemplate = TableTemplate
 
 /// One row: which template, its key, and the data its `{field}` placeholders read.
 public struct FixtureRow: Hashable, Sendable {
@@ -75,4 +40,20 @@ public struct Fixture: Sendable {
     public var templates: [String: FixtureTemplate]
     public var templateOrder: [String]
     public var sections: [FixtureSection]
+}
+
+extension FixtureRow {
+    /// The row as the table sees it.
+    public var content: RowContent {
+        RowContent(template: template, key: key, texts: texts, images: images, imagePaths: imagePaths)
+    }
+}
+
+extension Fixture {
+    /// The fixture as a table: what layout and painting take.
+    public var content: TableContent {
+        TableContent(
+            settings: table, templates: templates,
+            sections: sections.map { TableContent.Section(header: $0.header, footer: $0.footer, rows: $0.rows.map(\.content)) })
+    }
 }

@@ -3,3 +3,5 @@
 #include <pango/pangofc-fontmap.h>
 #include <fontconfig/fontconfig.h>
 #include <cairo/cairo.h>
+#include <cairo/cairo-pdf.h>
+#include <cairo/cairo-svg.h>

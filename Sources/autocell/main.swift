@@ -1,3 +1,3 @@
 import AutocellCLI
 
-AutocellCommand.main()
+AutocellCommand.runAsMain()

@@ -58,7 +58,10 @@ let repositoryFixtures = URL(fileURLWithPath: #filePath).deletingLastPathCompone
                 #expect(rate.truncated == false)
             }
             #expect(feed.rows[1].cell["title"]?.truncated == true)
-            #expect(feed.rows.allSatisfy { abs($0.height - (61 + 2 * 9.033333333333333)) < 1e-6 })
+            // The contentView fits at 79.0333; the row adds the separator's pixel (1/3) and lands
+            // on the pixel grid: 79.3667 → 238 px → 79.3333, leaving the contentView 79 (seed 001).
+            #expect(feed.rows.allSatisfy { abs($0.cell.height - (61 + 2 * 9.033333333333333)) < 1e-6 })
+            #expect(feed.rows.allSatisfy { abs($0.height - 238.0 / 3) < 1e-9 })
         }
     }
 
@@ -67,7 +70,8 @@ let repositoryFixtures = URL(fileURLWithPath: #filePath).deletingLastPathCompone
         let feed = try FeedLayout.make(fixture, measurer: try TextMeasurer())
         let object = try JSONSerialization.jsonObject(with: Data(feed.json.rendered().utf8)) as? [String: Any]
         #expect(object?["width"] as? Double == 375)
-        #expect(object?["contentHeight"] as? Double == 300)
+        // Two 150 pt cells, each with a separator pixel at scale 2.
+        #expect(object?["contentHeight"] as? Double == 301)
         let rows = object?["rows"] as? [[String: Any]]
         #expect(rows?.count == 2)
         let first = rows?.first
@@ -77,6 +81,6 @@ let repositoryFixtures = URL(fileURLWithPath: #filePath).deletingLastPathCompone
         let views = rows?.last?["views"] as? [String: [String: Any]]
         #expect((views?["scrollView"]?["contentSize"] as? [String: Double]) == ["width": 400, "height": 200])
         #expect(views?["view"]?["x"] as? Double == 50)
-        #expect(rows?.last?["y"] as? Double == 150)
+        #expect(rows?.last?["y"] as? Double == 150.5)
     }
 }

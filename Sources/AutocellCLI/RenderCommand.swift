@@ -1,0 +1,144 @@
+import ArgumentParser
+import AutocellFixtures
+import AutocellRender
+import AutocellSolver
+import Foundation
+
+/// `autocell render FIXTURE -o OUT.png`: lay out a feed fixture and paint it.
+struct RenderCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "render",
+        abstract: "Paint a feed fixture to PNG (or PDF or SVG) with Cairo.",
+        discussion: """
+            Each row is laid out as `autocell layout` does, then painted: the cell, each view's background, rounded corners that clip, borders, images in their content mode, labels drawn with the Pango layout that measured them, accessory glyphs, and separators one pixel thick at the table's separatorInset.
+
+            PNGs are drawn at --scale pixels per point. Cairo images stop at 32767 pixels a side, so a taller feed is written as numbered pages, OUT-001.png, OUT-002.png, ..., each ending between rows. Output is written to a temporary file and renamed, so an interrupted run never leaves a damaged image.
+
+            Examples:
+              autocell render Fixtures/person-feed.yaml -o feed.png
+              autocell render feed.yaml -o rows.png --rows 10..19 --debug
+              autocell render feed.yaml -o screen.png --viewport 667 --offset 1200
+              autocell render feed.yaml -o widths.png --widths 320,375,414
+              autocell render feed.yaml -o feed.pdf --format pdf
+
+            Exit status: 0 when rendered, 2 for bad input (unreadable fixture, missing image, unwritable output, bad option) with a one-line message on standard error.
+            """
+    )
+
+    @Argument(help: "The fixture file.")
+    var fixture: String
+
+    @Option(name: .shortAndLong, help: "The output file.")
+    var output: String
+
+    @Option(help: "Table width in points (default: the fixture's table.width).")
+    var width: Double?
+
+    @Option(help: ArgumentHelp("Render at several widths side by side, one labelled column each.", valueName: "W1,W2,..."))
+    var widths: String?
+
+    @Option(help: "Pixels per point: 1, 2 or 3 (default: the fixture's table.scale).")
+    var scale: Double?
+
+    @Option(help: ArgumentHelp("Only these rows, counted from 0 across sections: A..B (inclusive), A...B, A..<B, or N.", valueName: "A..B"))
+    var rows: String?
+
+    @Option(help: ArgumentHelp("Render what a screen this many points tall shows (with --offset).", valueName: "HEIGHT"))
+    var viewport: Double?
+
+    @Option(help: ArgumentHelp("Scroll offset in points for --viewport.", valueName: "Y"))
+    var offset: Double = 0
+
+    @Option(help: "png (default), pdf or svg.")
+    var format: String?
+
+    @Flag(help: "Outline each view with its name, mark truncated labels and rows with conflicts or ambiguity.")
+    var debug = false
+
+    func validate() throws {
+        if let scale, ![1.0, 2, 3].contains(scale) { throw ValidationError("--scale must be 1, 2 or 3, not \(numberText(scale))") }
+        if let width, !(width.isFinite && width > 0 && width <= 100_000) { throw ValidationError("--width must be a number of points between 1 and 100000") }
+        if let format, RenderOptions.Format(rawValue: format.lowercased()) == nil {
+            throw ValidationError("unknown format '\(format)': expected png, pdf or svg")
+        }
+        if let viewport, !(viewport.isFinite && viewport > 0) { throw ValidationError("--viewport must be a height in points above 0") }
+        if !(offset.isFinite && offset >= 0) { throw ValidationError("--offset must be 0 or more") }
+        if viewport == nil && offset != 0 { throw ValidationError("--offset needs --viewport") }
+        _ = try parsedWidths()
+        _ = try parsedRows()
+    }
+
+    func parsedWidths() throws -> [Double] {
+        guard let widths else { return [] }
+        let values = widths.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
+        guard !values.isEmpty, values.allSatisfy({ $0.map { $0.isFinite && $0 > 0 && $0 <= 100_000 } ?? false }) else {
+            throw ValidationError("--widths takes widths in points separated by commas, like 320,375,414")
+        }
+        return values.compactMap { $0 }
+    }
+
+    /// `A..B` and `A...B` are inclusive (as people say "rows 3 to 5"), `A..<B` is not, `N` is one row.
+    func parsedRows() throws -> ClosedRange<Int>? {
+        guard let rows else { return nil }
+        let text = rows.trimmingCharacters(in: .whitespaces)
+        let bad = ValidationError("--rows takes A..B (inclusive), A..<B or a single row number, counted from 0; got '\(rows)'")
+        if let single = Int(text) {
+            guard single >= 0 else { throw bad }
+            return single...single
+        }
+        for (separator, inclusive) in [("..<", false), ("...", true), ("..", true)] {
+            guard let range = text.range(of: separator) else { continue }
+            guard let low = Int(text[..<range.lowerBound]), let high = Int(text[range.upperBound...]), low >= 0 else { throw bad }
+            let upper = inclusive ? high : high - 1
+            guard upper >= low else { throw ValidationError("--rows \(rows) is empty") }
+            return low...upper
+        }
+        throw bad
+    }
+
+    func run() throws {
+        let loaded: Fixture
+        do {
+            loaded = try FixtureLoader.load(path: fixture)
+        } catch {
+            CommandOutput.fail(error.line == 0 ? "autocell: \(error.file): \(error.message)" : error.description)
+            throw ExitCode(2)
+        }
+        var options = RenderOptions()
+        options.format = format.flatMap { RenderOptions.Format(rawValue: $0.lowercased()) } ?? Self.format(of: output)
+        options.width = width
+        options.widths = try parsedWidths()
+        options.scale = scale
+        options.rows = try parsedRows()
+        options.viewportHeight = viewport
+        options.offset = offset
+        options.debug = debug
+        options.workers = max(1, ProcessInfo.processInfo.activeProcessorCount)
+        let bar = ProgressBar("rendering")
+        let result: RenderResult
+        do {
+            result = try FeedRenderer.render(loaded.content, to: output, options: options, progress: bar.update)
+            bar.finish()
+        } catch {
+            bar.finish()
+            CommandOutput.fail("autocell: \(Self.located(error, fixture: fixture))")
+            throw ExitCode(2)
+        }
+        for file in result.files {
+            CommandOutput.print("\(file.path) \(file.width)×\(file.height)\(options.format == .png ? " px" : " pt")")
+        }
+    }
+
+    /// The format an output name implies: .pdf and .svg are vector, anything else PNG.
+    static func format(of path: String) -> RenderOptions.Format {
+        RenderOptions.Format(rawValue: URL(fileURLWithPath: path).pathExtension.lowercased()) ?? .png
+    }
+
+    /// Errors about the feed's content name the fixture; errors about files name the file.
+    static func located(_ error: RenderError, fixture: String) -> String {
+        switch error {
+        case .imageUnreadable, .outputUnwritable: "\(error)"
+        default: "\(fixture): \(error)"
+        }
+    }
+}

@@ -1,0 +1,343 @@
+import AutocellLayout
+import AutocellTable
+import AutocellText
+import CPango
+import Dispatch
+import Foundation
+import Synchronization
+
+/// Called as rows are done (from any thread): rows done so far and the total.
+public typealias RenderProgress = @Sendable (_ done: Int, _ total: Int) -> Void
+
+/// Lays out and paints a table to PNG pages, a PDF or an SVG.
+///
+/// PNG output is streamed: rows are laid out and painted in fixed-size chunks spread over
+/// worker threads (each with its own Pango and Cairo objects), a page is closed before it
+/// would pass Cairo's 32,767-pixel limit, and only one page per worker is in memory. Pages
+/// break between rows and depend only on the rows, never on the number of workers. Every
+/// file is written under a temporary name and renamed once complete; if anything fails, the
+/// temporary files are removed and no output is replaced.
+public enum FeedRenderer {
+    /// `UITableView`'s background: white for plain tables, iOS's group grey for grouped ones.
+    static func background(of settings: TableSettings) -> Color {
+        settings.background ?? (settings.style == .grouped ? Color(red: 239 / 255.0, green: 239 / 255.0, blue: 244 / 255.0) : .white)
+    }
+
+    public static func render(_ content: TableContent, to output: String, options: RenderOptions, progress: RenderProgress? = nil) throws(RenderError) -> RenderResult {
+        let scale = options.scale ?? content.settings.scale
+        guard scale.isFinite, scale > 0, scale <= 8 else { throw .invalidOptions("scale must be between 0 and 8, not \(scale)") }
+        let widths = options.widths.isEmpty ? [options.width ?? content.settings.width] : options.widths
+        for width in widths where !(width.isFinite && width > 0 && width <= 100_000) {
+            throw .invalidOptions("width must be between 1 and 100000 points, not \(width)")
+        }
+        let all = content.indexedRows
+        var selected = all[...]
+        if let range = options.rows {
+            guard range.lowerBound >= 0, range.upperBound < all.count else {
+                throw .invalidOptions("rows \(range.lowerBound)..\(range.upperBound) are not in the feed, which has \(all.count) rows (0..\(max(0, all.count - 1)))")
+            }
+            selected = all[range]
+        }
+        guard !selected.isEmpty else { throw .invalidOptions("the feed has no rows to render") }
+        try AtomicFile.checkWritable(output)
+
+        if widths.count > 1 {
+            return try sideBySide(content, Array(selected), widths: widths, scale: scale, to: output, options: options, progress: progress)
+        }
+        if let viewport = options.viewportHeight {
+            guard viewport.isFinite, viewport > 0, options.offset.isFinite, options.offset >= 0 else {
+                throw .invalidOptions("the viewport needs a height above 0 and an offset of 0 or more")
+            }
+            return try viewportImage(content, Array(selected), width: widths[0], scale: scale, height: viewport, to: output, options: options)
+        }
+        switch options.format {
+        case .png:
+            return try pagedPNG(content, Array(selected), width: widths[0], scale: scale, to: output, options: options, progress: progress)
+        case .pdf, .svg:
+            return try vector(content, Array(selected), width: widths[0], scale: scale, to: output, options: options, progress: progress)
+        }
+    }
+
+    // MARK: PNG pages
+
+    private struct Page: Sendable {
+        var temporary: String
+        var width: Int
+        var height: Int
+    }
+
+    private static func pagedPNG(
+        _ content: TableContent, _ rows: [(index: RowIndexPath, row: RowContent)], width: Double, scale: Double,
+        to output: String, options: RenderOptions, progress: RenderProgress?
+    ) throws(RenderError) -> RenderResult {
+        let chunkSize = max(1, options.rowsPerChunk)
+        let chunkCount = (rows.count + chunkSize - 1) / chunkSize
+        let pageLimit = Double(options.maximumPagePixels) / scale
+        let next = Atomic<Int>(0)
+        let done = Atomic<Int>(0)
+        let state = Mutex<(pages: [[Page]], failure: RenderError?)>((Array(repeating: [], count: chunkCount), nil))
+        let workers = max(1, min(options.workers, chunkCount))
+        let rowList = rows
+
+        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+            do throws(RenderError) {
+                let worker = try RowWorker(content, width: width, scale: scale, debug: options.debug)
+                while true {
+                    let chunk = next.add(1, ordering: .relaxed).oldValue
+                    guard chunk < chunkCount, state.withLock({ $0.failure == nil }) else { return }
+                    var pages: [Page] = []
+                    var pending: [PlacedRow] = []
+                    var top = 0.0
+                    func closePage() throws(RenderError) {
+                        guard !pending.isEmpty else { return }
+                        let image = try worker.png(pending, height: top, compressionLevel: options.compressionLevel)
+                        let temporary = AtomicFile.temporaryPath(for: output, tag: "\(chunk)-\(pages.count)")
+                        // Recorded before writing, so a failed write is cleaned up too.
+                        pages.append(Page(temporary: temporary, width: image.width, height: image.height))
+                        state.withLock { $0.pages[chunk] = pages }
+                        guard FileManager.default.createFile(atPath: temporary, contents: Data(image.bytes)) else {
+                            throw .outputUnwritable(path: output, reason: "cannot write \(temporary)")
+                        }
+                        pending.removeAll(keepingCapacity: true)
+                        top = 0
+                    }
+                    for (index, row) in rowList[(chunk * chunkSize)..<min(rowList.count, (chunk + 1) * chunkSize)] {
+                        var placed = try worker.layout(row, at: index, top: top)
+                        if placed.row.height > pageLimit + 1e-9 {
+                            throw .tooLarge("row \(index) is \(Int((placed.row.height * scale).rounded())) pixels tall at scale \(numberText(scale)), more than the \(options.maximumPagePixels) pixels a Cairo image can hold; render it with --format pdf or svg, or at a smaller --scale")
+                        }
+                        if top + placed.row.height > pageLimit + 1e-9 {
+                            try closePage()
+                            placed.top = 0
+                        }
+                        pending.append(placed)
+                        top += placed.row.height
+                        let finished = done.add(1, ordering: .relaxed).newValue
+                        if let progress, finished % 256 == 0 { progress(finished, rowList.count) }
+                    }
+                    try closePage()
+                }
+            } catch {
+                state.withLock { if $0.failure == nil { $0.failure = error } }
+            }
+        }
+
+        let (chunks, failure) = state.withLock { ($0.pages, $0.failure) }
+        let pages = chunks.flatMap { $0 }
+        if let failure {
+            for page in pages { try? FileManager.default.removeItem(atPath: page.temporary) }
+            throw failure
+        }
+        progress?(rows.count, rows.count)
+        let names = pageNames(output, count: pages.count)
+        var files: [RenderResult.File] = []
+        for (page, name) in zip(pages, names) {
+            do {
+                try AtomicFile.move(page.temporary, to: name)
+            } catch {
+                for later in pages where FileManager.default.fileExists(atPath: later.temporary) {
+                    try? FileManager.default.removeItem(atPath: later.temporary)
+                }
+                throw error
+            }
+            files.append(RenderResult.File(path: name, width: page.width, height: page.height))
+        }
+        return RenderResult(files: files, rows: rows.count)
+    }
+
+    /// `OUT.png` for one page; `OUT-001.png`, `OUT-002.png`, … for several.
+    public static func pageNames(_ output: String, count: Int) -> [String] {
+        guard count > 1 else { return [output] }
+        let url = URL(fileURLWithPath: output)
+        let ext = url.pathExtension
+        let stem = ext.isEmpty ? output : String(output.dropLast(ext.count + 1))
+        let digits = max(3, String(count).count)
+        return (1...count).map { number in
+            let text = String(number)
+            return stem + "-" + String(repeating: "0", count: digits - text.count) + text + (ext.isEmpty ? "" : "." + ext)
+        }
+    }
+
+    // MARK: A viewport
+
+    private static func viewportImage(
+        _ content: TableContent, _ rows: [(index: RowIndexPath, row: RowContent)], width: Double, scale: Double,
+        height: Double, to output: String, options: RenderOptions
+    ) throws(RenderError) -> RenderResult {
+        let worker = try RowWorker(content, width: width, scale: scale, debug: options.debug)
+        var visible: [PlacedRow] = []
+        var y = 0.0
+        for (index, row) in rows {
+            guard y < options.offset + height else { break }
+            var placed = try worker.layout(row, at: index, top: y)
+            y += placed.row.height
+            if y > options.offset {
+                placed.top -= options.offset
+                visible.append(placed)
+            }
+        }
+        return try write(worker: worker, rows: visible, width: width, height: height, scale: scale, to: output, options: options)
+    }
+
+    // MARK: Widths side by side
+
+    private static let columnGap = 16.0
+    private static let labelBand = 24.0
+
+    private static func sideBySide(
+        _ content: TableContent, _ rows: [(index: RowIndexPath, row: RowContent)], widths: [Double], scale: Double,
+        to output: String, options: RenderOptions, progress: RenderProgress?
+    ) throws(RenderError) -> RenderResult {
+        var columns: [(worker: RowWorker, rows: [PlacedRow], x: Double)] = []
+        var x = 0.0, tallest = 0.0
+        for width in widths {
+            let worker = try RowWorker(content, width: width, scale: scale, debug: options.debug)
+            var placed: [PlacedRow] = []
+            var y = labelBand
+            for (index, row) in rows {
+                let laidOut = try worker.layout(row, at: index, top: y)
+                y += laidOut.row.height
+                placed.append(laidOut)
+            }
+            tallest = max(tallest, y)
+            columns.append((worker, placed, x))
+            x += width + columnGap
+        }
+        let totalWidth = x - columnGap
+        if options.format == .png, Int((tallest * scale).rounded()) > options.maximumPagePixels {
+            throw .tooLarge("side-by-side widths are not split into pages: these \(rows.count) rows are \(Int((tallest * scale).rounded())) pixels tall at scale \(numberText(scale)), more than Cairo's \(options.maximumPagePixels); choose fewer rows with --rows")
+        }
+        return try withDocument(output, format: options.format, width: totalWidth, height: tallest, scale: scale, options: options) { (cr) throws(RenderError) in
+            let canvas = CairoCanvas(cr: cr, scale: scale)
+            canvas.fill(Rect(x: 0, y: 0, width: totalWidth, height: tallest), background(of: content.settings))
+            for column in columns {
+                try column.worker.paint(column.rows, on: cr, area: Rect(x: column.x, y: 0, width: column.worker.width, height: tallest), offsetX: column.x)
+                let label = "\(numberText(column.worker.width)) pt"
+                canvas.setColor(Color(red: 0.2, green: 0.2, blue: 0.2))
+                let request = TextRequest(text: label, font: .boldSystem(13), width: column.worker.width, numberOfLines: 1)
+                let measured = column.worker.measurer.measure(request)
+                column.worker.measurer.withConfiguredLayout(request) { layout in
+                    pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
+                    cairo_move_to(cr, column.x, (labelBand - measured.height) / 2)
+                    pango_cairo_show_layout(cr, layout)
+                    pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
+                }
+            }
+            progress?(rows.count * widths.count, rows.count * widths.count)
+        }
+    }
+
+    // MARK: Vector output
+
+    private static func vector(
+        _ content: TableContent, _ rows: [(index: RowIndexPath, row: RowContent)], width: Double, scale: Double,
+        to output: String, options: RenderOptions, progress: RenderProgress?
+    ) throws(RenderError) -> RenderResult {
+        let worker = try RowWorker(content, width: width, scale: scale, debug: options.debug)
+        // PDF pages break between rows before 14,400 pt; an SVG is one drawing.
+        let pageLimit = options.format == .pdf ? RenderOptions.maximumPDFPagePoints : .infinity
+        var pages: [(rows: [PlacedRow], height: Double)] = []
+        var current: [PlacedRow] = []
+        var top = 0.0
+        for (number, (index, row)) in rows.enumerated() {
+            var placed = try worker.layout(row, at: index, top: top)
+            if top + placed.row.height > pageLimit, !current.isEmpty {
+                pages.append((current, top))
+                current = []
+                top = 0
+                placed.top = 0
+            }
+            current.append(placed)
+            top += placed.row.height
+            if let progress, number % 256 == 0 { progress(number, rows.count) }
+        }
+        pages.append((current, top))
+        let temporary = AtomicFile.temporaryPath(for: output)
+        let pageWidth = width
+        let firstHeight = pages[0].height
+        guard let surface = (options.format == .pdf
+            ? cairo_pdf_surface_create(temporary, pageWidth, firstHeight)
+            : cairo_svg_surface_create(temporary, pageWidth, firstHeight)) else { throw .cairo("no \(options.format.rawValue) surface") }
+        defer { cairo_surface_destroy(surface) }
+        do throws(RenderError) {
+            try check(cairo_surface_status(surface), "cannot create \(output)")
+            if options.format == .pdf {
+                // A fixed date, so the same feed gives the same bytes.
+                cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATE_DATE, "2000-01-01T00:00:00Z")
+                cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_MOD_DATE, "2000-01-01T00:00:00Z")
+            }
+            guard let cr = cairo_create(surface) else { throw .cairo("no context") }
+            defer { cairo_destroy(cr) }
+            for page in pages {
+                if options.format == .pdf { cairo_pdf_surface_set_size(surface, pageWidth, page.height) }
+                try worker.paint(page.rows, on: cr, area: Rect(x: 0, y: 0, width: pageWidth, height: page.height))
+                cairo_show_page(cr)
+                try check(cairo_status(cr), "drawing \(output)")
+            }
+            cairo_surface_finish(surface)
+            try check(cairo_surface_status(surface), "writing \(output)")
+        } catch {
+            try? FileManager.default.removeItem(atPath: temporary)
+            throw error
+        }
+        try AtomicFile.move(temporary, to: output)
+        progress?(rows.count, rows.count)
+        let points = pages.map(\.height).reduce(0, +)
+        return RenderResult(files: [RenderResult.File(path: output, width: Int(pageWidth.rounded()), height: Int(points.rounded()))], rows: rows.count)
+    }
+
+    // MARK: One image or drawing
+
+    private static func write(
+        worker: RowWorker, rows: [PlacedRow], width: Double, height: Double, scale: Double, to output: String, options: RenderOptions
+    ) throws(RenderError) -> RenderResult {
+        try withDocument(output, format: options.format, width: width, height: height, scale: scale, options: options) { (cr) throws(RenderError) in
+            try worker.paint(rows, on: cr, area: Rect(x: 0, y: 0, width: width, height: height))
+        }
+    }
+
+    /// One page in the requested format: `draw` gets a context in points.
+    private static func withDocument(
+        _ output: String, format: RenderOptions.Format, width: Double, height: Double, scale: Double, options: RenderOptions,
+        draw: (OpaquePointer) throws(RenderError) -> Void
+    ) throws(RenderError) -> RenderResult {
+        switch format {
+        case .png:
+            let image = try ImageSurface(width: width, height: height, scale: scale, maximumPixels: options.maximumPagePixels)
+            try draw(image.context)
+            try AtomicFile.write(try image.encode(opaque: true, compressionLevel: options.compressionLevel), to: output)
+            return RenderResult(files: [RenderResult.File(path: output, width: image.pixelWidth, height: image.pixelHeight)], rows: 0)
+        case .pdf, .svg:
+            let temporary = AtomicFile.temporaryPath(for: output)
+            guard let surface = (format == .pdf
+                ? cairo_pdf_surface_create(temporary, width, height)
+                : cairo_svg_surface_create(temporary, width, height)) else { throw .cairo("no \(format.rawValue) surface") }
+            defer { cairo_surface_destroy(surface) }
+            do throws(RenderError) {
+                try check(cairo_surface_status(surface), "cannot create \(output)")
+                if format == .pdf {
+                    cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATE_DATE, "2000-01-01T00:00:00Z")
+                    cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_MOD_DATE, "2000-01-01T00:00:00Z")
+                }
+                guard let cr = cairo_create(surface) else { throw .cairo("no context") }
+                defer { cairo_destroy(cr) }
+                try draw(cr)
+                cairo_show_page(cr)
+                try check(cairo_status(cr), "drawing \(output)")
+                cairo_surface_finish(surface)
+                try check(cairo_surface_status(surface), "writing \(output)")
+            } catch {
+                try? FileManager.default.removeItem(atPath: temporary)
+                throw error
+            }
+            try AtomicFile.move(temporary, to: output)
+            return RenderResult(files: [RenderResult.File(path: output, width: Int(width.rounded()), height: Int(height.rounded()))], rows: 0)
+        }
+    }
+
+    static func check(_ status: cairo_status_t, _ what: String) throws(RenderError) {
+        guard status == CAIRO_STATUS_SUCCESS else {
+            throw .cairo("\(what): \(String(cString: cairo_status_to_string(status)))")
+        }
+    }
+}

@@ -1,0 +1,57 @@
+import CPango
+
+/// A Cairo ARGB32 image surface and a context on it scaled to points. Owns both; every Cairo
+/// call that can fail is checked.
+final class ImageSurface {
+    let surface: OpaquePointer
+    let context: OpaquePointer
+    let pixelWidth: Int
+    let pixelHeight: Int
+
+    init(width: Double, height: Double, scale: Double, maximumPixels: Int = 32_767) throws(RenderError) {
+        pixelWidth = Int((width * scale).rounded())
+        pixelHeight = Int((height * scale).rounded())
+        guard pixelWidth > 0, pixelHeight > 0 else {
+            throw .tooLarge("nothing to draw: the image would be \(pixelWidth)×\(pixelHeight) pixels")
+        }
+        guard pixelWidth <= maximumPixels, pixelHeight <= maximumPixels else {
+            throw .tooLarge("an image of \(pixelWidth)×\(pixelHeight) pixels is more than the \(maximumPixels) pixels per side a Cairo image surface can hold")
+        }
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight)) else {
+            throw .cairo("no image surface")
+        }
+        let status = cairo_surface_status(surface)
+        guard status == CAIRO_STATUS_SUCCESS else {
+            cairo_surface_destroy(surface)
+            throw .cairo("cannot create a \(pixelWidth)×\(pixelHeight) image: \(String(cString: cairo_status_to_string(status)))")
+        }
+        guard let context = cairo_create(surface) else {
+            cairo_surface_destroy(surface)
+            throw .cairo("no context")
+        }
+        self.surface = surface
+        self.context = context
+        cairo_scale(context, scale, scale)
+    }
+
+    deinit {
+        cairo_destroy(context)
+        cairo_surface_destroy(surface)
+    }
+
+    func encode(opaque: Bool, compressionLevel: Int32) throws(RenderError) -> [UInt8] {
+        let status = cairo_status(context)
+        guard status == CAIRO_STATUS_SUCCESS else {
+            throw .cairo("drawing failed: \(String(cString: cairo_status_to_string(status)))")
+        }
+        cairo_surface_flush(surface)
+        guard let data = cairo_image_surface_get_data(surface) else { throw .cairo("image has no pixel data") }
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        do {
+            return try PNGEncoder(compressionLevel: compressionLevel).encode(
+                argb32: UnsafePointer(data), width: pixelWidth, height: pixelHeight, stride: stride, opaque: opaque)
+        } catch {
+            throw .encoding("cannot encode PNG: \(error)")
+        }
+    }
+}

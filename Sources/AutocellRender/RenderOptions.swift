@@ -1,0 +1,50 @@
+/// What `FeedRenderer` draws and how.
+public struct RenderOptions: Sendable {
+    public enum Format: String, CaseIterable, Sendable {
+        /// Pixels at `scale`, split into numbered pages when taller than Cairo allows.
+        case png
+        /// Vector, in points; one PDF page per 14,400 pt (the format's limit), breaking between rows.
+        case pdf
+        /// Vector, in points; one drawing.
+        case svg
+    }
+
+    public var format = Format.png
+    /// The table width in points; nil: the fixture's. Ignored when `widths` has several.
+    public var width: Double?
+    /// Several widths: the same rows rendered side by side, one labelled column per width.
+    public var widths: [Double] = []
+    /// Pixels per point; nil: the fixture's `table.scale`.
+    public var scale: Double?
+    /// Flat row indexes (counting across sections from 0); nil: every row.
+    public var rows: ClosedRange<Int>?
+    /// What a screen this many points tall shows at `offset` points of scroll.
+    public var viewportHeight: Double?
+    public var offset = 0.0
+    /// Frame outlines, names, truncation marks and problem rows.
+    public var debug = false
+    /// Cairo's image surfaces stop at 32,767 pixels per side.
+    public var maximumPagePixels = 32_767
+    public var compressionLevel: Int32 = 6
+    /// Rows are laid out and paged in fixed chunks, so pages come out the same whatever the
+    /// number of cores; chunks are spread over `workers` threads.
+    public var rowsPerChunk = 2_048
+    public var workers = 2
+
+    public init() {}
+
+    /// PDF's largest page side, in points.
+    static let maximumPDFPagePoints = 14_400.0
+}
+
+/// The files a render wrote, in order, with their sizes in pixels (points for vector output).
+public struct RenderResult: Sendable {
+    public struct File: Sendable {
+        public var path: String
+        public var width: Int
+        public var height: Int
+    }
+
+    public var files: [File]
+    public var rows: Int
+}

@@ -1,0 +1,172 @@
+import AutocellLayout
+import AutocellTable
+import AutocellText
+import CPango
+
+/// Paints laid-out rows onto a Cairo context whose user space is points: the cell, the
+/// contentView and every view (background, rounded corners clipping their content, border),
+/// labels with the very Pango layout that measured them, images with their content mode,
+/// the accessory glyph and the separator; with `debug`, frame outlines and names on top.
+///
+/// Owns the decoded images it has drawn (Cairo surfaces, released in `deinit`) and uses a
+/// `TextMeasurer`, so one painter belongs to one thread.
+public final class RowPainter {
+    public let settings: TableSettings
+    public let measurer: TextMeasurer
+    public var debug: Bool
+    /// iOS's classic separator grey.
+    public static let separatorColor = Color(red: 200 / 255.0, green: 199 / 255.0, blue: 204 / 255.0)
+    /// `UITableViewCell`'s default background.
+    public static let cellBackground = Color.white
+
+    private var images: [String: OpaquePointer] = [:]
+    /// Per template: each view's children (indexes into contentView + the template's views).
+    private var children: [String: [[Int]]] = [:]
+
+    public init(settings: TableSettings, measurer: TextMeasurer, debug: Bool = false) {
+        self.settings = settings
+        self.measurer = measurer
+        self.debug = debug
+    }
+
+    deinit {
+        for surface in images.values { cairo_surface_destroy(surface) }
+    }
+
+    /// Paints `row` with its top at `top`, in a table `width` points wide. `cr` must be
+    /// scaled to points already (`scale` pixels per point).
+    public func paint(_ row: TableLayout.Row, content: RowContent, template: TableTemplate, width: Double, top: Double, on cr: OpaquePointer, scale: Double) throws(RenderError) {
+        let canvas = CairoCanvas(cr: cr, scale: scale)
+        canvas.fill(Rect(x: 0, y: top, width: width, height: row.height), Self.cellBackground)
+        let specs = [ViewSpec.contentView(background: template.cell.background)] + template.cell.views
+        let tree = childIndexes(template: row.template, specs: specs)
+        cairo_save(cr)
+        cairo_translate(cr, 0, top)
+        defer { cairo_restore(cr) }
+        try paintView(0, specs: specs, tree: tree, row: row, content: content, canvas: canvas)
+        AccessoryGlyph.draw(row.accessory, on: canvas, cellWidth: width, top: 0, height: row.cell.height)
+        if settings.separator == .singleLine {
+            let thickness = 1 / scale
+            canvas.fill(Rect(x: settings.separatorInset, y: row.height - thickness, width: max(0, width - settings.separatorInset), height: thickness), Self.separatorColor)
+        }
+        if debug { DebugOverlay.draw(row: row, specs: specs, width: width, canvas: canvas, measurer: measurer) }
+    }
+
+    private func childIndexes(template: String, specs: [ViewSpec]) -> [[Int]] {
+        if let known = children[template] { return known }
+        var position: [String: Int] = [:]
+        for (index, spec) in specs.enumerated() { position[spec.name] = index }
+        var tree = [[Int]](repeating: [], count: specs.count)
+        for (index, spec) in specs.enumerated() where index > 0 {
+            tree[position[spec.parent ?? CellTemplate.contentView] ?? 0].append(index)
+        }
+        children[template] = tree
+        return tree
+    }
+
+    private func paintView(_ index: Int, specs: [ViewSpec], tree: [[Int]], row: TableLayout.Row, content: RowContent, canvas: CairoCanvas) throws(RenderError) {
+        let spec = specs[index]
+        guard !spec.isHidden, index < row.cell.views.count else { return }
+        let frame = row.cell.views[index].frame
+        let cr = canvas.cr
+        cairo_save(cr)
+        defer { cairo_restore(cr) }
+        if let background = spec.background { canvas.fill(frame, background, radius: spec.cornerRadius) }
+        // Rounded corners clip what is inside (masksToBounds); scroll views clip to their bounds.
+        if spec.cornerRadius > 0 || spec.isScroll {
+            canvas.addPath(canvas.snapped(frame), radius: spec.cornerRadius)
+            cairo_clip(cr)
+        }
+        switch spec.kind {
+        case .label(let label):
+            var shown = label
+            if let text = content.texts[spec.name] { shown.text = text }
+            drawLabel(shown, in: frame, canvas: canvas)
+        case .image(let image):
+            // A row that sets the image (even to none) overrides the template's file.
+            let rowSetsImage = content.images.keys.contains(spec.name) || content.imagePaths.keys.contains(spec.name)
+            if let path = rowSetsImage ? content.imagePaths[spec.name] : image.path {
+                try drawImage(path, mode: image.contentMode, in: frame, canvas: canvas)
+            }
+        case .view, .scroll:
+            break
+        }
+        for child in tree[index] {
+            try paintView(child, specs: specs, tree: tree, row: row, content: content, canvas: canvas)
+        }
+        if spec.borderWidth > 0 {
+            canvas.stroke(frame, spec.borderColor ?? .black, width: spec.borderWidth, radius: spec.cornerRadius)
+        }
+    }
+
+    /// Draws a label as UILabel does: the text laid out at the label's width (wrapped, at most
+    /// `numberOfLines`, tail-truncated), aligned, and centred vertically in the frame.
+    private func drawLabel(_ label: LabelContent, in frame: Rect, canvas: CairoCanvas) {
+        guard !label.text.isEmpty, frame.width > 0, frame.height > 0 else { return }
+        let request = TextRequest(
+            text: label.text, font: label.font, width: frame.width,
+            numberOfLines: label.numberOfLines, lineBreakMode: label.lineBreakMode)
+        let measured = measurer.measure(request)
+        let cr = canvas.cr
+        cairo_save(cr)
+        defer { cairo_restore(cr) }
+        cairo_rectangle(cr, frame.x, frame.y, frame.width, frame.height)
+        cairo_clip(cr)
+        canvas.setColor(label.color)
+        measurer.withConfiguredLayout(request) { layout in
+            switch label.alignment {
+            case .left: pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
+            case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
+            case .right: pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT)
+            }
+            cairo_move_to(cr, frame.x, frame.y + (frame.height - measured.height) / 2)
+            pango_cairo_show_layout(cr, layout)
+            pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
+        }
+    }
+
+    private func drawImage(_ path: String, mode: ContentMode, in frame: Rect, canvas: CairoCanvas) throws(RenderError) {
+        let surface = try image(at: path)
+        let pixelWidth = Double(cairo_image_surface_get_width(surface)), pixelHeight = Double(cairo_image_surface_get_height(surface))
+        guard pixelWidth > 0, pixelHeight > 0, frame.width > 0, frame.height > 0 else { return }
+        var sx = frame.width / pixelWidth, sy = frame.height / pixelHeight
+        switch mode {
+        case .scaleToFill: break
+        case .aspectFit: sx = min(sx, sy); sy = sx
+        case .aspectFill: sx = max(sx, sy); sy = sx
+        }
+        let cr = canvas.cr
+        cairo_save(cr)
+        defer { cairo_restore(cr) }
+        cairo_translate(cr, frame.x + (frame.width - pixelWidth * sx) / 2, frame.y + (frame.height - pixelHeight * sy) / 2)
+        cairo_scale(cr, sx, sy)
+        cairo_set_source_surface(cr, surface, 0, 0)
+        cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
+        cairo_rectangle(cr, 0, 0, pixelWidth, pixelHeight)
+        cairo_fill(cr)
+    }
+
+    private func image(at path: String) throws(RenderError) -> OpaquePointer {
+        if let cached = images[path] { return cached }
+        guard let surface = cairo_image_surface_create_from_png(path) else {
+            throw .imageUnreadable(path: path, reason: "cairo returned no surface")
+        }
+        let status = cairo_surface_status(surface)
+        guard status == CAIRO_STATUS_SUCCESS else {
+            let reason = String(cString: cairo_status_to_string(status))
+            cairo_surface_destroy(surface)
+            throw .imageUnreadable(path: path, reason: reason)
+        }
+        images[path] = surface
+        return surface
+    }
+}
+
+extension ViewSpec {
+    /// The cell's contentView as the engine builds it.
+    static func contentView(background: Color?) -> ViewSpec {
+        var spec = ViewSpec(name: CellTemplate.contentView)
+        spec.background = background
+        return spec
+    }
+}

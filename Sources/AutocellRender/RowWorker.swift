@@ -1,0 +1,65 @@
+import AutocellLayout
+import AutocellTable
+import AutocellText
+import CPango
+
+/// A row placed on a page: laid out, with its content, and its top on that page in points.
+struct PlacedRow {
+    var row: TableLayout.Row
+    var content: RowContent
+    var top: Double
+}
+
+/// One thread's Pango and Cairo state: its own measurer (font map, context, layouts), the
+/// template cells that use it, and a painter. Never shared between threads.
+final class RowWorker {
+    let content: TableContent
+    let measurer: TextMeasurer
+    let layouter: TableLayouter
+    let painter: RowPainter
+    let width: Double
+    let scale: Double
+
+    init(_ content: TableContent, width: Double, scale: Double, debug: Bool) throws(RenderError) {
+        self.content = content
+        self.width = width
+        self.scale = scale
+        do {
+            measurer = try TextMeasurer()
+        } catch {
+            throw .layout("cannot set up text measurement: \(error)")
+        }
+        // Ambiguity checks cost a probe per row; only the debug overlay shows them.
+        layouter = TableLayouter(content, width: width, measurer: measurer, reportsAmbiguity: debug)
+        painter = RowPainter(settings: content.settings, measurer: measurer, debug: debug)
+    }
+
+    func layout(_ row: RowContent, at index: RowIndexPath, top: Double) throws(RenderError) -> PlacedRow {
+        do {
+            return PlacedRow(row: try layouter.layout(row, at: index, y: top), content: row, top: top)
+        } catch {
+            throw .layout("row \(index): \(error)")
+        }
+    }
+
+    /// Paints rows onto `cr` (user space in points) after filling `area` with the table's background.
+    func paint(_ rows: [PlacedRow], on cr: OpaquePointer, area: Rect, offsetX: Double = 0) throws(RenderError) {
+        let canvas = CairoCanvas(cr: cr, scale: scale)
+        canvas.fill(area, FeedRenderer.background(of: content.settings))
+        cairo_save(cr)
+        defer { cairo_restore(cr) }
+        cairo_translate(cr, offsetX, 0)
+        for placed in rows {
+            guard let template = content.templates[placed.row.template] else { continue }
+            try painter.paint(placed.row, content: placed.content, template: template, width: width, top: placed.top, on: cr, scale: scale)
+        }
+    }
+
+    /// A PNG of `rows` on a page `height` points tall.
+    func png(_ rows: [PlacedRow], height: Double, compressionLevel: Int32) throws(RenderError) -> (bytes: [UInt8], width: Int, height: Int) {
+        let image = try ImageSurface(width: width, height: height, scale: scale)
+        try paint(rows, on: image.context, area: Rect(x: 0, y: 0, width: width, height: height))
+        let opaque = FeedRenderer.background(of: content.settings).alpha >= 1
+        return (try image.encode(opaque: opaque, compressionLevel: compressionLevel), image.pixelWidth, image.pixelHeight)
+    }
+}

@@ -1,0 +1,33 @@
+import AutocellLayout
+
+public enum SeparatorStyle: String, Hashable, Sendable, CaseIterable {
+    case none, singleLine
+}
+
+public enum TableStyle: String, Hashable, Sendable, CaseIterable {
+    case plain, grouped
+}
+
+public enum RowHeight: Hashable, Sendable {
+    /// Self-sizing: each row is as tall as its cell's fitting height.
+    case automatic
+    case fixed(Double)
+}
+
+/// The table-wide settings: `UITableView`'s properties that decide row geometry and look.
+public struct TableSettings: Hashable, Sendable {
+    public var width = 375.0
+    public var scale = 2.0
+    public var background: Color?
+    public var separator = SeparatorStyle.singleLine
+    /// UIKit's default left inset is 15 pt.
+    public var separatorInset = 15.0
+    public var rowHeight = RowHeight.automatic
+    public var estimatedRowHeight: Double?
+    public var style = TableStyle.plain
+
+    public init() {}
+
+    /// The separator's thickness: one device pixel.
+    public var separatorHeight: Double { separator == .singleLine ? 1 / scale : 0 }
+}

@@ -1,0 +1,158 @@
+import AutocellFixtures
+import AutocellRender
+import AutocellTable
+import AutocellText
+import Foundation
+import Testing
+
+/// Renders fixtures and checks the decoded pixels against the frames the layout reported.
+@Suite struct RenderedPixels {
+    static let repositoryFixtures = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fixtures").path
+
+    /// A scratch folder, removed by the caller.
+    static func scratch() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("autocell-render-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder
+    }
+
+    static func render(_ fixture: Fixture, _ options: RenderOptions = RenderOptions(), in folder: URL) throws -> (PixelImage, TableLayout) {
+        let output = folder.appendingPathComponent("out.png").path
+        let result = try FeedRenderer.render(fixture.content, to: output, options: options)
+        #expect(result.files.count == 1)
+        let image = try PNGDecoder.decode(Array(try Data(contentsOf: URL(fileURLWithPath: output))))
+        let layout = try TableLayout.make(fixture.content, width: options.width, measurer: try TextMeasurer(), reportAmbiguity: false)
+        return (image, layout)
+    }
+
+    /// Share of the pixels inside `frame` (points, in the image) that are exactly `color`.
+    static func share(of color: RGBA, in image: PixelImage, x: Double, y: Double, width: Double, height: Double, scale: Double) -> Double {
+        let left = Int((x * scale).rounded()), top = Int((y * scale).rounded())
+        let right = Int(((x + width) * scale).rounded()), bottom = Int(((y + height) * scale).rounded())
+        guard right > left, bottom > top else { return 0 }
+        var hits = 0
+        for py in top..<bottom { for px in left..<right where image[px, py] == color { hits += 1 } }
+        return Double(hits) / Double((right - left) * (bottom - top))
+    }
+
+    @Test func personFeedBarsAreWhereTheLayoutPutThem() throws {
+        let folder = try Self.scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let fixture = try FixtureLoader.load(path: Self.repositoryFixtures + "/person-feed.yaml")
+        let (image, layout) = try Self.render(fixture, in: folder)
+        let scale = layout.scale
+        #expect(image.width == 750)
+        #expect(abs(Double(image.height) - layout.contentHeight * scale) < 0.5)
+        let colors = ["date": RGBA(0, 0, 255), "hot": RGBA(255, 255, 0), "like": RGBA(255, 0, 0)]
+        for row in layout.rows {
+            for (name, color) in colors {
+                let frame = try #require(row.cell[name]?.frame)
+                guard frame.width >= 1 else { continue }
+                // Text covers part of each label; its background must still fill most of the frame,
+                let inside = Self.share(of: color, in: image, x: frame.x, y: row.y + frame.y, width: frame.width, height: frame.height, scale: scale)
+                #expect(inside > 0.5, "\(name) in row \(row.row): \(inside)")
+                // and nothing of that colour leaks just outside it.
+                let below = Self.share(of: color, in: image, x: frame.x, y: row.y + frame.y + frame.height + 0.5, width: frame.width, height: 1, scale: scale)
+                #expect(below == 0, "\(name) in row \(row.row) leaks below its frame")
+            }
+        }
+    }
+
+    @Test func rowBackgroundSeparatorAndRoundedImage() throws {
+        let folder = try Self.scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let green = RGBA(0, 160, 0)
+        try Data(try PNGEncoder().encode(PixelImage(width: 100, height: 100, filledWith: green)))
+            .write(to: folder.appendingPathComponent("square.png"))
+        let yaml = """
+            table: {width: 320, scale: 2, separatorInset: 20}
+            templates:
+              card:
+                background: "#336699"
+                views:
+                  - {name: photo, type: image, image: "square.png", cornerRadius: 25}
+                  - {name: caption, type: label, text: "{caption}", background: orange}
+                constraints:
+                  - photo.left == contentView.left + 10
+                  - photo.top == contentView.top + 10
+                  - photo.bottom == contentView.bottom - 10
+                  - caption.left == photo.right + 10
+                  - caption.centerY == photo.centerY
+            rows:
+              - {template: card, data: {caption: "一"}}
+              - {template: card, data: {caption: "二"}}
+            """
+        let path = folder.appendingPathComponent("card.yaml").path
+        try yaml.write(toFile: path, atomically: true, encoding: .utf8)
+        let fixture = try FixtureLoader.load(path: path)
+        let (image, layout) = try Self.render(fixture, in: folder)
+        let scale = 2.0
+        let first = layout.rows[0]
+        // 100 px at scale 2 is a 50 pt image: 70 pt of cell, plus the separator pixel.
+        #expect(first.height == 70.5)
+        let contentBackground = RGBA(0x33, 0x66, 0x99)
+        #expect(image[600, 20] == contentBackground)
+        // The image fills its rounded frame's centre, and the clip leaves the corners to the cell.
+        let photo = try #require(first.cell["photo"]?.frame)
+        #expect(image[Int((photo.x + photo.width / 2) * scale), Int((photo.y + photo.height / 2) * scale)] == green)
+        #expect(image[Int(photo.x * scale) + 1, Int(photo.y * scale) + 1] == contentBackground)
+        #expect(image[Int((photo.x + photo.width) * scale) - 2, Int((photo.y + photo.height) * scale) - 2] == contentBackground)
+        // The separator: the row's last pixel line, from the inset to the right edge.
+        let separator = RGBA(200, 199, 204)
+        let line = Int(first.height * scale) - 1
+        #expect(image[40, line] == separator)
+        #expect(image[639, line] == separator)
+        #expect(image[39, line] == RGBA(255, 255, 255))
+        #expect(image[40, line - 1] == contentBackground)
+        #expect(image[40, line + 1] == contentBackground)
+        // The label's background sits at its frame.
+        let caption = try #require(first.cell["caption"]?.frame)
+        #expect(Self.share(of: RGBA(255, 128, 0), in: image, x: caption.x, y: caption.y, width: caption.width, height: caption.height, scale: scale) > 0.4)
+    }
+
+    @Test func sameFixtureSameBytes() throws {
+        let folder = try Self.scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let fixture = try FixtureLoader.load(path: Self.repositoryFixtures + "/game-feed.yaml")
+        var digests: [Data] = []
+        for name in ["a.png", "b.png"] {
+            let output = folder.appendingPathComponent(name).path
+            _ = try FeedRenderer.render(fixture.content, to: output, options: RenderOptions())
+            digests.append(try Data(contentsOf: URL(fileURLWithPath: output)))
+        }
+        #expect(digests[0] == digests[1])
+    }
+
+    @Test func tallFeedsBecomePagesThatBreakBetweenRows() throws {
+        let folder = try Self.scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let fixture = try FixtureLoader.load(path: Self.repositoryFixtures + "/person-feed.yaml")
+        var options = RenderOptions()
+        options.maximumPagePixels = 1500
+        let output = folder.appendingPathComponent("feed.png").path
+        let result = try FeedRenderer.render(fixture.content, to: output, options: options)
+        #expect(result.files.count > 1)
+        #expect(result.files.map { URL(fileURLWithPath: $0.path).lastPathComponent }.prefix(2) == ["feed-001.png", "feed-002.png"])
+        #expect(result.files.allSatisfy { $0.height <= 1500 })
+        let layout = try TableLayout.make(fixture.content, measurer: try TextMeasurer(), reportAmbiguity: false)
+        #expect(result.files.reduce(0) { $0 + $1.height } == Int((layout.contentHeight * 2).rounded()))
+        // Nothing left behind but the pages.
+        let left = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+        #expect(left == result.files.map { URL(fileURLWithPath: $0.path).lastPathComponent }.sorted())
+    }
+
+    @Test func aFailedRenderReplacesNothing() throws {
+        let folder = try Self.scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let fixture = try FixtureLoader.load(path: Self.repositoryFixtures + "/person-feed.yaml")
+        let output = folder.appendingPathComponent("feed.png").path
+        try Data("previous".utf8).write(to: URL(fileURLWithPath: output))
+        var options = RenderOptions()
+        options.maximumPagePixels = 100   // every row is taller than a page
+        #expect(throws: RenderError.self) { try FeedRenderer.render(fixture.content, to: output, options: options) }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: output)) == Data("previous".utf8))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["feed.png"])
+    }
+}
