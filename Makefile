@@ -10,7 +10,7 @@ APT_PACKAGES := pkg-config libpango1.0-dev libcairo2-dev zlib1g-dev fonts-wqy-mi
 RELEASE := $(SWIFT) build -c release
 BIN := .build/release
 
-.PHONY: all deps apt-deps pip-deps build demo test test-swift test-cli bench bench-solver bench-layout clean
+.PHONY: all deps apt-deps pip-deps build demo test test-swift test-cli bench bench-solver bench-layout bench-render clean
 
 all: build
 
@@ -59,7 +59,7 @@ test-swift:
 test-cli: build
 	@AUTOCELL=$(BIN)/autocell sh Tests/cli/run.sh
 
-bench: bench-solver bench-layout
+bench: bench-solver bench-layout bench-render
 
 # Solver workloads W1–W4 against kiwisolver; `make bench-solver WORKLOADS=W2` runs a subset.
 bench-solver: deps
@@ -70,6 +70,11 @@ bench-solver: deps
 bench-layout: deps
 	$(RELEASE) --product layout-bench
 	$(BIN)/layout-bench Fixtures/person-feed.yaml 10000
+
+# A generated 100,000-row contact feed rendered to PNG pages on every core: rows/s, peak RSS.
+bench-render: deps
+	$(RELEASE) --product render-bench
+	$(BIN)/render-bench Fixtures/contacts.yaml 100000
 
 clean:
 	rm -rf .build

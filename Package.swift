@@ -71,6 +71,12 @@ let package = Package(
             path: "Benchmarks/LayoutBench"
         ),
 
+        .executableTarget(
+            name: "render-bench",
+            dependencies: ["AutocellRender", "AutocellFixtures", "AutocellTable"],
+            path: "Benchmarks/RenderBench"
+        ),
+
         .testTarget(name: "AutocellSolverTests", dependencies: ["AutocellSolver"]),
         .testTarget(name: "AutocellTextTests", dependencies: ["AutocellText"]),
         .testTarget(name: "AutocellLayoutTests", dependencies: ["AutocellLayout", "AutocellText"]),

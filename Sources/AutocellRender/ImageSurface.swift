@@ -8,7 +8,10 @@ final class ImageSurface {
     let pixelWidth: Int
     let pixelHeight: Int
 
-    init(width: Double, height: Double, scale: Double, maximumPixels: Int = 32_767) throws(RenderError) {
+    /// `buffer`, when given, holds the pixels (it grows as needed and is reused page after
+    /// page, which spares the kernel zeroing a fresh 100 MB for every page); otherwise Cairo
+    /// allocates them.
+    init(width: Double, height: Double, scale: Double, maximumPixels: Int = 32_767, buffer: PixelStorage? = nil) throws(RenderError) {
         pixelWidth = Int((width * scale).rounded())
         pixelHeight = Int((height * scale).rounded())
         guard pixelWidth > 0, pixelHeight > 0 else {
@@ -17,9 +20,14 @@ final class ImageSurface {
         guard pixelWidth <= maximumPixels, pixelHeight <= maximumPixels else {
             throw .tooLarge("an image of \(pixelWidth)×\(pixelHeight) pixels is more than the \(maximumPixels) pixels per side a Cairo image surface can hold")
         }
-        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight)) else {
-            throw .cairo("no image surface")
+        let created: OpaquePointer?
+        if let buffer {
+            let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(pixelWidth)))
+            created = cairo_image_surface_create_for_data(buffer.bytes(stride * pixelHeight), CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight), Int32(stride))
+        } else {
+            created = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight))
         }
+        guard let surface = created else { throw .cairo("no image surface") }
         let status = cairo_surface_status(surface)
         guard status == CAIRO_STATUS_SUCCESS else {
             cairo_surface_destroy(surface)
@@ -54,4 +62,23 @@ final class ImageSurface {
             throw .encoding("cannot encode PNG: \(error)")
         }
     }
+}
+
+/// Memory for page pixels that outlives each page's Cairo surface.
+final class PixelStorage {
+    private var pointer: UnsafeMutableRawPointer?
+    private var capacity = 0
+
+    /// At least `count` bytes; the previous contents are not kept when it grows.
+    func bytes(_ count: Int) -> UnsafeMutablePointer<UInt8> {
+        if count > capacity {
+            pointer?.deallocate()
+            pointer = UnsafeMutableRawPointer.allocate(byteCount: count, alignment: 16)
+            capacity = count
+        }
+        // Non-nil: allocated above whenever too small, and `count` is never negative.
+        return (pointer ?? UnsafeMutableRawPointer.allocate(byteCount: max(1, count), alignment: 16)).assumingMemoryBound(to: UInt8.self)
+    }
+
+    deinit { pointer?.deallocate() }
 }

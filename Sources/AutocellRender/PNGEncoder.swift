@@ -11,8 +11,12 @@ public struct PNGEncoder: Sendable {
     /// images for files perhaps 20% larger.
     public var compressionLevel: Int32
 
-    public init(compressionLevel: Int32 = 6) {
+    /// zlib's strategy: Z_RLE (default) or Z_DEFAULT_STRATEGY.
+    public var strategy: Int32
+
+    public init(compressionLevel: Int32 = 6, strategy: Int32 = Z_RLE) {
         self.compressionLevel = compressionLevel
+        self.strategy = strategy
     }
 
     /// Encodes Cairo's ARGB32 pixels (premultiplied alpha, native-endian 32-bit words, rows
@@ -21,17 +25,18 @@ public struct PNGEncoder: Sendable {
         let channels = opaque ? 3 : 4
         return try encode(width: width, height: height, channels: channels) { y, row in
             let source = data + y * stride
-            var out = 0
-            for x in 0..<width {
-                // Little-endian ARGB32 words are B, G, R, A in memory.
-                let b = source[x * 4], g = source[x * 4 + 1], r = source[x * 4 + 2], a = source[x * 4 + 3]
-                if opaque {
-                    row[out] = r; row[out + 1] = g; row[out + 2] = b
-                    out += 3
-                } else {
-                    row[out] = Self.unpremultiply(r, a); row[out + 1] = Self.unpremultiply(g, a)
-                    row[out + 2] = Self.unpremultiply(b, a); row[out + 3] = a
-                    out += 4
+            // Little-endian ARGB32 words are B, G, R, A in memory.
+            if opaque {
+                for x in 0..<width {
+                    let pixel = source + x &* 4, out = row + x &* 3
+                    out[0] = pixel[2]; out[1] = pixel[1]; out[2] = pixel[0]
+                }
+            } else {
+                for x in 0..<width {
+                    let pixel = source + x &* 4, out = row + x &* 4
+                    let a = pixel[3]
+                    out[0] = Self.unpremultiply(pixel[2], a); out[1] = Self.unpremultiply(pixel[1], a)
+                    out[2] = Self.unpremultiply(pixel[0], a); out[3] = a
                 }
             }
         }
@@ -87,14 +92,16 @@ public struct PNGEncoder: Sendable {
     private func compressedRows(width: Int, height: Int, channels: Int, fill: (Int, UnsafeMutablePointer<UInt8>) -> Void) throws(PNGError) -> [UInt8] {
         let rowBytes = width * channels
         var stream = z_stream()
-        guard deflateInit_(&stream, compressionLevel, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size)) == Z_OK else {
+        // Run-length matching only: filtered table rows are long runs, and Z_RLE finds them
+        // several times faster than full LZ77 for files only slightly larger.
+        guard deflateInit2_(&stream, compressionLevel, Z_DEFLATED, 15, 8, strategy, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size)) == Z_OK else {
             throw .zlib("deflateInit failed")
         }
         defer { deflateEnd(&stream) }
 
         // Raw rows (this one and the one above) and the two candidate filtered forms.
-        let previous = UnsafeMutablePointer<UInt8>.allocate(capacity: rowBytes)
-        let current = UnsafeMutablePointer<UInt8>.allocate(capacity: rowBytes)
+        var previous = UnsafeMutablePointer<UInt8>.allocate(capacity: rowBytes)
+        var current = UnsafeMutablePointer<UInt8>.allocate(capacity: rowBytes)
         let sub = UnsafeMutablePointer<UInt8>.allocate(capacity: rowBytes + 1)
         let up = UnsafeMutablePointer<UInt8>.allocate(capacity: rowBytes + 1)
         let outputCapacity = 1 << 16
@@ -123,18 +130,26 @@ public struct PNGEncoder: Sendable {
 
         for y in 0..<height {
             fill(y, current)
+            // Sub or Up, whichever leaves smaller residuals (libpng's heuristic), judged on a
+            // sample of the row; then one tight loop writes the chosen filter.
             var subCost = 0, upCost = 0
-            for i in 0..<rowBytes {
-                let left = i >= channels ? current[i - channels] : 0
-                let s = current[i] &- left, u = current[i] &- previous[i]
-                sub[i + 1] = s
-                up[i + 1] = u
-                // Residuals as signed magnitudes, libpng's heuristic.
-                subCost += Int(s < 128 ? s : 0 &- s)
-                upCost += Int(u < 128 ? u : 0 &- u)
+            var i = channels
+            while i < rowBytes {
+                let value = current[i]
+                subCost &+= Int(Int8(bitPattern: value &- current[i &- channels]).magnitude)
+                upCost &+= Int(Int8(bitPattern: value &- previous[i]).magnitude)
+                i &+= 7
             }
-            try pump(y > 0 && upCost < subCost ? up : sub, rowBytes + 1, Z_NO_FLUSH)
-            previous.update(from: current, count: rowBytes)
+            let useUp = y > 0 && upCost < subCost
+            let filtered = useUp ? up : sub
+            if useUp {
+                for i in 0..<rowBytes { up[i &+ 1] = current[i] &- previous[i] }
+            } else {
+                for i in 0..<min(channels, rowBytes) { sub[i &+ 1] = current[i] }
+                for i in channels..<max(channels, rowBytes) { sub[i &+ 1] = current[i] &- current[i &- channels] }
+            }
+            try pump(filtered, rowBytes + 1, Z_NO_FLUSH)
+            swap(&previous, &current)
         }
         try pump(output, 0, Z_FINISH)
         return compressed

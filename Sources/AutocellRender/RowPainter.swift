@@ -20,6 +20,7 @@ public final class RowPainter {
     public static let cellBackground = Color.white
 
     private var images: [String: OpaquePointer] = [:]
+    private var scaledImages: [ScaledImageKey: OpaquePointer] = [:]
     /// Per template: each view's children (indexes into contentView + the template's views).
     private var children: [String: [[Int]]] = [:]
 
@@ -31,6 +32,7 @@ public final class RowPainter {
 
     deinit {
         for surface in images.values { cairo_surface_destroy(surface) }
+        for surface in scaledImages.values { cairo_surface_destroy(surface) }
     }
 
     /// Paints `row` with its top at `top`, in a table `width` points wide. `cr` must be
@@ -136,14 +138,67 @@ public final class RowPainter {
         case .aspectFill: sx = max(sx, sy); sy = sx
         }
         let cr = canvas.cr
+        let left = frame.x + (frame.width - pixelWidth * sx) / 2, top = frame.y + (frame.height - pixelHeight * sy) / 2
+        if let placed = devicePixelRect(cr, x: left, y: top, width: pixelWidth * sx, height: pixelHeight * sy) {
+            // On whole device pixels, the image is scaled once per size and then copied, which
+            // gives the same pixels as scaling it on every row.
+            let scaled = try scaledImage(path, surface, width: placed.width, height: placed.height)
+            cairo_save(cr)
+            defer { cairo_restore(cr) }
+            cairo_identity_matrix(cr)
+            cairo_set_source_surface(cr, scaled, Double(placed.x), Double(placed.y))
+            cairo_rectangle(cr, Double(placed.x), Double(placed.y), Double(placed.width), Double(placed.height))
+            cairo_fill(cr)
+            return
+        }
         cairo_save(cr)
         defer { cairo_restore(cr) }
-        cairo_translate(cr, frame.x + (frame.width - pixelWidth * sx) / 2, frame.y + (frame.height - pixelHeight * sy) / 2)
+        cairo_translate(cr, left, top)
         cairo_scale(cr, sx, sy)
         cairo_set_source_surface(cr, surface, 0, 0)
         cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
         cairo_rectangle(cr, 0, 0, pixelWidth, pixelHeight)
         cairo_fill(cr)
+    }
+
+    /// The rectangle in device pixels, if the context only scales and translates and the
+    /// rectangle's edges fall on whole pixels.
+    private func devicePixelRect(_ cr: OpaquePointer, x: Double, y: Double, width: Double, height: Double) -> (x: Int, y: Int, width: Int, height: Int)? {
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(cr, &matrix)
+        guard matrix.xy == 0, matrix.yx == 0 else { return nil }
+        var x0 = x, y0 = y, x1 = x + width, y1 = y + height
+        cairo_user_to_device(cr, &x0, &y0)
+        cairo_user_to_device(cr, &x1, &y1)
+        let corners = [x0, y0, x1, y1]
+        guard corners.allSatisfy({ abs($0 - $0.rounded()) < 1e-6 && abs($0) < 1e9 }) else { return nil }
+        let ix0 = Int(x0.rounded()), iy0 = Int(y0.rounded()), ix1 = Int(x1.rounded()), iy1 = Int(y1.rounded())
+        guard ix1 > ix0, iy1 > iy0 else { return nil }
+        return (ix0, iy0, ix1 - ix0, iy1 - iy0)
+    }
+
+    private func scaledImage(_ path: String, _ source: OpaquePointer, width: Int, height: Int) throws(RenderError) -> OpaquePointer {
+        let key = ScaledImageKey(path: path, width: width, height: height)
+        if let cached = scaledImages[key] { return cached }
+        if scaledImages.count >= 256 {
+            for surface in scaledImages.values { cairo_surface_destroy(surface) }
+            scaledImages.removeAll()
+        }
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else {
+            throw .cairo("no surface for a scaled image")
+        }
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let cr = cairo_create(surface) else {
+            cairo_surface_destroy(surface)
+            throw .cairo("cannot scale \(path) to \(width)×\(height) pixels")
+        }
+        defer { cairo_destroy(cr) }
+        cairo_scale(cr, Double(width) / Double(cairo_image_surface_get_width(source)), Double(height) / Double(cairo_image_surface_get_height(source)))
+        cairo_set_source_surface(cr, source, 0, 0)
+        cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
+        cairo_paint(cr)
+        cairo_surface_flush(surface)
+        scaledImages[key] = surface
+        return surface
     }
 
     private func image(at path: String) throws(RenderError) -> OpaquePointer {
@@ -169,4 +224,10 @@ extension ViewSpec {
         spec.background = background
         return spec
     }
+}
+
+private struct ScaledImageKey: Hashable {
+    var path: String
+    var width: Int
+    var height: Int
 }

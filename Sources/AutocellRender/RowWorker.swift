@@ -19,6 +19,7 @@ final class RowWorker {
     let painter: RowPainter
     let width: Double
     let scale: Double
+    private let pixels = PixelStorage()
 
     init(_ content: TableContent, width: Double, scale: Double, debug: Bool) throws(RenderError) {
         self.content = content
@@ -45,7 +46,13 @@ final class RowWorker {
     /// Paints rows onto `cr` (user space in points) after filling `area` with the table's background.
     func paint(_ rows: [PlacedRow], on cr: OpaquePointer, area: Rect, offsetX: Double = 0) throws(RenderError) {
         let canvas = CairoCanvas(cr: cr, scale: scale)
-        canvas.fill(area, FeedRenderer.background(of: content.settings))
+        // Replaces whatever the pixels held before (a reused page buffer).
+        cairo_save(cr)
+        cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+        canvas.setColor(FeedRenderer.background(of: content.settings))
+        cairo_rectangle(cr, area.x, area.y, area.width, area.height)
+        cairo_fill(cr)
+        cairo_restore(cr)
         cairo_save(cr)
         defer { cairo_restore(cr) }
         cairo_translate(cr, offsetX, 0)
@@ -57,7 +64,7 @@ final class RowWorker {
 
     /// A PNG of `rows` on a page `height` points tall.
     func png(_ rows: [PlacedRow], height: Double, compressionLevel: Int32) throws(RenderError) -> (bytes: [UInt8], width: Int, height: Int) {
-        let image = try ImageSurface(width: width, height: height, scale: scale)
+        let image = try ImageSurface(width: width, height: height, scale: scale, buffer: pixels)
         try paint(rows, on: image.context, area: Rect(x: 0, y: 0, width: width, height: height))
         let opaque = FeedRenderer.background(of: content.settings).alpha >= 1
         return (try image.encode(opaque: opaque, compressionLevel: compressionLevel), image.pixelWidth, image.pixelHeight)

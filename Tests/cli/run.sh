@@ -70,5 +70,36 @@ check "missing image exits 2" 2 $? "missing.yaml:6:5: image 'images/missing.png'
 "$AUTOCELL" layout "$work/feed/none.yaml" >"$work/out" 2>"$work/err"
 check "unreadable fixture exits 2" 2 $? "none.yaml: cannot read the fixture: no such file" "$work/err"
 
+"$AUTOCELL" render Fixtures/person-feed.yaml -o "$work/feed.png" >"$work/out" 2>"$work/err"
+check "render writes a PNG and names it" 0 $? "feed.png 750×" "$work/out"
+"$AUTOCELL" render Fixtures/person-feed.yaml -o "$work/again.png" >/dev/null 2>&1
+cmp -s "$work/feed.png" "$work/again.png"
+check "render is byte-identical across runs" 0 $?
+head -c 8 "$work/feed.png" | od -An -c | grep -q 'P   N   G'
+check "render output is a PNG" 0 $?
+
+"$AUTOCELL" render Fixtures/person-feed.yaml -o "$work/rows.png" --rows 1..2 --debug >"$work/out" 2>"$work/err"
+check "render --rows --debug" 0 $? "rows.png 750×" "$work/out"
+"$AUTOCELL" render Fixtures/person-feed.yaml -o "$work/widths.png" --widths 320,375,414 >"$work/out" 2>"$work/err"
+check "render --widths side by side" 0 $? "widths.png 2282×" "$work/out"
+"$AUTOCELL" render Fixtures/person-feed.yaml -o "$work/screen.png" --viewport 667 --offset 300 --scale 3 >"$work/out" 2>"$work/err"
+check "render --viewport at scale 3" 0 $? "screen.png 1125×2001" "$work/out"
+"$AUTOCELL" render Fixtures/person-feed.yaml -o "$work/feed.pdf" >"$work/out" 2>"$work/err"
+head -c 5 "$work/feed.pdf" | grep -q '%PDF-'
+check "render to PDF by extension" 0 $?
+"$AUTOCELL" render Fixtures/person-feed.yaml -o "$work/feed.svg" --format svg >"$work/out" 2>"$work/err"
+check "render to SVG" 0 $? "<svg" "$work/feed.svg"
+
+"$AUTOCELL" render Fixtures/person-feed.yaml -o "$work/feed.png" --format gif >"$work/out" 2>"$work/err"
+check "unknown format exits 2" 2 $? "unknown format 'gif': expected png, pdf or svg" "$work/err"
+"$AUTOCELL" render Fixtures/person-feed.yaml -o "$work/nowhere/feed.png" >"$work/out" 2>"$work/err"
+check "unwritable output exits 2" 2 $? "nowhere/feed.png: cannot write: folder .* does not exist" "$work/err"
+"$AUTOCELL" render "$work/feed/missing.yaml" -o "$work/m.png" >"$work/out" 2>"$work/err"
+check "render of a fixture with a missing image exits 2" 2 $? "missing.yaml:6:5: image 'images/missing.png' not found" "$work/err"
+"$AUTOCELL" render Fixtures/person-feed.yaml -o "$work/r.png" --rows 5..99 >"$work/out" 2>"$work/err"
+check "rows past the end exit 2" 2 $? "has 8 rows" "$work/err"
+[ ! -e "$work/r.png" ] && [ -z "$(ls -A "$work" | grep '\.tmp$')" ]
+check "a failed render leaves no file" 0 $?
+
 echo "cli: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

@@ -1,0 +1,90 @@
+import AutocellFixtures
+import AutocellRender
+import AutocellTable
+import Foundation
+
+/// `make bench-render`: renders a generated 100,000-row contact feed (Fixtures/contacts.yaml's
+/// template, varied texts) to PNG pages with every core, and prints rows per second and the
+/// process's peak resident memory.
+///
+/// Prints `render rows=N workers=W pages=P seconds=S rows_per_s=R peak_rss_mb=M`.
+
+struct SplitMix: RandomNumberGenerator {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+let fixturePath = arguments.first ?? "Fixtures/contacts.yaml"
+let rowCount = arguments.dropFirst().first.flatMap(Int.init) ?? 100_000
+let workers = arguments.dropFirst(2).first.flatMap(Int.init) ?? ProcessInfo.processInfo.activeProcessorCount
+
+func peakResidentMegabytes() -> Double {
+    var usage = rusage()
+    getrusage(RUSAGE_SELF.rawValue, &usage)
+    return Double(usage.ru_maxrss) / 1024
+}
+
+/// `render-bench --encode PAGE.png`: the PNG encoder alone on a decoded page, per stage.
+if arguments.first == "--encode", arguments.count > 1 {
+    do {
+        let image = try PNGDecoder.decode(Array(try Data(contentsOf: URL(fileURLWithPath: arguments[1]))))
+        for (label, level) in [("stored", Int32(0)), ("level1", 1), ("level6", 6)] {
+            var best = Double.infinity
+            var size = 0
+            for _ in 0..<3 {
+                let start = Date()
+                size = try PNGEncoder(compressionLevel: level).encode(image).count
+                best = min(best, Date().timeIntervalSince(start))
+            }
+            let megabytes = Double(image.width * image.height * 3) / 1e6
+            print(String(format: "encode %@ %dx%d ms=%.1f MB_per_s=%.0f out_kb=%d", label, image.width, image.height, best * 1000, megabytes / best, size / 1024))
+        }
+    } catch {
+        FileHandle.standardError.write(Data("render-bench: \(error)\n".utf8))
+        exit(1)
+    }
+    exit(0)
+}
+
+do {
+    let fixture = try FixtureLoader.load(path: fixturePath)
+    var content = fixture.content
+    let sample = content.sections[0].rows
+    var random = SplitMix(state: 7)
+    let words = ["我是", "7个月", "大的宝宝", "喜欢", "听音乐", "看电视", "ttan", "hello", "world", "Auto Layout", "天", "station"]
+    var rows: [RowContent] = []
+    rows.reserveCapacity(rowCount)
+    for index in 0..<rowCount {
+        var row = sample[index % sample.count]
+        row.key = "r\(index)"
+        row.texts["name"] = "用户\(Int.random(in: 1...99_999, using: &random))"
+        row.texts["detail"] = (0..<Int.random(in: 1...8, using: &random)).map { _ in words.randomElement(using: &random) ?? "" }.joined(separator: " ")
+        row.texts["badge"] = String(Int.random(in: 1...120, using: &random))
+        rows.append(row)
+    }
+    content.sections = [TableContent.Section(rows: rows)]
+
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("autocell-render-bench-\(ProcessInfo.processInfo.processIdentifier)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    var options = RenderOptions()
+    options.workers = workers
+    let start = Date()
+    let result = try FeedRenderer.render(content, to: folder.appendingPathComponent("feed.png").path, options: options)
+    let seconds = Date().timeIntervalSince(start)
+    let bytes = result.files.reduce(0) { total, file in
+        total + ((try? FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int) ?? 0)
+    }
+    print(String(format: "render rows=%d workers=%d pages=%d seconds=%.2f rows_per_s=%.0f peak_rss_mb=%.0f png_mb=%.1f",
+                 rowCount, workers, result.files.count, seconds, Double(rowCount) / seconds, peakResidentMegabytes(), Double(bytes) / 1e6))
+} catch {
+    FileHandle.standardError.write(Data("render-bench: \(error)\n".utf8))
+    exit(1)
+}
