@@ -72,9 +72,14 @@ bench-layout: deps
 	$(BIN)/layout-bench Fixtures/person-feed.yaml 10000
 
 # A generated 100,000-row contact feed rendered to PNG pages on every core: rows/s, peak RSS.
+# Then painting and PNG writing per row against a C program drawing the same rows with Cairo
+# and Pango directly (Benchmarks/RenderReference), in the same run: ratio = ours / C.
+REFERENCE := .build/render_reference
 bench-render: deps
 	$(RELEASE) --product render-bench
+	$(CC) -O2 -o $(REFERENCE) Benchmarks/RenderReference/render_reference.c $$(pkg-config --cflags --libs pangocairo pangoft2 fontconfig)
 	$(BIN)/render-bench Fixtures/contacts.yaml 100000
+	$(BIN)/render-bench --versus $(REFERENCE) Fixtures/contacts.yaml 5000
 
 clean:
 	rm -rf .build

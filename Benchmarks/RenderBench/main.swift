@@ -8,6 +8,11 @@ import Foundation
 /// process's peak resident memory.
 ///
 /// Prints `render rows=N workers=W pages=P seconds=S rows_per_s=R peak_rss_mb=M`.
+///
+/// `render-bench --versus REFERENCE FIXTURE ROWS` compares painting and PNG writing, one thread,
+/// with Benchmarks/RenderReference/render_reference.c drawing the same laid-out rows directly
+/// with Cairo and Pango (from a display list this program writes) and saving them with
+/// `cairo_surface_write_to_png`. Prints per-row costs and the ratios ours/C.
 
 struct SplitMix: RandomNumberGenerator {
     var state: UInt64
@@ -53,8 +58,7 @@ if arguments.first == "--encode", arguments.count > 1 {
     exit(0)
 }
 
-do {
-    let fixture = try FixtureLoader.load(path: fixturePath)
+func generatedFeed(_ fixture: Fixture, rows rowCount: Int) -> TableContent {
     var content = fixture.content
     let sample = content.sections[0].rows
     var random = SplitMix(state: 7)
@@ -70,7 +74,22 @@ do {
         rows.append(row)
     }
     content.sections = [TableContent.Section(rows: rows)]
+    return content
+}
 
+if arguments.first == "--versus", arguments.count >= 4, let rowCount = Int(arguments[3]) {
+    do {
+        try ReferenceComparison(reference: arguments[1], content: generatedFeed(try FixtureLoader.load(path: arguments[2]), rows: rowCount)).run()
+    } catch {
+        FileHandle.standardError.write(Data("render-bench: \(error)\n".utf8))
+        exit(1)
+    }
+    exit(0)
+}
+
+do {
+    let fixture = try FixtureLoader.load(path: fixturePath)
+    let content = generatedFeed(fixture, rows: rowCount)
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("autocell-render-bench-\(ProcessInfo.processInfo.processIdentifier)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }

@@ -81,7 +81,7 @@ public enum FeedRenderer {
 
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
             do throws(RenderError) {
-                let worker = try RowWorker(content, width: width, scale: scale, debug: options.debug)
+                let worker = try PageRenderer(content, width: width, scale: scale, debug: options.debug)
                 while true {
                     let chunk = next.add(1, ordering: .relaxed).oldValue
                     guard chunk < chunkCount, state.withLock({ $0.failure == nil }) else { return }
@@ -164,7 +164,7 @@ public enum FeedRenderer {
         _ content: TableContent, _ rows: [(index: RowIndexPath, row: RowContent)], width: Double, scale: Double,
         height: Double, to output: String, options: RenderOptions
     ) throws(RenderError) -> RenderResult {
-        let worker = try RowWorker(content, width: width, scale: scale, debug: options.debug)
+        let worker = try PageRenderer(content, width: width, scale: scale, debug: options.debug)
         var visible: [PlacedRow] = []
         var y = 0.0
         for (index, row) in rows {
@@ -188,10 +188,10 @@ public enum FeedRenderer {
         _ content: TableContent, _ rows: [(index: RowIndexPath, row: RowContent)], widths: [Double], scale: Double,
         to output: String, options: RenderOptions, progress: RenderProgress?
     ) throws(RenderError) -> RenderResult {
-        var columns: [(worker: RowWorker, rows: [PlacedRow], x: Double)] = []
+        var columns: [(worker: PageRenderer, rows: [PlacedRow], x: Double)] = []
         var x = 0.0, tallest = 0.0
         for width in widths {
-            let worker = try RowWorker(content, width: width, scale: scale, debug: options.debug)
+            let worker = try PageRenderer(content, width: width, scale: scale, debug: options.debug)
             var placed: [PlacedRow] = []
             var y = labelBand
             for (index, row) in rows {
@@ -233,7 +233,7 @@ public enum FeedRenderer {
         _ content: TableContent, _ rows: [(index: RowIndexPath, row: RowContent)], width: Double, scale: Double,
         to output: String, options: RenderOptions, progress: RenderProgress?
     ) throws(RenderError) -> RenderResult {
-        let worker = try RowWorker(content, width: width, scale: scale, debug: options.debug)
+        let worker = try PageRenderer(content, width: width, scale: scale, debug: options.debug)
         // PDF pages break between rows before 14,400 pt; an SVG is one drawing.
         let pageLimit = options.format == .pdf ? RenderOptions.maximumPDFPagePoints : .infinity
         var pages: [(rows: [PlacedRow], height: Double)] = []
@@ -289,7 +289,7 @@ public enum FeedRenderer {
     // MARK: One image or drawing
 
     private static func write(
-        worker: RowWorker, rows: [PlacedRow], width: Double, height: Double, scale: Double, to output: String, options: RenderOptions
+        worker: PageRenderer, rows: [PlacedRow], width: Double, height: Double, scale: Double, to output: String, options: RenderOptions
     ) throws(RenderError) -> RenderResult {
         try withDocument(output, format: options.format, width: width, height: height, scale: scale, options: options) { (cr) throws(RenderError) in
             try worker.paint(rows, on: cr, area: Rect(x: 0, y: 0, width: width, height: height))

@@ -2,11 +2,11 @@ import CPango
 
 /// A Cairo ARGB32 image surface and a context on it scaled to points. Owns both; every Cairo
 /// call that can fail is checked.
-final class ImageSurface {
+public final class ImageSurface {
     let surface: OpaquePointer
     let context: OpaquePointer
-    let pixelWidth: Int
-    let pixelHeight: Int
+    public let pixelWidth: Int
+    public let pixelHeight: Int
 
     /// `buffer`, when given, holds the pixels (it grows as needed and is reused page after
     /// page, which spares the kernel zeroing a fresh 100 MB for every page); otherwise Cairo
@@ -47,7 +47,8 @@ final class ImageSurface {
         cairo_surface_destroy(surface)
     }
 
-    func encode(opaque: Bool, compressionLevel: Int32) throws(RenderError) -> [UInt8] {
+    /// The pixels as a PNG (RGB when `opaque`).
+    public func encode(opaque: Bool, compressionLevel: Int32 = 6) throws(RenderError) -> [UInt8] {
         let status = cairo_status(context)
         guard status == CAIRO_STATUS_SUCCESS else {
             throw .cairo("drawing failed: \(String(cString: cairo_status_to_string(status)))")

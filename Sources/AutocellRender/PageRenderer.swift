@@ -4,24 +4,26 @@ import AutocellText
 import CPango
 
 /// A row placed on a page: laid out, with its content, and its top on that page in points.
-struct PlacedRow {
-    var row: TableLayout.Row
-    var content: RowContent
-    var top: Double
+public struct PlacedRow: Sendable {
+    public var row: TableLayout.Row
+    public var content: RowContent
+    public var top: Double
 }
 
-/// One thread's Pango and Cairo state: its own measurer (font map, context, layouts), the
-/// template cells that use it, and a painter. Never shared between threads.
-final class RowWorker {
-    let content: TableContent
-    let measurer: TextMeasurer
+/// Lays out rows and paints them onto pages: one thread's Pango and Cairo state (its own
+/// measurer with its font map, context and layouts; the template cells that use it; a
+/// painter; a reused pixel buffer). Never shared between threads; `FeedRenderer` gives each
+/// worker one.
+public final class PageRenderer {
+    public let content: TableContent
+    public let measurer: TextMeasurer
     let layouter: TableLayouter
     let painter: RowPainter
-    let width: Double
-    let scale: Double
+    public let width: Double
+    public let scale: Double
     private let pixels = PixelStorage()
 
-    init(_ content: TableContent, width: Double, scale: Double, debug: Bool) throws(RenderError) {
+    public init(_ content: TableContent, width: Double, scale: Double, debug: Bool = false) throws(RenderError) {
         self.content = content
         self.width = width
         self.scale = scale
@@ -35,7 +37,8 @@ final class RowWorker {
         painter = RowPainter(settings: content.settings, measurer: measurer, debug: debug)
     }
 
-    func layout(_ row: RowContent, at index: RowIndexPath, top: Double) throws(RenderError) -> PlacedRow {
+    /// Lays out a row with its top at `top` on the page.
+    public func layout(_ row: RowContent, at index: RowIndexPath, top: Double) throws(RenderError) -> PlacedRow {
         do {
             return PlacedRow(row: try layouter.layout(row, at: index, y: top), content: row, top: top)
         } catch {
@@ -62,10 +65,20 @@ final class RowWorker {
         }
     }
 
-    /// A PNG of `rows` on a page `height` points tall.
-    func png(_ rows: [PlacedRow], height: Double, compressionLevel: Int32) throws(RenderError) -> (bytes: [UInt8], width: Int, height: Int) {
+    /// `rows` painted on a page `height` points tall. The page's pixels are this renderer's
+    /// buffer: encode or copy them before drawing the next page.
+    public func draw(_ rows: [PlacedRow], height: Double) throws(RenderError) -> ImageSurface {
         let image = try ImageSurface(width: width, height: height, scale: scale, buffer: pixels)
         try paint(rows, on: image.context, area: Rect(x: 0, y: 0, width: width, height: height))
+        return image
+    }
+
+    /// Whether pages have an opaque background (and so are written as RGB).
+    public var isOpaque: Bool { FeedRenderer.background(of: content.settings).alpha >= 1 }
+
+    /// A PNG of `rows` on a page `height` points tall.
+    public func png(_ rows: [PlacedRow], height: Double, compressionLevel: Int32) throws(RenderError) -> (bytes: [UInt8], width: Int, height: Int) {
+        let image = try draw(rows, height: height)
         let opaque = FeedRenderer.background(of: content.settings).alpha >= 1
         return (try image.encode(opaque: opaque, compressionLevel: compressionLevel), image.pixelWidth, image.pixelHeight)
     }
