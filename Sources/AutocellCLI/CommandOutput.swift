@@ -1,3 +1,4 @@
+import ArgumentParser
 import AutocellFixtures
 import Foundation
 
@@ -9,6 +10,17 @@ enum CommandOutput {
 
     static func fail(_ text: String) {
         FileHandle.standardError.write(Data((text + "\n").utf8))
+    }
+
+    /// Loads a fixture for a command; bad input is reported (FILE:LINE:COLUMN, or the file and
+    /// why it could not be read) and exits 2.
+    static func loadFixture(_ path: String) throws -> Fixture {
+        do {
+            return try FixtureLoader.load(path: path)
+        } catch {
+            fail(error.line == 0 ? "autocell: \(error.file): \(error.message)" : error.description)
+            throw ExitCode(2)
+        }
     }
 
     /// The short reason in a file error, without Foundation's boilerplate.

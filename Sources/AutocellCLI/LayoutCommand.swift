@@ -34,13 +34,7 @@ struct LayoutCommand: ParsableCommand {
     }
 
     func run() throws {
-        let loaded: Fixture
-        do {
-            loaded = try FixtureLoader.load(path: fixture)
-        } catch {
-            CommandOutput.fail(error.line == 0 ? "autocell: \(error.file): \(error.message)" : error.description)
-            throw ExitCode(2)
-        }
+        let loaded = try CommandOutput.loadFixture(fixture)
         let feed: FeedLayout
         do {
             let measurer = try TextMeasurer()

@@ -97,13 +97,7 @@ struct RenderCommand: ParsableCommand {
     }
 
     func run() throws {
-        let loaded: Fixture
-        do {
-            loaded = try FixtureLoader.load(path: fixture)
-        } catch {
-            CommandOutput.fail(error.line == 0 ? "autocell: \(error.file): \(error.message)" : error.description)
-            throw ExitCode(2)
-        }
+        let loaded = try CommandOutput.loadFixture(fixture)
         var options = RenderOptions()
         options.format = format.flatMap { RenderOptions.Format(rawValue: $0.lowercased()) } ?? Self.format(of: output)
         options.width = width

@@ -252,38 +252,12 @@ public enum FeedRenderer {
             if let progress, number % 256 == 0 { progress(number, rows.count) }
         }
         pages.append((current, top))
-        let temporary = AtomicFile.temporaryPath(for: output)
-        let pageWidth = width
-        let firstHeight = pages[0].height
-        guard let surface = (options.format == .pdf
-            ? cairo_pdf_surface_create(temporary, pageWidth, firstHeight)
-            : cairo_svg_surface_create(temporary, pageWidth, firstHeight)) else { throw .cairo("no \(options.format.rawValue) surface") }
-        defer { cairo_surface_destroy(surface) }
-        do throws(RenderError) {
-            try check(cairo_surface_status(surface), "cannot create \(output)")
-            if options.format == .pdf {
-                // A fixed date, so the same feed gives the same bytes.
-                cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATE_DATE, "2000-01-01T00:00:00Z")
-                cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_MOD_DATE, "2000-01-01T00:00:00Z")
-            }
-            guard let cr = cairo_create(surface) else { throw .cairo("no context") }
-            defer { cairo_destroy(cr) }
-            for page in pages {
-                if options.format == .pdf { cairo_pdf_surface_set_size(surface, pageWidth, page.height) }
-                try worker.paint(page.rows, on: cr, area: Rect(x: 0, y: 0, width: pageWidth, height: page.height))
-                cairo_show_page(cr)
-                try check(cairo_status(cr), "drawing \(output)")
-            }
-            cairo_surface_finish(surface)
-            try check(cairo_surface_status(surface), "writing \(output)")
-        } catch {
-            try? FileManager.default.removeItem(atPath: temporary)
-            throw error
+        try vectorDocument(output, format: options.format, width: width, pageHeights: pages.map(\.height)) { (page, cr) throws(RenderError) in
+            try worker.paint(pages[page].rows, on: cr, area: Rect(x: 0, y: 0, width: width, height: pages[page].height))
         }
-        try AtomicFile.move(temporary, to: output)
         progress?(rows.count, rows.count)
         let points = pages.map(\.height).reduce(0, +)
-        return RenderResult(files: [RenderResult.File(path: output, width: Int(pageWidth.rounded()), height: Int(points.rounded()))], rows: rows.count)
+        return RenderResult(files: [RenderResult.File(path: output, width: Int(width.rounded()), height: Int(points.rounded()))], rows: rows.count)
     }
 
     // MARK: One image or drawing
@@ -308,31 +282,45 @@ public enum FeedRenderer {
             try AtomicFile.write(try image.encode(opaque: true, compressionLevel: options.compressionLevel), to: output)
             return RenderResult(files: [RenderResult.File(path: output, width: image.pixelWidth, height: image.pixelHeight)], rows: 0)
         case .pdf, .svg:
-            let temporary = AtomicFile.temporaryPath(for: output)
-            guard let surface = (format == .pdf
-                ? cairo_pdf_surface_create(temporary, width, height)
-                : cairo_svg_surface_create(temporary, width, height)) else { throw .cairo("no \(format.rawValue) surface") }
-            defer { cairo_surface_destroy(surface) }
-            do throws(RenderError) {
-                try check(cairo_surface_status(surface), "cannot create \(output)")
-                if format == .pdf {
-                    cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATE_DATE, "2000-01-01T00:00:00Z")
-                    cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_MOD_DATE, "2000-01-01T00:00:00Z")
-                }
-                guard let cr = cairo_create(surface) else { throw .cairo("no context") }
-                defer { cairo_destroy(cr) }
-                try draw(cr)
-                cairo_show_page(cr)
-                try check(cairo_status(cr), "drawing \(output)")
-                cairo_surface_finish(surface)
-                try check(cairo_surface_status(surface), "writing \(output)")
-            } catch {
-                try? FileManager.default.removeItem(atPath: temporary)
-                throw error
-            }
-            try AtomicFile.move(temporary, to: output)
+            try vectorDocument(output, format: format, width: width, pageHeights: [height]) { (_, cr) throws(RenderError) in try draw(cr) }
             return RenderResult(files: [RenderResult.File(path: output, width: Int(width.rounded()), height: Int(height.rounded()))], rows: 0)
         }
+    }
+
+    /// A PDF (one page a height) or SVG (one drawing) written atomically: `draw(page, cr)`
+    /// paints each page on a context in points.
+    private static func vectorDocument(
+        _ output: String, format: RenderOptions.Format, width: Double, pageHeights: [Double],
+        draw: (Int, OpaquePointer) throws(RenderError) -> Void
+    ) throws(RenderError) {
+        let temporary = AtomicFile.temporaryPath(for: output)
+        let firstHeight = pageHeights.first ?? 0
+        guard let surface = (format == .pdf
+            ? cairo_pdf_surface_create(temporary, width, firstHeight)
+            : cairo_svg_surface_create(temporary, width, firstHeight)) else { throw .cairo("no \(format.rawValue) surface") }
+        defer { cairo_surface_destroy(surface) }
+        do throws(RenderError) {
+            try check(cairo_surface_status(surface), "cannot create \(output)")
+            if format == .pdf {
+                // A fixed date, so the same feed gives the same bytes.
+                cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATE_DATE, "2000-01-01T00:00:00Z")
+                cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_MOD_DATE, "2000-01-01T00:00:00Z")
+            }
+            guard let cr = cairo_create(surface) else { throw .cairo("no context") }
+            defer { cairo_destroy(cr) }
+            for (page, height) in pageHeights.enumerated() {
+                if format == .pdf { cairo_pdf_surface_set_size(surface, width, height) }
+                try draw(page, cr)
+                cairo_show_page(cr)
+                try check(cairo_status(cr), "drawing \(output)")
+            }
+            cairo_surface_finish(surface)
+            try check(cairo_surface_status(surface), "writing \(output)")
+        } catch {
+            try? FileManager.default.removeItem(atPath: temporary)
+            throw error
+        }
+        try AtomicFile.move(temporary, to: output)
     }
 
     static func check(_ status: cairo_status_t, _ what: String) throws(RenderError) {
