@@ -81,10 +81,14 @@ public enum FeedRenderer {
 
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
             do throws(RenderError) {
-                let worker = try PageRenderer(content, width: width, scale: scale, debug: options.debug)
+                let pixels = PixelStorage()
                 while true {
                     let chunk = next.add(1, ordering: .relaxed).oldValue
                     guard chunk < chunkCount, state.withLock({ $0.failure == nil }) else { return }
+                    // A fresh renderer (template cells, measurer) for every chunk: an ambiguous
+                    // row's frames may depend on the rows laid out before it, so each chunk
+                    // starts from the same state whichever worker takes it.
+                    let worker = try PageRenderer(content, width: width, scale: scale, debug: options.debug, pixels: pixels)
                     var pages: [Page] = []
                     var pending: [PlacedRow] = []
                     var top = 0.0

@@ -21,9 +21,15 @@ public final class PageRenderer {
     let painter: RowPainter
     public let width: Double
     public let scale: Double
-    private let pixels = PixelStorage()
+    private let pixels: PixelStorage
 
-    public init(_ content: TableContent, width: Double, scale: Double, debug: Bool = false) throws(RenderError) {
+    public convenience init(_ content: TableContent, width: Double, scale: Double, debug: Bool = false) throws(RenderError) {
+        try self.init(content, width: width, scale: scale, debug: debug, pixels: PixelStorage())
+    }
+
+    /// `pixels`: page memory to draw in, which may outlive this renderer.
+    init(_ content: TableContent, width: Double, scale: Double, debug: Bool, pixels: PixelStorage) throws(RenderError) {
+        self.pixels = pixels
         self.content = content
         self.width = width
         self.scale = scale
@@ -49,13 +55,16 @@ public final class PageRenderer {
     /// Paints rows onto `cr` (user space in points) after filling `area` with the table's background.
     func paint(_ rows: [PlacedRow], on cr: OpaquePointer, area: Rect, offsetX: Double = 0) throws(RenderError) {
         let canvas = CairoCanvas(cr: cr, scale: scale)
-        // Replaces whatever the pixels held before (a reused page buffer).
-        cairo_save(cr)
-        cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
-        canvas.setColor(FeedRenderer.background(of: content.settings))
-        cairo_rectangle(cr, area.x, area.y, area.width, area.height)
-        cairo_fill(cr)
-        cairo_restore(cr)
+        // Replaces whatever the pixels held before (a reused page buffer), unless the rows'
+        // own opaque cell backgrounds cover every pixel of the page exactly.
+        if !rowsTile(rows, area: area, offsetX: offsetX) {
+            cairo_save(cr)
+            cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+            canvas.setColor(FeedRenderer.background(of: content.settings))
+            cairo_rectangle(cr, area.x, area.y, area.width, area.height)
+            cairo_fill(cr)
+            cairo_restore(cr)
+        }
         cairo_save(cr)
         defer { cairo_restore(cr) }
         cairo_translate(cr, offsetX, 0)
@@ -63,6 +72,19 @@ public final class PageRenderer {
             guard let template = content.templates[placed.row.template] else { continue }
             try painter.paint(placed.row, content: placed.content, template: template, width: width, top: placed.top, on: cr, scale: scale)
         }
+    }
+
+    /// Whether the rows cover `area` edge to edge on whole device pixels, one after another
+    /// from its top to its bottom, each with an opaque cell background.
+    private func rowsTile(_ rows: [PlacedRow], area: Rect, offsetX: Double) -> Bool {
+        func onGrid(_ value: Double) -> Bool { abs(value * scale - (value * scale).rounded()) < 1e-6 }
+        guard RowPainter.cellBackground.alpha >= 1, offsetX == area.x, abs(width - area.width) < 1e-9, onGrid(width), onGrid(area.y) else { return false }
+        var bottom = area.y
+        for placed in rows {
+            guard abs(placed.top - bottom) < 1e-9, onGrid(placed.row.height) else { return false }
+            bottom += placed.row.height
+        }
+        return abs(bottom - (area.y + area.height)) < 1e-9
     }
 
     /// `rows` painted on a page `height` points tall. The page's pixels are this renderer's

@@ -143,6 +143,44 @@ import Testing
         #expect(left == result.files.map { URL(fileURLWithPath: $0.path).lastPathComponent }.sorted())
     }
 
+    /// Pages are drawn one after another in a reused buffer; each must be exactly its rows
+    /// rendered on their own. (The contact feed has no ambiguous rows, whose frames may depend
+    /// on the rows laid out before them, as in UIKit.)
+    @Test func laterPagesEqualTheirRowsAlone() throws {
+        let folder = try Self.scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let fixture = try FixtureLoader.load(path: Self.repositoryFixtures + "/contacts.yaml")
+        var options = RenderOptions()
+        options.maximumPagePixels = 130   // one 121-pixel row a page
+        let result = try FeedRenderer.render(fixture.content, to: folder.appendingPathComponent("feed.png").path, options: options)
+        #expect(result.files.count == 3)
+        for (row, file) in result.files.enumerated() {
+            var alone = RenderOptions()
+            alone.rows = row...row
+            let output = folder.appendingPathComponent("alone-\(row).png").path
+            _ = try FeedRenderer.render(fixture.content, to: output, options: alone)
+            let page = try PNGDecoder.decode(Array(try Data(contentsOf: URL(fileURLWithPath: file.path))))
+            #expect(page == (try PNGDecoder.decode(Array(try Data(contentsOf: URL(fileURLWithPath: output))))), "page \(row + 1)")
+        }
+    }
+
+    /// The same pages whatever the number of workers.
+    @Test func pagesDoNotDependOnWorkers() throws {
+        let folder = try Self.scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let fixture = try FixtureLoader.load(path: Self.repositoryFixtures + "/person-feed.yaml")
+        var pages: [[Data]] = []
+        for workers in [1, 3] {
+            var options = RenderOptions()
+            options.maximumPagePixels = 1500
+            options.rowsPerChunk = 3
+            options.workers = workers
+            let result = try FeedRenderer.render(fixture.content, to: folder.appendingPathComponent("w\(workers).png").path, options: options)
+            pages.append(try result.files.map { try Data(contentsOf: URL(fileURLWithPath: $0.path)) })
+        }
+        #expect(pages[0] == pages[1])
+    }
+
     @Test func aFailedRenderReplacesNothing() throws {
         let folder = try Self.scratch()
         defer { try? FileManager.default.removeItem(at: folder) }
