@@ -82,13 +82,19 @@ public enum FeedRenderer {
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
             do throws(RenderError) {
                 let pixels = PixelStorage()
+                let measurer: TextMeasurer
+                do {
+                    measurer = try TextMeasurer()
+                } catch {
+                    throw .layout("cannot set up text measurement: \(error)")
+                }
                 while true {
                     let chunk = next.add(1, ordering: .relaxed).oldValue
                     guard chunk < chunkCount, state.withLock({ $0.failure == nil }) else { return }
-                    // A fresh renderer (template cells, measurer) for every chunk: an ambiguous
-                    // row's frames may depend on the rows laid out before it, so each chunk
-                    // starts from the same state whichever worker takes it.
-                    let worker = try PageRenderer(content, width: width, scale: scale, debug: options.debug, pixels: pixels)
+                    // Fresh template cells for every chunk: an ambiguous row's frames may depend
+                    // on the rows laid out before it, so each chunk starts from the same state
+                    // whichever worker takes it. The measurer (history-free) stays warm.
+                    let worker = PageRenderer(content, width: width, scale: scale, debug: options.debug, measurer: measurer, pixels: pixels)
                     var pages: [Page] = []
                     var pending: [PlacedRow] = []
                     var top = 0.0

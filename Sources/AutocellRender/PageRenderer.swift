@@ -24,20 +24,23 @@ public final class PageRenderer {
     private let pixels: PixelStorage
 
     public convenience init(_ content: TableContent, width: Double, scale: Double, debug: Bool = false) throws(RenderError) {
-        try self.init(content, width: width, scale: scale, debug: debug, pixels: PixelStorage())
-    }
-
-    /// `pixels`: page memory to draw in, which may outlive this renderer.
-    init(_ content: TableContent, width: Double, scale: Double, debug: Bool, pixels: PixelStorage) throws(RenderError) {
-        self.pixels = pixels
-        self.content = content
-        self.width = width
-        self.scale = scale
+        let measurer: TextMeasurer
         do {
             measurer = try TextMeasurer()
         } catch {
             throw .layout("cannot set up text measurement: \(error)")
         }
+        self.init(content, width: width, scale: scale, debug: debug, measurer: measurer, pixels: PixelStorage())
+    }
+
+    /// `measurer` and `pixels` may outlive this renderer and serve the next one on the same
+    /// thread: measurements do not depend on history, template cells (kept here) do.
+    init(_ content: TableContent, width: Double, scale: Double, debug: Bool, measurer: TextMeasurer, pixels: PixelStorage) {
+        self.pixels = pixels
+        self.content = content
+        self.width = width
+        self.scale = scale
+        self.measurer = measurer
         // Ambiguity checks cost a probe per row; only the debug overlay shows them.
         layouter = TableLayouter(content, width: width, measurer: measurer, reportsAmbiguity: debug)
         painter = RowPainter(settings: content.settings, measurer: measurer, debug: debug)
