@@ -29,6 +29,11 @@ public struct LayoutConflict: Hashable, Sendable {
     /// Each member in the text syntax, in the order they were added.
     public var constraints: [String]
     public var broken: String
+
+    public init(constraints: [String], broken: String) {
+        self.constraints = constraints
+        self.broken = broken
+    }
 }
 
 /// A view whose position or size the constraints do not pin down on one axis.

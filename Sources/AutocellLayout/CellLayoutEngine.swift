@@ -32,6 +32,13 @@ public final class CellLayoutEngine {
     private var intrinsic: [IntrinsicPair?] = []
     /// `contentView.width == W`, required and protected (nil only while building).
     private var fence: ConstraintID?
+    /// `contentView.height >= H` and `<= H`, required and protected: the height the table
+    /// gives the cell (`UIView-Encapsulated-Layout-Height`). Two inequalities rather than one
+    /// equality so that they stay active and only their constants move (0 and a huge ceiling
+    /// while fitting): a dual-simplex step per row instead of adding and removing a row.
+    private var heightFloor: ConstraintID?
+    private var heightCeiling: ConstraintID?
+    private static let unboundedHeight = 10_000_000.0
     private var baselineOffsets: [Int: (first: Double, lastFromBottom: Double)] = [:]
     /// Constant changes of active constraints, applied together by `applyPending`.
     private var pending: [(id: ConstraintID, constant: Double)] = []
@@ -63,6 +70,8 @@ public final class CellLayoutEngine {
             try solver.add(cv[0] == 0, isProtected: true)
             try solver.add(cv[1] == 0, isProtected: true)
             fence = try solver.add(cv[2] == 320, isProtected: true)
+            heightFloor = try solver.add(cv[3] >= 0, isProtected: true)
+            heightCeiling = try solver.add(cv[3] <= Self.unboundedHeight, isProtected: true)
             try solver.add((cv[3] == 0).priority(.fittingSizeLevel), isProtected: true)
             // Frames never take negative sizes: just below required, so that a label compressed
             // to nothing stops there (and the next one gives way) without a conflict report.
@@ -99,9 +108,37 @@ public final class CellLayoutEngine {
     // MARK: Layout
 
     /// Lays out one row at `width`, with label texts and image sizes replaced where given.
-    public func layout(width: Double, texts: [String: String] = [:], images: [String: Size?] = [:]) -> CellLayout {
+    ///
+    /// Without `height` the contentView takes its fitting height
+    /// (`systemLayoutSizeFitting(UILayoutFittingCompressedSize)`). With it, the contentView is
+    /// held at that height by a required constraint, as a table holds a cell at its row height
+    /// (`UIView-Encapsulated-Layout-Height`); content that cannot take exactly that height is
+    /// a conflict, recovered from and reported the way UIKit does.
+    public func layout(width: Double, height: Double? = nil, texts: [String: String] = [:], images: [String: Size?] = [:]) -> CellLayout {
+        let (solution, conflicts) = fit(width: width, texts: texts, images: images)
+        guard let height else { return result(solution, width: width, conflicts: conflicts) }
+        var held = hold(at: height)
+        held.conflicts = conflicts + held.conflicts
+        return held
+    }
+
+    /// The fitting height alone (and the conflicts met on the way), without building frames:
+    /// what a table asks before it holds the cell at its row height with `hold(at:)`.
+    public func fittingHeight(width: Double, texts: [String: String] = [:], images: [String: Size?] = [:]) -> (height: Double, conflicts: [LayoutConflict]) {
+        let (solution, conflicts) = fit(width: width, texts: texts, images: images)
+        return (solution[frameVariables[0][3]], conflicts)
+    }
+
+    private func fit(width: Double, texts: [String: String], images: [String: Size?]) -> (Solution, [LayoutConflict]) {
         // The fence's expression is `contentView.width - width`.
         var conflicts = fence.map { setConstant($0, -width) } ?? []
+        // The height loose first, so that what follows is judged without the last row's.
+        if let heightFloor, let heightCeiling {
+            // Expressions are `contentView.height - H`.
+            pending.append((heightFloor, 0))
+            pending.append((heightCeiling, -Self.unboundedHeight))
+            conflicts += applyPending()
+        }
         // Constraints broken for an earlier row get another chance with this row's data.
         for (id, _) in templateConstraints where !solver.isActive(id) {
             conflicts += self.conflicts((try? solver.activate(id, onConflict: .breakConstraint)) ?? [])
@@ -157,13 +194,36 @@ public final class CellLayoutEngine {
             if !settled { unsettled = multiLine.map { specs[$0].name } }
         }
 
+        lastRow = (width, labels, measured, unsettled)
+        return (solution, conflicts)
+    }
+
+    /// The row just laid out by `layout(width:texts:images:)`, held at `height` as a table
+    /// holds a cell at its row height (`UIView-Encapsulated-Layout-Height`, required): only
+    /// the height moves, texts stay measured. Content that cannot take exactly that height is
+    /// a conflict, recovered from and reported as UIKit does.
+    public func hold(at height: Double) -> CellLayout {
+        guard let lastRow, let heightFloor, let heightCeiling else {
+            return layout(width: 0, height: height)
+        }
+        pending.append((heightFloor, -height))
+        pending.append((heightCeiling, -height))
+        let conflicts = applyPending()
+        return result(solver.solution(), width: lastRow.width, conflicts: conflicts)
+    }
+
+    /// The last row's labels and measurements, for `hold(at:)`.
+    private var lastRow: (width: Double, labels: [LabelContent?], measured: [(width: Double?, result: TextMeasurement)?], unsettled: [String])?
+
+    private func result(_ solution: Solution, width: Double, conflicts: [LayoutConflict]) -> CellLayout {
+        let labels = lastRow?.labels ?? [], measured = lastRow?.measured ?? []
         var views: [ViewLayout] = []
         for (position, spec) in specs.enumerated() {
             let v = frameVariables[position]
             var layout = ViewLayout(
                 name: spec.name,
                 frame: Rect(x: solution[v[0]], y: solution[v[1]], width: solution[v[2]], height: solution[v[3]]))
-            if let label = labels[position] {
+            if position < labels.count, let label = labels[position] {
                 let shown = shownText(label, width: max(0, layout.frame.width), last: measured[position])
                 layout.lines = shown.lineCount
                 layout.truncated = shown.isTruncated
@@ -175,7 +235,7 @@ public final class CellLayoutEngine {
         }
         return CellLayout(
             width: width, height: solution[frameVariables[0][3]], views: views,
-            conflicts: conflicts, ambiguous: reportsAmbiguity ? ambiguousViews() : [], unsettledLabels: unsettled)
+            conflicts: conflicts, ambiguous: reportsAmbiguity ? ambiguousViews() : [], unsettledLabels: lastRow?.unsettled ?? [])
     }
 
     /// The text as drawn at the label's final width. A measurement already made at that width
@@ -258,6 +318,9 @@ public final class CellLayoutEngine {
 
     private func describe(_ id: ConstraintID) -> String {
         if let text = textOf[id] { return text }
+        if id == heightFloor || id == heightCeiling {
+            return "\(CellTemplate.contentView).height == \(LayoutConstraint.format(-(solver.constraint(id)?.expression.constant ?? 0))) #UIView-Encapsulated-Layout-Height"
+        }
         if id == fence, let fence { return "\(CellTemplate.contentView).width == \(LayoutConstraint.format(-(solver.constraint(fence)?.expression.constant ?? 0))) #UIView-Encapsulated-Layout-Width" }
         return "contentView constraint \(id)"
     }

@@ -7,6 +7,17 @@ struct OccurrenceIndex {
     private var nodeNext: [Int32] = []
     private var freeNode: Int32 = -1
 
+    /// Nodes in the pool, live or free or stale: what a rebuild would shrink.
+    var nodeCount: Int { nodeRow.count }
+
+    /// Forgets every occurrence (for a rebuild), keeping the symbol count and the capacity.
+    mutating func removeAll() {
+        for index in head.indices { head[index] = -1 }
+        nodeRow.removeAll(keepingCapacity: true)
+        nodeNext.removeAll(keepingCapacity: true)
+        freeNode = -1
+    }
+
     mutating func reserve(symbols: Int, nodes: Int) {
         head.reserveCapacity(symbols)
         nodeRow.reserveCapacity(nodes)

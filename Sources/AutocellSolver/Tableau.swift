@@ -31,6 +31,7 @@ struct Tableau {
     /// of a new row without expanding it.
     private(set) var everUsed: [Bool] = []
     private var occurrences = OccurrenceIndex()
+    private var occurrenceCompactionThreshold = 4_096
     private(set) var rows: [Row] = []
     private var freeSlots: [Int32] = []
     /// Symbols of removed constraints, for reuse: without it every remove and re-add (a cached
@@ -102,8 +103,21 @@ struct Tableau {
         return slot >= 0 ? rows[Int(slot)] : nil
     }
 
+    /// Rebuilds the occurrence index from the rows once stale entries (which only a walk of
+    /// their symbol's list prunes) outnumber live ones: without it, constraints added and
+    /// removed row after row would grow the pool, and every copy of the solver, without bound.
+    private mutating func compactOccurrencesIfNeeded() {
+        guard occurrences.nodeCount > occurrenceCompactionThreshold else { return }
+        occurrences.removeAll()
+        for slot in rows.indices where rows[slot].basic >= 0 && rowOf[Int(rows[slot].basic)] == Int32(slot) {
+            for term in rows[slot].terms { occurrences.record(symbol: term.symbol, row: Int32(slot)) }
+        }
+        occurrenceCompactionThreshold = max(4_096, occurrences.nodeCount * 4)
+    }
+
     @discardableResult
     mutating func insertRow(_ row: Row) -> Int32 {
+        compactOccurrencesIfNeeded()
         let slot: Int32
         if let free = freeSlots.popLast() {
             slot = free

@@ -13,7 +13,10 @@ public struct TableLayout: Sendable {
         public var y: Double
         /// The row's height: the cell's fitting height plus the separator, on the pixel grid.
         public var height: Double
-        /// The contentView and its views, in the contentView's coordinates.
+        /// The contentView's own fitting height, before the row snapped it.
+        public var fittingHeight: Double
+        /// The contentView (held at the row height less the separator) and its views, in the
+        /// contentView's coordinates.
         public var cell: CellLayout
 
         public var section: Int { indexPath.section }

@@ -38,10 +38,16 @@ public final class TableLayouter {
     public func layout(_ row: RowContent, at index: RowIndexPath, y: Double) throws(LayoutError) -> TableLayout.Row {
         let engine = try engine(for: row.template)
         let accessory = content.templates[row.template]?.accessory ?? .none
-        let cell = engine.layout(width: max(0, width - accessory.width), texts: row.texts, images: row.images)
+        let contentWidth = max(0, width - accessory.width)
+        // As FDTemplateLayoutCell and UITableView do it: fit, take the row height from the
+        // fitting height, then lay the cell out held at that height.
+        let fitting = engine.fittingHeight(width: contentWidth, texts: row.texts, images: row.images)
+        let height = rowHeight(fitting: fitting.height)
+        var cell = engine.hold(at: max(0, height - content.settings.separatorHeight))
+        cell.conflicts = fitting.conflicts + cell.conflicts
         return TableLayout.Row(
             indexPath: index, template: row.template, key: row.key, accessory: accessory,
-            y: y, height: rowHeight(fitting: cell.height), cell: cell)
+            y: y, height: height, fittingHeight: fitting.height, cell: cell)
     }
 
     /// `heightForRowAtIndexPath` for a self-sizing row: the fitting height (44 when the cell

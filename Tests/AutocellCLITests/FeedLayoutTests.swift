@@ -58,10 +58,34 @@ let repositoryFixtures = URL(fileURLWithPath: #filePath).deletingLastPathCompone
                 #expect(rate.truncated == false)
             }
             #expect(feed.rows[1].cell["title"]?.truncated == true)
-            // The contentView fits at 79.0333; the row adds the separator's pixel (1/3) and lands
-            // on the pixel grid: 79.3667 → 238 px → 79.3333, leaving the contentView 79 (seed 001).
-            #expect(feed.rows.allSatisfy { abs($0.cell.height - (61 + 2 * 9.033333333333333)) < 1e-6 })
+            // The contentView fits at 79.0667; the row adds the separator's pixel (1/3) and lands
+            // on the pixel grid: 79.4 → 238 px → 79.3333, and the cell is held at 79: the icon's
+            // height, at 900, gives way by the difference (seed 001's fix).
+            #expect(feed.rows.allSatisfy { abs($0.fittingHeight - (61 + 2 * 9.033333333333333)) < 1e-6 })
             #expect(feed.rows.allSatisfy { abs($0.height - 238.0 / 3) < 1e-9 })
+            #expect(feed.rows.allSatisfy { abs($0.cell.height - 79) < 1e-9 && $0.cell.conflicts.isEmpty })
+            #expect(feed.rows.allSatisfy { abs(($0.cell["icon"]?.frame.height ?? 0) - (79 - 2 * 9.033333333333333)) < 1e-9 })
+        }
+    }
+
+    /// Seed 001 before its fix: the table's pixel-snapped row height holds the contentView at
+    /// 79 pt, the icon's required chain wants 79.0333, and UIKit's log names these four and
+    /// breaks the icon's height.
+    @Test func gameFeedConflictIsTheSeedsLog() throws {
+        let fixture = try FixtureLoader.load(path: repositoryFixtures + "/game-feed-conflict.yaml")
+        let feed = try FeedLayout.make(fixture, measurer: try TextMeasurer())
+        for row in feed.rows {
+            #expect(row.cell.conflicts == [LayoutConflict(
+                constraints: [
+                    "icon.top == contentView.top + 9.033333333333333",
+                    "icon.bottom == contentView.bottom - 9",
+                    "icon.height == 61",
+                    "contentView.height == 79 #UIView-Encapsulated-Layout-Height",
+                ],
+                broken: "icon.height == 61")])
+            #expect(abs(row.cell.height - 79) < 1e-9)
+            // With the height broken, the icon spans what top and bottom leave it.
+            #expect(abs((row.cell["icon"]?.frame.height ?? 0) - (79 - 9.033333333333333 - 9)) < 1e-9)
         }
     }
 
