@@ -132,16 +132,20 @@ public final class CellLayoutEngine {
     private func fit(width: Double, texts: [String: String], images: [String: Size?]) -> (Solution, [LayoutConflict]) {
         // The fence's expression is `contentView.width - width`.
         var conflicts = fence.map { setConstant($0, -width) } ?? []
-        // The height loose first, so that what follows is judged without the last row's.
+        // The height loose (it may still hold the last row's): with the new intrinsic sizes in
+        // one dual-simplex pass, unless broken constraints are to be tried again first, which
+        // must not be judged against the last row's height.
         if let heightFloor, let heightCeiling {
             // Expressions are `contentView.height - H`.
             pending.append((heightFloor, 0))
             pending.append((heightCeiling, -Self.unboundedHeight))
-            conflicts += applyPending()
         }
-        // Constraints broken for an earlier row get another chance with this row's data.
-        for (id, _) in templateConstraints where !solver.isActive(id) {
-            conflicts += self.conflicts((try? solver.activate(id, onConflict: .breakConstraint)) ?? [])
+        if templateConstraints.contains(where: { !solver.isActive($0.id) }) {
+            conflicts += applyPending()
+            // Constraints broken for an earlier row get another chance with this row's data.
+            for (id, _) in templateConstraints where !solver.isActive(id) {
+                conflicts += self.conflicts((try? solver.activate(id, onConflict: .breakConstraint)) ?? [])
+            }
         }
 
         var labels = [LabelContent?](repeating: nil, count: specs.count)
