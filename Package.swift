@@ -81,6 +81,7 @@ let package = Package(
         .testTarget(name: "AutocellTextTests", dependencies: ["AutocellText"]),
         .testTarget(name: "AutocellLayoutTests", dependencies: ["AutocellLayout", "AutocellText"]),
         .testTarget(name: "AutocellCLITests", dependencies: ["AutocellCLI", "AutocellSolver", "AutocellFixtures", "AutocellLayout", "AutocellText"]),
+        .testTarget(name: "AutocellTableTests", dependencies: ["AutocellTable", "AutocellLayout", "AutocellText"]),
         .testTarget(name: "AutocellRenderTests", dependencies: ["AutocellRender", "AutocellFixtures", "AutocellTable", "AutocellText"]),
         .testTarget(name: "AutocellFixturesTests", dependencies: ["AutocellFixtures", "AutocellLayout"]),
     ],

@@ -22,6 +22,9 @@ public final class TableLayouter {
         self.reportsAmbiguity = reportsAmbiguity
     }
 
+    /// Whether the template cell for a reuse identifier has been built yet.
+    public func hasEngine(for name: String) -> Bool { engines[name] != nil }
+
     /// The template cell for a reuse identifier, built on first use.
     public func engine(for name: String) throws(LayoutError) -> CellLayoutEngine {
         if let engine = engines[name] { return engine }

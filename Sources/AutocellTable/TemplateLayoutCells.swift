@@ -1,0 +1,75 @@
+import AutocellLayout
+import AutocellText
+
+/// A template cell as the configure closure sees it: the data to set, and a flag saying it
+/// is a template (FDTemplateLayoutCell's `fd_isTemplateLayoutCell`), so configuration code
+/// can skip work only a displayed cell needs, such as loading full-size images.
+public struct TemplateCell: Sendable {
+    public let reuseIdentifier: String
+    public let isTemplateLayoutCell = true
+    public var texts: [String: String] = [:]
+    public var images: [String: Size?] = [:]
+}
+
+/// UITableView+FDTemplateLayoutCell in Swift: one template cell per reuse identifier,
+/// heights computed by fitting it, and two caches — by index path (kept exact through batch
+/// updates, see `HeightCache`) and by model key — both keyed by content width.
+///
+/// ```swift
+/// let cells = TemplateLayoutCells(content, measurer: try TextMeasurer())
+/// let height = try cells.height(forTemplate: "person", cachedBy: RowIndexPath(row: 0, section: 0)) {
+///     $0.texts["name"] = "天ttan"
+/// }
+/// ```
+public final class TemplateLayoutCells {
+    public let layouter: TableLayouter
+    public var indexPathCache = HeightCache()
+    public var keyedCache = KeyedHeightCache()
+    /// Receives a line for each template created, each cache hit and each computed height,
+    /// like the original's `** FDTemplateLayoutCell **` lines.
+    public var log: ((String) -> Void)?
+
+    public var width: Double { layouter.width }
+
+    public init(_ content: TableContent, width: Double? = nil, measurer: TextMeasurer) {
+        layouter = TableLayouter(content, width: width, measurer: measurer, reportsAmbiguity: false)
+    }
+
+    /// The row height of a cell configured by `configure`, computed every time.
+    public func height(forTemplate identifier: String, configure: (inout TemplateCell) -> Void) throws(LayoutError) -> Double {
+        let created = layouter.hasEngine(for: identifier)
+        let engine = try layouter.engine(for: identifier)
+        if !created { log?("** Autocell ** template cell created - \(identifier)") }
+        var cell = TemplateCell(reuseIdentifier: identifier)
+        configure(&cell)
+        let accessory = layouter.content.templates[identifier]?.accessory ?? .none
+        let fitting = engine.fittingHeight(width: max(0, width - accessory.width), texts: cell.texts, images: cell.images)
+        let height = layouter.rowHeight(fitting: fitting.height)
+        log?("** Autocell ** calculate using system fitting size (Auto Layout) - \(numberText(height))")
+        return height
+    }
+
+    /// The height at `index`, from the index-path cache when there, else computed and cached.
+    public func height(forTemplate identifier: String, cachedBy index: RowIndexPath, configure: (inout TemplateCell) -> Void) throws(LayoutError) -> Double {
+        if let cached = indexPathCache.height(at: index, width: width) {
+            log?("** Autocell ** hit cache by index path \(index) - \(numberText(cached))")
+            return cached
+        }
+        let height = try height(forTemplate: identifier, configure: configure)
+        indexPathCache.setHeight(height, at: index, width: width)
+        log?("** Autocell ** cached by index path \(index) - \(numberText(height))")
+        return height
+    }
+
+    /// The height for a model key, from the keyed cache when there, else computed and cached.
+    public func height(forTemplate identifier: String, cachedByKey key: String, configure: (inout TemplateCell) -> Void) throws(LayoutError) -> Double {
+        if let cached = keyedCache.height(forKey: key, width: width) {
+            log?("** Autocell ** hit cache by key [\(key)] - \(numberText(cached))")
+            return cached
+        }
+        let height = try height(forTemplate: identifier, configure: configure)
+        keyedCache.setHeight(height, forKey: key, width: width)
+        log?("** Autocell ** cached by key [\(key)] - \(numberText(height))")
+        return height
+    }
+}

@@ -1,0 +1,47 @@
+import AutocellLayout
+import AutocellTable
+import AutocellText
+import Testing
+
+@Suite struct TemplateCells {
+    /// A one-label cell: its height follows the text.
+    func content() throws -> TableContent {
+        let cell = CellBuilder(name: "note")
+        let text = cell.addLabel("text", font: .system(16), lines: 0)
+        text.makeConstraints {
+            $0.left.equalTo(cell.contentView.left).offset(15)
+            $0.right.equalTo(cell.contentView.right).offset(-15)
+            $0.top.equalTo(cell.contentView.top).offset(10)
+            $0.bottom.equalTo(cell.contentView.bottom).offset(-10)
+        }
+        var settings = TableSettings()
+        settings.width = 320
+        return TableContent(settings: settings, templates: ["note": TableTemplate(cell: cell.template)], sections: [])
+    }
+
+    @Test func cachesByIndexPathAndKeyAndLogsEachStep() throws {
+        var lines: [String] = []
+        let cells = TemplateLayoutCells(try content(), measurer: try TextMeasurer())
+        cells.log = { lines.append($0) }
+        let index = RowIndexPath(row: 0, section: 0)
+        var configured = 0
+        let first = try cells.height(forTemplate: "note", cachedBy: index) { cell in
+            #expect(cell.isTemplateLayoutCell)
+            configured += 1
+            cell.texts["text"] = "我是7个月大的宝宝,我喜欢听音乐看电视我是7个月大的宝宝,我喜欢听音乐看电视"
+        }
+        let again = try cells.height(forTemplate: "note", cachedBy: index) { _ in configured += 1 }
+        #expect(first == again && configured == 1)
+        #expect(first > 44)
+        // 1/scale of separator on top of the fitting height, on the pixel grid.
+        #expect((first * 2).rounded() == first * 2)
+        #expect(lines.contains("** Autocell ** template cell created - note"))
+        #expect(lines.contains { $0.hasPrefix("** Autocell ** hit cache by index path [0, 0]") })
+
+        let short = try cells.height(forTemplate: "note", cachedByKey: "k") { $0.texts["text"] = "hi" }
+        #expect(short < first)
+        #expect(try cells.height(forTemplate: "note", cachedByKey: "k") { _ in Issue.record("configured on a hit") } == short)
+        cells.keyedCache.invalidate(key: "k")
+        #expect(try cells.height(forTemplate: "note", cachedByKey: "k") { $0.texts["text"] = "我是7个月大的宝宝,我喜欢听音乐看电视我是7个月大的宝宝,我喜欢听音乐看电视" } == first)
+    }
+}
