@@ -51,25 +51,29 @@ public final class TemplateLayoutCells {
 
     /// The height at `index`, from the index-path cache when there, else computed and cached.
     public func height(forTemplate identifier: String, cachedBy index: RowIndexPath, configure: (inout TemplateCell) -> Void) throws(LayoutError) -> Double {
-        if let cached = indexPathCache.height(at: index, width: width) {
-            log?("** Autocell ** hit cache by index path \(index) - \(numberText(cached))")
-            return cached
-        }
-        let height = try height(forTemplate: identifier, configure: configure)
-        indexPathCache.setHeight(height, at: index, width: width)
-        log?("** Autocell ** cached by index path \(index) - \(numberText(height))")
-        return height
+        try cached(identifier, "index path \(index)", configure,
+                   lookup: { indexPathCache.height(at: index, width: width) },
+                   store: { indexPathCache.setHeight($0, at: index, width: width) })
     }
 
     /// The height for a model key, from the keyed cache when there, else computed and cached.
     public func height(forTemplate identifier: String, cachedByKey key: String, configure: (inout TemplateCell) -> Void) throws(LayoutError) -> Double {
-        if let cached = keyedCache.height(forKey: key, width: width) {
-            log?("** Autocell ** hit cache by key [\(key)] - \(numberText(cached))")
-            return cached
+        try cached(identifier, "key [\(key)]", configure,
+                   lookup: { keyedCache.height(forKey: key, width: width) },
+                   store: { keyedCache.setHeight($0, forKey: key, width: width) })
+    }
+
+    private func cached(
+        _ identifier: String, _ place: String, _ configure: (inout TemplateCell) -> Void,
+        lookup: () -> Double?, store: (Double) -> Void
+    ) throws(LayoutError) -> Double {
+        if let hit = lookup() {
+            log?("** Autocell ** hit cache by \(place) - \(numberText(hit))")
+            return hit
         }
         let height = try height(forTemplate: identifier, configure: configure)
-        keyedCache.setHeight(height, forKey: key, width: width)
-        log?("** Autocell ** cached by key [\(key)] - \(numberText(height))")
+        store(height)
+        log?("** Autocell ** cached by \(place) - \(numberText(height))")
         return height
     }
 }
