@@ -27,6 +27,15 @@ struct LayoutCommand: ParsableCommand {
     @Flag(help: "Print JSON.")
     var json = false
 
+    @Option(help: ArgumentHelp(
+        "Apply the table mutations in this YAML file step by step and print, after each, every row's height and whether the height cache served it.",
+        discussion: "Steps: insertRows {at: [S, R], rows: [...]}, deleteRows [[S, R], ...], reloadRows, moveRow {from, to}, insertSections [{at: S, rows}], deleteSections, moveSection {from, to}, reloadData, setWidth W, updateData {at, data}, and batch {...} grouping row and section changes with UITableView's rules (deletes use old index paths, inserts new ones).",
+        valueName: "OPS.yaml"))
+    var ops: String?
+
+    @Flag(help: "Log template cells created, cache hits and computed heights on standard error (with --ops).")
+    var log = false
+
     func validate() throws {
         if let width, !(width.isFinite && width > 0 && width <= 100_000) {
             throw ValidationError("--width must be a number of points between 1 and 100000")
@@ -35,6 +44,10 @@ struct LayoutCommand: ParsableCommand {
 
     func run() throws {
         let loaded = try CommandOutput.loadFixture(fixture)
+        if let ops {
+            try runOperations(ops, on: loaded)
+            return
+        }
         let feed: FeedLayout
         do {
             let measurer = try TextMeasurer()
@@ -58,6 +71,42 @@ struct LayoutCommand: ParsableCommand {
             if !row.cell.conflicts.isEmpty { line += " conflicts: \(row.cell.conflicts.count)" }
             if !row.cell.ambiguous.isEmpty { line += " ambiguous: \(row.cell.ambiguous.map { "\($0.view) (\($0.axis.rawValue))" }.joined(separator: ", "))" }
             lines.append(line)
+        }
+        CommandOutput.print(lines.joined(separator: "\n"))
+    }
+
+    func runOperations(_ path: String, on loaded: Fixture) throws {
+        let operations: [TableOperation]
+        do {
+            operations = try OperationsLoader.load(path: path, for: loaded)
+        } catch {
+            CommandOutput.fail(error.line == 0 ? "autocell: \(error.file): \(error.message)" : error.description)
+            throw ExitCode(2)
+        }
+        let result: JSONValue
+        do {
+            var run = OperationsRun(fixture: loaded, measurer: try TextMeasurer())
+            if log { run.log = { CommandOutput.fail($0) } }
+            result = try run.run(operations, width: width)
+        } catch let error as OperationsRun.StepError {
+            CommandOutput.fail(error.description)
+            throw ExitCode(2)
+        } catch {
+            CommandOutput.fail("autocell: \(error)")
+            throw ExitCode(1)
+        }
+        if json {
+            CommandOutput.print(result.rendered())
+            return
+        }
+        guard case .object(let top) = result, case .array(let steps)? = top.first?.1 else { return }
+        var lines: [String] = []
+        for case .object(let fields) in steps {
+            let value = { (name: String) in fields.first { $0.0 == name }?.1 }
+            guard case .number(let step)? = value("step"), case .string(let op)? = value("op"), case .array(let rows)? = value("rows") else { continue }
+            var computed = 0
+            for case .object(let row) in rows where row.contains(where: { $0.0 == "cached" && $0.1 == .bool(false) }) { computed += 1 }
+            lines.append("step \(Int(step)) \(op): \(rows.count) rows, \(rows.count - computed) from cache, \(computed) computed")
         }
         CommandOutput.print(lines.joined(separator: "\n"))
     }

@@ -140,11 +140,11 @@ struct FixtureReader {
 
     // MARK: The document
 
-    mutating func read() throws(Diagnostic) -> Fixture {
-        let root: Node
+    /// The document's root node, with marks; `empty` is the message for a blank file.
+    func composedRoot(empty: String) throws(Diagnostic) -> Node {
         do {
-            guard let composed = try Yams.compose(yaml: text) else { throw error("the fixture is empty", line: 1, column: 1) }
-            root = composed
+            guard let composed = try Yams.compose(yaml: text) else { throw error(empty, line: 1, column: 1) }
+            return composed
         } catch let diagnostic as Diagnostic {
             throw diagnostic
         } catch let yamlError as YamlError {
@@ -152,6 +152,10 @@ struct FixtureReader {
         } catch {
             throw self.error("not valid YAML: \(error)", line: 1, column: 1)
         }
+    }
+
+    mutating func read() throws(Diagnostic) -> Fixture {
+        let root = try composedRoot(empty: "the fixture is empty")
         let entries = try mapping(root, "the fixture", allowed: ["table", "templates", "rows", "sections"])
         var table = TableSettings()
         if let node = entries.first(where: { $0.key == "table" })?.value { table = try readTable(node) }

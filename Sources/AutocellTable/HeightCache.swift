@@ -35,7 +35,9 @@ public struct HeightCache: Sendable {
     /// The heights cached at `width`, by section (nil where not cached), for tests and logs.
     public func snapshot(width: Double) -> [[Double?]] { widths[width.bitPattern] ?? [] }
 
-    /// Applies a batch update to every width's entries.
+    /// Applies a batch update to every width's entries. The cache must know every row the
+    /// update names (heights are cached for all rows as they are asked for); where it does
+    /// not, that width's entries are dropped rather than guessed.
     public mutating func apply(_ update: TableBatchUpdate) {
         for (width, sections) in widths {
             widths[width] = Self.applying(update, to: sections)
@@ -43,57 +45,9 @@ public struct HeightCache: Sendable {
     }
 
     static func applying(_ update: TableBatchUpdate, to old: [[Double?]]) -> [[Double?]] {
-        // 1. Against the old layout: take out moved rows and moved sections (keeping their
-        //    heights), drop deleted ones, forget reloaded ones.
-        let movedSectionSources = Set(update.moveSections.map(\.from))
-        let movedRowSources = Set(update.moveRows.map(\.from))
-        var carriedRows: [RowIndexPath: Double?] = [:]
-        for move in update.moveRows {
-            let value = move.from.section < old.count && move.from.row < old[move.from.section].count
-                ? old[move.from.section][move.from.row] : nil
-            carriedRows[move.to] = .some(value)
-        }
-        var carriedSections: [Int: [Double?]] = [:]
-        var survivors: [[Double?]] = []
-        for (sectionIndex, rows) in old.enumerated() {
-            var kept: [Double?] = []
-            for (rowIndex, value) in rows.enumerated() {
-                let index = RowIndexPath(row: rowIndex, section: sectionIndex)
-                if update.deleteRows.contains(index) || movedRowSources.contains(index) { continue }
-                kept.append(update.reloadRows.contains(index) || update.reloadSections.contains(sectionIndex) ? nil : value)
-            }
-            if update.deleteSections.contains(sectionIndex) { continue }
-            if movedSectionSources.contains(sectionIndex) {
-                for move in update.moveSections where move.from == sectionIndex { carriedSections[move.to] = kept }
-                continue
-            }
-            survivors.append(update.reloadSections.contains(sectionIndex) ? kept.map { _ in nil } : kept)
-        }
-
-        // 2. Against the new layout: sections inserted or moved in take their new indexes,
-        //    survivors fill the others in order.
-        var placed: [Int: [Double?]] = carriedSections
-        for section in update.insertSections { placed[section] = [] }
-        var sections: [[Double?]] = []
-        var next = survivors.makeIterator()
-        let total = survivors.count + placed.count
-        for index in 0..<total {
-            if let section = placed[index] {
-                sections.append(section)
-            } else if let section = next.next() {
-                sections.append(section)
-            }
-        }
-
-        // 3. Rows inserted or moved in, in ascending order of their new index paths.
-        let arrivals = (update.insertRows.map { ($0, Optional<Double>.none) } + carriedRows.map { ($0.key, $0.value) })
-            .sorted { $0.0 < $1.0 }
-        for (index, value) in arrivals {
-            while sections.count <= index.section { sections.append([]) }
-            let row = min(index.row, sections[index.section].count)
-            sections[index.section].insert(value, at: row)
-        }
-        return sections
+        // An update that does not fit the cached rows (the cache may know fewer rows than the
+        // table) leaves nothing trustworthy behind.
+        (try? update.applied(to: old, insertedRow: { _ in nil }, insertedSection: { _ in [] }, reload: { _ in nil })) ?? []
     }
 }
 

@@ -85,3 +85,27 @@ import Testing
         #expect(cache.height(forKey: "b", width: 375) == 50)
     }
 }
+
+@Suite struct BatchUpdateRules {
+    @Test func rowsMoveAsUITableViewMovesThem() throws {
+        var update = TableBatchUpdate()
+        update.deleteRows = [RowIndexPath(row: 0, section: 0)]
+        update.insertRows = [RowIndexPath(row: 2, section: 1)]
+        update.moveRows = [(RowIndexPath(row: 2, section: 0), RowIndexPath(row: 0, section: 1))]
+        let after = try update.applied(to: [["a", "b", "c"], ["d", "e"]], insertedRow: { _ in "new" }, insertedSection: { _ in [] }, reload: { $0 })
+        #expect(after == [["b"], ["c", "d", "new", "e"]])
+    }
+
+    @Test func indexesThatDoNotExistAreErrors() {
+        var update = TableBatchUpdate()
+        update.deleteRows = [RowIndexPath(row: 5, section: 0)]
+        #expect(throws: TableUpdateError(message: "row [0, 5] does not exist (section 0 has 2 rows)")) {
+            try update.applied(to: [["a", "b"]], insertedRow: { _ in "" }, insertedSection: { _ in [] }, reload: { $0 })
+        }
+        var insert = TableBatchUpdate()
+        insert.insertRows = [RowIndexPath(row: 4, section: 0)]
+        #expect(throws: TableUpdateError.self) {
+            try insert.applied(to: [["a", "b"]], insertedRow: { _ in "" }, insertedSection: { _ in [] }, reload: { $0 })
+        }
+    }
+}

@@ -101,5 +101,21 @@ check "rows past the end exit 2" 2 $? "has 8 rows" "$work/err"
 [ ! -e "$work/r.png" ] && [ -z "$(ls -A "$work" | grep '\.tmp$')" ]
 check "a failed render leaves no file" 0 $?
 
+cat >"$work/ops.yaml" <<'OPS'
+- moveRow: {from: [0, 0], to: [0, 2]}
+- batch:
+    deleteRows: [[0, 0]]
+    insertRows: [{at: [0, 1], rows: [{template: person, key: n1, data: {name: "新", summary: "", img: "", like: "1", hot: "2", date: "3"}}]}]
+- setWidth: 320
+- setWidth: 375
+OPS
+"$AUTOCELL" layout Fixtures/person-feed.yaml --ops "$work/ops.yaml" --json >"$work/out" 2>"$work/err"
+check "layout --ops prints heights after each step" 0 $? '"step": 1, "op": "moveRow", "width": 375, "rows": \[{"section": 0, "row": 0, "key": "p1", "height": 549.5, "cached": true}' "$work/out"
+check "a batch computes only the inserted row" 0 0 '"step": 2, "op": "batch", "width": 375, "rows": \[{"section": 0, "row": 0, "key": "p2", "height": 110.5, "cached": true}, {"section": 0, "row": 1, "key": "n1", "height": 110.5, "cached": false}' "$work/out"
+check "widths never share heights, and come back from the cache" 0 0 '"step": 4, "op": "setWidth", "width": 375, "rows": \[{"section": 0, "row": 0, "key": "p2", "height": 110.5, "cached": true}' "$work/out"
+printf -- '- deleteRows: [[0, 1]]\n- moveRow: {from: [0, 9], to: [0, 0]}\n' >"$work/bad-ops.yaml"
+"$AUTOCELL" layout Fixtures/person-feed.yaml --ops "$work/bad-ops.yaml" --json >"$work/out" 2>"$work/err"
+check "an invalid index path names the step" 2 $? 'bad-ops.yaml:2:3: step 2 (moveRow): row \[0, 9\] does not exist (section 0 has 7 rows)' "$work/err"
+
 echo "cli: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

@@ -1,0 +1,87 @@
+import AutocellFixtures
+import AutocellLayout
+import AutocellTable
+import AutocellText
+
+/// `autocell layout FIXTURE --ops OPS.yaml`: the fixture's rows as a table's data source,
+/// mutated step by step, with heights asked the FDTemplateLayoutCell way after each step
+/// (index-path cache, per width), reporting which came from the cache.
+struct OperationsRun {
+    struct StepError: Error, CustomStringConvertible {
+        var operation: TableOperation
+        var step: Int
+        var message: String
+        var description: String {
+            "\(operation.source.file):\(operation.source.line):\(operation.source.column): step \(step) (\(operation.name)): \(message)"
+        }
+    }
+
+    let fixture: Fixture
+    let measurer: TextMeasurer
+    var log: ((String) -> Void)?
+
+    func run(_ operations: [TableOperation], width: Double?) throws -> JSONValue {
+        var sections = fixture.sections.map(\.rows)
+        var cells = TemplateLayoutCells(fixture.content, width: width, measurer: measurer)
+        // Heights are asked of every row after every step, so the cache knows every row a
+        // batch update names.
+        cells.log = log
+        var steps: [JSONValue] = [try heights(step: 0, name: "initial", sections, &cells)]
+        for (number, operation) in operations.enumerated() {
+            let step = number + 1
+            switch operation.kind {
+            case .reloadData:
+                cells.indexPathCache.invalidateAll()
+            case .setWidth(let newWidth):
+                let next = TemplateLayoutCells(fixture.content, width: newWidth, measurer: measurer)
+                next.indexPathCache = cells.indexPathCache
+                next.keyedCache = cells.keyedCache
+                next.log = log
+                cells = next
+            case .updateData(let index, let changes):
+                guard index.section < sections.count, index.row < sections[index.section].count else {
+                    throw StepError(operation: operation, step: step, message: "row \(index) does not exist")
+                }
+                let row = sections[index.section][index.row]
+                guard let template = fixture.templates[row.template] else { continue }
+                sections[index.section][index.row] = row.updating(changes, template: template)
+            case .batch(let update, let insertedRows, let insertedSections):
+                do {
+                    let optional: [[FixtureRow?]] = sections.map { $0.map { Optional($0) } }
+                    sections = try update.applied(
+                        to: optional,
+                        insertedRow: { insertedRows[$0] },
+                        insertedSection: { insertedSections[$0] ?? [] },
+                        reload: { $0 }
+                    ).map { $0.compactMap { $0 } }
+                } catch {
+                    throw StepError(operation: operation, step: step, message: error.message)
+                }
+                cells.indexPathCache.apply(update)
+            }
+            steps.append(try heights(step: step, name: operation.name, sections, &cells))
+        }
+        return .object([("steps", .array(steps))])
+    }
+
+    /// Every row's height at the current width, and whether the cache had it.
+    private func heights(step: Int, name: String, _ sections: [[FixtureRow]], _ cells: inout TemplateLayoutCells) throws -> JSONValue {
+        var rows: [JSONValue] = []
+        for (s, section) in sections.enumerated() {
+            for (r, row) in section.enumerated() {
+                let index = RowIndexPath(row: r, section: s)
+                let cached = cells.indexPathCache.height(at: index, width: cells.width) != nil
+                let height = try cells.height(forTemplate: row.template, cachedBy: index) { cell in
+                    cell.texts = row.texts
+                    cell.images = row.images
+                }
+                rows.append(.object([
+                    ("section", .number(Double(s))), ("row", .number(Double(r))),
+                    ("key", row.key.map { .string($0) } ?? .null),
+                    ("height", .number(height)), ("cached", .bool(cached)),
+                ]))
+            }
+        }
+        return .object([("step", .number(Double(step))), ("op", .string(name)), ("width", .number(cells.width)), ("rows", .array(rows))])
+    }
+}
