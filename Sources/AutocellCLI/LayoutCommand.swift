@@ -36,6 +36,9 @@ struct LayoutCommand: ParsableCommand {
     @Flag(help: "Log template cells created, cache hits and computed heights on standard error (with --ops).")
     var log = false
 
+    @Flag(help: "With --ops: compute the initial heights on every core at once (a progress bar shows on a terminal).")
+    var precompute = false
+
     func validate() throws {
         if let width, !(width.isFinite && width > 0 && width <= 100_000) {
             throw ValidationError("--width must be a number of points between 1 and 100000")
@@ -87,6 +90,7 @@ struct LayoutCommand: ParsableCommand {
         do {
             var run = OperationsRun(fixture: loaded, measurer: try TextMeasurer())
             if log { run.log = { CommandOutput.fail($0) } }
+            run.precomputeWorkers = precompute ? max(1, ProcessInfo.processInfo.activeProcessorCount) : 0
             result = try run.run(operations, width: width)
         } catch let error as OperationsRun.StepError {
             CommandOutput.fail(error.description)

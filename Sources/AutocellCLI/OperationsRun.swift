@@ -19,6 +19,8 @@ struct OperationsRun {
     let fixture: Fixture
     let measurer: TextMeasurer
     var log: ((String) -> Void)?
+    /// Above 0: the initial heights are computed on this many threads first.
+    var precomputeWorkers = 0
 
     func run(_ operations: [TableOperation], width: Double?) throws -> JSONValue {
         var sections = fixture.sections.map(\.rows)
@@ -26,6 +28,12 @@ struct OperationsRun {
         // Heights are asked of every row after every step, so the cache knows every row a
         // batch update names.
         cells.log = log
+        if precomputeWorkers > 0 {
+            let bar = ProgressBar("heights")
+            let rows = sections.enumerated().flatMap { s, rows in rows.enumerated().map { (RowIndexPath(row: $0.offset, section: s), $0.element.content) } }
+            defer { bar.finish() }
+            try cells.precomputeHeights(of: rows.map { (index: $0.0, row: $0.1) }, workers: precomputeWorkers, progress: bar.update)
+        }
         var steps: [JSONValue] = [try heights(step: 0, name: "initial", sections, &cells)]
         for (number, operation) in operations.enumerated() {
             let step = number + 1

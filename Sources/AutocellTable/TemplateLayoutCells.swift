@@ -1,5 +1,7 @@
 import AutocellLayout
 import AutocellText
+import Dispatch
+import Synchronization
 
 /// A template cell as the configure closure sees it: the data to set, and a flag saying it
 /// is a template (FDTemplateLayoutCell's `fd_isTemplateLayoutCell`), so configuration code
@@ -75,5 +77,52 @@ public final class TemplateLayoutCells {
         store(height)
         log?("** Autocell ** cached by \(place) - \(numberText(height))")
         return height
+    }
+
+    /// Computes and caches the heights of `rows` (by index path, at this width) on `workers`
+    /// threads at once, FDTemplateLayoutCell's precache done on every core. Each worker owns
+    /// its own measurer, Pango objects and template cells; the rows are split into contiguous
+    /// runs, one a worker. `progress` is called from the workers as rows finish.
+    public func precomputeHeights(
+        of rows: [(index: RowIndexPath, row: RowContent)], workers: Int,
+        progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil
+    ) throws(LayoutError) {
+        let content = layouter.content, width = self.width
+        let workerCount = max(1, min(workers, rows.count))
+        let share = (rows.count + workerCount - 1) / max(1, workerCount)
+        let results = Mutex<(heights: [Int: Double], failure: LayoutError?)>(([:], nil))
+        let done = Atomic<Int>(0)
+        let list = rows.map { ($0.index, $0.row) }
+        DispatchQueue.concurrentPerform(iterations: workerCount) { worker in
+            do throws(LayoutError) {
+                let measurer: TextMeasurer
+                do {
+                    measurer = try TextMeasurer()
+                } catch {
+                    throw LayoutError("cannot set up text measurement: \(error)")
+                }
+                let cells = TemplateLayoutCells(content, width: width, measurer: measurer)
+                var heights: [Int: Double] = [:]
+                for position in (worker * share)..<min(list.count, (worker + 1) * share) {
+                    let (_, row) = list[position]
+                    heights[position] = try cells.height(forTemplate: row.template) { cell in
+                        cell.texts = row.texts
+                        cell.images = row.images
+                    }
+                    let finished = done.add(1, ordering: .relaxed).newValue
+                    if let progress, finished % 64 == 0 { progress(finished, list.count) }
+                }
+                results.withLock { $0.heights.merge(heights) { first, _ in first } }
+            } catch {
+                results.withLock { if $0.failure == nil { $0.failure = error } }
+            }
+        }
+        let (heights, failure) = results.withLock { ($0.heights, $0.failure) }
+        if let failure { throw failure }
+        for (position, height) in heights {
+            indexPathCache.setHeight(height, at: list[position].0, width: width)
+        }
+        progress?(list.count, list.count)
+        log?("** Autocell ** precomputed \(heights.count) heights on \(workerCount) threads")
     }
 }

@@ -44,4 +44,19 @@ import Testing
         cells.keyedCache.invalidate(key: "k")
         #expect(try cells.height(forTemplate: "note", cachedByKey: "k") { $0.texts["text"] = "我是7个月大的宝宝,我喜欢听音乐看电视我是7个月大的宝宝,我喜欢听音乐看电视" } == first)
     }
+
+    @Test func precomputingOnSeveralThreadsGivesTheSameHeights() throws {
+        let words = ["我是", "7个月", "大的宝宝", "喜欢", "听音乐", "hello", "world", "Auto Layout"]
+        let rows = (0..<60).map { n in
+            (index: RowIndexPath(row: n, section: 0),
+             row: RowContent(template: "note", texts: ["text": (0..<(n % 17)).map { words[($0 * 7 + n) % words.count] }.joined(separator: " ")]))
+        }
+        let sequential = TemplateLayoutCells(try content(), measurer: try TextMeasurer())
+        let parallel = TemplateLayoutCells(try content(), measurer: try TextMeasurer())
+        try parallel.precomputeHeights(of: rows, workers: 3)
+        for (index, row) in rows {
+            let expected = try sequential.height(forTemplate: "note") { $0.texts = row.texts }
+            #expect(parallel.indexPathCache.height(at: index, width: 320) == expected)
+        }
+    }
 }

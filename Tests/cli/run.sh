@@ -113,6 +113,8 @@ OPS
 check "layout --ops prints heights after each step" 0 $? '"step": 1, "op": "moveRow", "width": 375, "rows": \[{"section": 0, "row": 0, "key": "p1", "height": 549.5, "cached": true}' "$work/out"
 check "a batch computes only the inserted row" 0 0 '"step": 2, "op": "batch", "width": 375, "rows": \[{"section": 0, "row": 0, "key": "p2", "height": 110.5, "cached": true}, {"section": 0, "row": 1, "key": "n1", "height": 110.5, "cached": false}' "$work/out"
 check "widths never share heights, and come back from the cache" 0 0 '"step": 4, "op": "setWidth", "width": 375, "rows": \[{"section": 0, "row": 0, "key": "p2", "height": 110.5, "cached": true}' "$work/out"
+"$AUTOCELL" layout Fixtures/person-feed.yaml --ops "$work/ops.yaml" --precompute --json >"$work/out" 2>"$work/err"
+check "--precompute fills the cache before the first step" 0 $? '"step": 0, "op": "initial", "width": 375, "rows": \[{"section": 0, "row": 0, "key": "p0", "height": 310.5, "cached": true}' "$work/out"
 printf -- '- deleteRows: [[0, 1]]\n- moveRow: {from: [0, 9], to: [0, 0]}\n' >"$work/bad-ops.yaml"
 "$AUTOCELL" layout Fixtures/person-feed.yaml --ops "$work/bad-ops.yaml" --json >"$work/out" 2>"$work/err"
 check "an invalid index path names the step" 2 $? 'bad-ops.yaml:2:3: step 2 (moveRow): row \[0, 9\] does not exist (section 0 has 7 rows)' "$work/err"
