@@ -10,7 +10,7 @@ APT_PACKAGES := pkg-config libpango1.0-dev libcairo2-dev zlib1g-dev fonts-wqy-mi
 RELEASE := $(SWIFT) build -c release
 BIN := .build/release
 
-.PHONY: all deps apt-deps pip-deps build demo test test-swift test-cli bench bench-solver bench-layout bench-render clean
+.PHONY: all deps apt-deps pip-deps build demo test test-swift test-cli bench bench-solver bench-layout bench-table bench-render clean
 
 all: build
 
@@ -59,7 +59,7 @@ test-swift:
 test-cli: build
 	@AUTOCELL=$(BIN)/autocell sh Tests/cli/run.sh
 
-bench: bench-solver bench-layout bench-render
+bench: bench-solver bench-layout bench-table bench-render
 
 # Solver workloads W1–W4 against kiwisolver; `make bench-solver WORKLOADS=W2` runs a subset.
 bench-solver: deps
@@ -70,6 +70,11 @@ bench-solver: deps
 bench-layout: deps
 	$(RELEASE) --product layout-bench
 	$(BIN)/layout-bench Fixtures/person-feed.yaml 10000
+
+# 10,000 person-feed rows through the template-cell height cache: cold, warm, one insert, a width change, two threads.
+bench-table: deps
+	$(RELEASE) --product table-bench
+	$(BIN)/table-bench Fixtures/person-feed.yaml 10000
 
 # A generated 100,000-row contact feed rendered to PNG pages on every core: rows/s, peak RSS.
 # Then painting and PNG writing per row against a C program drawing the same rows with Cairo

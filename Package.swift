@@ -65,15 +65,23 @@ let package = Package(
             path: "Benchmarks/SolverBench"
         ),
 
+        .target(name: "BenchmarkSupport", dependencies: ["AutocellFixtures"], path: "Benchmarks/Support"),
+
         .executableTarget(
             name: "layout-bench",
-            dependencies: ["AutocellCLI", "AutocellFixtures", "AutocellLayout", "AutocellText"],
+            dependencies: ["AutocellCLI", "AutocellFixtures", "AutocellLayout", "AutocellText", "BenchmarkSupport"],
             path: "Benchmarks/LayoutBench"
         ),
 
         .executableTarget(
+            name: "table-bench",
+            dependencies: ["AutocellTable", "AutocellFixtures", "AutocellText", "BenchmarkSupport"],
+            path: "Benchmarks/TableBench"
+        ),
+
+        .executableTarget(
             name: "render-bench",
-            dependencies: ["AutocellRender", "AutocellFixtures", "AutocellTable"],
+            dependencies: ["AutocellRender", "AutocellFixtures", "AutocellTable", "BenchmarkSupport"],
             path: "Benchmarks/RenderBench"
         ),
 

@@ -1,6 +1,7 @@
 import AutocellFixtures
 import AutocellRender
 import AutocellTable
+import BenchmarkSupport
 import Foundation
 
 /// `make bench-render`: renders a generated 100,000-row contact feed (Fixtures/contacts.yaml's
@@ -13,17 +14,6 @@ import Foundation
 /// with Benchmarks/RenderReference/render_reference.c drawing the same laid-out rows directly
 /// with Cairo and Pango (from a display list this program writes) and saving them with
 /// `cairo_surface_write_to_png`. Prints per-row costs and the ratios ours/C.
-
-struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 let fixturePath = arguments.first ?? "Fixtures/contacts.yaml"
