@@ -119,5 +119,12 @@ printf -- '- deleteRows: [[0, 1]]\n- moveRow: {from: [0, 9], to: [0, 0]}\n' >"$w
 "$AUTOCELL" layout Fixtures/person-feed.yaml --ops "$work/bad-ops.yaml" --json >"$work/out" 2>"$work/err"
 check "an invalid index path names the step" 2 $? 'bad-ops.yaml:2:3: step 2 (moveRow): row \[0, 9\] does not exist (section 0 has 7 rows)' "$work/err"
 
+"$AUTOCELL" scroll Fixtures/person-feed.yaml --estimated 44 --json -o "$work/scroll.png" >"$work/out" 2>"$work/err"
+check "scroll reports jumps and suggests an estimate" 0 $? '"largestJump": 306, "largestJumpAt": 1000' "$work/out"
+head -c 8 "$work/scroll.png" | od -An -c | grep -q 'P   N   G'
+check "scroll plots to a PNG" 0 $?
+"$AUTOCELL" scroll Fixtures/person-feed.yaml --estimated 0 >"$work/out" 2>"$work/err"
+check "scroll with a bad estimate exits 2" 2 $? "estimated must be a height" "$work/err"
+
 echo "cli: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

@@ -1,0 +1,108 @@
+import ArgumentParser
+import AutocellFixtures
+import AutocellLayout
+import AutocellRender
+import AutocellSolver
+import AutocellTable
+import AutocellText
+import Foundation
+
+/// `autocell scroll FIXTURE --estimated 44`: what `estimatedRowHeight` does to the scroll.
+struct ScrollCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "scroll",
+        abstract: "Simulate scrolling a feed with estimatedRowHeight and measure how the content size and scroll indicator jump.",
+        discussion: """
+            With an estimated row height, UITableView counts rows it has not laid out yet at the estimate. Scrolling from top to bottom, each row that comes into view is laid out and its real height replaces the estimate, so the content size changes under the user's finger and the scroll indicator jumps. This command replays that scroll --step points at a time in a --viewport points tall screen and reports the largest jump of the content size, the total drift (final content height less the first screen's), the largest move of the indicator in one step and how often it moved backwards; then the estimate that would have made the largest jump smallest for this feed.
+
+            Examples:
+              autocell scroll Fixtures/person-feed.yaml --estimated 44
+              autocell scroll feed.yaml --estimated 120 --viewport 812 --step 50 -o scroll.png --json
+            """
+    )
+
+    @Argument(help: "The fixture file.")
+    var fixture: String
+
+    @Option(help: "The estimated row height in points (tableView.estimatedRowHeight).")
+    var estimated: Double
+
+    @Option(help: "The screen's height in points.")
+    var viewport: Double = 667
+
+    @Option(help: "Points scrolled between two samples.")
+    var step: Double = 100
+
+    @Option(help: "Table width in points (default: the fixture's table.width).")
+    var width: Double?
+
+    @Option(name: .shortAndLong, help: ArgumentHelp("Also plot content height and indicator position against the offset to this PNG.", valueName: "report.png"))
+    var output: String?
+
+    @Flag(help: "Print JSON.")
+    var json = false
+
+    func validate() throws {
+        guard estimated.isFinite, estimated > 0 else { throw ValidationError("--estimated must be a height in points above 0") }
+        guard viewport.isFinite, viewport > 0 else { throw ValidationError("--viewport must be a height in points above 0") }
+        guard step.isFinite, step >= 1 else { throw ValidationError("--step must be at least 1 point") }
+        if let width, !(width.isFinite && width > 0 && width <= 100_000) { throw ValidationError("--width must be a number of points between 1 and 100000") }
+    }
+
+    func run() throws {
+        let loaded = try CommandOutput.loadFixture(fixture)
+        if let output {
+            do {
+                try AtomicFile.checkWritable(output)
+            } catch {
+                CommandOutput.fail("autocell: \(error)")
+                throw ExitCode(2)
+            }
+        }
+        let heights: [Double]
+        do {
+            heights = try TableLayout.make(loaded.content, width: width, measurer: try TextMeasurer(), reportAmbiguity: false).rows.map(\.height)
+        } catch {
+            CommandOutput.fail("autocell: \(error)")
+            throw ExitCode(1)
+        }
+        let report = ScrollSimulation.run(heights: heights, estimate: estimated, viewport: viewport, step: step)
+        let best = ScrollSimulation.bestEstimate(heights: heights, viewport: viewport, step: step)
+        if let output {
+            let chart = LineChart(
+                title: "Scrolling with estimatedRowHeight = \(numberText(estimated)) pt (\(heights.count) rows)",
+                xTitle: "scroll offset (pt)", leftTitle: "content height (pt)", rightTitle: "indicator top (pt)",
+                series: [
+                    .init(name: "content height", color: Color(red: 0, green: 0.48, blue: 1), points: report.samples.map { ($0.offset, $0.contentHeight) }),
+                    .init(name: "indicator top", color: Color(red: 1, green: 0.42, blue: 0), points: report.samples.map { ($0.offset, $0.indicatorTop) }, usesRightAxis: true),
+                ])
+            do {
+                try AtomicFile.write(try chart.png(), to: output)
+            } catch {
+                CommandOutput.fail("autocell: \(error)")
+                throw ExitCode(2)
+            }
+        }
+        let facts: [(String, JSONValue)] = [
+            ("rows", .number(Double(heights.count))), ("estimate", .number(estimated)), ("viewport", .number(viewport)), ("step", .number(step)),
+            ("initialContentHeight", .number(report.initialContentHeight)), ("finalContentHeight", .number(report.finalContentHeight)),
+            ("totalDrift", .number(report.totalDrift)), ("largestJump", .number(report.largestJump)), ("largestJumpAt", .number(report.largestJumpOffset)),
+            ("largestIndicatorStep", .number(report.largestIndicatorStep)), ("indicatorReversals", .number(Double(report.indicatorReversals))),
+            ("suggestedEstimate", best.map { .number($0.estimate) } ?? .null), ("suggestedLargestJump", best.map { .number($0.largestJump) } ?? .null),
+        ]
+        if json {
+            CommandOutput.print(JSONValue.object(facts).rendered())
+            return
+        }
+        var lines = [
+            "\(fixture): \(heights.count) rows, estimated \(numberText(estimated)) pt, viewport \(numberText(viewport)) pt, step \(numberText(step)) pt",
+            "  content height \(numberText(report.initialContentHeight)) pt after the first screen, \(numberText(report.finalContentHeight)) pt at the bottom (drift \(numberText(report.totalDrift)))",
+            "  largest jump \(numberText(report.largestJump)) pt at offset \(numberText(report.largestJumpOffset)); indicator: largest step \(numberText((report.largestIndicatorStep * 100).rounded() / 100)) pt, \(report.indicatorReversals) moves backwards",
+        ]
+        if let best {
+            lines.append("  suggested estimate: \(numberText((best.estimate * 100).rounded() / 100)) pt (largest jump \(numberText(best.largestJump)) pt, drift \(numberText(best.totalDrift)))")
+        }
+        if let output { lines.append("  plot: \(output)") }
+        CommandOutput.print(lines.joined(separator: "\n"))
+    }
+}
