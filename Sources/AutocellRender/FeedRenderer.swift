@@ -96,19 +96,20 @@ public enum FeedRenderer {
                     // whichever worker takes it. The measurer (history-free) stays warm.
                     let worker = PageRenderer(content, width: width, scale: scale, debug: options.debug, measurer: measurer, pixels: pixels)
                     var pages: [Page] = []
-                    var pending: [PlacedRow] = []
+                    var page: ImageSurface?
                     var top = 0.0
                     func closePage() throws(RenderError) {
-                        guard !pending.isEmpty else { return }
-                        let image = try worker.png(pending, height: top, compressionLevel: options.compressionLevel)
+                        guard let image = page, top > 0 else { return }
+                        let rowsOfPixels = Int((top * scale).rounded())
+                        let bytes = try image.encode(opaque: worker.isOpaque, compressionLevel: options.compressionLevel, rows: rowsOfPixels)
                         let temporary = AtomicFile.temporaryPath(for: output, tag: "\(chunk)-\(pages.count)")
                         // Recorded before writing, so a failed write is cleaned up too.
-                        pages.append(Page(temporary: temporary, width: image.width, height: image.height))
+                        pages.append(Page(temporary: temporary, width: image.pixelWidth, height: rowsOfPixels))
                         state.withLock { $0.pages[chunk] = pages }
-                        guard FileManager.default.createFile(atPath: temporary, contents: Data(image.bytes)) else {
+                        guard FileManager.default.createFile(atPath: temporary, contents: Data(bytes)) else {
                             throw .outputUnwritable(path: output, reason: "cannot write \(temporary)")
                         }
-                        pending.removeAll(keepingCapacity: true)
+                        page = nil
                         top = 0
                     }
                     for (index, row) in rowList[(chunk * chunkSize)..<min(rowList.count, (chunk + 1) * chunkSize)] {
@@ -120,7 +121,14 @@ public enum FeedRenderer {
                             try closePage()
                             placed.top = 0
                         }
-                        pending.append(placed)
+                        let image: ImageSurface
+                        if let open = page {
+                            image = open
+                        } else {
+                            image = try worker.beginPage(height: pageLimit)
+                            page = image
+                        }
+                        try worker.paint(placed, on: image)
                         top += placed.row.height
                         let finished = done.add(1, ordering: .relaxed).newValue
                         if let progress, finished % 256 == 0 { progress(finished, rowList.count) }

@@ -77,6 +77,34 @@ public final class PageRenderer {
         }
     }
 
+    /// A page `height` points tall to paint rows on one by one as they are laid out (so each
+    /// is drawn while its texts are still shaped in the measurer), then encode its first rows.
+    /// Filled with the table's background unless rows will cover every pixel they occupy.
+    func beginPage(height: Double) throws(RenderError) -> ImageSurface {
+        let image = try ImageSurface(width: width, height: height, scale: scale, buffer: pixels)
+        func onGrid(_ value: Double) -> Bool { abs(value * scale - (value * scale).rounded()) < 1e-6 }
+        let rowsOnGrid: Bool
+        switch content.settings.rowHeight {
+        case .automatic: rowsOnGrid = true
+        case .fixed(let height): rowsOnGrid = onGrid(height)
+        }
+        if !(onGrid(width) && rowsOnGrid && RowPainter.cellBackground.alpha >= 1) {
+            let cr = image.context
+            cairo_save(cr)
+            cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+            CairoCanvas(cr: cr, scale: scale).setColor(FeedRenderer.background(of: content.settings))
+            cairo_paint(cr)
+            cairo_restore(cr)
+        }
+        return image
+    }
+
+    /// Paints one laid-out row on a page from `beginPage`.
+    func paint(_ placed: PlacedRow, on image: ImageSurface) throws(RenderError) {
+        guard let template = content.templates[placed.row.template] else { return }
+        try painter.paint(placed.row, content: placed.content, template: template, width: width, top: placed.top, on: image.context, scale: scale)
+    }
+
     /// Whether the rows cover `area` edge to edge on whole device pixels, one after another
     /// from its top to its bottom, each with an opaque cell background.
     private func rowsTile(_ rows: [PlacedRow], area: Rect, offsetX: Double) -> Bool {
@@ -101,10 +129,4 @@ public final class PageRenderer {
     /// Whether pages have an opaque background (and so are written as RGB).
     public var isOpaque: Bool { FeedRenderer.background(of: content.settings).alpha >= 1 }
 
-    /// A PNG of `rows` on a page `height` points tall.
-    public func png(_ rows: [PlacedRow], height: Double, compressionLevel: Int32) throws(RenderError) -> (bytes: [UInt8], width: Int, height: Int) {
-        let image = try draw(rows, height: height)
-        let opaque = FeedRenderer.background(of: content.settings).alpha >= 1
-        return (try image.encode(opaque: opaque, compressionLevel: compressionLevel), image.pixelWidth, image.pixelHeight)
-    }
 }

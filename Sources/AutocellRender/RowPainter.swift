@@ -105,10 +105,24 @@ public final class RowPainter {
     /// `numberOfLines`, tail-truncated), aligned, and centred vertically in the frame.
     private func drawLabel(_ label: LabelContent, in frame: Rect, canvas: CairoCanvas) {
         guard !label.text.isEmpty, frame.width > 0, frame.height > 0 else { return }
-        let request = TextRequest(
+        // A single line that fits is drawn from the unbounded layout the engine measured (the
+        // same glyphs at the same places, aligned by hand), so it is not shaped again; anything
+        // wrapped or truncated is drawn at the label's width, as the engine measured it too.
+        let natural = TextRequest(text: label.text, font: label.font, width: nil, numberOfLines: 1, lineBreakMode: label.lineBreakMode)
+        let naturalSize = label.numberOfLines == 1 ? measurer.measure(natural) : nil
+        let fits = naturalSize.map { $0.width <= frame.width + 1e-9 } ?? false
+        let request = fits ? natural : TextRequest(
             text: label.text, font: label.font, width: frame.width,
             numberOfLines: label.numberOfLines, lineBreakMode: label.lineBreakMode)
-        let measured = measurer.measure(request)
+        let measured = fits ? (naturalSize ?? measurer.measure(request)) : measurer.measure(request)
+        var x = frame.x
+        if fits {
+            switch label.alignment {
+            case .left: break
+            case .center: x += (frame.width - measured.width) / 2
+            case .right: x += frame.width - measured.width
+            }
+        }
         let cr = canvas.cr
         cairo_save(cr)
         defer { cairo_restore(cr) }
@@ -116,14 +130,12 @@ public final class RowPainter {
         cairo_clip(cr)
         canvas.setColor(label.color)
         measurer.withConfiguredLayout(request) { layout in
-            switch label.alignment {
-            case .left: pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
-            case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
-            case .right: pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT)
-            }
-            cairo_move_to(cr, frame.x, frame.y + (frame.height - measured.height) / 2)
+            let alignment = fits ? PANGO_ALIGN_LEFT : label.alignment == .center ? PANGO_ALIGN_CENTER : label.alignment == .right ? PANGO_ALIGN_RIGHT : PANGO_ALIGN_LEFT
+            // Setting an alignment the layout already has keeps its shaping.
+            if pango_layout_get_alignment(layout) != alignment { pango_layout_set_alignment(layout, alignment) }
+            cairo_move_to(cr, x, frame.y + (frame.height - measured.height) / 2)
             pango_cairo_show_layout(cr, layout)
-            pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
+            if alignment != PANGO_ALIGN_LEFT { pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT) }
         }
     }
 

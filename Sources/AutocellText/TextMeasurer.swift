@@ -20,6 +20,11 @@ public final class TextMeasurer {
     public var cacheLimit = 100_000
     /// When set, every request that reaches Pango is appended (benchmarks replay them).
     public var recordedRequests: [TextRequest]?
+    /// The layouts of the latest measurements, kept as Pango left them (shaped), so that a
+    /// painter drawing a text just measured does not shape it again.
+    private var shaped: [(request: TextRequest, layout: OpaquePointer)?]
+    private var shapedNext = 0
+    private let shapedCapacity = 32
 
     public init(library: FontLibrary = .standard) throws(TextError) {
         self.library = library
@@ -59,10 +64,12 @@ public final class TextMeasurer {
         self.fontMap = map
         self.context = context
         self.layout = layout
+        self.shaped = Array(repeating: nil, count: shapedCapacity)
     }
 
     deinit {
         for description in descriptions.values { pango_font_description_free(description) }
+        for entry in shaped { if let entry { unref(entry.layout) } }
         unref(layout)
         unref(context)
         g_object_unref(fontMap)
@@ -74,7 +81,17 @@ public final class TextMeasurer {
             cacheHits += 1
             return cached
         }
-        let result = withConfiguredLayout(request) { layout in measured(layout, request) }
+        // Measured on the next layout of the ring, which keeps it shaped for a painter.
+        let slot = shapedNext
+        shapedNext = (shapedNext + 1) % shapedCapacity
+        let result: TextMeasurement
+        if let slotLayout = shaped[slot]?.layout ?? pango_layout_new(context) {
+            configure(slotLayout, for: request)
+            result = measured(slotLayout, request)
+            shaped[slot] = (request, slotLayout)
+        } else {
+            result = withConfiguredLayout(request) { layout in measured(layout, request) }
+        }
         pangoMeasurements += 1
         recordedRequests?.append(request)
         if cache.count >= cacheLimit { cache.removeAll(keepingCapacity: true) }
@@ -85,6 +102,16 @@ public final class TextMeasurer {
     /// Runs `body` with the measurer's layout set up for `request`: the same layout setup the
     /// painter uses, so what is drawn is what was measured.
     public func withConfiguredLayout<Result>(_ request: TextRequest, _ body: (OpaquePointer) -> Result) -> Result {
+        // A text measured a moment ago is still laid out and shaped in the ring.
+        for entry in shaped {
+            if let entry, entry.request == request { return body(entry.layout) }
+        }
+        configure(layout, for: request)
+        return body(layout)
+    }
+
+    /// Sets `layout` up for `request`: font, text, width, wrapping, line limit and ellipsis.
+    private func configure(_ layout: OpaquePointer, for request: TextRequest) {
         if let description = description(for: request.font) { pango_layout_set_font_description(layout, description) }
         request.text.withCString { pango_layout_set_text(layout, $0, -1) }
         if let width = request.width {
@@ -100,7 +127,6 @@ public final class TextMeasurer {
             pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_NONE)
             pango_layout_set_height(layout, -1)
         }
-        return body(layout)
     }
 
     /// Glyphs Pango had no font for (drawn as boxes). Zero for anything the bundled font covers.
