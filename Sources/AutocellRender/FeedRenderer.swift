@@ -183,16 +183,26 @@ public enum FeedRenderer {
         height: Double, to output: String, options: RenderOptions
     ) throws(RenderError) -> RenderResult {
         let worker = try PageRenderer(content, width: width, scale: scale, debug: options.debug)
-        var visible: [PlacedRow] = []
+        // Rows are laid out from the top until the screen is full. A scroll view cannot scroll
+        // past its content, so an offset beyond the end is clamped to the last screen: the
+        // rows of the last `height` points are kept on the way in case it comes to that.
+        var recent: [PlacedRow] = []
         var y = 0.0
         for (index, row) in rows {
             guard y < options.offset + height else { break }
-            var placed = try worker.layout(row, at: index, top: y)
+            let placed = try worker.layout(row, at: index, top: y)
             y += placed.row.height
-            if y > options.offset {
-                placed.top -= options.offset
-                visible.append(placed)
+            recent.append(placed)
+            if let first = recent.first, first.top + first.row.height <= min(options.offset, y - height) {
+                recent.removeFirst()
             }
+        }
+        let offset = y < options.offset + height ? max(0, y - height) : options.offset
+        let visible = recent.compactMap { placed -> PlacedRow? in
+            guard placed.top + placed.row.height > offset, placed.top < offset + height else { return nil }
+            var moved = placed
+            moved.top -= offset
+            return moved
         }
         return try write(worker: worker, rows: visible, width: width, height: height, scale: scale, to: output, options: options)
     }

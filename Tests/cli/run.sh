@@ -84,6 +84,10 @@ check "render --rows --debug" 0 $? "rows.png 750×" "$work/out"
 check "render --widths side by side" 0 $? "widths.png 2282×" "$work/out"
 "$AUTOCELL" render Fixtures/person-feed.yaml -o "$work/screen.png" --viewport 667 --offset 300 --scale 3 >"$work/out" 2>"$work/err"
 check "render --viewport at scale 3" 0 $? "screen.png 1125×2001" "$work/out"
+"$AUTOCELL" render Fixtures/person-feed.yaml -o "$work/past.png" --viewport 667 --offset 99999 >/dev/null 2>&1
+"$AUTOCELL" render Fixtures/person-feed.yaml -o "$work/last.png" --viewport 667 --offset 1695.5 >/dev/null 2>&1
+cmp -s "$work/past.png" "$work/last.png"
+check "an offset past the end shows the last screen" 0 $?
 "$AUTOCELL" render Fixtures/person-feed.yaml -o "$work/feed.pdf" >"$work/out" 2>"$work/err"
 head -c 5 "$work/feed.pdf" | grep -q '%PDF-'
 check "render to PDF by extension" 0 $?
