@@ -26,21 +26,19 @@ func peakResidentMegabytes() -> Double {
     return Double(usage.ru_maxrss) / 1024
 }
 
-/// `render-bench --encode PAGE.png`: the PNG encoder alone on a decoded page, per stage.
+/// `render-bench --encode PAGE.png`: the PNG encoder alone on a decoded page, best of three.
 if arguments.first == "--encode", arguments.count > 1 {
     do {
         let image = try PNGDecoder.decode(Array(try Data(contentsOf: URL(fileURLWithPath: arguments[1]))))
-        for (label, level) in [("stored", Int32(0)), ("level1", 1), ("level6", 6)] {
-            var best = Double.infinity
-            var size = 0
-            for _ in 0..<3 {
-                let start = Date()
-                size = try PNGEncoder(compressionLevel: level).encode(image).count
-                best = min(best, Date().timeIntervalSince(start))
-            }
-            let megabytes = Double(image.width * image.height * 3) / 1e6
-            print(String(format: "encode %@ %dx%d ms=%.1f MB_per_s=%.0f out_kb=%d", label, image.width, image.height, best * 1000, megabytes / best, size / 1024))
+        var best = Double.infinity
+        var size = 0
+        for _ in 0..<3 {
+            let start = Date()
+            size = try PNGEncoder().encode(image).count
+            best = min(best, Date().timeIntervalSince(start))
         }
+        let megabytes = Double(image.width * image.height * 3) / 1e6
+        print(String(format: "encode %dx%d ms=%.1f MB_per_s=%.0f out_kb=%d", image.width, image.height, best * 1000, megabytes / best, size / 1024))
     } catch {
         FileHandle.standardError.write(Data("render-bench: \(error)\n".utf8))
         exit(1)

@@ -86,12 +86,12 @@ struct LayoutCommand: ParsableCommand {
             CommandOutput.fail(error.line == 0 ? "autocell: \(error.file): \(error.message)" : error.description)
             throw ExitCode(2)
         }
-        let result: JSONValue
+        let steps: [OperationsRun.Step]
         do {
             var run = OperationsRun(fixture: loaded, measurer: try TextMeasurer())
             if log { run.log = { CommandOutput.fail($0) } }
             run.precomputeWorkers = precompute ? max(1, ProcessInfo.processInfo.activeProcessorCount) : 0
-            result = try run.run(operations, width: width)
+            steps = try run.run(operations, width: width)
         } catch let error as OperationsRun.StepError {
             CommandOutput.fail(error.description)
             throw ExitCode(2)
@@ -100,18 +100,10 @@ struct LayoutCommand: ParsableCommand {
             throw ExitCode(1)
         }
         if json {
-            CommandOutput.print(result.rendered())
+            CommandOutput.print(JSONValue.object([("steps", .array(steps.map(\.json)))]).rendered())
             return
         }
-        guard case .object(let top) = result, case .array(let steps)? = top.first?.1 else { return }
-        var lines: [String] = []
-        for case .object(let fields) in steps {
-            let value = { (name: String) in fields.first { $0.0 == name }?.1 }
-            guard case .number(let step)? = value("step"), case .string(let op)? = value("op"), case .array(let rows)? = value("rows") else { continue }
-            var computed = 0
-            for case .object(let row) in rows where row.contains(where: { $0.0 == "cached" && $0.1 == .bool(false) }) { computed += 1 }
-            lines.append("step \(Int(step)) \(op): \(rows.count) rows, \(rows.count - computed) from cache, \(computed) computed")
-        }
+        let lines = steps.map(\.summary)
         CommandOutput.print(lines.joined(separator: "\n"))
     }
 }

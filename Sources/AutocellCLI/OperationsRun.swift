@@ -16,13 +16,47 @@ struct OperationsRun {
         }
     }
 
+    /// The table after one step: every row's height at the width of the moment, and
+    /// whether the cache had it.
+    struct Step {
+        struct Row {
+            var index: RowIndexPath
+            var key: String?
+            var height: Double
+            var cached: Bool
+        }
+
+        var number: Int
+        var operation: String
+        var width: Double
+        var rows: [Row]
+
+        var json: JSONValue {
+            .object([
+                ("step", .number(Double(number))), ("op", .string(operation)), ("width", .number(width)),
+                ("rows", .array(rows.map { row in
+                    .object([
+                        ("section", .number(Double(row.index.section))), ("row", .number(Double(row.index.row))),
+                        ("key", row.key.map { .string($0) } ?? .null),
+                        ("height", .number(row.height)), ("cached", .bool(row.cached)),
+                    ])
+                })),
+            ])
+        }
+
+        var summary: String {
+            let computed = rows.filter { !$0.cached }.count
+            return "step \(number) \(operation): \(rows.count) rows, \(rows.count - computed) from cache, \(computed) computed"
+        }
+    }
+
     let fixture: Fixture
     let measurer: TextMeasurer
     var log: ((String) -> Void)?
     /// Above 0: the initial heights are computed on this many threads first.
     var precomputeWorkers = 0
 
-    func run(_ operations: [TableOperation], width: Double?) throws -> JSONValue {
+    func run(_ operations: [TableOperation], width: Double?) throws -> [Step] {
         var sections = fixture.sections.map(\.rows)
         var cells = TemplateLayoutCells(fixture.content, width: width, measurer: measurer)
         // Heights are asked of every row after every step, so the cache knows every row a
@@ -34,7 +68,7 @@ struct OperationsRun {
             defer { bar.finish() }
             try cells.precomputeHeights(of: rows.map { (index: $0.0, row: $0.1) }, workers: precomputeWorkers, progress: bar.update)
         }
-        var steps: [JSONValue] = [try heights(step: 0, name: "initial", sections, &cells)]
+        var steps = [try heights(step: 0, name: "initial", sections, cells)]
         for (number, operation) in operations.enumerated() {
             let step = number + 1
             switch operation.kind {
@@ -67,14 +101,14 @@ struct OperationsRun {
                 }
                 cells.indexPathCache.apply(update)
             }
-            steps.append(try heights(step: step, name: operation.name, sections, &cells))
+            steps.append(try heights(step: step, name: operation.name, sections, cells))
         }
-        return .object([("steps", .array(steps))])
+        return steps
     }
 
     /// Every row's height at the current width, and whether the cache had it.
-    private func heights(step: Int, name: String, _ sections: [[FixtureRow]], _ cells: inout TemplateLayoutCells) throws -> JSONValue {
-        var rows: [JSONValue] = []
+    private func heights(step: Int, name: String, _ sections: [[FixtureRow]], _ cells: TemplateLayoutCells) throws -> Step {
+        var rows: [Step.Row] = []
         for (s, section) in sections.enumerated() {
             for (r, row) in section.enumerated() {
                 let index = RowIndexPath(row: r, section: s)
@@ -83,13 +117,9 @@ struct OperationsRun {
                     cell.texts = row.texts
                     cell.images = row.images
                 }
-                rows.append(.object([
-                    ("section", .number(Double(s))), ("row", .number(Double(r))),
-                    ("key", row.key.map { .string($0) } ?? .null),
-                    ("height", .number(height)), ("cached", .bool(cached)),
-                ]))
+                rows.append(Step.Row(index: index, key: row.key, height: height, cached: cached))
             }
         }
-        return .object([("step", .number(Double(step))), ("op", .string(name)), ("width", .number(cells.width)), ("rows", .array(rows))])
+        return Step(number: step, operation: name, width: cells.width, rows: rows)
     }
 }

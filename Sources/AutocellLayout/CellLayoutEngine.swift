@@ -202,18 +202,20 @@ public final class CellLayoutEngine {
         return (solution, conflicts)
     }
 
-    /// The row just laid out by `layout(width:texts:images:)`, held at `height` as a table
-    /// holds a cell at its row height (`UIView-Encapsulated-Layout-Height`, required): only
-    /// the height moves, texts stay measured. Content that cannot take exactly that height is
-    /// a conflict, recovered from and reported as UIKit does.
+    /// The row just fitted by `fittingHeight` or `layout(width:texts:images:)`, held at
+    /// `height` as a table holds a cell at its row height (`UIView-Encapsulated-Layout-Height`,
+    /// required): only the height moves, texts stay measured. Content that cannot take exactly
+    /// that height is a conflict, recovered from and reported as UIKit does. Before any row,
+    /// the template's own texts at zero width stand in for one.
     public func hold(at height: Double) -> CellLayout {
-        guard let lastRow, let heightFloor, let heightCeiling else {
-            return layout(width: 0, height: height)
+        if lastRow == nil { _ = fit(width: 0, texts: [:], images: [:]) }
+        var conflicts: [LayoutConflict] = []
+        if let heightFloor, let heightCeiling {
+            pending.append((heightFloor, -height))
+            pending.append((heightCeiling, -height))
+            conflicts = applyPending()
         }
-        pending.append((heightFloor, -height))
-        pending.append((heightCeiling, -height))
-        let conflicts = applyPending()
-        return result(solver.solution(), width: lastRow.width, conflicts: conflicts)
+        return result(solver.solution(), width: lastRow?.width ?? 0, conflicts: conflicts)
     }
 
     /// The last row's labels and measurements, for `hold(at:)`.

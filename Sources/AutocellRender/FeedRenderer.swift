@@ -101,7 +101,7 @@ public enum FeedRenderer {
                     func closePage() throws(RenderError) {
                         guard let image = page, top > 0 else { return }
                         let rowsOfPixels = Int((top * scale).rounded())
-                        let bytes = try image.encode(opaque: worker.isOpaque, compressionLevel: options.compressionLevel, rows: rowsOfPixels)
+                        let bytes = try image.encode(opaque: worker.isOpaque, rows: rowsOfPixels)
                         let temporary = AtomicFile.temporaryPath(for: output, tag: "\(chunk)-\(pages.count)")
                         // Recorded before writing, so a failed write is cleaned up too.
                         pages.append(Page(temporary: temporary, width: image.pixelWidth, height: rowsOfPixels))
@@ -128,7 +128,7 @@ public enum FeedRenderer {
                             image = try worker.beginPage(height: pageLimit)
                             page = image
                         }
-                        try worker.paint(placed, on: image)
+                        try worker.paint(placed, on: image.context)
                         top += placed.row.height
                         let finished = done.add(1, ordering: .relaxed).newValue
                         if let progress, finished % 256 == 0 { progress(finished, rowList.count) }
@@ -307,7 +307,7 @@ public enum FeedRenderer {
         case .png:
             let image = try ImageSurface(width: width, height: height, scale: scale, maximumPixels: options.maximumPagePixels)
             try draw(image.context)
-            try AtomicFile.write(try image.encode(opaque: true, compressionLevel: options.compressionLevel), to: output)
+            try AtomicFile.write(try image.encode(opaque: true), to: output)
             return RenderResult(files: [RenderResult.File(path: output, width: image.pixelWidth, height: image.pixelHeight)], rows: 0)
         case .pdf, .svg:
             try vectorDocument(output, format: format, width: width, pageHeights: [height]) { (_, cr) throws(RenderError) in try draw(cr) }

@@ -49,7 +49,7 @@ public final class ImageSurface {
 
     /// The pixels as a PNG (RGB when `opaque`).
     /// `rows`: only the first so many pixel rows (a page drawn on a taller surface).
-    public func encode(opaque: Bool, compressionLevel: Int32 = 6, rows: Int? = nil) throws(RenderError) -> [UInt8] {
+    public func encode(opaque: Bool, rows: Int? = nil) throws(RenderError) -> [UInt8] {
         let status = cairo_status(context)
         guard status == CAIRO_STATUS_SUCCESS else {
             throw .cairo("drawing failed: \(String(cString: cairo_status_to_string(status)))")
@@ -58,7 +58,7 @@ public final class ImageSurface {
         guard let data = cairo_image_surface_get_data(surface) else { throw .cairo("image has no pixel data") }
         let stride = Int(cairo_image_surface_get_stride(surface))
         do {
-            return try PNGEncoder(compressionLevel: compressionLevel).encode(
+            return try PNGEncoder().encode(
                 argb32: UnsafePointer(data), width: pixelWidth, height: min(pixelHeight, max(1, rows ?? pixelHeight)), stride: stride, opaque: opaque)
         } catch {
             throw .encoding("cannot encode PNG: \(error)")

@@ -3,57 +3,38 @@ import Glibc
 
 /// Writes PNGs: 8-bit RGB for opaque images, RGBA otherwise, each row filtered with whichever
 /// of Sub and Up leaves the smaller residuals (table rows repeat vertically and run flat
-/// horizontally, so one of the two is nearly all zeros), deflated with zlib.
+/// horizontally, so one of the two is nearly all zeros), compressed by `RunLengthDeflater`.
 ///
-/// Output depends only on the pixels, the compression level and zlib's version: the same
-/// image always encodes to the same bytes.
+/// Output depends only on the pixels: the same image always encodes to the same bytes.
 public struct PNGEncoder: Sendable {
-    /// zlib's level, 0...9, when `fast` is off.
-    public var compressionLevel: Int32
-    /// Compress with `RunLengthDeflater` (runs only, Huffman codes per block) instead of
-    /// zlib: several times faster on rendered lists, files somewhat larger.
-    public var fast: Bool
-
-    public init(compressionLevel: Int32 = 6, fast: Bool = true) {
-        self.compressionLevel = compressionLevel
-        self.fast = fast
-    }
+    public init() {}
 
     /// Encodes Cairo's ARGB32 pixels (premultiplied alpha, native-endian 32-bit words, rows
     /// `stride` bytes apart). `opaque` writes RGB and drops alpha.
     public func encode(argb32 data: UnsafePointer<UInt8>, width: Int, height: Int, stride: Int, opaque: Bool) throws(PNGError) -> [UInt8] {
-        if opaque && fast {
+        if opaque {
             return try encodeOpaque(argb32: data, width: width, height: height, stride: stride)
         }
-        let channels = opaque ? 3 : 4
-        let rowBytes = width * 4
         let rowEqualsPrevious = { (y: Int) -> Bool in
             let row: UnsafePointer<UInt8> = data + y * stride
-            return memcmp(row, row - stride, rowBytes) == 0
+            return memcmp(row, row - stride, width * 4) == 0
         }
-        return try encode(width: width, height: height, channels: channels, rowEqualsPrevious: rowEqualsPrevious) { y, row in
+        return try encode(width: width, height: height, channels: 4, rowEqualsPrevious: rowEqualsPrevious) { y, row in
             let source = data + y * stride
             // Little-endian ARGB32 words are B, G, R, A in memory.
-            if opaque {
-                for x in 0..<width {
-                    let pixel = source + x &* 4, out = row + x &* 3
-                    out[0] = pixel[2]; out[1] = pixel[1]; out[2] = pixel[0]
-                }
-            } else {
-                for x in 0..<width {
-                    let pixel = source + x &* 4, out = row + x &* 4
-                    let a = pixel[3]
-                    out[0] = Self.unpremultiply(pixel[2], a); out[1] = Self.unpremultiply(pixel[1], a)
-                    out[2] = Self.unpremultiply(pixel[0], a); out[3] = a
-                }
+            for x in 0..<width {
+                let pixel = source + x &* 4, out = row + x &* 4
+                let a = pixel[3]
+                out[0] = Self.unpremultiply(pixel[2], a); out[1] = Self.unpremultiply(pixel[1], a)
+                out[2] = Self.unpremultiply(pixel[0], a); out[3] = a
             }
         }
     }
 
-    /// The common case, opaque pixels to RGB with the fast compressor, in one pass: each row
-    /// is filtered straight from Cairo's memory (the row above is still there), with the
-    /// same choices and bytes as the general path, and a row equal to the one above costs a
-    /// `memcmp`.
+    /// The common case, opaque pixels to RGB, in one pass: each row is filtered straight from
+    /// Cairo's memory (the row above is still there), making the same filter choices as
+    /// `compressedRows` does on packed rows (kept separate because this path is the hot one),
+    /// and a row equal to the one above costs a `memcmp`.
     private func encodeOpaque(argb32 data: UnsafePointer<UInt8>, width: Int, height: Int, stride: Int) throws(PNGError) -> [UInt8] {
         let rowBytes = width * 3
         try Self.checkSize(width: width, height: height)
@@ -179,7 +160,7 @@ public struct PNGEncoder: Sendable {
     ) throws(PNGError) -> [UInt8] {
         try Self.checkSize(width: width, height: height)
         var png = Self.header(width: width, height: height, channels: channels)
-        Self.appendChunk("IDAT", try compressedRows(width: width, height: height, channels: channels, rowEqualsPrevious: rowEqualsPrevious, fill: fill), to: &png)
+        Self.appendChunk("IDAT", compressedRows(width: width, height: height, channels: channels, rowEqualsPrevious: rowEqualsPrevious, fill: fill), to: &png)
         Self.appendChunk("IEND", [], to: &png)
         return png
     }
@@ -187,44 +168,18 @@ public struct PNGEncoder: Sendable {
     private func compressedRows(
         width: Int, height: Int, channels: Int, rowEqualsPrevious: ((Int) -> Bool)?,
         fill: (Int, UnsafeMutablePointer<UInt8>) -> Void
-    ) throws(PNGError) -> [UInt8] {
+    ) -> [UInt8] {
         let rowBytes = width * channels
-        var zlibStream = z_stream()
         let deflater = RunLengthDeflater(expectedBytes: (rowBytes + 1) * height, rowBytes: rowBytes + 1)
-        if !fast {
-            guard deflateInit_(&zlibStream, compressionLevel, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size)) == Z_OK else {
-                throw .zlib("deflateInit failed")
-            }
-        }
-        defer { if !fast { deflateEnd(&zlibStream) } }
-
         // Raw rows (this one and the one above) and the filtered row.
         var previous = UnsafeMutablePointer<UInt8>.allocate(capacity: rowBytes)
         var current = UnsafeMutablePointer<UInt8>.allocate(capacity: rowBytes)
         let filtered = UnsafeMutablePointer<UInt8>.allocate(capacity: rowBytes + 1)
-        let outputCapacity = 1 << 16
-        let output = UnsafeMutablePointer<UInt8>.allocate(capacity: outputCapacity)
-        defer {
-            previous.deallocate(); current.deallocate(); filtered.deallocate(); output.deallocate()
-        }
+        defer { previous.deallocate(); current.deallocate(); filtered.deallocate() }
         previous.initialize(repeating: 0, count: rowBytes)
-        var compressed: [UInt8] = []
-
-        func pump(_ input: UnsafeMutablePointer<UInt8>, _ count: Int, _ flush: Int32) throws(PNGError) {
-            zlibStream.next_in = input
-            zlibStream.avail_in = UInt32(count)
-            repeat {
-                zlibStream.next_out = output
-                zlibStream.avail_out = UInt32(outputCapacity)
-                let status = deflate(&zlibStream, flush)
-                guard status == Z_OK || status == Z_STREAM_END || status == Z_BUF_ERROR else { throw .zlib("deflate returned \(status)") }
-                compressed.append(contentsOf: UnsafeBufferPointer(start: output, count: outputCapacity - Int(zlibStream.avail_out)))
-                if flush == Z_FINISH && status == Z_STREAM_END { return }
-            } while zlibStream.avail_out == 0 || (flush == Z_FINISH)
-        }
 
         for y in 0..<height {
-            if fast, y > 0, let rowEqualsPrevious, rowEqualsPrevious(y) {
+            if y > 0, let rowEqualsPrevious, rowEqualsPrevious(y) {
                 deflater.writeUnchangedRow(count: rowBytes)
                 continue
             }
@@ -247,16 +202,10 @@ public struct PNGEncoder: Sendable {
                 for i in 0..<min(channels, rowBytes) { filtered[i &+ 1] = current[i] }
                 for i in channels..<max(channels, rowBytes) { filtered[i &+ 1] = current[i] &- current[i &- channels] }
             }
-            if fast {
-                deflater.write(filtered, count: rowBytes + 1)
-            } else {
-                try pump(filtered, rowBytes + 1, Z_NO_FLUSH)
-            }
+            deflater.write(filtered, count: rowBytes + 1)
             swap(&previous, &current)
         }
-        if fast { return deflater.finish() }
-        try pump(output, 0, Z_FINISH)
-        return compressed
+        return deflater.finish()
     }
 
     static func appendBigEndian(_ value: UInt32, to bytes: inout [UInt8]) {

@@ -16,7 +16,7 @@ public enum PNGError: Error, Equatable, Sendable, CustomStringConvertible {
         case .corrupt(let reason): "corrupt PNG: \(reason)"
         case .unsupported(let what): "unsupported PNG: \(what)"
         case .tooLarge(let width, let height): "image of \(width)×\(height) pixels is too large"
-        case .zlib(let reason): "compression failed: \(reason)"
+        case .zlib(let reason): "zlib: \(reason)"
         }
     }
 }

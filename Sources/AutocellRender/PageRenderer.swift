@@ -57,23 +57,25 @@ public final class PageRenderer {
 
     /// Paints rows onto `cr` (user space in points) after filling `area` with the table's background.
     func paint(_ rows: [PlacedRow], on cr: OpaquePointer, area: Rect, offsetX: Double = 0) throws(RenderError) {
-        let canvas = CairoCanvas(cr: cr, scale: scale)
-        // Replaces whatever the pixels held before (a reused page buffer), unless the rows'
-        // own opaque cell backgrounds cover every pixel of the page exactly.
-        if !rowsTile(rows, area: area, offsetX: offsetX) {
-            cairo_save(cr)
-            cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
-            canvas.setColor(FeedRenderer.background(of: content.settings))
-            cairo_rectangle(cr, area.x, area.y, area.width, area.height)
-            cairo_fill(cr)
-            cairo_restore(cr)
-        }
+        fillBackground(cr, area)
         cairo_save(cr)
         defer { cairo_restore(cr) }
         cairo_translate(cr, offsetX, 0)
-        for placed in rows {
-            guard let template = content.templates[placed.row.template] else { continue }
-            try painter.paint(placed.row, content: placed.content, template: template, width: width, top: placed.top, on: cr, scale: scale)
+        for placed in rows { try paint(placed, on: cr) }
+    }
+
+    /// The table's background over `area` (nil: everything), replacing whatever the pixels
+    /// held before (a reused page buffer).
+    private func fillBackground(_ cr: OpaquePointer, _ area: Rect?) {
+        cairo_save(cr)
+        defer { cairo_restore(cr) }
+        cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+        CairoCanvas(cr: cr, scale: scale).setColor(FeedRenderer.background(of: content.settings))
+        if let area {
+            cairo_rectangle(cr, area.x, area.y, area.width, area.height)
+            cairo_fill(cr)
+        } else {
+            cairo_paint(cr)
         }
     }
 
@@ -89,33 +91,15 @@ public final class PageRenderer {
         case .fixed(let height): rowsOnGrid = onGrid(height)
         }
         if !(onGrid(width) && rowsOnGrid && RowPainter.cellBackground.alpha >= 1) {
-            let cr = image.context
-            cairo_save(cr)
-            cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
-            CairoCanvas(cr: cr, scale: scale).setColor(FeedRenderer.background(of: content.settings))
-            cairo_paint(cr)
-            cairo_restore(cr)
+            fillBackground(image.context, nil)
         }
         return image
     }
 
-    /// Paints one laid-out row on a page from `beginPage`.
-    func paint(_ placed: PlacedRow, on image: ImageSurface) throws(RenderError) {
+    /// Paints one laid-out row at its top on `cr` (user space in points).
+    func paint(_ placed: PlacedRow, on cr: OpaquePointer) throws(RenderError) {
         guard let template = content.templates[placed.row.template] else { return }
-        try painter.paint(placed.row, content: placed.content, template: template, width: width, top: placed.top, on: image.context, scale: scale)
-    }
-
-    /// Whether the rows cover `area` edge to edge on whole device pixels, one after another
-    /// from its top to its bottom, each with an opaque cell background.
-    private func rowsTile(_ rows: [PlacedRow], area: Rect, offsetX: Double) -> Bool {
-        func onGrid(_ value: Double) -> Bool { abs(value * scale - (value * scale).rounded()) < 1e-6 }
-        guard RowPainter.cellBackground.alpha >= 1, offsetX == area.x, abs(width - area.width) < 1e-9, onGrid(width), onGrid(area.y) else { return false }
-        var bottom = area.y
-        for placed in rows {
-            guard abs(placed.top - bottom) < 1e-9, onGrid(placed.row.height) else { return false }
-            bottom += placed.row.height
-        }
-        return abs(bottom - (area.y + area.height)) < 1e-9
+        try painter.paint(placed.row, content: placed.content, template: template, width: width, top: placed.top, on: cr, scale: scale)
     }
 
     /// `rows` painted on a page `height` points tall. The page's pixels are this renderer's

@@ -25,7 +25,6 @@ public struct RenderOptions: Sendable {
     public var debug = false
     /// Cairo's image surfaces stop at 32,767 pixels per side.
     public var maximumPagePixels = 32_767
-    public var compressionLevel: Int32 = 6
     /// Rows are laid out and paged in fixed chunks, so pages come out the same whatever the
     /// number of cores; chunks are spread over `workers` threads.
     public var rowsPerChunk = 2_048

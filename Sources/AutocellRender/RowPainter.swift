@@ -108,21 +108,23 @@ public final class RowPainter {
         // A single line that fits is drawn from the unbounded layout the engine measured (the
         // same glyphs at the same places, aligned by hand), so it is not shaped again; anything
         // wrapped or truncated is drawn at the label's width, as the engine measured it too.
-        let natural = TextRequest(text: label.text, font: label.font, width: nil, numberOfLines: 1, lineBreakMode: label.lineBreakMode)
-        let naturalSize = label.numberOfLines == 1 ? measurer.measure(natural) : nil
-        let fits = naturalSize.map { $0.width <= frame.width + 1e-9 } ?? false
-        let request = fits ? natural : TextRequest(
-            text: label.text, font: label.font, width: frame.width,
-            numberOfLines: label.numberOfLines, lineBreakMode: label.lineBreakMode)
-        let measured = fits ? (naturalSize ?? measurer.measure(request)) : measurer.measure(request)
+        var request = TextRequest(text: label.text, font: label.font, width: nil, numberOfLines: 1, lineBreakMode: label.lineBreakMode)
+        var measured = label.numberOfLines == 1 ? measurer.measure(request) : nil
         var x = frame.x
-        if fits {
+        let fits = measured.map { $0.width <= frame.width + 1e-9 } ?? false
+        if fits, let measured {
             switch label.alignment {
             case .left: break
             case .center: x += (frame.width - measured.width) / 2
             case .right: x += frame.width - measured.width
             }
+        } else {
+            request = TextRequest(
+                text: label.text, font: label.font, width: frame.width,
+                numberOfLines: label.numberOfLines, lineBreakMode: label.lineBreakMode)
+            measured = measurer.measure(request)
         }
+        let height = measured?.height ?? 0
         let cr = canvas.cr
         cairo_save(cr)
         defer { cairo_restore(cr) }
@@ -133,7 +135,7 @@ public final class RowPainter {
             let alignment = fits ? PANGO_ALIGN_LEFT : label.alignment == .center ? PANGO_ALIGN_CENTER : label.alignment == .right ? PANGO_ALIGN_RIGHT : PANGO_ALIGN_LEFT
             // Setting an alignment the layout already has keeps its shaping.
             if pango_layout_get_alignment(layout) != alignment { pango_layout_set_alignment(layout, alignment) }
-            cairo_move_to(cr, x, frame.y + (frame.height - measured.height) / 2)
+            cairo_move_to(cr, x, frame.y + (frame.height - height) / 2)
             pango_cairo_show_layout(cr, layout)
             if alignment != PANGO_ALIGN_LEFT { pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT) }
         }

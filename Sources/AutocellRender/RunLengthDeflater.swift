@@ -4,7 +4,7 @@ import CZlib
 /// long runs of one byte (flat backgrounds become zeros under the Sub and Up filters), so the
 /// only matches it looks for are runs (distance 1), found eight bytes at a time, and each
 /// block gets its own Huffman codes built from what it holds. Several times faster than
-/// zlib's `Z_RLE` on such rows for files a few percent larger; any inflater reads the result.
+/// zlib's `Z_RLE` on such rows for files of about the same size; any inflater reads the result.
 final class RunLengthDeflater {
     /// The stream so far, in a buffer grown by doubling (plain appends cost a uniqueness check
     /// per byte).

@@ -39,18 +39,25 @@ public final class TableLayouter {
 
     /// Lays out the row at `index` with its top at `y`.
     public func layout(_ row: RowContent, at index: RowIndexPath, y: Double) throws(LayoutError) -> TableLayout.Row {
-        let engine = try engine(for: row.template)
-        let accessory = content.templates[row.template]?.accessory ?? .none
-        let contentWidth = max(0, width - accessory.width)
         // As FDTemplateLayoutCell and UITableView do it: fit, take the row height from the
         // fitting height, then lay the cell out held at that height.
-        let fitting = engine.fittingHeight(width: contentWidth, texts: row.texts, images: row.images)
-        let height = rowHeight(fitting: fitting.height)
-        var cell = engine.hold(at: max(0, height - content.settings.separatorHeight))
-        cell.conflicts = fitting.conflicts + cell.conflicts
+        let fitted = try fit(template: row.template, texts: row.texts, images: row.images)
+        var cell = fitted.engine.hold(at: max(0, fitted.height - content.settings.separatorHeight))
+        cell.conflicts = fitted.conflicts + cell.conflicts
         return TableLayout.Row(
-            indexPath: index, template: row.template, key: row.key, accessory: accessory,
-            y: y, height: height, fittingHeight: fitting.height, cell: cell)
+            indexPath: index, template: row.template, key: row.key,
+            accessory: content.templates[row.template]?.accessory ?? .none,
+            y: y, height: fitted.height, fittingHeight: fitted.fittingHeight, cell: cell)
+    }
+
+    /// Fits a cell of `template` at the table's width less its accessory: its fitting height,
+    /// the row height the table gives it, and the engine, left fitted for `hold(at:)`.
+    func fit(template: String, texts: [String: String], images: [String: Size?]) throws(LayoutError)
+        -> (engine: CellLayoutEngine, fittingHeight: Double, height: Double, conflicts: [LayoutConflict]) {
+        let engine = try engine(for: template)
+        let accessory = content.templates[template]?.accessory ?? .none
+        let fitting = engine.fittingHeight(width: max(0, width - accessory.width), texts: texts, images: images)
+        return (engine, fitting.height, rowHeight(fitting: fitting.height), fitting.conflicts)
     }
 
     /// `heightForRowAtIndexPath` for a self-sizing row: the fitting height (44 when the cell

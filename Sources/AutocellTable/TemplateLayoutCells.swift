@@ -39,14 +39,13 @@ public final class TemplateLayoutCells {
 
     /// The row height of a cell configured by `configure`, computed every time.
     public func height(forTemplate identifier: String, configure: (inout TemplateCell) -> Void) throws(LayoutError) -> Double {
-        let created = layouter.hasEngine(for: identifier)
-        let engine = try layouter.engine(for: identifier)
-        if !created { log?("** Autocell ** template cell created - \(identifier)") }
+        if !layouter.hasEngine(for: identifier) {
+            _ = try layouter.engine(for: identifier)
+            log?("** Autocell ** template cell created - \(identifier)")
+        }
         var cell = TemplateCell(reuseIdentifier: identifier)
         configure(&cell)
-        let accessory = layouter.content.templates[identifier]?.accessory ?? .none
-        let fitting = engine.fittingHeight(width: max(0, width - accessory.width), texts: cell.texts, images: cell.images)
-        let height = layouter.rowHeight(fitting: fitting.height)
+        let height = try layouter.fit(template: identifier, texts: cell.texts, images: cell.images).height
         log?("** Autocell ** calculate using system fitting size (Auto Layout) - \(numberText(height))")
         return height
     }

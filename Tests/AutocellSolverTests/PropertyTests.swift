@@ -50,6 +50,18 @@ struct RandomSystem {
         }
     }
 
+    /// A solver holding every spec it accepts, with the variables and, for each accepted
+    /// spec, its index and constraint id (a required spec that conflicts is left out).
+    func loaded() -> (solver: Solver, variables: [Variable], accepted: [(index: Int, id: ConstraintID)]) {
+        var solver = Solver()
+        let variables = (0..<variableCount).map { solver.makeVariable("v\($0)") }
+        var accepted: [(index: Int, id: ConstraintID)] = []
+        for (index, spec) in specs.enumerated() {
+            if let id = try? solver.add(constraint(spec, variables)) { accepted.append((index, id)) }
+        }
+        return (solver, variables, accepted)
+    }
+
     func constraint(_ spec: Spec, _ variables: [Variable]) -> Constraint {
         Constraint(
             LinearExpression(terms: spec.terms.map { Term(variables[$0.variable], $0.coefficient) }, constant: spec.constant),
@@ -338,12 +350,7 @@ enum KiwiOracle {
         for seed in UInt64(4000)...4200 {
             var system = RandomSystem(seed: seed)
             var random = SplitMix64(seed: seed)
-            var solver = Solver()
-            let variables = (0..<system.variableCount).map { solver.makeVariable("v\($0)") }
-            var accepted: [(index: Int, id: ConstraintID)] = []
-            for (index, spec) in system.specs.enumerated() {
-                if let id = try? solver.add(system.constraint(spec, variables)) { accepted.append((index, id)) }
-            }
+            var (solver, variables, accepted) = system.loaded()
             for step in 0..<6 {
                 guard let pick = accepted.randomElement(using: &random) else { break }
                 let constant = Double(Int.random(in: -60...60, using: &random))
@@ -370,12 +377,7 @@ enum KiwiOracle {
         for seed in UInt64(5000)...5300 {
             var system = RandomSystem(seed: seed)
             var random = SplitMix64(seed: seed)
-            var solver = Solver()
-            let variables = (0..<system.variableCount).map { solver.makeVariable("v\($0)") }
-            var accepted: [(index: Int, id: ConstraintID)] = []
-            for (index, spec) in system.specs.enumerated() {
-                if let id = try? solver.add(system.constraint(spec, variables)) { accepted.append((index, id)) }
-            }
+            var (solver, variables, accepted) = system.loaded()
             let eligible = accepted.filter { !(system.specs[$0.index].priority >= 1000 && system.specs[$0.index].relation == .equal) }
             for step in 0..<4 {
                 var changes: [(id: ConstraintID, constant: Double)] = []

@@ -21,20 +21,6 @@ import Testing
         (0..<random.next(25)).map { _ in Self.words[random.next(Self.words.count)] }.joined(separator: " ")
     }
 
-    func content() -> TableContent {
-        let cell = CellBuilder(name: "note")
-        let text = cell.addLabel("text", font: .system(16), lines: 0)
-        text.makeConstraints {
-            $0.left.equalTo(cell.contentView.left).offset(15)
-            $0.right.equalTo(cell.contentView.right).offset(-15)
-            $0.top.equalTo(cell.contentView.top).offset(10)
-            $0.bottom.equalTo(cell.contentView.bottom).offset(-10)
-        }
-        var settings = TableSettings()
-        settings.width = 320
-        return TableContent(settings: settings, templates: ["note": TableTemplate(cell: cell.template)], sections: [])
-    }
-
     enum Kind: CaseIterable { case insertRows, deleteRows, reloadRows, moveRow, insertSections, deleteSections, moveSection, mixed }
 
     func update(_ kind: Kind, _ model: [[String]], _ random: inout Generator) -> (TableBatchUpdate, [RowIndexPath: String], [Int: [String]]) {
@@ -75,7 +61,7 @@ import Testing
         let measurer = try TextMeasurer()
         for round in 0..<6 {
             var model: [[String]] = (0..<3).map { _ in (0..<(2 + random.next(4))).map { _ in text(&random) } }
-            let cells = TemplateLayoutCells(content(), measurer: measurer)
+            let cells = TemplateLayoutCells(noteTable(), measurer: measurer)
             var computed = 0
             cells.log = { if $0.hasPrefix("** Autocell ** calculate") { computed += 1 } }
             func askAll() throws {
@@ -98,7 +84,7 @@ import Testing
             let expectedComputed = batch.insertRows.count + batch.reloadRows.count + insertedSections.values.reduce(0) { $0 + $1.count }
                 + (batch.reloadSections.isEmpty ? 0 : 1_000_000)
             #expect(computed == expectedComputed, "round \(round) \(kind): computed \(computed), expected \(expectedComputed)")
-            let fresh = TemplateLayoutCells(content(), measurer: measurer)
+            let fresh = TemplateLayoutCells(noteTable(), measurer: measurer)
             for (s, rows) in model.enumerated() {
                 for (r, text) in rows.enumerated() {
                     let index = RowIndexPath(row: r, section: s)

@@ -65,4 +65,13 @@ import Testing
         #expect(fixed.height == 60)
         #expect(fixed.cell["contentView"]?.frame.height == 59.5)
     }
+
+    @Test func holdingBeforeAnyRowUsesTheTemplatesOwnContent() throws {
+        let template = try #require(table(height: 50).templates["box"]?.cell)
+        let engine = try CellLayoutEngine(template: template, measurer: try TextMeasurer())
+        let held = engine.hold(at: 50)
+        #expect(held.height == 50 && held.conflicts.isEmpty)
+        // Held where the required box cannot follow: the conflict is reported, not fatal.
+        #expect(!engine.hold(at: 60).conflicts.isEmpty)
+    }
 }

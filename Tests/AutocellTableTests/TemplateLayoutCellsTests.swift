@@ -4,24 +4,9 @@ import AutocellText
 import Testing
 
 @Suite struct TemplateCells {
-    /// A one-label cell: its height follows the text.
-    func content() throws -> TableContent {
-        let cell = CellBuilder(name: "note")
-        let text = cell.addLabel("text", font: .system(16), lines: 0)
-        text.makeConstraints {
-            $0.left.equalTo(cell.contentView.left).offset(15)
-            $0.right.equalTo(cell.contentView.right).offset(-15)
-            $0.top.equalTo(cell.contentView.top).offset(10)
-            $0.bottom.equalTo(cell.contentView.bottom).offset(-10)
-        }
-        var settings = TableSettings()
-        settings.width = 320
-        return TableContent(settings: settings, templates: ["note": TableTemplate(cell: cell.template)], sections: [])
-    }
-
     @Test func cachesByIndexPathAndKeyAndLogsEachStep() throws {
         var lines: [String] = []
-        let cells = TemplateLayoutCells(try content(), measurer: try TextMeasurer())
+        let cells = TemplateLayoutCells(noteTable(), measurer: try TextMeasurer())
         cells.log = { lines.append($0) }
         let index = RowIndexPath(row: 0, section: 0)
         var configured = 0
@@ -51,8 +36,8 @@ import Testing
             (index: RowIndexPath(row: n, section: 0),
              row: RowContent(template: "note", texts: ["text": (0..<(n % 17)).map { words[($0 * 7 + n) % words.count] }.joined(separator: " ")]))
         }
-        let sequential = TemplateLayoutCells(try content(), measurer: try TextMeasurer())
-        let parallel = TemplateLayoutCells(try content(), measurer: try TextMeasurer())
+        let sequential = TemplateLayoutCells(noteTable(), measurer: try TextMeasurer())
+        let parallel = TemplateLayoutCells(noteTable(), measurer: try TextMeasurer())
         try parallel.precomputeHeights(of: rows, workers: 3)
         for (index, row) in rows {
             let expected = try sequential.height(forTemplate: "note") { $0.texts = row.texts }
