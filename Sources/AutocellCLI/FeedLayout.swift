@@ -27,19 +27,34 @@ extension TableLayout {
                     ("accessory", .string(row.accessory.rawValue)),
                     ("y", .number(row.y)),
                     ("height", .number(row.height)),
-                    ("views", .object(row.cell.views.map { view in (view.name, FeedLayout.json(view)) })),
-                    ("conflicts", .array(row.cell.conflicts.map { conflict in
-                        .object([
-                            ("constraints", .array(conflict.constraints.map { .string($0) })),
-                            ("broken", .string(conflict.broken)),
-                        ])
-                    })),
-                    ("ambiguous", .array(row.cell.ambiguous.map { item in
-                        .object([("view", .string(item.view)), ("axis", .string(item.axis.rawValue))])
-                    })),
-                ])
+                ] + FeedLayout.cellMembers(row))
+            })),
+            ("sectionViews", .array(sectionViews.map { view in
+                .object([
+                    ("section", .number(Double(view.section))),
+                    ("kind", .string(view.kind.rawValue)),
+                    ("template", .string(view.template)),
+                    ("y", .number(view.y)),
+                    ("height", .number(view.height)),
+                ] + FeedLayout.cellMembers(view))
             })),
         ])
+    }
+
+    /// A row's views, conflicts and ambiguity.
+    static func cellMembers(_ row: Row) -> [(String, JSONValue)] {
+        [
+            ("views", .object(row.cell.views.map { view in (view.name, FeedLayout.json(view)) })),
+            ("conflicts", .array(row.cell.conflicts.map { conflict in
+                .object([
+                    ("constraints", .array(conflict.constraints.map { .string($0) })),
+                    ("broken", .string(conflict.broken)),
+                ])
+            })),
+            ("ambiguous", .array(row.cell.ambiguous.map { item in
+                .object([("view", .string(item.view)), ("axis", .string(item.axis.rawValue))])
+            })),
+        ]
     }
 
     static func json(_ view: ViewLayout) -> JSONValue {

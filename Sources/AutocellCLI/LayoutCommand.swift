@@ -12,7 +12,7 @@ struct LayoutCommand: ParsableCommand {
         discussion: """
             A fixture (YAML or JSON) describes the table, its cell templates (views and constraints) and its rows; see Fixtures/ for examples. Each row's cell is fitted at the table's width (minus the accessory), with texts measured by Pango, and rows are stacked top to bottom.
 
-            With --json the output is {"width", "scale", "contentHeight", "rows": [{"section", "row", "template", "key", "y", "height", "views": {NAME: {"x", "y", "width", "height", "lines", "truncated", "contentSize"}}, "conflicts": [{"constraints": [TEXT...], "broken": TEXT}], "ambiguous": [{"view", "axis"}]}]}, frames in the row's contentView coordinates.
+            With --json the output is {"width", "scale", "contentHeight", "rows": [{"section", "row", "template", "key", "y", "height", "views": {NAME: {"x", "y", "width", "height", "lines", "truncated", "contentSize"}}, "conflicts": [{"constraints": [TEXT...], "broken": TEXT}], "ambiguous": [{"view", "axis"}]}], "sectionViews": [{"section", "kind": "header"|"footer", "template", "y", "height", "views", "conflicts", "ambiguous"}]}, frames in the row's contentView coordinates. Section titles use built-in templates named @STYLE-KIND-title; a grouped table's spacing where a section has no header or footer shows as @grouped-KIND-gap.
 
             Exit status: 0 when laid out (conflicts are reported, not fatal), 2 for bad input, with FILE:LINE:COLUMN: message on standard error.
             """
@@ -67,8 +67,12 @@ struct LayoutCommand: ParsableCommand {
             return
         }
         var lines = ["\(fixture): \(feed.rows.count) rows at width \(JSONValue.format(feed.width)), content height \(JSONValue.format(feed.contentHeight))"]
-        for row in feed.rows {
-            var line = "  [\(row.section),\(row.row)] \(row.template)\(row.key.map { " \($0)" } ?? "") y=\(JSONValue.format(row.y)) height=\(JSONValue.format(row.height))"
+        // Display order; views of no height sit where their section puts them.
+        func rank(_ kind: TableItemKind) -> Int { kind == .header ? 0 : kind == .cell ? 1 : 2 }
+        let items = (feed.rows + feed.sectionViews).sorted { ($0.y, $0.section, rank($0.kind)) < ($1.y, $1.section, rank($1.kind)) }
+        for row in items {
+            let place = row.kind == .cell ? "[\(row.section),\(row.row)]" : "[\(row.section)] \(row.kind.rawValue)"
+            var line = "  \(place) \(row.template)\(row.key.map { " \($0)" } ?? "") y=\(JSONValue.format(row.y)) height=\(JSONValue.format(row.height))"
             let truncated = row.cell.views.filter { $0.truncated == true }.map(\.name)
             if !truncated.isEmpty { line += " truncated: \(truncated.joined(separator: ", "))" }
             if !row.cell.conflicts.isEmpty { line += " conflicts: \(row.cell.conflicts.count)" }

@@ -17,12 +17,26 @@ public struct FixtureRow: Hashable, Sendable {
     public var imagePaths: [String: String]
 }
 
+/// A section header or footer as a fixture gives it: a title, or a view made from a template
+/// with data, like a row.
+public enum FixtureSupplement: Hashable, Sendable {
+    case title(String)
+    case view(FixtureRow)
+
+    public var content: SectionSupplement {
+        switch self {
+        case .title(let title): .title(title)
+        case .view(let row): .view(row.content)
+        }
+    }
+}
+
 public struct FixtureSection: Hashable, Sendable {
-    public var header: String?
-    public var footer: String?
+    public var header: FixtureSupplement?
+    public var footer: FixtureSupplement?
     public var rows: [FixtureRow]
 
-    public init(header: String? = nil, footer: String? = nil, rows: [FixtureRow]) {
+    public init(header: FixtureSupplement? = nil, footer: FixtureSupplement? = nil, rows: [FixtureRow]) {
         self.header = header
         self.footer = footer
         self.rows = rows
@@ -54,6 +68,6 @@ extension Fixture {
     public var content: TableContent {
         TableContent(
             settings: table, templates: templates,
-            sections: sections.map { TableContent.Section(header: $0.header, footer: $0.footer, rows: $0.rows.map(\.content)) })
+            sections: sections.map { TableContent.Section(header: $0.header?.content, footer: $0.footer?.content, rows: $0.rows.map(\.content)) })
     }
 }

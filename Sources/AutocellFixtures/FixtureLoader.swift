@@ -185,8 +185,8 @@ struct FixtureReader {
                 var section = FixtureSection(header: nil, footer: nil, rows: [])
                 for (key, _, value) in fields {
                     switch key {
-                    case "header": section.header = try string(value, "the section header")
-                    case "footer": section.footer = try string(value, "the section footer")
+                    case "header": section.header = try readSupplement(value, "the section header", templates)
+                    case "footer": section.footer = try readSupplement(value, "the section footer", templates)
                     default: section.rows = try readRows(value, templates)
                     }
                 }
@@ -222,7 +222,10 @@ struct FixtureReader {
 
     mutating func readTable(_ node: Node) throws(Diagnostic) -> TableSettings {
         var table = TableSettings()
-        let keys = ["width", "scale", "background", "separator", "separatorInset", "rowHeight", "estimatedRowHeight", "style"]
+        let keys = [
+            "width", "scale", "background", "separator", "separatorInset", "rowHeight", "estimatedRowHeight", "style",
+            "sectionHeaderHeight", "sectionFooterHeight",
+        ]
         for (key, _, value) in try mapping(node, "table", allowed: keys) {
             switch key {
             case "width": table.width = try number(value, "the table width", in: 1...100_000)
@@ -230,9 +233,9 @@ struct FixtureReader {
             case "background": table.background = try color(value, "the table background")
             case "separator": table.separator = try choice(value, "separator style", SeparatorStyle.self)
             case "separatorInset": table.separatorInset = try number(value, "the separator inset", in: 0...10_000)
-            case "rowHeight":
-                table.rowHeight = try string(value, "the row height") == "automatic"
-                    ? .automatic : .fixed(try number(value, "the row height ('automatic' or points)", in: 0...100_000))
+            case "rowHeight": table.rowHeight = try height(value, "the row height")
+            case "sectionHeaderHeight": table.sectionHeaderHeight = try height(value, "the section header height")
+            case "sectionFooterHeight": table.sectionFooterHeight = try height(value, "the section footer height")
             case "estimatedRowHeight": table.estimatedRowHeight = try number(value, "the estimated row height", in: 0...100_000)
             default: table.style = try choice(value, "table style", TableStyle.self)
             }
@@ -240,12 +243,51 @@ struct FixtureReader {
         return table
     }
 
+    /// `automatic` (fitted) or a fixed number of points.
+    func height(_ node: Node, _ what: String) throws(Diagnostic) -> RowHeight {
+        try string(node, what) == "automatic" ? .automatic : .fixed(try number(node, "\(what) ('automatic' or points)", in: 0...100_000))
+    }
+
+    /// `sizeThatFits: 60` (a fixed height) or `sizeThatFits: {below: [views], padding: 8}`
+    /// (the lowest of those views' bottom edges plus the padding).
+    func readSizeThatFits(_ node: Node, in cell: CellTemplate) throws(Diagnostic) -> SizeThatFits {
+        if case .scalar = node { return .fixed(try number(node, "sizeThatFits (points, or {below: [views], padding: P})", in: 0...100_000)) }
+        var names: [String] = []
+        var padding = 0.0
+        var sawBelow = false
+        for (key, _, value) in try mapping(node, "sizeThatFits", allowed: ["below", "padding"]) {
+            if key == "padding" {
+                padding = try number(value, "the sizeThatFits padding", in: -100_000...100_000)
+                continue
+            }
+            sawBelow = true
+            guard case .sequence(let items) = value else { throw error("expected 'below:' as a list of view names", at: value) }
+            for item in items {
+                let name = try string(item, "a view name")
+                guard cell.viewNames.contains(name) else {
+                    throw error("unknown view '\(name)' in sizeThatFits\(closestKey(name, cell.viewNames).map { " (did you mean '\($0)'?)" } ?? "")", at: item)
+                }
+                names.append(name)
+            }
+        }
+        guard sawBelow else { throw error("sizeThatFits needs 'below:', the views whose bottom edges give the height", at: node) }
+        return .below(names, padding: padding)
+    }
+
+    /// A section header or footer: a title string, or a view `{template, key, data}` like a row.
+    func readSupplement(_ node: Node, _ what: String, _ templates: [String: FixtureTemplate]) throws(Diagnostic) -> FixtureSupplement {
+        if case .scalar = node { return .title(try string(node, what)) }
+        return .view(try readRow(node, templates))
+    }
+
     func readTemplate(_ name: String, _ node: Node) throws(Diagnostic) -> FixtureTemplate {
         var cell = CellTemplate(name: name)
         var accessory = Accessory.none
         var constraintNodes: [Node] = []
-        for (key, _, value) in try mapping(node, "template '\(name)'", allowed: ["background", "accessory", "views", "constraints"]) {
+        var sizeNode: Node?
+        for (key, _, value) in try mapping(node, "template '\(name)'", allowed: ["background", "accessory", "sizeThatFits", "views", "constraints"]) {
             switch key {
+            case "sizeThatFits": sizeNode = value
             case "background": cell.background = try color(value, "the template background")
             case "accessory": accessory = try choice(value, "accessory", Accessory.self)
             case "views":
@@ -269,7 +311,8 @@ struct FixtureReader {
             let source = error.source
             throw self.error(error.message, line: source?.line ?? node.mark?.line ?? 1, column: source?.column ?? 1)
         }
-        return FixtureTemplate(cell: cell, accessory: accessory)
+        let sizeThatFits = try sizeNode.map { (node) throws(Diagnostic) in try readSizeThatFits(node, in: cell) }
+        return FixtureTemplate(cell: cell, accessory: accessory, sizeThatFits: sizeThatFits)
     }
 
     static let viewKeys = [
@@ -372,41 +415,44 @@ struct FixtureReader {
         if isNull(node) { return [] }
         guard case .sequence(let items) = node else { throw error("expected 'rows:' as a list", at: node) }
         var rows: [FixtureRow] = []
-        for item in items {
-            let entries = try mapping(item, "a row", allowed: ["template", "key", "data"])
-            guard let templateNode = entries.first(where: { $0.key == "template" })?.value else {
-                throw error("every row needs a 'template'", at: item)
-            }
-            let name = try string(templateNode, "the template name")
-            guard let template = templates[name] else {
-                let hint = closestKey(name, templates.keys.sorted()).map { " (did you mean '\($0)'?)" } ?? ""
-                throw error("unknown template '\(name)'\(hint)", at: templateNode)
-            }
-            var row = FixtureRow(template: name, key: nil, data: [:], source: location(item), texts: [:], images: [:], imagePaths: [:])
-            if let keyNode = entries.first(where: { $0.key == "key" })?.value { row.key = try string(keyNode, "the row key") }
-            if let dataNode = entries.first(where: { $0.key == "data" })?.value {
-                guard case .mapping(let mapping) = dataNode else { throw error("expected 'data:' as a mapping", at: dataNode) }
-                for (key, value) in mapping { row.data[try string(key, "a data field")] = try string(value, "a data value") }
-            }
-            for view in template.cell.views {
-                if let label = view.label {
-                    row.texts[view.name] = try substitute(label.text, row, at: item, field: "\(view.name).text")
-                }
-                if let image = view.image, let path = image.path {
-                    let resolved = try substitute(path, row, at: item, field: "\(view.name).image")
-                    // An empty path (after substitution) is an image view with no image.
-                    guard !resolved.isEmpty else {
-                        row.images[view.name] = .some(nil)
-                        continue
-                    }
-                    let (absolute, size) = try imageFile(resolved, at: item)
-                    row.imagePaths[view.name] = absolute
-                    row.images[view.name] = size
-                }
-            }
-            rows.append(row)
-        }
+        for item in items { rows.append(try readRow(item, templates)) }
         return rows
+    }
+
+    /// One row (or section view): `{template, key, data}`, with the data put into the template's texts and images.
+    func readRow(_ item: Node, _ templates: [String: FixtureTemplate]) throws(Diagnostic) -> FixtureRow {
+        let entries = try mapping(item, "a row", allowed: ["template", "key", "data"])
+        guard let templateNode = entries.first(where: { $0.key == "template" })?.value else {
+            throw error("every row needs a 'template'", at: item)
+        }
+        let name = try string(templateNode, "the template name")
+        guard let template = templates[name] else {
+            let hint = closestKey(name, templates.keys.sorted()).map { " (did you mean '\($0)'?)" } ?? ""
+            throw error("unknown template '\(name)'\(hint)", at: templateNode)
+        }
+        var row = FixtureRow(template: name, key: nil, data: [:], source: location(item), texts: [:], images: [:], imagePaths: [:])
+        if let keyNode = entries.first(where: { $0.key == "key" })?.value { row.key = try string(keyNode, "the row key") }
+        if let dataNode = entries.first(where: { $0.key == "data" })?.value {
+            guard case .mapping(let mapping) = dataNode else { throw error("expected 'data:' as a mapping", at: dataNode) }
+            for (key, value) in mapping { row.data[try string(key, "a data field")] = try string(value, "a data value") }
+        }
+        for view in template.cell.views {
+            if let label = view.label {
+                row.texts[view.name] = try substitute(label.text, row, at: item, field: "\(view.name).text")
+            }
+            if let image = view.image, let path = image.path {
+                let resolved = try substitute(path, row, at: item, field: "\(view.name).image")
+                // An empty path (after substitution) is an image view with no image.
+                guard !resolved.isEmpty else {
+                    row.images[view.name] = .some(nil)
+                    continue
+                }
+                let (absolute, size) = try imageFile(resolved, at: item)
+                row.imagePaths[view.name] = absolute
+                row.images[view.name] = size
+            }
+        }
+        return row
     }
 
     /// Replaces `{field}` with the row's data; a field the row lacks is an error at the row.

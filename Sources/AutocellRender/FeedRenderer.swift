@@ -26,6 +26,10 @@ public enum FeedRenderer {
     public static func render(_ content: TableContent, to output: String, options: RenderOptions, progress: RenderProgress? = nil) throws(RenderError) -> RenderResult {
         let scale = options.scale ?? content.settings.scale
         guard scale.isFinite, scale > 0, scale <= 8 else { throw .invalidOptions("scale must be between 0 and 8, not \(scale)") }
+        // The device's scale decides the pixel grid rows snap to and the separator's thickness,
+        // as it does in UIKit; image sizes in points stay as the fixture gave them.
+        var content = content
+        content.settings.scale = scale
         let widths = options.widths.isEmpty ? [options.width ?? content.settings.width] : options.widths
         for width in widths where !(width.isFinite && width > 0 && width <= 100_000) {
             throw .invalidOptions("width must be between 1 and 100000 points, not \(width)")
@@ -40,21 +44,22 @@ public enum FeedRenderer {
         }
         guard !selected.isEmpty else { throw .invalidOptions("the feed has no rows to render") }
         try AtomicFile.checkWritable(output)
+        let items = options.rows == nil ? content.items : content.items(rows: selected)
 
         if widths.count > 1 {
-            return try sideBySide(content, Array(selected), widths: widths, scale: scale, to: output, options: options, progress: progress)
+            return try sideBySide(content, items, widths: widths, scale: scale, to: output, options: options, progress: progress)
         }
         if let viewport = options.viewportHeight {
             guard viewport.isFinite, viewport > 0, options.offset.isFinite, options.offset >= 0 else {
                 throw .invalidOptions("the viewport needs a height above 0 and an offset of 0 or more")
             }
-            return try viewportImage(content, Array(selected), width: widths[0], scale: scale, height: viewport, to: output, options: options)
+            return try viewportImage(content, items, width: widths[0], scale: scale, height: viewport, to: output, options: options)
         }
         switch options.format {
         case .png:
-            return try pagedPNG(content, Array(selected), width: widths[0], scale: scale, to: output, options: options, progress: progress)
+            return try pagedPNG(content, items, rowCount: selected.count, width: widths[0], scale: scale, to: output, options: options, progress: progress)
         case .pdf, .svg:
-            return try vector(content, Array(selected), width: widths[0], scale: scale, to: output, options: options, progress: progress)
+            return try vector(content, items, rowCount: selected.count, width: widths[0], scale: scale, to: output, options: options, progress: progress)
         }
     }
 
@@ -67,17 +72,17 @@ public enum FeedRenderer {
     }
 
     private static func pagedPNG(
-        _ content: TableContent, _ rows: [(index: RowIndexPath, row: RowContent)], width: Double, scale: Double,
+        _ content: TableContent, _ items: [TableItem], rowCount: Int, width: Double, scale: Double,
         to output: String, options: RenderOptions, progress: RenderProgress?
     ) throws(RenderError) -> RenderResult {
         let chunkSize = max(1, options.rowsPerChunk)
-        let chunkCount = (rows.count + chunkSize - 1) / chunkSize
+        let chunkCount = (items.count + chunkSize - 1) / chunkSize
         let pageLimit = Double(options.maximumPagePixels) / scale
         let next = Atomic<Int>(0)
         let done = Atomic<Int>(0)
         let state = Mutex<(pages: [[Page]], failure: RenderError?)>((Array(repeating: [], count: chunkCount), nil))
         let workers = max(1, min(options.workers, chunkCount))
-        let rowList = rows
+        let itemList = items
 
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
             do throws(RenderError) {
@@ -112,10 +117,10 @@ public enum FeedRenderer {
                         page = nil
                         top = 0
                     }
-                    for (index, row) in rowList[(chunk * chunkSize)..<min(rowList.count, (chunk + 1) * chunkSize)] {
-                        var placed = try worker.layout(row, at: index, top: top)
+                    for item in itemList[(chunk * chunkSize)..<min(itemList.count, (chunk + 1) * chunkSize)] {
+                        var placed = try worker.layout(item, top: top)
                         if placed.row.height > pageLimit + 1e-9 {
-                            throw .tooLarge("row \(index) is \(Int((placed.row.height * scale).rounded())) pixels tall at scale \(numberText(scale)), more than the \(options.maximumPagePixels) pixels a Cairo image can hold; render it with --format pdf or svg, or at a smaller --scale")
+                            throw .tooLarge("\(item.kind == .cell ? "row" : item.kind.rawValue + " of section") \(item.kind == .cell ? item.indexPath.description : String(item.indexPath.section)) is \(Int((placed.row.height * scale).rounded())) pixels tall at scale \(numberText(scale)), more than the \(options.maximumPagePixels) pixels a Cairo image can hold; render it with --format pdf or svg, or at a smaller --scale")
                         }
                         if top + placed.row.height > pageLimit + 1e-9 {
                             try closePage()
@@ -131,7 +136,7 @@ public enum FeedRenderer {
                         try worker.paint(placed, on: image.context)
                         top += placed.row.height
                         let finished = done.add(1, ordering: .relaxed).newValue
-                        if let progress, finished % 256 == 0 { progress(finished, rowList.count) }
+                        if let progress, finished % 256 == 0 { progress(finished, itemList.count) }
                     }
                     try closePage()
                 }
@@ -146,7 +151,7 @@ public enum FeedRenderer {
             for page in pages { try? FileManager.default.removeItem(atPath: page.temporary) }
             throw failure
         }
-        progress?(rows.count, rows.count)
+        progress?(items.count, items.count)
         let names = pageNames(output, count: pages.count)
         var files: [RenderResult.File] = []
         for (page, name) in zip(pages, names) {
@@ -160,7 +165,7 @@ public enum FeedRenderer {
             }
             files.append(RenderResult.File(path: name, width: page.width, height: page.height))
         }
-        return RenderResult(files: files, rows: rows.count)
+        return RenderResult(files: files, rows: rowCount)
     }
 
     /// `OUT.png` for one page; `OUT-001.png`, `OUT-002.png`, … for several.
@@ -179,7 +184,7 @@ public enum FeedRenderer {
     // MARK: A viewport
 
     private static func viewportImage(
-        _ content: TableContent, _ rows: [(index: RowIndexPath, row: RowContent)], width: Double, scale: Double,
+        _ content: TableContent, _ items: [TableItem], width: Double, scale: Double,
         height: Double, to output: String, options: RenderOptions
     ) throws(RenderError) -> RenderResult {
         let worker = try PageRenderer(content, width: width, scale: scale, debug: options.debug)
@@ -187,22 +192,39 @@ public enum FeedRenderer {
         // past its content, so an offset beyond the end is clamped to the last screen: the
         // rows of the last `height` points are kept on the way in case it comes to that.
         var recent: [PlacedRow] = []
+        // A plain table's section header sticks to the top while its section scrolls under
+        // it, so headers are kept even once they have scrolled away.
+        var headers: [Int: PlacedRow] = [:]
+        var sectionEnds: [Int: Double] = [:]
         var y = 0.0
-        for (index, row) in rows {
+        for item in items {
             guard y < options.offset + height else { break }
-            let placed = try worker.layout(row, at: index, top: y)
+            let placed = try worker.layout(item, top: y)
             y += placed.row.height
+            sectionEnds[item.indexPath.section] = y
+            if item.kind == .header { headers[item.indexPath.section] = placed }
             recent.append(placed)
             if let first = recent.first, first.top + first.row.height <= min(options.offset, y - height) {
                 recent.removeFirst()
             }
         }
         let offset = y < options.offset + height ? max(0, y - height) : options.offset
-        let visible = recent.compactMap { placed -> PlacedRow? in
+        var visible = recent.compactMap { placed -> PlacedRow? in
             guard placed.top + placed.row.height > offset, placed.top < offset + height else { return nil }
             var moved = placed
             moved.top -= offset
             return moved
+        }
+        if content.settings.style == .plain {
+            // The header of the section at the top of the screen, pinned there (pushed up by
+            // the section's end), drawn over the rows.
+            let topSection = recent.last(where: { $0.top <= offset })?.row.section
+            if let topSection, let header = headers[topSection], let end = sectionEnds[header.row.section] {
+                var pinned = header
+                pinned.top = min(max(header.top, offset), end - header.row.height) - offset
+                visible.removeAll { $0.row.kind == .header && $0.row.section == header.row.section }
+                visible.append(pinned)
+            }
         }
         return try write(worker: worker, rows: visible, width: width, height: height, scale: scale, to: output, options: options)
     }
@@ -213,7 +235,7 @@ public enum FeedRenderer {
     private static let labelBand = 24.0
 
     private static func sideBySide(
-        _ content: TableContent, _ rows: [(index: RowIndexPath, row: RowContent)], widths: [Double], scale: Double,
+        _ content: TableContent, _ items: [TableItem], widths: [Double], scale: Double,
         to output: String, options: RenderOptions, progress: RenderProgress?
     ) throws(RenderError) -> RenderResult {
         var columns: [(worker: PageRenderer, rows: [PlacedRow], x: Double)] = []
@@ -222,8 +244,8 @@ public enum FeedRenderer {
             let worker = try PageRenderer(content, width: width, scale: scale, debug: options.debug)
             var placed: [PlacedRow] = []
             var y = labelBand
-            for (index, row) in rows {
-                let laidOut = try worker.layout(row, at: index, top: y)
+            for item in items {
+                let laidOut = try worker.layout(item, top: y)
                 y += laidOut.row.height
                 placed.append(laidOut)
             }
@@ -233,7 +255,7 @@ public enum FeedRenderer {
         }
         let totalWidth = x - columnGap
         if options.format == .png, Int((tallest * scale).rounded()) > options.maximumPagePixels {
-            throw .tooLarge("side-by-side widths are not split into pages: these \(rows.count) rows are \(Int((tallest * scale).rounded())) pixels tall at scale \(numberText(scale)), more than Cairo's \(options.maximumPagePixels); choose fewer rows with --rows")
+            throw .tooLarge("side-by-side widths are not split into pages: these \(items.count) rows and section views are \(Int((tallest * scale).rounded())) pixels tall at scale \(numberText(scale)), more than Cairo's \(options.maximumPagePixels); choose fewer rows with --rows")
         }
         return try withDocument(output, format: options.format, width: totalWidth, height: tallest, scale: scale, options: options) { (cr) throws(RenderError) in
             let canvas = CairoCanvas(cr: cr, scale: scale)
@@ -251,14 +273,14 @@ public enum FeedRenderer {
                     pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
                 }
             }
-            progress?(rows.count * widths.count, rows.count * widths.count)
+            progress?(items.count * widths.count, items.count * widths.count)
         }
     }
 
     // MARK: Vector output
 
     private static func vector(
-        _ content: TableContent, _ rows: [(index: RowIndexPath, row: RowContent)], width: Double, scale: Double,
+        _ content: TableContent, _ items: [TableItem], rowCount: Int, width: Double, scale: Double,
         to output: String, options: RenderOptions, progress: RenderProgress?
     ) throws(RenderError) -> RenderResult {
         let worker = try PageRenderer(content, width: width, scale: scale, debug: options.debug)
@@ -267,8 +289,8 @@ public enum FeedRenderer {
         var pages: [(rows: [PlacedRow], height: Double)] = []
         var current: [PlacedRow] = []
         var top = 0.0
-        for (number, (index, row)) in rows.enumerated() {
-            var placed = try worker.layout(row, at: index, top: top)
+        for (number, item) in items.enumerated() {
+            var placed = try worker.layout(item, top: top)
             if top + placed.row.height > pageLimit, !current.isEmpty {
                 pages.append((current, top))
                 current = []
@@ -277,15 +299,15 @@ public enum FeedRenderer {
             }
             current.append(placed)
             top += placed.row.height
-            if let progress, number % 256 == 0 { progress(number, rows.count) }
+            if let progress, number % 256 == 0 { progress(number, items.count) }
         }
         pages.append((current, top))
         try vectorDocument(output, format: options.format, width: width, pageHeights: pages.map(\.height)) { (page, cr) throws(RenderError) in
             try worker.paint(pages[page].rows, on: cr, area: Rect(x: 0, y: 0, width: width, height: pages[page].height))
         }
-        progress?(rows.count, rows.count)
+        progress?(items.count, items.count)
         let points = pages.map(\.height).reduce(0, +)
-        return RenderResult(files: [RenderResult.File(path: output, width: Int(width.rounded()), height: Int(points.rounded()))], rows: rows.count)
+        return RenderResult(files: [RenderResult.File(path: output, width: Int(width.rounded()), height: Int(points.rounded()))], rows: rowCount)
     }
 
     // MARK: One image or drawing

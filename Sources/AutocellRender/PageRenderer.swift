@@ -48,10 +48,16 @@ public final class PageRenderer {
 
     /// Lays out a row with its top at `top` on the page.
     public func layout(_ row: RowContent, at index: RowIndexPath, top: Double) throws(RenderError) -> PlacedRow {
+        try layout(TableItem(kind: .cell, indexPath: index, content: row), top: top)
+    }
+
+    /// Lays out a cell, section header or footer with its top at `top` on the page.
+    public func layout(_ item: TableItem, top: Double) throws(RenderError) -> PlacedRow {
         do {
-            return PlacedRow(row: try layouter.layout(row, at: index, y: top), content: row, top: top)
+            return PlacedRow(row: try layouter.layout(item, y: top), content: item.content, top: top)
         } catch {
-            throw .layout("row \(index): \(error)")
+            let place = item.kind == .cell ? "row \(item.indexPath)" : "the \(item.kind.rawValue) of section \(item.indexPath.section)"
+            throw .layout("\(place): \(error)")
         }
     }
 
@@ -85,12 +91,9 @@ public final class PageRenderer {
     func beginPage(height: Double) throws(RenderError) -> ImageSurface {
         let image = try ImageSurface(width: width, height: height, scale: scale, buffer: pixels)
         func onGrid(_ value: Double) -> Bool { abs(value * scale - (value * scale).rounded()) < 1e-6 }
-        let rowsOnGrid: Bool
-        switch content.settings.rowHeight {
-        case .automatic: rowsOnGrid = true
-        case .fixed(let height): rowsOnGrid = onGrid(height)
-        }
-        if !(onGrid(width) && rowsOnGrid && RowPainter.cellBackground.alpha >= 1) {
+        // Row heights are on the pixel grid, so rows cover every pixel they occupy; grouped
+        // tables show their background between sections, so it is painted for them.
+        if !(onGrid(width) && RowPainter.cellBackground.alpha >= 1 && content.settings.style == .plain) {
             fillBackground(image.context, nil)
         }
         return image
@@ -98,8 +101,12 @@ public final class PageRenderer {
 
     /// Paints one laid-out row at its top on `cr` (user space in points).
     func paint(_ placed: PlacedRow, on cr: OpaquePointer) throws(RenderError) {
-        guard let template = content.templates[placed.row.template] else { return }
-        try painter.paint(placed.row, content: placed.content, template: template, width: width, top: placed.top, on: cr, scale: scale)
+        guard let template = content.template(named: placed.row.template) else { return }
+        let index = placed.row.indexPath
+        let sectionRows = index.section < content.sections.count ? content.sections[index.section].rows.count : 0
+        try painter.paint(
+            placed.row, content: placed.content, template: template, width: width, top: placed.top, on: cr, scale: scale,
+            firstInSection: index.row == 0, lastInSection: index.row == sectionRows - 1)
     }
 
     /// `rows` painted on a page `height` points tall. The page's pixels are this renderer's

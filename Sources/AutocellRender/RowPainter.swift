@@ -35,21 +35,36 @@ public final class RowPainter {
         for surface in scaledImages.values { cairo_surface_destroy(surface) }
     }
 
-    /// Paints `row` with its top at `top`, in a table `width` points wide. `cr` must be
-    /// scaled to points already (`scale` pixels per point).
-    public func paint(_ row: TableLayout.Row, content: RowContent, template: TableTemplate, width: Double, top: Double, on cr: OpaquePointer, scale: Double) throws(RenderError) {
+    /// Paints `row` (a cell, header or footer) with its top at `top`, in a table `width`
+    /// points wide. `cr` must be scaled to points already (`scale` pixels per point).
+    /// `firstInSection` and `lastInSection` place a grouped table's full-width separators.
+    public func paint(
+        _ row: TableLayout.Row, content: RowContent, template: TableTemplate, width: Double, top: Double, on cr: OpaquePointer, scale: Double,
+        firstInSection: Bool = false, lastInSection: Bool = false
+    ) throws(RenderError) {
         let canvas = CairoCanvas(cr: cr, scale: scale)
-        canvas.fill(Rect(x: 0, y: top, width: width, height: row.height), Self.cellBackground)
+        let frame = Rect(x: 0, y: top, width: width, height: row.height)
+        switch row.kind {
+        case .cell: canvas.fill(frame, Self.cellBackground)
+        // Plain tables draw section views on a grey band; grouped ones on the table itself.
+        case .header, .footer: if settings.style == .plain { canvas.fill(frame, SectionTitleTemplates.plainBackground) }
+        }
         let specs = [ViewSpec.contentView(background: template.cell.background)] + template.cell.views
         let tree = childIndexes(template: row.template, specs: specs)
         cairo_save(cr)
         cairo_translate(cr, 0, top)
         defer { cairo_restore(cr) }
         try paintView(0, specs: specs, tree: tree, row: row, content: content, canvas: canvas)
-        AccessoryGlyph.draw(row.accessory, on: canvas, cellWidth: width, top: 0, height: row.cell.height)
-        if settings.separator == .singleLine {
-            let thickness = 1 / scale
-            canvas.fill(Rect(x: settings.separatorInset, y: row.height - thickness, width: max(0, width - settings.separatorInset), height: thickness), Self.separatorColor)
+        if row.kind == .cell {
+            AccessoryGlyph.draw(row.accessory, on: canvas, cellWidth: width, top: 0, height: row.cell.height)
+            if settings.separator == .singleLine {
+                let thickness = 1 / scale
+                let grouped = settings.style == .grouped
+                // A grouped section is closed above and below by full-width lines.
+                if grouped && firstInSection { canvas.fill(Rect(x: 0, y: 0, width: width, height: thickness), Self.separatorColor) }
+                let inset = grouped && lastInSection ? 0 : settings.separatorInset
+                canvas.fill(Rect(x: inset, y: row.height - thickness, width: max(0, width - inset), height: thickness), Self.separatorColor)
+            }
         }
         if debug { DebugOverlay.draw(row: row, specs: specs, width: width, canvas: canvas, measurer: measurer) }
     }

@@ -1,10 +1,13 @@
 import AutocellLayout
 import AutocellText
 
-/// A table laid out: every row's cell at the table's width (minus its accessory), rows
-/// stacked top to bottom.
+/// A table laid out: every row's cell at the table's width (minus its accessory), and each
+/// section's header and footer views, stacked top to bottom.
 public struct TableLayout: Sendable {
+    /// A laid-out cell, or a section's header or footer view (`kind`).
     public struct Row: Sendable {
+        public var kind: TableItemKind = .cell
+        /// The row's index path; a header's or footer's section, with row 0.
         public var indexPath: RowIndexPath
         public var template: String
         public var key: String?
@@ -25,22 +28,33 @@ public struct TableLayout: Sendable {
 
     public var width: Double
     public var scale: Double
+    /// The cells, in display order.
     public var rows: [Row]
+    /// Section headers and footers (titles, views, a grouped table's spacing), in display order.
+    public var sectionViews: [Row] = []
     public var contentHeight: Double
 
-    /// Lays out every row.
+    public init(width: Double, scale: Double, rows: [Row], sectionViews: [Row] = [], contentHeight: Double) {
+        self.width = width
+        self.scale = scale
+        self.rows = rows
+        self.sectionViews = sectionViews
+        self.contentHeight = contentHeight
+    }
+
+    /// Lays out every row, header and footer.
     public static func make(
         _ content: TableContent, width: Double? = nil, measurer: TextMeasurer, reportAmbiguity: Bool = true
     ) throws(LayoutError) -> TableLayout {
         let layouter = TableLayouter(content, width: width, measurer: measurer, reportsAmbiguity: reportAmbiguity)
-        var rows: [Row] = []
+        var rows: [Row] = [], sectionViews: [Row] = []
         rows.reserveCapacity(content.rowCount)
         var y = 0.0
-        for (index, row) in content.indexedRows {
-            let laidOut = try layouter.layout(row, at: index, y: y)
-            rows.append(laidOut)
+        for item in content.items {
+            let laidOut = try layouter.layout(item, y: y)
+            if item.kind == .cell { rows.append(laidOut) } else { sectionViews.append(laidOut) }
             y += laidOut.height
         }
-        return TableLayout(width: layouter.width, scale: content.settings.scale, rows: rows, contentHeight: y)
+        return TableLayout(width: layouter.width, scale: content.settings.scale, rows: rows, sectionViews: sectionViews, contentHeight: y)
     }
 }

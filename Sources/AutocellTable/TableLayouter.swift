@@ -3,11 +3,34 @@ import AutocellText
 
 /// Lays out rows one at a time, the way a table view asks for heights: one template cell
 /// (one `CellLayoutEngine`) per reuse identifier, built on first use and reused for every row
-/// of that template (FDTemplateLayoutCell's template cells).
+/// of that template (FDTemplateLayoutCell's template cells). Section headers and footers are
+/// laid out the same way with their own templates, at the full width and without separator.
 ///
 /// Rows come out one by one, so a caller can stream a feed of any length without holding
 /// every row's frames. Owns engines that share one `TextMeasurer`: one layouter per thread.
 public final class TableLayouter {
+    /// Where a height came from, in FDTemplateLayoutCell's order of trying.
+    public enum HeightSource: String, Sendable {
+        /// `systemLayoutSizeFitting`: Auto Layout's fitting height.
+        case autoLayout
+        /// The template's own `sizeThatFits:`, asked because the fitting height was 0.
+        case sizeThatFits
+        /// Neither gave a height: UITableView's default 44 pt row (0 for a section view).
+        case defaultHeight
+        /// A fixed `rowHeight` / `sectionHeaderHeight` / `sectionFooterHeight`.
+        case fixed
+    }
+
+    /// A fitted cell: the engine left fitted for `hold(at:)`, its fitting height, the height
+    /// the table gives it, and where that came from.
+    public struct Fit {
+        public var engine: CellLayoutEngine
+        public var fittingHeight: Double
+        public var height: Double
+        public var source: HeightSource
+        public var conflicts: [LayoutConflict]
+    }
+
     public let content: TableContent
     /// The table's width in points (the fixture's, unless overridden).
     public let width: Double
@@ -28,7 +51,7 @@ public final class TableLayouter {
     /// The template cell for a reuse identifier, built on first use.
     public func engine(for name: String) throws(LayoutError) -> CellLayoutEngine {
         if let engine = engines[name] { return engine }
-        guard let template = content.templates[name] else {
+        guard let template = content.template(named: name) else {
             throw LayoutError("no template named '\(name)'")
         }
         let engine = try CellLayoutEngine(template: template.cell, measurer: measurer)
@@ -37,41 +60,54 @@ public final class TableLayouter {
         return engine
     }
 
+    /// Lays out a cell, header or footer with its top at `y`.
+    public func layout(_ item: TableItem, y: Double) throws(LayoutError) -> TableLayout.Row {
+        try layout(item.content, at: item.indexPath, y: y, kind: item.kind)
+    }
+
     /// Lays out the row at `index` with its top at `y`.
-    public func layout(_ row: RowContent, at index: RowIndexPath, y: Double) throws(LayoutError) -> TableLayout.Row {
+    public func layout(_ row: RowContent, at index: RowIndexPath, y: Double, kind: TableItemKind = .cell) throws(LayoutError) -> TableLayout.Row {
         // As FDTemplateLayoutCell and UITableView do it: fit, take the row height from the
         // fitting height, then lay the cell out held at that height.
-        let fitted = try fit(template: row.template, texts: row.texts, images: row.images)
-        var cell = fitted.engine.hold(at: max(0, fitted.height - content.settings.separatorHeight))
+        let fitted = try fit(template: row.template, texts: row.texts, images: row.images, kind: kind)
+        let separator = kind == .cell ? content.settings.separatorHeight : 0
+        var cell = fitted.engine.hold(at: max(0, fitted.height - separator))
         cell.conflicts = fitted.conflicts + cell.conflicts
         return TableLayout.Row(
-            indexPath: index, template: row.template, key: row.key,
-            accessory: content.templates[row.template]?.accessory ?? .none,
+            kind: kind, indexPath: index, template: row.template, key: row.key,
+            accessory: kind == .cell ? content.template(named: row.template)?.accessory ?? .none : .none,
             y: y, height: fitted.height, fittingHeight: fitted.fittingHeight, cell: cell)
     }
 
-    /// Fits a cell of `template` at the table's width less its accessory: its fitting height,
-    /// the row height the table gives it, and the engine, left fitted for `hold(at:)`.
-    func fit(template: String, texts: [String: String], images: [String: Size?]) throws(LayoutError)
-        -> (engine: CellLayoutEngine, fittingHeight: Double, height: Double, conflicts: [LayoutConflict]) {
-        let engine = try engine(for: template)
-        let accessory = content.templates[template]?.accessory ?? .none
+    /// Fits a cell of `template` at the table's width less its accessory (a section view at
+    /// the full width), and gives it its height: the fitting height; when that is 0, the
+    /// template's `sizeThatFits:`; then 44 pt for a cell (0 for a section view); plus the
+    /// separator's pixel for a cell; snapped to the device pixel grid. A fixed height setting
+    /// turns all of that off.
+    public func fit(template name: String, texts: [String: String], images: [String: Size?], kind: TableItemKind = .cell) throws(LayoutError) -> Fit {
+        let engine = try engine(for: name)
+        let template = content.template(named: name)
+        let accessory = kind == .cell ? template?.accessory ?? .none : .none
         let fitting = engine.fittingHeight(width: max(0, width - accessory.width), texts: texts, images: images)
-        return (engine, fitting.height, rowHeight(fitting: fitting.height), fitting.conflicts)
+        let settings = content.settings
+        let setting = kind == .cell ? settings.rowHeight : kind == .header ? settings.sectionHeaderHeight : settings.sectionFooterHeight
+        var height: Double, source: HeightSource
+        if case .fixed(let fixed) = setting {
+            (height, source) = (fixed, .fixed)
+        } else if fitting.height > 0 {
+            (height, source) = (fitting.height, .autoLayout)
+        } else if let rule = template?.sizeThatFits {
+            // The frames the views take with the contentView at no height at all.
+            (height, source) = (max(0, rule.height(for: engine.hold(at: 0))), .sizeThatFits)
+        } else {
+            (height, source) = (kind == .cell ? 44 : 0, .defaultHeight)
+        }
+        if kind == .cell && source != .fixed { height += settings.separatorHeight }
+        return Fit(engine: engine, fittingHeight: fitting.height, height: snapped(height), source: source, conflicts: fitting.conflicts)
     }
 
-    /// `heightForRowAtIndexPath` for a self-sizing row: the fitting height (44 when the cell
-    /// has none), plus the separator's pixel, snapped to the device pixel grid. A fixed
-    /// `rowHeight` turns self-sizing off.
-    public func rowHeight(fitting: Double) -> Double {
-        let settings = content.settings
-        let height: Double
-        switch settings.rowHeight {
-        case .fixed(let fixed):
-            height = fixed
-        case .automatic:
-            height = (fitting > 0 ? fitting : 44) + settings.separatorHeight
-        }
-        return (height * settings.scale).rounded() / settings.scale
+    private func snapped(_ height: Double) -> Double {
+        let scale = content.settings.scale
+        return (height * scale).rounded() / scale
     }
 }

@@ -25,6 +25,9 @@ public struct TableSettings: Hashable, Sendable {
     public var rowHeight = RowHeight.automatic
     public var estimatedRowHeight: Double?
     public var style = TableStyle.plain
+    /// Section header and footer view heights: fitted (the default), or fixed.
+    public var sectionHeaderHeight = RowHeight.automatic
+    public var sectionFooterHeight = RowHeight.automatic
 
     public init() {}
 

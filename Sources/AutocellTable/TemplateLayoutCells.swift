@@ -45,9 +45,15 @@ public final class TemplateLayoutCells {
         }
         var cell = TemplateCell(reuseIdentifier: identifier)
         configure(&cell)
-        let height = try layouter.fit(template: identifier, texts: cell.texts, images: cell.images).height
-        log?("** Autocell ** calculate using system fitting size (Auto Layout) - \(numberText(height))")
-        return height
+        let fitted = try layouter.fit(template: identifier, texts: cell.texts, images: cell.images)
+        let how = switch fitted.source {
+        case .autoLayout: "system fitting size (Auto Layout)"
+        case .sizeThatFits: "sizeThatFits (frame layout)"
+        case .defaultHeight: "the default row height (nothing gave one)"
+        case .fixed: "the fixed row height"
+        }
+        log?("** Autocell ** calculate using \(how) - \(numberText(fitted.height))")
+        return fitted.height
     }
 
     /// The height at `index`, from the index-path cache when there, else computed and cached.

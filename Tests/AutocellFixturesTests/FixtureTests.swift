@@ -59,12 +59,27 @@ let fixturesFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         ("templates:\n  cell:\n    views:\n      - {name: a, background: \"#12\"}\nrows: []\n", 4, 31, "'#12' is not a color"),
         ("templates: [\n", 2, 1, "not valid YAML"),
         ("table: {width: -3}\ntemplates: {}\nrows: []\n", 1, 16, "the table width must be between 1 and 100000"),
+        ("templates:\n  cell:\n    sizeThatFits: {below: [dott]}\n    views:\n      - {name: dot}\nrows: []\n", 3, 28, "unknown view 'dott' in sizeThatFits (did you mean 'dot'?)"),
+        ("templates:\n  cell:\n    sizeThatFits: {padding: 4}\nrows: []\n", 3, 19, "sizeThatFits needs 'below:'"),
+        ("templates:\n  cell: {}\nsections:\n  - header: {template: cel}\n    rows: []\n", 4, 24, "unknown template 'cel' (did you mean 'cell'?)"),
+        ("templates:\n  cell: {}\ntable: {sectionHeaderHeight: tall}\nrows: []\n", 3, 30, "the section header height ('automatic' or points)"),
     ])
     func errorsNameLineAndColumn(yaml: String, line: Int, column: Int, message: String) throws {
         let error = try #require(diagnostic(yaml), "\(yaml) loaded")
         #expect(error.line == line && error.column == column, "\(error)")
         #expect(error.message.hasPrefix(message) || error.message.contains(message), "\(error.message)")
         #expect(error.file == "feed.yaml")
+    }
+
+    @Test func sectionsGiveTitlesOrViewsAndTemplatesTheirSizeThatFits() throws {
+        let fixture = try FixtureLoader.load(path: fixturesFolder + "/settings.yaml")
+        #expect(fixture.table.style == .grouped)
+        guard case .view(let profile) = fixture.sections[0].header else { Issue.record("no header view"); return }
+        #expect(profile.template == "profile" && profile.texts["name"] == "天ttan")
+        #expect(fixture.sections[1].header == .title("Text size"))
+        #expect(fixture.sections[3].rows.isEmpty && fixture.sections[3].footer != nil)
+        #expect(fixture.templates["swatch"]?.sizeThatFits == .below(["red", "green", "blue"], padding: 12))
+        #expect(fixture.content.sections[1].header == .title("Text size"))
     }
 
     @Test func colors() {

@@ -112,6 +112,46 @@ import Testing
         #expect(Self.share(of: RGBA(255, 128, 0), in: image, x: caption.x, y: caption.y, width: caption.width, height: caption.height, scale: scale) > 0.4)
     }
 
+    @Test func groupedSectionsShowTitlesSpacingAndTheirOwnViews() throws {
+        let folder = try Self.scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let fixture = try FixtureLoader.load(path: Self.repositoryFixtures + "/settings.yaml")
+        let (image, layout) = try Self.render(fixture, in: folder)
+        let scale = layout.scale
+        #expect(abs(Double(image.height) - layout.contentHeight * scale) < 0.5)
+        let group = RGBA(239, 239, 244), profile = RGBA(250, 250, 255), swatchRed = RGBA(255, 59, 48)
+        for view in layout.sectionViews {
+            let area = (x: 0.0, y: view.y + 1, width: 8.0, height: max(0, view.height - 2))
+            guard area.height > 0 else { continue }
+            // Left margins of section views: the table's group grey, or the profile header's own colour.
+            let expected = view.template == "profile" ? profile : group
+            #expect(Self.share(of: expected, in: image, x: area.x, y: area.y, width: area.width, height: area.height, scale: scale) == 1,
+                    "\(view.kind) of section \(view.section)")
+        }
+        // The frame-layout row is as tall as sizeThatFits says and paints its swatches there.
+        let swatch = try #require(layout.rows.first { $0.template == "swatch" })
+        let red = try #require(swatch.cell["red"]?.frame)
+        #expect(Self.share(of: swatchRed, in: image, x: red.x + 8, y: swatch.y + red.y + 8, width: 20, height: 20, scale: scale) == 1)
+        #expect(swatch.height == 66 + 12 + 0.5)
+    }
+
+    @Test func plainHeadersStickToTheTopOfTheViewport() throws {
+        let folder = try Self.scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var fixture = try FixtureLoader.load(path: Self.repositoryFixtures + "/settings.yaml")
+        fixture.table.style = .plain
+        var options = RenderOptions()
+        options.viewportHeight = 100
+        // Scrolled into section 1's rows: its title band is pinned at the top.
+        let layout = try TableLayout.make(fixture.content, measurer: try TextMeasurer(), reportAmbiguity: false)
+        let header = try #require(layout.sectionViews.first { $0.section == 1 && $0.kind == .header })
+        options.offset = header.y + 30
+        let (image, _) = try Self.render(fixture, options, in: folder)
+        let band = RGBA(247, 247, 247)
+        #expect(Self.share(of: band, in: image, x: 0, y: 0, width: 10, height: header.height, scale: 2) == 1)
+        #expect(Self.share(of: band, in: image, x: 0, y: header.height + 2, width: 10, height: 10, scale: 2) == 0)
+    }
+
     @Test func sameFixtureSameBytes() throws {
         let folder = try Self.scratch()
         defer { try? FileManager.default.removeItem(at: folder) }

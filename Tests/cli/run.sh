@@ -105,6 +105,13 @@ check "rows past the end exit 2" 2 $? "has 8 rows" "$work/err"
 [ ! -e "$work/r.png" ] && [ -z "$(ls -A "$work" | grep '\.tmp$')" ]
 check "a failed render leaves no file" 0 $?
 
+"$AUTOCELL" layout Fixtures/settings.yaml --json >"$work/out" 2>"$work/err"
+check "layout --json gives section headers and footers" 0 $? '"sectionViews": \[{"section": 0, "kind": "header", "template": "profile", "y": 0, "height": 92' "$work/out"
+"$AUTOCELL" layout Fixtures/settings.yaml >"$work/out" 2>"$work/err"
+check "layout lists section views in display order" 0 $? '\[1\] header @grouped-header-title y=194.5' "$work/out"
+"$AUTOCELL" render Fixtures/settings.yaml -o "$work/settings.png" --rows 2..3 >"$work/out" 2>"$work/err"
+check "render --rows brings the headers and footers inside the run" 0 $? "settings.png 750×" "$work/out"
+
 cat >"$work/ops.yaml" <<'OPS'
 - moveRow: {from: [0, 0], to: [0, 2]}
 - batch:
