@@ -24,7 +24,7 @@ extension TableLayout {
                     ("row", .number(Double(row.row))),
                     ("template", .string(row.template)),
                     ("key", row.key.map { .string($0) } ?? .null),
-                    ("accessory", .string(row.accessory.rawValue)),
+                    ("accessory", .string(row.accessory.name)),
                     ("y", .number(row.y)),
                     ("height", .number(row.height)),
                 ] + FeedLayout.cellMembers(row))

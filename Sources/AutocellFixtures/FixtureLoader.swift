@@ -274,6 +274,31 @@ struct FixtureReader {
         return .below(names, padding: padding)
     }
 
+    /// A standard accessory type by name, or a custom view `{width, height, background, cornerRadius}`.
+    func readAccessory(_ node: Node) throws(Diagnostic) -> Accessory {
+        if case .scalar = node {
+            let name = try string(node, "the accessory")
+            guard let accessory = Accessory(name: name) else {
+                let names = Accessory.standard.map(\.name)
+                let hint = closestKey(name, names).map { " (did you mean '\($0)'?)" } ?? ""
+                throw error("unknown accessory '\(name)'\(hint); expected one of: \(names.joined(separator: ", ")), or a view {width, height, background, cornerRadius}", at: node)
+            }
+            return accessory
+        }
+        var view = AccessoryView(size: Size(width: 0, height: 0))
+        var sawWidth = false, sawHeight = false
+        for (key, _, value) in try mapping(node, "the accessory view", allowed: ["width", "height", "background", "cornerRadius"]) {
+            switch key {
+            case "width": view.size.width = try number(value, "the accessory view width", in: 0...10_000); sawWidth = true
+            case "height": view.size.height = try number(value, "the accessory view height", in: 0...10_000); sawHeight = true
+            case "background": view.background = try color(value, "the accessory view background")
+            default: view.cornerRadius = try number(value, "the accessory view corner radius", in: 0...10_000)
+            }
+        }
+        guard sawWidth, sawHeight else { throw error("an accessory view needs a 'width' and a 'height'", at: node) }
+        return .view(view)
+    }
+
     /// A section header or footer: a title string, or a view `{template, key, data}` like a row.
     func readSupplement(_ node: Node, _ what: String, _ templates: [String: FixtureTemplate]) throws(Diagnostic) -> FixtureSupplement {
         if case .scalar = node { return .title(try string(node, what)) }
@@ -289,7 +314,7 @@ struct FixtureReader {
             switch key {
             case "sizeThatFits": sizeNode = value
             case "background": cell.background = try color(value, "the template background")
-            case "accessory": accessory = try choice(value, "accessory", Accessory.self)
+            case "accessory": accessory = try readAccessory(value)
             case "views":
                 if isNull(value) { continue }
                 guard case .sequence(let items) = value else { throw error("expected 'views:' as a list", at: value) }

@@ -22,6 +22,9 @@ enum AccessoryGlyph {
         switch accessory {
         case .none:
             return
+        case .view(let view):
+            let frame = Rect(x: width - rightInset - view.size.width, y: midY - view.size.height / 2, width: view.size.width, height: view.size.height)
+            if let background = view.background { canvas.fill(frame, background, radius: view.cornerRadius) }
         case .disclosureIndicator:
             chevron(canvas, right: width - rightInset, midY: midY)
         case .checkmark:

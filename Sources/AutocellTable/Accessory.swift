@@ -1,6 +1,30 @@
-/// The standard accessory views of `UITableViewCell`.
-public enum Accessory: String, Hashable, Sendable, CaseIterable {
+import AutocellLayout
+
+/// What `UITableViewCell` shows right of its contentView: one of its standard accessory types,
+/// or an `accessoryView` of the app's own (such as a switch).
+public enum Accessory: Hashable, Sendable {
     case none, disclosureIndicator, detailDisclosureButton, checkmark, detailButton
+    case view(AccessoryView)
+
+    /// The standard accessory types, by their UIKit names.
+    public static let standard: [Accessory] = [.none, .disclosureIndicator, .detailDisclosureButton, .checkmark, .detailButton]
+
+    /// The UIKit name: `disclosureIndicator`, …, or `view` for a custom accessory view.
+    public var name: String {
+        switch self {
+        case .none: "none"
+        case .disclosureIndicator: "disclosureIndicator"
+        case .detailDisclosureButton: "detailDisclosureButton"
+        case .checkmark: "checkmark"
+        case .detailButton: "detailButton"
+        case .view: "view"
+        }
+    }
+
+    public init?(name: String) {
+        guard let found = Self.standard.first(where: { $0.name == name }) else { return nil }
+        self = found
+    }
 
     /// How much narrower than the table the cell's contentView is, as `UITableViewCell` lays it out.
     public var width: Double {
@@ -10,6 +34,22 @@ public enum Accessory: String, Hashable, Sendable, CaseIterable {
         case .detailDisclosureButton: 68
         case .checkmark: 40
         case .detailButton: 48
+        // The view, and 16 pt between it and the contentView's edge.
+        case .view(let view): 16 + view.size.width
         }
+    }
+}
+
+/// A custom `accessoryView`: a box of a fixed size, centred vertically 15 pt from the cell's
+/// right edge (a UISwitch is 51 × 31 with a corner radius of 15.5).
+public struct AccessoryView: Hashable, Sendable {
+    public var size: Size
+    public var background: Color?
+    public var cornerRadius: Double
+
+    public init(size: Size, background: Color? = nil, cornerRadius: Double = 0) {
+        self.size = size
+        self.background = background
+        self.cornerRadius = cornerRadius
     }
 }

@@ -33,7 +33,8 @@ import Testing
         try #require(try TableLayout.make(content, measurer: try TextMeasurer()).rows.first)
     }
 
-    @Test(arguments: [(Accessory.none, 0.0), (.disclosureIndicator, 34), (.detailDisclosureButton, 68), (.checkmark, 40), (.detailButton, 48)])
+    @Test(arguments: [(Accessory.none, 0.0), (.disclosureIndicator, 34), (.detailDisclosureButton, 68), (.checkmark, 40), (.detailButton, 48),
+                      (.view(AccessoryView(size: Size(width: 51, height: 31))), 67)])
     func contentViewWidthLeavesRoomForTheAccessory(accessory: Accessory, width: Double) throws {
         #expect(accessory.width == width)
         #expect(try row(table(height: 50, accessory: accessory)).cell["contentView"]?.frame.width == 375 - width)

@@ -108,7 +108,7 @@ check "a failed render leaves no file" 0 $?
 "$AUTOCELL" layout Fixtures/settings.yaml --json >"$work/out" 2>"$work/err"
 check "layout --json gives section headers and footers" 0 $? '"sectionViews": \[{"section": 0, "kind": "header", "template": "profile", "y": 0, "height": 92' "$work/out"
 "$AUTOCELL" layout Fixtures/settings.yaml >"$work/out" 2>"$work/err"
-check "layout lists section views in display order" 0 $? '\[1\] header @grouped-header-title y=194.5' "$work/out"
+check "layout lists section views in display order" 0 $? '\[1\] header @grouped-header-title y=237' "$work/out"
 "$AUTOCELL" render Fixtures/settings.yaml -o "$work/settings.png" --rows 2..3 >"$work/out" 2>"$work/err"
 check "render --rows brings the headers and footers inside the run" 0 $? "settings.png 750×" "$work/out"
 
