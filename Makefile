@@ -10,7 +10,7 @@ APT_PACKAGES := pkg-config libpango1.0-dev libcairo2-dev zlib1g-dev fonts-wqy-mi
 RELEASE := $(SWIFT) build -c release
 BIN := .build/release
 
-.PHONY: all deps apt-deps pip-deps build demo test test-swift test-cli bench bench-solver bench-layout bench-table bench-render clean
+.PHONY: all deps apt-deps pip-deps build demo test test-swift test-cli bench bench-solver bench-layout bench-table bench-render bench-diff clean
 
 all: build
 
@@ -59,7 +59,7 @@ test-swift:
 test-cli: build
 	@AUTOCELL=$(BIN)/autocell sh Tests/cli/run.sh
 
-bench: bench-solver bench-layout bench-table bench-render
+bench: bench-solver bench-layout bench-table bench-render bench-diff
 
 # Solver workloads W1–W4 against kiwisolver; `make bench-solver WORKLOADS=W2` runs a subset.
 bench-solver: deps
@@ -85,6 +85,12 @@ bench-render: deps
 	$(CC) -O2 -o $(REFERENCE) Benchmarks/RenderReference/render_reference.c $$(pkg-config --cflags --libs pangocairo pangoft2 fontconfig)
 	$(BIN)/render-bench Fixtures/contacts.yaml 100000
 	$(BIN)/render-bench --versus $(REFERENCE) Fixtures/contacts.yaml 5000
+
+# Decoding and comparing two 750×3000 PNGs (goal: well under 100 ms), against libpng's decode
+# of the same files in the same run.
+bench-diff: deps
+	$(RELEASE) --product diff-bench
+	$(BIN)/diff-bench Fixtures/person-feed.yaml
 
 clean:
 	rm -rf .build

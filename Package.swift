@@ -10,11 +10,15 @@ let package = Package(
         .library(name: "AutocellTable", targets: ["AutocellTable"]),
         .library(name: "AutocellRender", targets: ["AutocellRender"]),
         .library(name: "AutocellFixtures", targets: ["AutocellFixtures"]),
+        .library(name: "AutocellDiff", targets: ["AutocellDiff"]),
+        .library(name: "AutocellSnapshot", targets: ["AutocellSnapshot"]),
+        .library(name: "AutocellSnapshotTesting", targets: ["AutocellSnapshotTesting"]),
         .executable(name: "autocell", targets: ["autocell"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
         // Layer 1: the linear constraint solver. Depends on nothing but the toolchain.
@@ -45,6 +49,19 @@ let package = Package(
             dependencies: ["AutocellLayout", "AutocellTable", .product(name: "Yams", package: "Yams")]
         ),
 
+        // Layer 6: snapshot testing. Perceptual image comparison first (what `autocell diff`
+        // uses), then references, record modes and failure artifacts for tests (XCTest or Swift
+        // Testing), then a strategy for pointfreeco/swift-snapshot-testing's assertSnapshot.
+        .target(name: "AutocellDiff", dependencies: ["AutocellRender"]),
+        .target(name: "AutocellSnapshot", dependencies: ["AutocellDiff", "AutocellRender", "AutocellFixtures", "AutocellTable"]),
+        .target(
+            name: "AutocellSnapshotTesting",
+            dependencies: [
+                "AutocellSnapshot", "AutocellDiff", "AutocellRender", "AutocellFixtures", "AutocellTable",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ]
+        ),
+
         // Top layer: the command-line jobs, one type per subcommand.
         .target(
             name: "AutocellCLI",
@@ -54,6 +71,7 @@ let package = Package(
                 "AutocellFixtures",
                 "AutocellTable",
                 "AutocellRender",
+                "AutocellDiff",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -85,6 +103,12 @@ let package = Package(
             path: "Benchmarks/RenderBench"
         ),
 
+        .executableTarget(
+            name: "diff-bench",
+            dependencies: ["AutocellDiff", "AutocellRender", "AutocellFixtures", "CPango"],
+            path: "Benchmarks/DiffBench"
+        ),
+
         .testTarget(name: "AutocellSolverTests", dependencies: ["AutocellSolver"]),
         .testTarget(name: "AutocellTextTests", dependencies: ["AutocellText"]),
         .testTarget(name: "AutocellLayoutTests", dependencies: ["AutocellLayout", "AutocellText"]),
@@ -92,6 +116,12 @@ let package = Package(
         .testTarget(name: "AutocellTableTests", dependencies: ["AutocellTable", "AutocellLayout", "AutocellText"]),
         .testTarget(name: "AutocellRenderTests", dependencies: ["AutocellRender", "AutocellFixtures", "AutocellTable", "AutocellText"]),
         .testTarget(name: "AutocellFixturesTests", dependencies: ["AutocellFixtures", "AutocellLayout"]),
+        .testTarget(name: "AutocellDiffTests", dependencies: ["AutocellDiff", "AutocellRender"]),
+        .testTarget(
+            name: "AutocellSnapshotTests",
+            dependencies: ["AutocellSnapshot", "AutocellSnapshotTesting", "AutocellDiff", "AutocellRender", "AutocellFixtures", "AutocellTable",
+                           .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

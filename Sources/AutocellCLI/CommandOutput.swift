@@ -1,5 +1,6 @@
 import ArgumentParser
 import AutocellFixtures
+import AutocellRender
 import Foundation
 
 /// Where commands write: results to standard output, problems to standard error.
@@ -19,6 +20,17 @@ enum CommandOutput {
             return try FixtureLoader.load(path: path)
         } catch {
             fail(error.line == 0 ? "autocell: \(error.file): \(error.message)" : error.description)
+            throw ExitCode(2)
+        }
+    }
+
+    /// Exits 2 with the reason when `output` (if any) cannot be written, before any work.
+    static func checkWritable(_ output: String?) throws {
+        guard let output else { return }
+        do {
+            try AtomicFile.checkWritable(output)
+        } catch {
+            fail("autocell: \(error)")
             throw ExitCode(2)
         }
     }

@@ -51,14 +51,7 @@ struct ScrollCommand: ParsableCommand {
 
     func run() throws {
         let loaded = try CommandOutput.loadFixture(fixture)
-        if let output {
-            do {
-                try AtomicFile.checkWritable(output)
-            } catch {
-                CommandOutput.fail("autocell: \(error)")
-                throw ExitCode(2)
-            }
-        }
+        try CommandOutput.checkWritable(output)
         let heights: [Double]
         do {
             heights = try TableLayout.make(loaded.content, width: width, measurer: try TextMeasurer(), reportAmbiguity: false).rows.map(\.height)

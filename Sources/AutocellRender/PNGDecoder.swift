@@ -49,14 +49,20 @@ public enum PNGDecoder {
     }
 
     static func inflate(_ compressed: [UInt8], expected: Int) throws(PNGError) -> [UInt8] {
+        // The zlib wrapper is checked by hand and its Adler-32 left unchecked: the chunks' CRCs
+        // already vouch for every byte, and raw inflate spares a pass over the whole image.
+        guard compressed.count >= 2, compressed[0] & 0x0F == 8, compressed[0] >> 4 <= 7,
+              (Int(compressed[0]) << 8 | Int(compressed[1])) % 31 == 0, compressed[1] & 0x20 == 0 else {
+            throw .corrupt("image data is not a zlib stream")
+        }
         var stream = z_stream()
-        guard inflateInit_(&stream, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size)) == Z_OK else { throw .zlib("inflateInit failed") }
+        guard inflateInit2_(&stream, -15, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size)) == Z_OK else { throw .zlib("inflateInit failed") }
         defer { inflateEnd(&stream) }
         var output = [UInt8](repeating: 0, count: expected)
         let status = compressed.withUnsafeBufferPointer { input in
             output.withUnsafeMutableBufferPointer { out -> Int32 in
-                stream.next_in = UnsafeMutablePointer(mutating: input.baseAddress)
-                stream.avail_in = UInt32(input.count)
+                stream.next_in = UnsafeMutablePointer(mutating: input.baseAddress.map { $0 + 2 })
+                stream.avail_in = UInt32(input.count - 2)
                 stream.next_out = out.baseAddress
                 stream.avail_out = UInt32(out.count)
                 return CZlib.inflate(&stream, Z_FINISH)
@@ -96,32 +102,78 @@ public enum PNGDecoder {
         var filterStride: Int { max(1, samplesPerPixel * bitDepth / 8) }
 
         func pixels(unfiltering raw: [UInt8], palette: [RGBA], transparency: [UInt8]) throws(PNGError) -> PixelImage {
-            var rgba = [UInt8](repeating: 0, count: width * height * 4)
-            var previous = [UInt8](repeating: 0, count: rowBytes)
-            var current = [UInt8](repeating: 0, count: rowBytes)
-            let step = filterStride
             if colorType == 3 && palette.isEmpty { throw .corrupt("palette image without a PLTE chunk") }
-            for y in 0..<height {
-                let start = y * (rowBytes + 1)
-                let filter = raw[start]
-                for i in 0..<rowBytes {
-                    let x = raw[start + 1 + i]
-                    let a = i >= step ? current[i - step] : 0
-                    let b = previous[i]
-                    let c = i >= step ? previous[i - step] : 0
-                    switch filter {
-                    case 0: current[i] = x
-                    case 1: current[i] = x &+ a
-                    case 2: current[i] = x &+ b
-                    case 3: current[i] = x &+ UInt8((Int(a) + Int(b)) / 2)
-                    case 4: current[i] = x &+ Self.paeth(a, b, c)
-                    default: throw .corrupt("unknown filter type \(filter) on row \(y)")
+            var raw = raw
+            try unfilter(&raw)
+            var rgba = [UInt8](repeating: 0, count: width * height * 4)
+            if bitDepth == 8 && (colorType == 2 || colorType == 6) {
+                // The common case (what Autocell and most tools write), a pointer walk per row.
+                let channels = colorType == 6 ? 4 : 3
+                raw.withUnsafeBufferPointer { source in
+                    rgba.withUnsafeMutableBufferPointer { target in
+                        guard let input = source.baseAddress, let output = target.baseAddress else { return }
+                        for y in 0..<height {
+                            let row = input + y * (rowBytes + 1) + 1
+                            let out = output + y * width * 4
+                            if channels == 4 {
+                                out.update(from: row, count: width * 4)
+                            } else {
+                                for x in 0..<width {
+                                    out[x * 4] = row[x * 3]
+                                    out[x * 4 + 1] = row[x * 3 + 1]
+                                    out[x * 4 + 2] = row[x * 3 + 2]
+                                    out[x * 4 + 3] = 255
+                                }
+                            }
+                        }
                     }
                 }
-                try expand(current, into: &rgba, row: y, palette: palette, transparency: transparency)
-                swap(&previous, &current)
+                return PixelImage(width: width, height: height, bytes: rgba)
+            }
+            for y in 0..<height {
+                let start = y * (rowBytes + 1) + 1
+                try expand(Array(raw[start..<(start + rowBytes)]), into: &rgba, row: y, palette: palette, transparency: transparency)
             }
             return PixelImage(width: width, height: height, bytes: rgba)
+        }
+
+        /// Undoes each row's filter in place (the filter bytes stay; rows follow them).
+        func unfilter(_ raw: inout [UInt8]) throws(PNGError) {
+            let step = filterStride, count = rowBytes
+            var failure: PNGError?
+            raw.withUnsafeMutableBufferPointer { buffer in
+                guard let base = buffer.baseAddress else { return }
+                for y in 0..<height {
+                    let row = base + y * (count + 1) + 1
+                    // The row above; the first row has a row of zeros above it.
+                    let above: UnsafeMutablePointer<UInt8>? = y > 0 ? row - (count + 1) : nil
+                    switch row[-1] {
+                    case 0:
+                        break
+                    case 1:
+                        if count > step { for i in step..<count { row[i] &+= row[i - step] } }
+                    case 2:
+                        if let above { for i in 0..<count { row[i] &+= above[i] } }
+                    case 3:
+                        for i in 0..<count {
+                            let left = i >= step ? Int(row[i - step]) : 0
+                            let up = above.map { Int($0[i]) } ?? 0
+                            row[i] &+= UInt8((left + up) >> 1)
+                        }
+                    case 4:
+                        for i in 0..<count {
+                            let left = i >= step ? row[i - step] : 0
+                            let up = above?[i] ?? 0
+                            let corner = i >= step ? above?[i - step] ?? 0 : 0
+                            row[i] &+= Self.paeth(left, up, corner)
+                        }
+                    default:
+                        failure = .corrupt("unknown filter type \(row[-1]) on row \(y)")
+                        return
+                    }
+                }
+            }
+            if let failure { throw failure }
         }
 
         static func paeth(_ a: UInt8, _ b: UInt8, _ c: UInt8) -> UInt8 {

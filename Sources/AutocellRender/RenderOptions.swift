@@ -32,6 +32,17 @@ public struct RenderOptions: Sendable {
 
     public init() {}
 
+    /// A PNG at `width` and `scale` (nil: the fixture's), of `rows` only or of one screen of a
+    /// viewport, optionally with the debug overlay.
+    public init(width: Double?, scale: Double? = nil, rows: ClosedRange<Int>? = nil, viewport: (height: Double, offset: Double)? = nil, debug: Bool = false) {
+        self.width = width
+        self.scale = scale
+        self.rows = rows
+        viewportHeight = viewport?.height
+        offset = viewport?.offset ?? 0
+        self.debug = debug
+    }
+
     /// PDF's largest page side, in points.
     static let maximumPDFPagePoints = 14_400.0
 }

@@ -137,5 +137,24 @@ check "scroll plots to a PNG" 0 $?
 "$AUTOCELL" scroll Fixtures/person-feed.yaml --estimated 0 >"$work/out" 2>"$work/err"
 check "scroll with a bad estimate exits 2" 2 $? "estimated must be a height" "$work/err"
 
+"$AUTOCELL" render Fixtures/priorities.yaml -o "$work/a.png" --rows 0..1 >/dev/null 2>&1
+sed 's/H:|-15-\[left\]-8-\[right\]-15-|/H:|-30-[left]-8-[right]-15-|/' Fixtures/priorities.yaml >"$work/moved.yaml"
+cp -r Fixtures/images "$work/images"
+"$AUTOCELL" render "$work/moved.yaml" -o "$work/b.png" --rows 0..1 >/dev/null 2>&1
+"$AUTOCELL" diff "$work/a.png" "$work/a.png" >"$work/out" 2>"$work/err"
+check "diff of an image with itself exits 0" 0 $? "same: 0 of 121500 pixels differ" "$work/out"
+"$AUTOCELL" diff "$work/a.png" "$work/b.png" -o "$work/d.png" >"$work/out" 2>"$work/err"
+check "diff of a moved constraint exits 1 with the counts" 1 $? "different: [0-9]* of 121500 pixels differ" "$work/out"
+head -c 8 "$work/d.png" | od -An -c | grep -q 'P   N   G'
+check "diff -o draws the difference" 0 $?
+"$AUTOCELL" diff "$work/a.png" "$work/b.png" --max-diff-ratio 0.5 --json >"$work/out" 2>"$work/err"
+check "diff --max-diff-ratio allows a share" 0 $? '"same": true' "$work/out"
+"$AUTOCELL" diff "$work/a.png" Fixtures/priorities.yaml >"$work/out" 2>"$work/err"
+check "diff of a non-PNG exits 2" 2 $? "priorities.yaml: not a PNG file" "$work/err"
+"$AUTOCELL" diff "$work/a.png" "$work/none.png" >"$work/out" 2>"$work/err"
+check "diff of a missing file exits 2" 2 $? "none.png: cannot read: no such file" "$work/err"
+"$AUTOCELL" diff "$work/a.png" "$work/b.png" --max-diff-pixels 1 --max-diff-ratio 0.1 >"$work/out" 2>"$work/err"
+check "diff with both allowances exits 2" 2 $? "not both" "$work/err"
+
 echo "cli: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

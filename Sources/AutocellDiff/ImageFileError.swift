@@ -1,0 +1,12 @@
+/// Why an image file could not be compared.
+public enum ImageFileError: Error, Equatable, Sendable, CustomStringConvertible {
+    case unreadable(path: String, reason: String)
+    case notPNG(path: String, reason: String)
+
+    public var description: String {
+        switch self {
+        case .unreadable(let path, let reason): "\(path): cannot read: \(reason)"
+        case .notPNG(let path, let reason): "\(path): \(reason)"
+        }
+    }
+}

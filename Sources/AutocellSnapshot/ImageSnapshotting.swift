@@ -1,0 +1,66 @@
+import AutocellDiff
+import AutocellFixtures
+import AutocellRender
+
+extension SnapshotDiffing where Format == PixelImage {
+    /// Images stored as PNG and compared perceptually under `tolerance`; a mismatch brings the
+    /// diff image (differences in red over the faded reference) as the `diff` artifact.
+    public static func image(tolerance: DiffTolerance = DiffTolerance()) -> SnapshotDiffing<PixelImage> {
+        SnapshotDiffing(
+            toBytes: { image in try PNGEncoder().encode(image) },
+            fromBytes: { bytes in try PNGDecoder.decode(bytes) },
+            compare: { reference, actual in
+                let quick = ImageDiffer.compare(reference: reference, actual: actual, tolerance: tolerance)
+                guard !quick.comparison.passes else { return nil }
+                let drawn = ImageDiffer.compare(reference: reference, actual: actual, tolerance: tolerance, drawing: true)
+                var artifacts: [(prefix: String, bytes: [UInt8])] = []
+                if let diff = drawn.diff, let bytes = try? PNGEncoder().encode(diff) { artifacts.append(("diff", bytes)) }
+                return .init(message: "\(quick.comparison.summary) (\(tolerance.summary))", artifacts: artifacts)
+            })
+    }
+}
+
+extension SnapshotStrategy where Value == TableContent, Format == PixelImage {
+    /// A table rendered to PNG as `autocell render` renders it (at `width` points and `scale`,
+    /// optionally only `rows` or one screen of a viewport) and compared under `tolerance`.
+    public static func png(
+        width: Double? = nil, scale: Double? = nil, rows: ClosedRange<Int>? = nil,
+        viewport: (height: Double, offset: Double)? = nil, debug: Bool = false, tolerance: DiffTolerance = DiffTolerance()
+    ) -> SnapshotStrategy<TableContent, PixelImage> {
+        png(options: RenderOptions(width: width, scale: scale, rows: rows, viewport: viewport, debug: debug), tolerance: tolerance)
+    }
+
+    /// A table rendered with any `RenderOptions` (side-by-side widths among them).
+    public static func png(options: RenderOptions, tolerance: DiffTolerance = DiffTolerance()) -> SnapshotStrategy<TableContent, PixelImage> {
+        SnapshotStrategy(pathExtension: "png", diffing: .image(tolerance: tolerance)) { content in
+            do {
+                return try PNGDecoder.decode(try FeedRenderer.pngImage(content, options: options))
+            } catch let error as RenderError {
+                throw SnapshotError.snapshotFailed(error.description)
+            }
+        }
+    }
+}
+
+extension SnapshotStrategy where Value == Fixture, Format == PixelImage {
+    /// A fixture rendered to PNG; see the `TableContent` strategy.
+    public static func png(
+        width: Double? = nil, scale: Double? = nil, rows: ClosedRange<Int>? = nil,
+        viewport: (height: Double, offset: Double)? = nil, debug: Bool = false, tolerance: DiffTolerance = DiffTolerance()
+    ) -> SnapshotStrategy<Fixture, PixelImage> {
+        SnapshotStrategy<TableContent, PixelImage>
+            .png(width: width, scale: scale, rows: rows, viewport: viewport, debug: debug, tolerance: tolerance)
+            .pullback(\.content)
+    }
+}
+
+extension DiffTolerance {
+    /// The tolerance in words, for failure messages.
+    public var summary: String {
+        let allowed = switch allowance {
+        case .pixels(let count): "\(count) pixel\(count == 1 ? "" : "s") allowed"
+        case .ratio(let ratio): "\(ratio * 100)% of pixels allowed"
+        }
+        return "threshold \(threshold), \(allowed)\(countsAntiAliasing ? ", anti-aliasing counted" : "")"
+    }
+}

@@ -1,0 +1,95 @@
+import Foundation
+
+/// Compares a value's snapshot with its reference file and applies the record mode; returns
+/// nil when it matches, or the failure message (the test should fail with it). This is what
+/// `assertFeedSnapshot` calls; call it directly to report failures your own way.
+///
+/// The reference is `snapshotDirectory/TEST.NAME.EXT`; without a directory, it is
+/// `__Snapshots__/FILE/` beside the test file, as in swift-snapshot-testing. On a mismatch,
+/// `reference_`, `failed_` and `diff_` files go to the artifacts folder (`SNAPSHOT_ARTIFACTS`).
+/// A reference that cannot be read is reported and never overwritten.
+public func verifyFeedSnapshot<Value, Format>(
+    of value: Value,
+    as strategy: SnapshotStrategy<Value, Format>,
+    named name: String,
+    record: SnapshotRecordMode? = nil,
+    snapshotDirectory: String? = nil,
+    artifactsDirectory: String? = nil,
+    filePath: String = #filePath,
+    testName: String = #function
+) -> String? {
+    let environment = ProcessInfo.processInfo.environment
+    let mode: SnapshotRecordMode
+    if let record {
+        mode = record
+    } else {
+        do throws(SnapshotError) {
+            mode = try SnapshotRecordMode.fromEnvironment(environment)
+        } catch {
+            return error.description
+        }
+    }
+    let testFile = URL(fileURLWithPath: filePath)
+    let directory = snapshotDirectory ?? testFile.deletingLastPathComponent()
+        .appendingPathComponent("__Snapshots__").appendingPathComponent(testFile.deletingPathExtension().lastPathComponent).path
+    let identifier = snapshotIdentifier(testName: testName, name: name)
+    let referencePath = URL(fileURLWithPath: directory).appendingPathComponent("\(identifier).\(strategy.pathExtension)").path
+    let artifacts = artifactsDirectory ?? SnapshotArtifacts.folder(environment)
+
+    do throws(SnapshotError) {
+        let actual: Format
+        do {
+            actual = try strategy.snapshot(value)
+        } catch let error as SnapshotError {
+            throw error
+        } catch {
+            throw .snapshotFailed("\(error)")
+        }
+        let actualBytes = { () throws(SnapshotError) -> [UInt8] in
+            do { return try strategy.diffing.toBytes(actual) } catch { throw .snapshotFailed("cannot encode it: \(error)") }
+        }
+
+        guard let stored = FileManager.default.contents(atPath: referencePath) else {
+            if mode == .never {
+                let written = try SnapshotArtifacts.write([("failed", try actualBytes())], name: identifier, pathExtension: strategy.pathExtension, in: artifacts)
+                return "No reference at \(referencePath), and the record mode is 'never'. The snapshot taken is \(written.first ?? artifacts); record it with \(SnapshotRecordMode.environmentVariable)=missing."
+            }
+            try SnapshotFile.write(try actualBytes(), to: referencePath)
+            return "No reference was found, so one was recorded at \(referencePath). Check it and commit it; the test passes from the next run on."
+        }
+        let referenceBytes = Array(stored)
+        let reference: Format
+        do {
+            reference = try strategy.diffing.fromBytes(referenceBytes)
+        } catch {
+            throw .unreadableReference(path: referencePath, reason: "\(error)")
+        }
+        if mode == .all {
+            try SnapshotFile.write(try actualBytes(), to: referencePath)
+            return "Record mode is 'all': the reference \(referencePath) was recorded again. Turn recording off (\(SnapshotRecordMode.environmentVariable)=missing) for the test to compare."
+        }
+        guard let mismatch = strategy.diffing.compare(reference, actual) else { return nil }
+        let files = [("reference", referenceBytes), ("failed", try actualBytes())] + mismatch.artifacts.map { ($0.prefix, $0.bytes) }
+        let written = try SnapshotArtifacts.write(files, name: identifier, pathExtension: strategy.pathExtension, in: artifacts)
+        var message = "Snapshot '\(identifier)' does not match \(referencePath): \(mismatch.message).\nArtifacts in \(artifacts):\n"
+            + written.map { "  " + URL(fileURLWithPath: $0).lastPathComponent }.joined(separator: "\n")
+        if mode == .failed {
+            try SnapshotFile.write(try actualBytes(), to: referencePath)
+            message += "\nRecord mode is 'failed': the reference was recorded again."
+        }
+        return message
+    } catch {
+        return error.description
+    }
+}
+
+/// `TEST.NAME` with anything unsafe in a file name replaced: `bottomBar(width:)` and
+/// "320 pt" give `bottomBar.320-pt`.
+func snapshotIdentifier(testName: String, name: String) -> String {
+    func sanitized(_ text: String) -> String {
+        let cleaned = text.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" || $0 == "." ? $0 : "-" }
+        return String(cleaned).split(separator: "-", omittingEmptySubsequences: true).joined(separator: "-")
+    }
+    let test = testName.split(separator: "(").first.map(String.init) ?? testName
+    return sanitized(test) + "." + sanitized(name)
+}

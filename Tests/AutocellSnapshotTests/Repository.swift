@@ -1,0 +1,22 @@
+import AutocellFixtures
+import Foundation
+
+/// Paths in this repository, found from this file's place in it.
+enum Repository {
+    static let root = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    /// The goldens of this project's own visual tests.
+    static let snapshots = root.appendingPathComponent("Snapshots").path
+    static let fixtures = root.appendingPathComponent("Fixtures").path
+
+    static func fixture(_ name: String) throws -> Fixture {
+        try FixtureLoader.load(path: fixtures + "/" + name)
+    }
+
+    /// A scratch folder for one test, removed by the caller.
+    static func scratch() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("autocell-snapshot-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder
+    }
+}
