@@ -86,19 +86,22 @@ public final class TemplateLayoutCells {
 
     /// Computes and caches the heights of `rows` (by index path, at this width) on `workers`
     /// threads at once, FDTemplateLayoutCell's precache done on every core. Each worker owns
-    /// its own measurer, Pango objects and template cells; the rows are split into contiguous
-    /// runs, one a worker. `progress` is called from the workers as rows finish.
+    /// its own measurer, Pango objects and template cells, and takes the next run of rows
+    /// when it is done with one, so a worker that drew cheap rows does not sit idle.
+    /// `progress` is called from the workers as rows finish.
     public func precomputeHeights(
         of rows: [(index: RowIndexPath, row: RowContent)], workers: Int,
         progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil
     ) throws(LayoutError) {
         let content = layouter.content, width = self.width
         let workerCount = max(1, min(workers, rows.count))
-        let share = (rows.count + workerCount - 1) / max(1, workerCount)
+        let runLength = 128
+        let runCount = (rows.count + runLength - 1) / runLength
         let results = Mutex<(heights: [Int: Double], failure: LayoutError?)>(([:], nil))
         let done = Atomic<Int>(0)
+        let nextRun = Atomic<Int>(0)
         let list = rows.map { ($0.index, $0.row) }
-        DispatchQueue.concurrentPerform(iterations: workerCount) { worker in
+        DispatchQueue.concurrentPerform(iterations: workerCount) { _ in
             do throws(LayoutError) {
                 let measurer: TextMeasurer
                 do {
@@ -108,14 +111,18 @@ public final class TemplateLayoutCells {
                 }
                 let cells = TemplateLayoutCells(content, width: width, measurer: measurer)
                 var heights: [Int: Double] = [:]
-                for position in (worker * share)..<min(list.count, (worker + 1) * share) {
-                    let (_, row) = list[position]
-                    heights[position] = try cells.height(forTemplate: row.template) { cell in
-                        cell.texts = row.texts
-                        cell.images = row.images
+                while true {
+                    let run = nextRun.add(1, ordering: .relaxed).oldValue
+                    guard run < runCount else { break }
+                    for position in (run * runLength)..<min(list.count, (run + 1) * runLength) {
+                        let (_, row) = list[position]
+                        heights[position] = try cells.height(forTemplate: row.template) { cell in
+                            cell.texts = row.texts
+                            cell.images = row.images
+                        }
+                        let finished = done.add(1, ordering: .relaxed).newValue
+                        if let progress, finished % 64 == 0 { progress(finished, list.count) }
                     }
-                    let finished = done.add(1, ordering: .relaxed).newValue
-                    if let progress, finished % 64 == 0 { progress(finished, list.count) }
                 }
                 results.withLock { $0.heights.merge(heights) { first, _ in first } }
             } catch {
