@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "AutocellDiff", targets: ["AutocellDiff"]),
         .library(name: "AutocellSnapshot", targets: ["AutocellSnapshot"]),
         .library(name: "AutocellSnapshotTesting", targets: ["AutocellSnapshotTesting"]),
+        .library(name: "AutocellExplain", targets: ["AutocellExplain"]),
         .executable(name: "autocell", targets: ["autocell"]),
     ],
     dependencies: [
@@ -62,6 +63,10 @@ let package = Package(
             ]
         ),
 
+        // Layer 7: explaining constraint problems: conflicts, fixes checked by re-solving,
+        // ambiguity, pictures, and UIKit's own logs read back.
+        .target(name: "AutocellExplain", dependencies: ["AutocellRender", "AutocellTable", "AutocellLayout", "AutocellText", "CPango"]),
+
         // Top layer: the command-line jobs, one type per subcommand.
         .target(
             name: "AutocellCLI",
@@ -72,6 +77,7 @@ let package = Package(
                 "AutocellTable",
                 "AutocellRender",
                 "AutocellDiff",
+                "AutocellExplain",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -116,6 +122,10 @@ let package = Package(
         .testTarget(name: "AutocellTableTests", dependencies: ["AutocellTable", "AutocellLayout", "AutocellText"]),
         .testTarget(name: "AutocellRenderTests", dependencies: ["AutocellRender", "AutocellFixtures", "AutocellTable", "AutocellText"]),
         .testTarget(name: "AutocellFixturesTests", dependencies: ["AutocellFixtures", "AutocellLayout"]),
+        .testTarget(
+            name: "AutocellExplainTests",
+            dependencies: ["AutocellExplain", "AutocellSnapshot", "AutocellDiff", "AutocellRender", "AutocellFixtures", "AutocellLayout", "AutocellText"]
+        ),
         .testTarget(name: "AutocellDiffTests", dependencies: ["AutocellDiff", "AutocellRender"]),
         .testTarget(
             name: "AutocellSnapshotTests",

@@ -49,10 +49,20 @@ extension TableLayout {
                 .object([
                     ("constraints", .array(conflict.constraints.map { .string($0) })),
                     ("broken", .string(conflict.broken)),
+                    // The same members with where each was written and its priority; `autocell
+                    // explain` adds sentences and checked fixes.
+                    ("members", .array(conflict.members.map { member in
+                        .object([
+                            ("text", .string(member.text)),
+                            ("source", member.constraint?.source.map { .string("\($0.file):\($0.line)") } ?? .null),
+                            ("priority", .number(Double(member.constraint?.priority.rawValue ?? 1000))),
+                            ("origin", .string(member.origin.rawValue)),
+                        ])
+                    })),
                 ])
             })),
             ("ambiguous", .array(row.cell.ambiguous.map { item in
-                .object([("view", .string(item.view)), ("axis", .string(item.axis.rawValue))])
+                .object([("view", .string(item.view)), ("axis", .string(item.axis.rawValue)), ("reason", .string(item.explanation))])
             })),
         ]
     }

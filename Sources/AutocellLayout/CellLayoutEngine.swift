@@ -27,6 +27,8 @@ public final class CellLayoutEngine {
     private var scrollAncestors: [Set<Int>] = []
     private var templateConstraints: [(id: ConstraintID, text: String)] = []
     private var textOf: [ConstraintID: String] = [:]
+    /// The template's constraints as declared, by solver id.
+    private var declared: [ConstraintID: LayoutConstraint] = [:]
     /// Per view and axis (`slot(position, axis)`): its hugging and resistance constraints and
     /// the intrinsic size they hold now; nil for views without an intrinsic size.
     private var intrinsic: [IntrinsicPair?] = []
@@ -85,6 +87,7 @@ public final class CellLayoutEngine {
                 let result = try solver.add(solverConstraint(constraint), onConflict: .breakConstraint)
                 templateConstraints.append((result.id, text))
                 textOf[result.id] = text
+                declared[result.id] = constraint
             }
             intrinsic = Array(repeating: nil, count: specs.count * 2)
             for (position, spec) in specs.enumerated() where spec.label != nil || spec.image != nil {
@@ -218,6 +221,33 @@ public final class CellLayoutEngine {
         return result(solver.solution(), width: lastRow?.width ?? 0, conflicts: conflicts)
     }
 
+    /// Two layouts of the row just laid out that satisfy its constraints equally well, with
+    /// every ambiguous position and size pulled `offset` points one way, then the other (the
+    /// weakest of pulls, so nothing pinned moves): UIKit's `exerciseAmbiguityInLayout`, shown
+    /// side by side. Empty when nothing is ambiguous.
+    public func exerciseAmbiguity(offset: Double = 30) -> [CellLayout] {
+        let free = solver.ambiguousVariables()
+        guard !free.isEmpty else { return [] }
+        let start = solver.solution()
+        let reports = reportsAmbiguity
+        reportsAmbiguity = false
+        defer { reportsAmbiguity = reports }
+        let current = result(start, width: lastRow?.width ?? 0, conflicts: [])
+        var layouts: [CellLayout] = []
+        // Back, forward, and further forward: the first two that differ from the layout shown
+        // and from each other, so a view free only one way still shows two new layouts.
+        for direction in [-1.0, 1.0, 3.0] {
+            var pulls: [ConstraintID] = []
+            for variable in free {
+                if let id = try? solver.add((variable == start[variable] + direction * offset).priority(1), isProtected: true) { pulls.append(id) }
+            }
+            let layout = result(solver.solution(), width: lastRow?.width ?? 0, conflicts: [])
+            if layout.views != current.views && !layouts.contains(where: { $0.views == layout.views }) { layouts.append(layout) }
+            for id in pulls { try? solver.remove(id) }
+        }
+        return Array(layouts.prefix(2))
+    }
+
     /// The last row's labels and measurements, for `hold(at:)`.
     private var lastRow: (width: Double, labels: [LabelContent?], measured: [(width: Double?, result: TextMeasurement)?], unsettled: [String])?
 
@@ -318,8 +348,14 @@ public final class CellLayoutEngine {
 
     private func conflicts(_ broken: [BrokenConstraint]) -> [LayoutConflict] {
         broken.map { report in
-            LayoutConflict(constraints: report.conflict.map { describe($0) }, broken: describe(report.broken))
+            LayoutConflict(members: report.conflict.map { member($0) }, broken: member(report.broken))
         }
+    }
+
+    private func member(_ id: ConstraintID) -> ConflictMember {
+        let origin: ConflictMember.Origin = declared[id] != nil ? .template
+            : id == heightFloor || id == heightCeiling ? .encapsulatedHeight : id == fence ? .encapsulatedWidth : .other
+        return ConflictMember(text: describe(id), origin: origin, constraint: declared[id])
     }
 
     private func describe(_ id: ConstraintID) -> String {
@@ -337,11 +373,17 @@ public final class CellLayoutEngine {
         for (position, spec) in specs.enumerated() {
             let v = frameVariables[position]
             let content = contentVariables[position] ?? []
-            if ambiguous.contains(v[0]) || ambiguous.contains(v[2]) || (content.count == 2 && ambiguous.contains(content[0])) {
-                result.append(AmbiguousView(view: spec.name, axis: .horizontal))
-            }
-            if ambiguous.contains(v[1]) || ambiguous.contains(v[3]) || (content.count == 2 && ambiguous.contains(content[1])) {
-                result.append(AmbiguousView(view: spec.name, axis: .vertical))
+            for axis in Axis.allCases {
+                let (place, size) = axis == .horizontal ? (v[0], v[2]) : (v[1], v[3])
+                let contentSize = content.count == 2 ? content[axis == .horizontal ? 0 : 1] : nil
+                // The most telling reason first: content, then size, then place.
+                if let contentSize, ambiguous.contains(contentSize) {
+                    result.append(AmbiguousView(view: spec.name, axis: axis, reason: .contentSize))
+                } else if ambiguous.contains(size) {
+                    result.append(AmbiguousView(view: spec.name, axis: axis, reason: .size))
+                } else if ambiguous.contains(place) {
+                    result.append(AmbiguousView(view: spec.name, axis: axis, reason: .position))
+                }
             }
         }
         return result

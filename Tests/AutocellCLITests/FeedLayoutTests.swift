@@ -101,7 +101,7 @@ let repositoryFixtures = URL(fileURLWithPath: #filePath).deletingLastPathCompone
         let first = rows?.first
         #expect(first?["key"] as? String == "ambiguous")
         let ambiguous = first?["ambiguous"] as? [[String: String]]
-        #expect(ambiguous?.contains(["view": "scrollView", "axis": "horizontal"]) == true)
+        #expect(ambiguous?.contains(["view": "scrollView", "axis": "horizontal", "reason": "scrollView's content has no width"]) == true)
         let views = rows?.last?["views"] as? [String: [String: Any]]
         #expect((views?["scrollView"]?["contentSize"] as? [String: Double]) == ["width": 400, "height": 200])
         #expect(views?["view"]?["x"] as? Double == 50)

@@ -181,8 +181,9 @@ func bottomBar() -> CellTemplate {
         let measurer = try TextMeasurer()
         let loose = try CellLayoutEngine(template: CellTemplate(name: "s", views: views, constraints: constraints), measurer: measurer)
         let ambiguous = loose.layout(width: 320).ambiguous
-        #expect(ambiguous.contains(AmbiguousView(view: "box", axis: .horizontal)))
-        #expect(ambiguous.contains(AmbiguousView(view: "scroll", axis: .vertical)))
+        #expect(ambiguous.contains(AmbiguousView(view: "box", axis: .horizontal, reason: .size)))
+        #expect(ambiguous.contains(AmbiguousView(view: "scroll", axis: .vertical, reason: .contentSize)))
+        #expect(ambiguous.first { $0.view == "scroll" }?.explanation == "scroll's content has no width")
 
         constraints += [pin("box", .width, .equal, nil, nil, 500), pin("box", .height, .equal, nil, nil, 300)]
         let pinned = try CellLayoutEngine(template: CellTemplate(name: "s", views: views, constraints: constraints), measurer: measurer)

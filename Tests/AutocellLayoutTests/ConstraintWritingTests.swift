@@ -176,8 +176,8 @@ import Testing
         }
         let measurer = try TextMeasurer()
         let ambiguous = try CellLayoutEngine(template: cell.template, measurer: measurer).layout(width: 320)
-        #expect(ambiguous.ambiguous.contains(AmbiguousView(view: "view", axis: .horizontal)))
-        #expect(ambiguous.ambiguous.contains(AmbiguousView(view: "view", axis: .vertical)))
+        #expect(ambiguous.ambiguous.contains(AmbiguousView(view: "view", axis: .horizontal, reason: .size)))
+        #expect(ambiguous.ambiguous.contains(AmbiguousView(view: "view", axis: .vertical, reason: .size)))
         view.makeConstraints {
             $0.width.equalTo(300)
             $0.height.equalTo(100)

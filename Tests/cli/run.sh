@@ -156,5 +156,17 @@ check "diff of a missing file exits 2" 2 $? "none.png: cannot read: no such file
 "$AUTOCELL" diff "$work/a.png" "$work/b.png" --max-diff-pixels 1 --max-diff-ratio 0.1 >"$work/out" 2>"$work/err"
 check "diff with both allowances exits 2" 2 $? "not both" "$work/err"
 
+"$AUTOCELL" explain Fixtures/game-feed-conflict.yaml --row 0 -o "$work/explain.png" >"$work/out" 2>"$work/err"
+check "explain prints UIKit's log with view names" 0 $? '"<NSLayoutConstraint UIImageView:icon.height == 61   (active)>"' "$work/out"
+check "explain suggests the 900 fix, checked" 0 0 'lower icon.height to 900' "$work/out"
+head -c 8 "$work/explain.png" | od -An -c | grep -q 'P   N   G'
+check "explain draws the conflict" 0 $?
+"$AUTOCELL" explain Fixtures/game-feed.yaml --json >"$work/out" 2>"$work/err"
+check "explain of the fixed feed reports nothing" 0 $? '{"rows": \[\]}' "$work/out"
+"$AUTOCELL" explain Fixtures/scroll-cell.yaml --key ambiguous --json >"$work/out" 2>"$work/err"
+check "explain names the missing relation" 0 $? '"reason": "scrollView'"'"'s content has no width"' "$work/out"
+"$AUTOCELL" explain Fixtures/scroll-cell.yaml --key ambigous >"$work/out" 2>"$work/err"
+check "explain of an unknown key exits 2" 2 $? "no row has the key 'ambigous' (did you mean 'ambiguous'?)" "$work/err"
+
 echo "cli: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

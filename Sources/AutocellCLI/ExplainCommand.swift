@@ -1,0 +1,165 @@
+import ArgumentParser
+import AutocellExplain
+import AutocellFixtures
+import AutocellLayout
+import AutocellRender
+import AutocellText
+import Foundation
+
+/// `autocell explain FIXTURE`: constraint conflicts and ambiguity, in words and in a picture.
+struct ExplainCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "explain",
+        abstract: "Explain constraint conflicts and ambiguity: UIKit's log, then what it cannot say, and a picture.",
+        discussion: """
+            For each row with a conflict: the log UIKit would print ("Unable to simultaneously satisfy constraints"), with view names in place of addresses; then the irreducible conflicting set (every member needed), which member is broken and by which rule, where each constraint was written (FILE:LINE), each as a plain sentence, and ways out, each checked by laying the row out again with it applied.
+
+            For each row with ambiguity: the views the constraints leave free, per axis, and what is missing ("name has no horizontal position"); the picture shows two layouts that satisfy the constraints equally well.
+
+            With -o, a PNG: one panel per problem row, the row rendered with every constraint of the conflict drawn between the edges it relates (a colour per view, the broken one red and dashed), ambiguous views hatched. Rows without problems are listed, not drawn.
+
+            Examples:
+              autocell explain Fixtures/game-feed-conflict.yaml -o conflicts.png
+              autocell explain Fixtures/scroll-cell.yaml --key ambiguous --json
+
+            Exit status: 0 when explained (problems or not), 2 for bad input.
+            """
+    )
+
+    @Argument(help: "The fixture file.")
+    var fixture: String
+
+    @Option(help: "Only this row, counted from 0 across sections.")
+    var row: Int?
+
+    @Option(help: "Only the row with this key.")
+    var key: String?
+
+    @Option(help: "Table width in points (default: the fixture's table.width).")
+    var width: Double?
+
+    @Option(name: .shortAndLong, help: ArgumentHelp("Draw the problems to this PNG.", valueName: "conflicts.png"))
+    var output: String?
+
+    @Flag(help: "Print JSON.")
+    var json = false
+
+    func validate() throws {
+        if row != nil && key != nil { throw ValidationError("give --row or --key, not both") }
+        if let row, row < 0 { throw ValidationError("--row must be 0 or more") }
+        if let width, !(width.isFinite && width > 0 && width <= 100_000) { throw ValidationError("--width must be a number of points between 1 and 100000") }
+    }
+
+    func run() throws {
+        let loaded = try CommandOutput.loadFixture(fixture)
+        try CommandOutput.checkWritable(output)
+        let content = loaded.content
+        let indexed = content.indexedRows
+        var selection: Set<Int>?
+        if let row {
+            guard row < indexed.count else {
+                CommandOutput.fail("autocell: \(fixture): row \(row) is not in the feed, which has \(indexed.count) rows (0..\(max(0, indexed.count - 1)))")
+                throw ExitCode(2)
+            }
+            selection = [row]
+        }
+        if let key {
+            guard let found = indexed.firstIndex(where: { $0.row.key == key }) else {
+                let keys = indexed.compactMap(\.row.key)
+                CommandOutput.fail("autocell: \(fixture): no row has the key '\(key)'\(closestName(to: key, in: keys).map { " (did you mean '\($0)'?)" } ?? "")")
+                throw ExitCode(2)
+            }
+            selection = [found]
+        }
+        let rows: [RowExplanation]
+        let measurer: TextMeasurer
+        do {
+            measurer = try TextMeasurer()
+            rows = try Explainer(content, width: width, measurer: measurer).explain(rows: selection)
+        } catch {
+            CommandOutput.fail("autocell: \(error)")
+            throw ExitCode(1)
+        }
+        if let output {
+            do {
+                let picture = ExplainPicture(content: content, width: width ?? content.settings.width, scale: content.settings.scale)
+                try AtomicFile.write(try picture.png(rows, measurer: measurer), to: output)
+            } catch {
+                CommandOutput.fail("autocell: \(error)")
+                throw ExitCode(2)
+            }
+        }
+        if json {
+            CommandOutput.print(Self.json(rows).rendered())
+        } else {
+            CommandOutput.print(Self.text(rows, fixture: fixture, picture: output))
+        }
+    }
+
+    static func json(_ rows: [RowExplanation]) -> JSONValue {
+        .object([("rows", .array(rows.filter(\.hasProblems).map { row in
+            .object([
+                ("row", .number(Double(row.row))),
+                ("section", .number(Double(row.indexPath.section))),
+                ("key", row.key.map { .string($0) } ?? .null),
+                ("template", .string(row.template)),
+                ("conflicts", .array(row.conflicts.map { conflict in
+                    .object([
+                        ("constraints", .array(conflict.constraints.map { member in
+                            .object([
+                                ("text", .string(member.text)),
+                                ("sentence", .string(member.sentence)),
+                                ("source", member.source.map { .string($0) } ?? .null),
+                                ("priority", .number(Double(member.priority))),
+                                ("origin", .string(member.origin.rawValue)),
+                            ])
+                        })),
+                        ("broken", .string(conflict.broken)),
+                        ("rule", .string(conflict.rule)),
+                        ("fixes", .array(conflict.fixes.map { .string($0) })),
+                        ("log", .string(conflict.log)),
+                    ])
+                })),
+                ("ambiguous", .array(row.ambiguous.map { item in
+                    .object([("view", .string(item.view)), ("axis", .string(item.axis.rawValue)), ("reason", .string(item.explanation))])
+                })),
+            ])
+        }))])
+    }
+
+    static func text(_ rows: [RowExplanation], fixture: String, picture: String?) -> String {
+        var lines: [String] = []
+        for row in rows where row.hasProblems {
+            lines.append("== row \(row.row) \(row.indexPath) \(row.template)\(row.key.map { " '\($0)'" } ?? "")")
+            for conflict in row.conflicts {
+                lines.append(conflict.log)
+                lines.append("")
+                lines.append("What the log does not say:")
+                lines.append("  These \(conflict.constraints.count) constraints cannot all hold, and each is needed for that (remove any one and the rest hold):")
+                for member in conflict.constraints {
+                    let priority = member.priority >= 1000 ? "required" : "priority \(numberText(Double(member.priority)))"
+                    lines.append("  - \(member.text)   [\(member.source ?? "added by the table"), \(priority)]")
+                    lines.append("      \(member.sentence)")
+                }
+                lines.append("  Broken: \(conflict.broken)")
+                lines.append("    because \(conflict.rule).")
+                if conflict.fixes.isEmpty {
+                    lines.append("  No single change found that removes the conflict.")
+                } else {
+                    lines.append("  Ways out (each checked by laying the row out again):")
+                    lines += conflict.fixes.map { "  - \($0)" }
+                }
+                lines.append("")
+            }
+            for item in row.ambiguous {
+                lines.append("Ambiguous: \(item.explanation); the constraints allow many layouts\(row.variants.isEmpty ? "" : " (the picture shows two)").")
+            }
+            if !row.ambiguous.isEmpty { lines.append("") }
+        }
+        let fine = rows.filter { !$0.hasProblems }.map { String($0.row) }
+        if !fine.isEmpty { lines.append("Rows without problems: \(fine.joined(separator: ", ")).") }
+        if rows.allSatisfy({ !$0.hasProblems }) { lines.insert("\(fixture): no conflicts and no ambiguity.", at: 0) }
+        if let picture { lines.append("Picture: \(picture)") }
+        return lines.joined(separator: "\n")
+    }
+}

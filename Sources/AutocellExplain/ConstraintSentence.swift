@@ -1,0 +1,64 @@
+import AutocellLayout
+
+/// A constraint as a plain sentence, the way wtfautolayout reads a log, but keeping the
+/// priority: "avatar's top edge should equal contentView's top edge plus 9.03".
+public enum ConstraintSentence {
+    public static func sentence(_ constraint: LayoutConstraint) -> String {
+        var text = "\(possessive(constraint.first.view)) \(phrase(constraint.first.attribute)) should "
+        switch constraint.relation {
+        case .equal: text += "equal "
+        case .lessThanOrEqual: text += "be at most "
+        case .greaterThanOrEqual: text += "be at least "
+        }
+        if let second = constraint.second {
+            if constraint.multiplier != 1 { text += "\(number(constraint.multiplier)) times " }
+            text += "\(possessive(second.view)) \(phrase(second.attribute))"
+            if constraint.constant > 0 { text += " plus \(number(constraint.constant))" }
+            if constraint.constant < 0 { text += " minus \(number(-constraint.constant))" }
+        } else {
+            text += number(constraint.constant)
+        }
+        if !constraint.priority.isRequired { text += ", at priority \(constraint.priority)" }
+        if let identifier = constraint.identifier { text += " (\(identifier))" }
+        return text
+    }
+
+    /// The sentence for a conflict member: the template's constraint, or what the table adds.
+    public static func sentence(_ member: ConflictMember) -> String {
+        if let constraint = member.constraint { return sentence(constraint) }
+        let value = member.text.split(separator: " ").dropFirst(2).first.map(String.init) ?? "?"
+        switch member.origin {
+        case .encapsulatedHeight:
+            return "the table holds contentView's height at \(number(Double(value) ?? 0)), the row height less the separator (UIView-Encapsulated-Layout-Height)"
+        case .encapsulatedWidth:
+            return "the table gives contentView a width of \(number(Double(value) ?? 0)) (UIView-Encapsulated-Layout-Width)"
+        case .template, .other:
+            return member.text
+        }
+    }
+
+    static func possessive(_ view: String) -> String { view.hasSuffix("s") ? "\(view)'" : "\(view)'s" }
+
+    static func phrase(_ attribute: LayoutAttribute) -> String {
+        switch attribute {
+        case .left: "left edge"
+        case .right: "right edge"
+        case .top: "top edge"
+        case .bottom: "bottom edge"
+        case .leading: "leading edge"
+        case .trailing: "trailing edge"
+        case .width: "width"
+        case .height: "height"
+        case .centerX: "horizontal center"
+        case .centerY: "vertical center"
+        case .firstBaseline: "first baseline"
+        case .lastBaseline: "last baseline"
+        }
+    }
+
+    /// At most two decimals, no trailing zeros: 9.0333 → 9.03, 61 → 61.
+    static func number(_ value: Double) -> String {
+        let rounded = (value * 100).rounded() / 100
+        return numberText(rounded)
+    }
+}

@@ -1,0 +1,322 @@
+import AutocellLayout
+import AutocellRender
+import AutocellTable
+import AutocellText
+import CPango
+
+/// The picture `autocell explain` draws: one panel per problem row. Each panel has a caption,
+/// the row as rendered, and over it every constraint of each conflict drawn between the edges
+/// it relates (a colour per view, as wtfautolayout does; the broken one red and dashed; the
+/// views of the set outlined); ambiguous views are hatched, and two layouts that satisfy the
+/// constraints equally well are shown side by side below.
+public struct ExplainPicture {
+    public let content: TableContent
+    public let width: Double
+    public let scale: Double
+
+    static let margin = 12.0
+    static let captionFont = Font.boldSystem(13)
+    static let noteFont = Font.system(11)
+    static let constraintFont = Font.boldSystem(9)
+    static let red = Color(red: 0.9, green: 0.05, blue: 0.05)
+    static let orange = Color(red: 1, green: 0.55, blue: 0)
+    /// What the table adds (the encapsulated height) is drawn in grey.
+    static let encapsulatedColor = Color(red: 0.4, green: 0.4, blue: 0.4)
+    static let palette: [Color] = [
+        Color(red: 0.10, green: 0.45, blue: 0.90), Color(red: 0.15, green: 0.60, blue: 0.25), Color(red: 0.60, green: 0.25, blue: 0.85),
+        Color(red: 0.85, green: 0.45, blue: 0.00), Color(red: 0.00, green: 0.55, blue: 0.60), Color(red: 0.85, green: 0.10, blue: 0.55),
+    ]
+
+    public init(content: TableContent, width: Double, scale: Double) {
+        self.content = content
+        self.width = width
+        self.scale = scale
+    }
+
+    /// The panels of `rows` (those with problems) as PNG bytes.
+    public func png(_ rows: [RowExplanation], measurer: TextMeasurer) throws(RenderError) -> [UInt8] {
+        let problems = rows.filter(\.hasProblems)
+        // Wide enough for the rows (two side by side where ambiguity shows variants) and every line of text.
+        var panelWidth = (problems.contains { !$0.variants.isEmpty } ? 2 * width + Self.margin : width) + 2 * Self.margin
+        for row in problems {
+            for line in captionLines(row) {
+                panelWidth = max(panelWidth, measurer.measure(TextRequest(text: line, font: Self.captionFont, width: nil, numberOfLines: 1)).width + 2 * Self.margin)
+            }
+            for (line, _, _) in legendLines(row) {
+                panelWidth = max(panelWidth, measurer.measure(TextRequest(text: "BROKEN  " + line, font: Self.noteFont, width: nil, numberOfLines: 1)).width + 16 + 2 * Self.margin)
+            }
+        }
+        panelWidth = panelWidth.rounded(.up)
+        var panels: [(row: RowExplanation, top: Double, caption: [String], legend: [(String, Color, Bool)])] = []
+        var y = Self.margin
+        for row in problems {
+            let caption = captionLines(row)
+            let legend = legendLines(row)
+            panels.append((row, y, caption, legend))
+            y += panelHeight(row, captionLines: caption.count, legendLines: legend.count)
+        }
+        if problems.isEmpty { y += 40 }
+        let height = y
+        let pixelWidth = Int((panelWidth * scale).rounded()), pixelHeight = Int((height * scale).rounded())
+        guard pixelWidth <= 32_767, pixelHeight <= 32_767 else {
+            throw .tooLarge("the explanation would be \(pixelWidth)×\(pixelHeight) pixels; choose one row with --row or --key")
+        }
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight)) else { throw .cairo("no surface") }
+        defer { cairo_surface_destroy(surface) }
+        guard let cr = cairo_create(surface) else { throw .cairo("no context") }
+        defer { cairo_destroy(cr) }
+        cairo_scale(cr, scale, scale)
+        fill(cr, Rect(x: 0, y: 0, width: panelWidth, height: height), Color(red: 0.96, green: 0.96, blue: 0.97))
+        let painter = RowPainter(settings: content.settings, measurer: measurer)
+        if problems.isEmpty {
+            text(cr, "No conflicts and no ambiguity.", x: Self.margin, y: Self.margin, font: Self.captionFont, color: .black, measurer: measurer)
+        }
+        for panel in panels {
+            try drawPanel(panel.row, top: panel.top, caption: panel.caption, legend: panel.legend, cr: cr, painter: painter, measurer: measurer)
+        }
+        cairo_surface_flush(surface)
+        guard let data = cairo_image_surface_get_data(surface) else { throw .cairo("no pixel data") }
+        do {
+            return try PNGEncoder().encode(
+                argb32: UnsafePointer(data), width: pixelWidth, height: pixelHeight,
+                stride: Int(cairo_image_surface_get_stride(surface)), opaque: true)
+        } catch {
+            throw .encoding("cannot encode PNG: \(error)")
+        }
+    }
+
+    // MARK: Panels
+
+    func captionLines(_ row: RowExplanation) -> [String] {
+        var lines = ["row \(row.row) \(row.indexPath) \(row.template)\(row.key.map { " '\($0)'" } ?? "")"]
+        for conflict in row.conflicts {
+            lines.append("conflict of \(conflict.constraints.count): broken \(conflict.broken)")
+            if let fix = conflict.fixes.first { lines.append("way out: \(fix)") }
+        }
+        for item in row.ambiguous { lines.append("ambiguous: \(item.explanation)") }
+        return lines
+    }
+
+    func legendLines(_ row: RowExplanation) -> [(String, Color, Bool)] {
+        row.conflicts.flatMap { conflict in
+            conflict.constraints.map { member in
+                (member.sentence + (member.source.map { " — \($0)" } ?? ""),
+                 member.origin != .template ? Self.encapsulatedColor : color(forText: member.text, row: row), member.text == conflict.broken)
+            }
+        }
+    }
+
+    func panelHeight(_ row: RowExplanation, captionLines: Int, legendLines: Int) -> Double {
+        var height = Double(captionLines) * 17 + 6 + row.layout.height + Self.margin
+        if !row.variants.isEmpty { height += 18 + row.layout.height + Self.margin }
+        height += Double(legendLines) * 14 + Self.margin * 2
+        return height
+    }
+
+    private func drawPanel(
+        _ row: RowExplanation, top: Double, caption: [String], legend: [(String, Color, Bool)],
+        cr: OpaquePointer, painter: RowPainter, measurer: TextMeasurer
+    ) throws(RenderError) {
+        var y = top
+        for (number, line) in caption.enumerated() {
+            text(cr, line, x: Self.margin, y: y, font: number == 0 ? Self.captionFont : Self.noteFont,
+                 color: number == 0 ? .black : line.hasPrefix("way out") ? Color(red: 0.1, green: 0.5, blue: 0.2)
+                    : line.hasPrefix("ambiguous") ? Self.orange : Self.red, measurer: measurer)
+            y += 17
+        }
+        y += 6
+        try drawRow(row, layout: row.layout.cell, at: (Self.margin, y), cr: cr, painter: painter, overlay: true, measurer: measurer)
+        y += row.layout.height + Self.margin
+        if !row.variants.isEmpty {
+            text(cr, "two layouts the constraints allow equally (exerciseAmbiguityInLayout):", x: Self.margin, y: y, font: Self.noteFont, color: Self.orange, measurer: measurer)
+            y += 18
+            for (number, variant) in row.variants.prefix(2).enumerated() {
+                let x = Self.margin + Double(number) * (width + Self.margin)
+                try drawRow(row, layout: variant, at: (x, y), cr: cr, painter: painter, overlay: false, measurer: measurer)
+            }
+            y += row.layout.height + Self.margin
+        }
+        for (line, color, broken) in legend {
+            fill(cr, Rect(x: Self.margin, y: y + 3, width: 10, height: 3), color)
+            text(cr, (broken ? "BROKEN  " : "") + line, x: Self.margin + 16, y: y, font: Self.noteFont, color: broken ? Self.red : .black, measurer: measurer)
+            y += 14
+        }
+    }
+
+    private func drawRow(
+        _ row: RowExplanation, layout: CellLayout, at origin: (x: Double, y: Double), cr: OpaquePointer,
+        painter: RowPainter, overlay: Bool, measurer: TextMeasurer
+    ) throws(RenderError) {
+        guard let template = content.template(named: row.template) else { return }
+        var laidOut = row.layout
+        laidOut.cell = layout
+        cairo_save(cr)
+        defer { cairo_restore(cr) }
+        cairo_translate(cr, origin.x, 0)
+        cairo_rectangle(cr, 0, origin.y, width, laidOut.height)
+        cairo_clip(cr)
+        try painter.paint(laidOut, content: row.content, template: template, width: width, top: origin.y, on: cr, scale: scale)
+        cairo_translate(cr, 0, origin.y)
+        for item in row.ambiguous { hatch(cr, layout[item.view]?.frame) }
+        guard overlay else { return }
+        for conflict in row.conflicts {
+            var viewsInSet: [String] = []
+            for member in conflict.constraints {
+                guard let constraint = template.cell.constraints.first(where: { $0.description == member.text }) else {
+                    if member.origin == .encapsulatedHeight { drawEncapsulated(cr, member.text, layout: layout, broken: member.text == conflict.broken, measurer: measurer) }
+                    continue
+                }
+                for view in [constraint.first.view] + (constraint.second.map { [$0.view] } ?? []) where !viewsInSet.contains(view) { viewsInSet.append(view) }
+                draw(cr, constraint, layout: layout, color: color(forText: member.text, row: row), broken: member.text == conflict.broken, measurer: measurer)
+            }
+            for view in viewsInSet where view != CellTemplate.contentView {
+                if let frame = layout[view]?.frame { outline(cr, frame, color(forView: view, row: row)) }
+            }
+        }
+    }
+
+    // MARK: Constraints drawn
+
+    /// A colour per view of the row's conflicts, in the order they first appear.
+    func color(forView view: String, row: RowExplanation) -> Color {
+        var views: [String] = []
+        for conflict in row.conflicts {
+            for member in conflict.constraints {
+                let name = member.text.split(separator: ".").first.map(String.init) ?? member.text
+                if !views.contains(name) { views.append(name) }
+            }
+        }
+        return Self.palette[(views.firstIndex(of: view) ?? 0) % Self.palette.count]
+    }
+
+    func color(forText text: String, row: RowExplanation) -> Color {
+        color(forView: text.split(separator: ".").first.map(String.init) ?? text, row: row)
+    }
+
+    /// Where an anchor is: a position along its axis, and the span of the view across it.
+    private func edge(_ anchor: Anchor, _ layout: CellLayout) -> (at: Double, from: Double, to: Double)? {
+        guard let frame = layout[anchor.view]?.frame else { return nil }
+        switch anchor.attribute {
+        case .left, .leading: return (frame.x, frame.y, frame.y + frame.height)
+        case .right, .trailing: return (frame.x + frame.width, frame.y, frame.y + frame.height)
+        case .centerX: return (frame.x + frame.width / 2, frame.y, frame.y + frame.height)
+        case .top, .firstBaseline: return (frame.y, frame.x, frame.x + frame.width)
+        case .bottom, .lastBaseline: return (frame.y + frame.height, frame.x, frame.x + frame.width)
+        case .centerY: return (frame.y + frame.height / 2, frame.x, frame.x + frame.width)
+        case .width, .height: return nil
+        }
+    }
+
+    private func draw(_ cr: OpaquePointer, _ constraint: LayoutConstraint, layout: CellLayout, color: Color, broken: Bool, measurer: TextMeasurer) {
+        let stroke = broken ? Self.red : color
+        let label = constraint.second == nil ? ConstraintSentence.number(constraint.constant) : constraint.constant == 0 ? "=" : ConstraintSentence.number(constraint.constant)
+        let vertical = constraint.first.attribute.axis == .vertical
+        if constraint.first.attribute.isDimension {
+            // A size: a bracket beside the view.
+            guard let frame = layout[constraint.first.view]?.frame else { return }
+            if vertical {
+                arrow(cr, from: (frame.x + frame.width + 4, frame.y), to: (frame.x + frame.width + 4, frame.y + frame.height), stroke, dashed: broken)
+                text(cr, label, x: frame.x + frame.width + 7, y: frame.y + frame.height / 2 - 6, font: Self.constraintFont, color: stroke, measurer: measurer)
+            } else {
+                arrow(cr, from: (frame.x, frame.y + frame.height + 4), to: (frame.x + frame.width, frame.y + frame.height + 4), stroke, dashed: broken)
+                text(cr, label, x: frame.x + frame.width / 2, y: frame.y + frame.height + 5, font: Self.constraintFont, color: stroke, measurer: measurer)
+            }
+            return
+        }
+        guard let first = edge(constraint.first, layout), let second = constraint.second.flatMap({ edge($0, layout) }) else { return }
+        // The arrow runs across the middle of the first view, from its edge to the other's.
+        let across = (first.from + first.to) / 2
+        if vertical {
+            arrow(cr, from: (across, second.at), to: (across, first.at), stroke, dashed: broken)
+            text(cr, label, x: across + 3, y: (first.at + second.at) / 2 - 6, font: Self.constraintFont, color: stroke, measurer: measurer)
+        } else {
+            arrow(cr, from: (second.at, across), to: (first.at, across), stroke, dashed: broken)
+            text(cr, label, x: (first.at + second.at) / 2 - 6, y: across + 2, font: Self.constraintFont, color: stroke, measurer: measurer)
+        }
+    }
+
+    private func drawEncapsulated(_ cr: OpaquePointer, _ text: String, layout: CellLayout, broken: Bool, measurer: TextMeasurer) {
+        let color = broken ? Self.red : Self.encapsulatedColor
+        let x = width - 6
+        arrow(cr, from: (x, 0), to: (x, layout.height), color, dashed: broken)
+        let value = text.split(separator: " ").dropFirst(2).first.map(String.init) ?? ""
+        self.text(cr, "held at \(value)", x: x - 52, y: layout.height - 14, font: Self.constraintFont, color: color, measurer: measurer)
+    }
+
+    // MARK: Drawing
+
+    private func setColor(_ cr: OpaquePointer, _ color: Color) {
+        cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
+    }
+
+    private func fill(_ cr: OpaquePointer, _ rect: Rect, _ color: Color) {
+        setColor(cr, color)
+        cairo_rectangle(cr, rect.x, rect.y, rect.width, rect.height)
+        cairo_fill(cr)
+    }
+
+    private func outline(_ cr: OpaquePointer, _ rect: Rect, _ color: Color) {
+        cairo_save(cr)
+        defer { cairo_restore(cr) }
+        setColor(cr, color)
+        cairo_set_line_width(cr, 1.5 / scale * 2)
+        cairo_rectangle(cr, rect.x, rect.y, rect.width, rect.height)
+        cairo_stroke(cr)
+    }
+
+    private func hatch(_ cr: OpaquePointer, _ frame: Rect?) {
+        guard let frame, frame.width > 0, frame.height > 0 else { return }
+        cairo_save(cr)
+        defer { cairo_restore(cr) }
+        cairo_rectangle(cr, frame.x, frame.y, frame.width, frame.height)
+        cairo_clip(cr)
+        // Light enough to see what is underneath.
+        var hatchColor = Self.orange
+        hatchColor.alpha = 0.45
+        setColor(cr, hatchColor)
+        cairo_set_line_width(cr, 1)
+        var x = frame.x - frame.height
+        while x < frame.x + frame.width {
+            cairo_move_to(cr, x, frame.y + frame.height)
+            cairo_line_to(cr, x + frame.height, frame.y)
+            x += 10
+        }
+        cairo_stroke(cr)
+        outline(cr, frame, Self.orange)
+    }
+
+    /// A line with heads at both ends, dashed for a broken constraint.
+    private func arrow(_ cr: OpaquePointer, from start: (Double, Double), to end: (Double, Double), _ color: Color, dashed: Bool) {
+        cairo_save(cr)
+        defer { cairo_restore(cr) }
+        setColor(cr, color)
+        cairo_set_line_width(cr, 1.5)
+        if dashed {
+            var dashes: [Double] = [4, 3]
+            cairo_set_dash(cr, &dashes, 2, 0)
+        }
+        cairo_move_to(cr, start.0, start.1)
+        cairo_line_to(cr, end.0, end.1)
+        cairo_stroke(cr)
+        cairo_set_dash(cr, nil, 0, 0)
+        let dx = end.0 - start.0, dy = end.1 - start.1
+        let length = (dx * dx + dy * dy).squareRoot()
+        guard length > 0.5 else { return }
+        let ux = dx / length, uy = dy / length
+        for (point, sign) in [(end, 1.0), (start, -1.0)] {
+            cairo_move_to(cr, point.0, point.1)
+            cairo_line_to(cr, point.0 - sign * (ux * 5 - uy * 3), point.1 - sign * (uy * 5 + ux * 3))
+            cairo_line_to(cr, point.0 - sign * (ux * 5 + uy * 3), point.1 - sign * (uy * 5 - ux * 3))
+            cairo_close_path(cr)
+            cairo_fill(cr)
+        }
+    }
+
+    private func text(_ cr: OpaquePointer, _ string: String, x: Double, y: Double, font: Font, color: Color, measurer: TextMeasurer) {
+        setColor(cr, color)
+        measurer.withConfiguredLayout(TextRequest(text: string, font: font, width: nil, numberOfLines: 1)) { layout in
+            cairo_move_to(cr, x, y)
+            pango_cairo_show_layout(cr, layout)
+        }
+    }
+}

@@ -1,0 +1,69 @@
+import AutocellLayout
+import Foundation
+
+/// A conflict written as UIKit writes it to the console (iOS 10+), with view names where
+/// UIKit prints addresses, so it reads like a log of labelled views:
+/// `<NSLayoutConstraint UIImageView:icon.height == 61   (active)>`.
+public enum UIKitConflictLog {
+    public static func log(_ conflict: LayoutConflict, template: CellTemplate) -> String {
+        var lines = [
+            "[LayoutConstraints] Unable to simultaneously satisfy constraints.",
+            "\tProbably at least one of the constraints in the following list is one you don't want. ",
+            "\tTry this: ",
+            "\t\t(1) look at each constraint and try to figure out which you don't expect; ",
+            "\t\t(2) find the code that added the unwanted constraint or constraints and fix it. ",
+            "(",
+        ]
+        let entries = conflict.members.map { "    \"\(entry($0, template: template))\"" }
+        lines += entries.enumerated().map { $0.offset < entries.count - 1 ? $0.element + "," : $0.element }
+        lines.append(")")
+        lines.append("")
+        lines.append("Will attempt to recover by breaking constraint ")
+        if let broken = conflict.brokenMember { lines.append(entry(broken, template: template)) }
+        lines.append("")
+        lines.append("Make a symbolic breakpoint at UIViewAlertForUnsatisfiableConstraints to catch this in the debugger.")
+        return lines.joined(separator: "\n")
+    }
+
+    /// One constraint as `NSLayoutConstraint`'s description.
+    static func entry(_ member: ConflictMember, template: CellTemplate) -> String {
+        switch member.origin {
+        case .encapsulatedHeight, .encapsulatedWidth:
+            let attribute = member.origin == .encapsulatedHeight ? "height" : "width"
+            let identifier = member.origin == .encapsulatedHeight ? "UIView-Encapsulated-Layout-Height" : "UIView-Encapsulated-Layout-Width"
+            let value = member.text.split(separator: " ").dropFirst(2).first.flatMap { Double($0) } ?? 0
+            return "<NSLayoutConstraint '\(identifier)' UITableViewCellContentView:contentView.\(attribute) == \(number(value))   (active)>"
+        case .template, .other:
+            guard let constraint = member.constraint else { return "<NSLayoutConstraint \(member.text)   (active)>" }
+            var text = "<NSLayoutConstraint "
+            if let identifier = constraint.identifier { text += "'\(identifier)' " }
+            text += "\(className(constraint.first.view, template)):\(constraint.first.view).\(constraint.first.attribute.rawValue) \(constraint.relation.rawValue) "
+            if let second = constraint.second {
+                if constraint.multiplier != 1 { text += "\(number(constraint.multiplier))*" }
+                text += "\(className(second.view, template)):\(second.view).\(second.attribute.rawValue)"
+                if constraint.constant > 0 { text += " + \(number(constraint.constant))" }
+                if constraint.constant < 0 { text += " - \(number(-constraint.constant))" }
+            } else {
+                text += number(constraint.constant)
+            }
+            if !constraint.priority.isRequired { text += " @\(constraint.priority)" }
+            return text + "   (active)>"
+        }
+    }
+
+    /// The UIKit class a view of this kind would be.
+    static func className(_ view: String, _ template: CellTemplate) -> String {
+        guard view != CellTemplate.contentView, let spec = template.views.first(where: { $0.name == view }) else {
+            return "UITableViewCellContentView"
+        }
+        switch spec.kind {
+        case .label: return "UILabel"
+        case .image: return "UIImageView"
+        case .scroll: return "UIScrollView"
+        case .view: return "UIView"
+        }
+    }
+
+    /// Six significant digits, as UIKit prints constants: 9.03333, 61.
+    static func number(_ value: Double) -> String { String(format: "%g", value) }
+}
