@@ -18,16 +18,22 @@ struct ExplainCommand: ParsableCommand {
 
             With -o, a PNG: one panel per problem row, the row rendered with every constraint of the conflict drawn between the edges it relates (a colour per view, the broken one red and dashed), ambiguous views hatched. Rows without problems are listed, not drawn.
 
+            With --log FILE instead of a fixture: a pasted "Unable to simultaneously satisfy constraints" log (iOS 10+ lines, older ones, identifiers, `names:` clauses, VFL-style lines, autoresizing-mask constraints, layout guides, Masonry and SnapKit constraints) is read back into views and constraints, solved, and explained the same way; the picture places the views by solving the constraints without the one UIKit broke (positions the log does not pin stay at 0).
+
             Examples:
               autocell explain Fixtures/game-feed-conflict.yaml -o conflicts.png
               autocell explain Fixtures/scroll-cell.yaml --key ambiguous --json
+              pbpaste > console.log; autocell explain --log console.log -o conflict.png
 
             Exit status: 0 when explained (problems or not), 2 for bad input.
             """
     )
 
-    @Argument(help: "The fixture file.")
-    var fixture: String
+    @Argument(help: "The fixture file (or --log).")
+    var fixture: String?
+
+    @Option(help: ArgumentHelp("Explain a UIKit conflict log pasted into this file instead of a fixture.", valueName: "FILE"))
+    var log: String?
 
     @Option(help: "Only this row, counted from 0 across sections.")
     var row: Int?
@@ -46,11 +52,18 @@ struct ExplainCommand: ParsableCommand {
 
     func validate() throws {
         if row != nil && key != nil { throw ValidationError("give --row or --key, not both") }
+        if (fixture == nil) == (log == nil) { throw ValidationError("give a fixture or --log FILE (one of them)") }
+        if log != nil && (row != nil || key != nil || width != nil) { throw ValidationError("--row, --key and --width are for fixtures; a log is one system") }
         if let row, row < 0 { throw ValidationError("--row must be 0 or more") }
         if let width, !(width.isFinite && width > 0 && width <= 100_000) { throw ValidationError("--width must be a number of points between 1 and 100000") }
     }
 
     func run() throws {
+        if let log {
+            try explainLog(log)
+            return
+        }
+        guard let fixture else { throw ExitCode(2) }
         let loaded = try CommandOutput.loadFixture(fixture)
         try CommandOutput.checkWritable(output)
         let content = loaded.content
@@ -94,6 +107,67 @@ struct ExplainCommand: ParsableCommand {
         } else {
             CommandOutput.print(Self.text(rows, fixture: fixture, picture: output))
         }
+    }
+
+    func explainLog(_ path: String) throws {
+        let text: String
+        do {
+            text = try String(contentsOfFile: path, encoding: .utf8)
+        } catch {
+            CommandOutput.fail("autocell: \(path): cannot read: \(CommandOutput.reason(error))")
+            throw ExitCode(2)
+        }
+        try CommandOutput.checkWritable(output)
+        let parsed: UIKitLog
+        switch Result(catching: { () throws(UIKitLogError) in try UIKitLogParser.parse(text, file: path) }) {
+        case .success(let log):
+            parsed = log
+        case .failure(let error):
+            CommandOutput.fail(error.description)
+            throw ExitCode(2)
+        }
+        let rebuilt = LoggedLayout(parsed)
+        let rows: [RowExplanation]
+        let measurer: TextMeasurer
+        do {
+            measurer = try TextMeasurer()
+            rows = try rebuilt.explainer(measurer: measurer).explain()
+        } catch {
+            CommandOutput.fail("autocell: \(path): \(error)")
+            throw ExitCode(2)
+        }
+        if let output {
+            do {
+                try AtomicFile.write(try rebuilt.picture.png(rows, measurer: measurer), to: output)
+            } catch {
+                CommandOutput.fail("autocell: \(error)")
+                throw ExitCode(2)
+            }
+        }
+        let uikit = rebuilt.uikitBroken.map { "\($0)" }
+        if json {
+            var value = Self.json(rows)
+            if case .object(var members) = value {
+                members.append(("views", .object(rebuilt.names.sorted { $0.value < $1.value }.map { ($0.value, .string($0.key)) })))
+                members.append(("uikitBroke", uikit.map { .string($0) } ?? .null))
+                value = .object(members)
+            }
+            CommandOutput.print(value.rendered())
+            return
+        }
+        var lines = ["\(path): \(parsed.entries.count) constraints, \(rebuilt.names.count + 1) views: " +
+            (["contentView"] + rebuilt.names.values.sorted()).map { "\($0) (\(rebuilt.classes[$0] ?? "UIView"))" }.joined(separator: ", ")]
+        if let uikit {
+            lines.append("UIKit broke: \(uikit)")
+            let ours = rows.flatMap(\.conflicts)
+            if !ours.isEmpty && !ours.contains(where: { $0.broken == uikit }) {
+                lines.append(ours.contains { $0.constraints.map(\.text).contains(uikit) }
+                    ? "  (Autocell breaks another member of the same set; UIKit's choice follows no documented rule.)"
+                    : "  (That constraint is not needed for the conflict Autocell finds: UIKit's list is a superset of the culprits.)")
+            }
+        }
+        lines.append(Self.text(rows, fixture: path, picture: output))
+        CommandOutput.print(lines.joined(separator: "\n"))
     }
 
     static func json(_ rows: [RowExplanation]) -> JSONValue {
@@ -159,6 +233,7 @@ struct ExplainCommand: ParsableCommand {
         let fine = rows.filter { !$0.hasProblems }.map { String($0.row) }
         if !fine.isEmpty { lines.append("Rows without problems: \(fine.joined(separator: ", ")).") }
         if rows.allSatisfy({ !$0.hasProblems }) { lines.insert("\(fixture): no conflicts and no ambiguity.", at: 0) }
+        if rows.count == 1 && !rows[0].hasProblems { lines.removeAll { $0.hasPrefix("Rows without problems") } }
         if let picture { lines.append("Picture: \(picture)") }
         return lines.joined(separator: "\n")
     }

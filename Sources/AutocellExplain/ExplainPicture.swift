@@ -13,6 +13,8 @@ public struct ExplainPicture {
     public let content: TableContent
     public let width: Double
     public let scale: Double
+    /// Outline every view with its name (for systems rebuilt from logs, whose views are plain boxes).
+    public var showsNames = false
 
     static let margin = 12.0
     static let captionFont = Font.boldSystem(13)
@@ -67,7 +69,7 @@ public struct ExplainPicture {
         defer { cairo_destroy(cr) }
         cairo_scale(cr, scale, scale)
         fill(cr, Rect(x: 0, y: 0, width: panelWidth, height: height), Color(red: 0.96, green: 0.96, blue: 0.97))
-        let painter = RowPainter(settings: content.settings, measurer: measurer)
+        let painter = RowPainter(settings: content.settings, measurer: measurer, debug: showsNames)
         if problems.isEmpty {
             text(cr, "No conflicts and no ambiguity.", x: Self.margin, y: Self.margin, font: Self.captionFont, color: .black, measurer: measurer)
         }
@@ -214,12 +216,16 @@ public struct ExplainPicture {
         if constraint.first.attribute.isDimension {
             // A size: a bracket beside the view.
             guard let frame = layout[constraint.first.view]?.frame else { return }
+            // Beside the view; inside it for the contentView, whose outside is off the picture.
+            let inside = constraint.first.view == CellTemplate.contentView
             if vertical {
-                arrow(cr, from: (frame.x + frame.width + 4, frame.y), to: (frame.x + frame.width + 4, frame.y + frame.height), stroke, dashed: broken)
-                text(cr, label, x: frame.x + frame.width + 7, y: frame.y + frame.height / 2 - 6, font: Self.constraintFont, color: stroke, measurer: measurer)
+                let x = inside ? frame.x + frame.width - 6 : frame.x + frame.width + 4
+                arrow(cr, from: (x, frame.y), to: (x, frame.y + frame.height), stroke, dashed: broken)
+                text(cr, label, x: inside ? x - 24 : x + 3, y: frame.y + frame.height / 2 - 6, font: Self.constraintFont, color: stroke, measurer: measurer)
             } else {
-                arrow(cr, from: (frame.x, frame.y + frame.height + 4), to: (frame.x + frame.width, frame.y + frame.height + 4), stroke, dashed: broken)
-                text(cr, label, x: frame.x + frame.width / 2, y: frame.y + frame.height + 5, font: Self.constraintFont, color: stroke, measurer: measurer)
+                let y = inside ? frame.y + frame.height - 6 : frame.y + frame.height + 4
+                arrow(cr, from: (frame.x, y), to: (frame.x + frame.width, y), stroke, dashed: broken)
+                text(cr, label, x: frame.x + frame.width / 2, y: inside ? y - 12 : y + 1, font: Self.constraintFont, color: stroke, measurer: measurer)
             }
             return
         }

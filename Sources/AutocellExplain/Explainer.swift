@@ -9,6 +9,16 @@ public struct Explainer {
     public let content: TableContent
     public let width: Double?
     public let measurer: TextMeasurer
+    /// Whether to look for ambiguity (off for systems rebuilt from logs, which pin little).
+    public var reportsAmbiguity = true
+    /// UIKit class names by view name, for the log (default: from each view's kind).
+    public var classNames: [String: String] = [:]
+    /// Whether rows are held at their row height on the pixel grid, as a table holds them
+    /// (on), or at their exact fitting height (off: a system read from a log is explained
+    /// as it is, without a table's rounding added).
+    public var holdsRowsOnPixelGrid = true
+    /// With `holdsRowsOnPixelGrid` off: the height rows are held at (nil: their fitting height).
+    public var heldHeight: Double?
 
     public init(_ content: TableContent, width: Double? = nil, measurer: TextMeasurer) {
         self.content = content
@@ -19,12 +29,12 @@ public struct Explainer {
     /// Explains the rows at the flat indexes `rows` (nil: every row), in order. Rows are laid
     /// out in table order by one layouter, as a table would lay them out.
     public func explain(rows: Set<Int>? = nil) throws(LayoutError) -> [RowExplanation] {
-        let layouter = TableLayouter(content, width: width, measurer: measurer, reportsAmbiguity: true)
+        let layouter = TableLayouter(content, width: width, measurer: measurer, reportsAmbiguity: reportsAmbiguity)
         var result: [RowExplanation] = []
         var y = 0.0
         for (flat, (index, row)) in content.indexedRows.enumerated() {
             guard rows?.contains(flat) ?? true else { continue }
-            let laidOut = try layouter.layout(row, at: index, y: y)
+            let laidOut = try layout(row, at: index, y: y, with: layouter)
             y += laidOut.height
             let variants = laidOut.cell.ambiguous.isEmpty ? [] : try layouter.engine(for: row.template).exerciseAmbiguity()
             result.append(RowExplanation(
@@ -55,60 +65,78 @@ public struct Explainer {
             constraints: members, broken: conflict.broken,
             rule: conflict.brokenMember.map { Self.rule(broken: $0) } ?? "",
             fixes: try fixes(for: conflict, row: row),
-            log: UIKitConflictLog.log(conflict, template: template))
+            log: UIKitConflictLog.log(conflict, template: template, classNames: classNames))
     }
 
     // MARK: Fixes
 
     /// Ways out of `conflict`, each kept only if the row, laid out again with it, has no
-    /// conflict left and no more ambiguity than before.
+    /// conflict left and no more ambiguity than before. Constraints UIKit makes for the table
+    /// itself are not the user's to change and are left out.
     func fixes(for conflict: LayoutConflict, row: RowContent) throws(LayoutError) -> [String] {
-        let baseline = try check(row, change: nil)
+        let baseline = try check(row) { $0 }
         var found: [String] = []
+        func keep(_ text: String, _ change: ([LayoutConstraint]) -> [LayoutConstraint]) throws(LayoutError) {
+            let after = try check(row, change)
+            if after.conflicts == 0 && after.ambiguous <= baseline.ambiguous && !found.contains(text) { found.append(text) }
+        }
         // The broken member first: lowering it is what UIKit's recovery does by force.
         let declared = conflict.members.compactMap(\.constraint).filter(\.priority.isRequired)
             .sorted { first, _ in first.description == conflict.broken }
-        for constraint in declared {
+        let editable = declared.filter { !($0.identifier?.hasPrefix("UIView-Encapsulated-Layout") ?? false) && $0.identifier != Self.autoresizing }
+        for constraint in editable {
             var lowered = constraint
             lowered.priority = Priority(900)
-            let text = "lower \(constraint.first) to 900 (\(lowered)): it gives way instead of breaking"
-            if try works(row, baseline, replacing: constraint, with: lowered) { found.append(text) }
+            try keep("lower \(constraint.first) to 900 (\(lowered)): it gives way instead of breaking") { list in
+                list.map { $0 == constraint ? lowered : $0 }
+            }
         }
         if conflict.members.contains(where: { $0.origin == .encapsulatedHeight }) {
             let scale = content.settings.scale
-            for constraint in declared where abs(constraint.constant * scale - (constraint.constant * scale).rounded()) > 1e-6 {
+            for constraint in editable where abs(constraint.constant * scale - (constraint.constant * scale).rounded()) > 1e-6 {
                 var rounded = constraint
                 rounded.constant = (constraint.constant * scale).rounded() / scale
-                let text = "round the constant of \(constraint) to whole pixels (\(rounded)): the row height then needs no rounding"
-                if try works(row, baseline, replacing: constraint, with: rounded) { found.append(text) }
+                try keep("round the constant of \(constraint) to whole pixels (\(rounded)): the row height then needs no rounding") { list in
+                    list.map { $0 == constraint ? rounded : $0 }
+                }
             }
         }
-        for constraint in declared {
-            if try works(row, baseline, replacing: constraint, with: nil) { found.append("remove \(constraint)") }
+        // Constraints translated from an autoresizing mask go away with the mask.
+        for view in Set(declared.filter { $0.identifier == Self.autoresizing }.map(\.first.view)).sorted() {
+            try keep("set \(view).translatesAutoresizingMaskIntoConstraints = false (its autoresizing-mask constraints go)") { list in
+                list.filter { !($0.identifier == Self.autoresizing && $0.first.view == view) }
+            }
+        }
+        for constraint in editable {
+            try keep("remove \(constraint)") { list in list.filter { $0 != constraint } }
         }
         return found
     }
 
-    private func works(_ row: RowContent, _ baseline: (conflicts: Int, ambiguous: Int), replacing old: LayoutConstraint, with new: LayoutConstraint?) throws(LayoutError) -> Bool {
-        let after = try check(row, change: (old, new))
-        return after.conflicts == 0 && after.ambiguous <= baseline.ambiguous
-    }
+    /// The identifier constraints translated from an autoresizing mask carry.
+    public static let autoresizing = "NSAutoresizingMaskLayoutConstraint"
 
-    /// Conflicts and ambiguous views of `row` laid out alone, with one constraint of its
-    /// template replaced (or removed).
-    private func check(_ row: RowContent, change: (old: LayoutConstraint, new: LayoutConstraint?)?) throws(LayoutError) -> (conflicts: Int, ambiguous: Int) {
+    /// Conflicts and ambiguous views of `row` laid out alone, with its template's constraints
+    /// changed by `change`.
+    private func check(_ row: RowContent, _ change: ([LayoutConstraint]) -> [LayoutConstraint]) throws(LayoutError) -> (conflicts: Int, ambiguous: Int) {
         var changed = content
-        if let change, var template = content.template(named: row.template),
-           let position = template.cell.constraints.firstIndex(of: change.old) {
-            if let new = change.new {
-                template.cell.constraints[position] = new
-            } else {
-                template.cell.constraints.remove(at: position)
-            }
+        if var template = content.template(named: row.template) {
+            template.cell.constraints = change(template.cell.constraints)
             changed.templates[row.template] = template
         }
-        let layouter = TableLayouter(changed, width: width, measurer: measurer, reportsAmbiguity: true)
-        let laidOut = try layouter.layout(row, at: RowIndexPath(row: 0, section: 0), y: 0)
+        let layouter = TableLayouter(changed, width: width, measurer: measurer, reportsAmbiguity: reportsAmbiguity)
+        let laidOut = try layout(row, at: RowIndexPath(row: 0, section: 0), y: 0, with: layouter)
         return (laidOut.cell.conflicts.count, laidOut.cell.ambiguous.count)
+    }
+
+    private func layout(_ row: RowContent, at index: RowIndexPath, y: Double, with layouter: TableLayouter) throws(LayoutError) -> TableLayout.Row {
+        guard !holdsRowsOnPixelGrid else { return try layouter.layout(row, at: index, y: y) }
+        let fitted = try layouter.fit(template: row.template, texts: row.texts, images: row.images)
+        let height = heldHeight ?? fitted.fittingHeight
+        var cell = fitted.engine.hold(at: height)
+        cell.conflicts = fitted.conflicts + cell.conflicts
+        return TableLayout.Row(
+            indexPath: index, template: row.template, key: row.key, accessory: .none,
+            y: y, height: height, fittingHeight: fitted.fittingHeight, cell: cell)
     }
 }

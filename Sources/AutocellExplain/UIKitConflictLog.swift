@@ -5,7 +5,7 @@ import Foundation
 /// UIKit prints addresses, so it reads like a log of labelled views:
 /// `<NSLayoutConstraint UIImageView:icon.height == 61   (active)>`.
 public enum UIKitConflictLog {
-    public static func log(_ conflict: LayoutConflict, template: CellTemplate) -> String {
+    public static func log(_ conflict: LayoutConflict, template: CellTemplate, classNames: [String: String] = [:]) -> String {
         var lines = [
             "[LayoutConstraints] Unable to simultaneously satisfy constraints.",
             "\tProbably at least one of the constraints in the following list is one you don't want. ",
@@ -14,19 +14,19 @@ public enum UIKitConflictLog {
             "\t\t(2) find the code that added the unwanted constraint or constraints and fix it. ",
             "(",
         ]
-        let entries = conflict.members.map { "    \"\(entry($0, template: template))\"" }
+        let entries = conflict.members.map { "    \"\(entry($0, template: template, classNames: classNames))\"" }
         lines += entries.enumerated().map { $0.offset < entries.count - 1 ? $0.element + "," : $0.element }
         lines.append(")")
         lines.append("")
         lines.append("Will attempt to recover by breaking constraint ")
-        if let broken = conflict.brokenMember { lines.append(entry(broken, template: template)) }
+        if let broken = conflict.brokenMember { lines.append(entry(broken, template: template, classNames: classNames)) }
         lines.append("")
         lines.append("Make a symbolic breakpoint at UIViewAlertForUnsatisfiableConstraints to catch this in the debugger.")
         return lines.joined(separator: "\n")
     }
 
     /// One constraint as `NSLayoutConstraint`'s description.
-    static func entry(_ member: ConflictMember, template: CellTemplate) -> String {
+    static func entry(_ member: ConflictMember, template: CellTemplate, classNames: [String: String]) -> String {
         switch member.origin {
         case .encapsulatedHeight, .encapsulatedWidth:
             let attribute = member.origin == .encapsulatedHeight ? "height" : "width"
@@ -37,10 +37,10 @@ public enum UIKitConflictLog {
             guard let constraint = member.constraint else { return "<NSLayoutConstraint \(member.text)   (active)>" }
             var text = "<NSLayoutConstraint "
             if let identifier = constraint.identifier { text += "'\(identifier)' " }
-            text += "\(className(constraint.first.view, template)):\(constraint.first.view).\(constraint.first.attribute.rawValue) \(constraint.relation.rawValue) "
+            text += "\(className(constraint.first.view, template, classNames)):\(constraint.first.view).\(constraint.first.attribute.rawValue) \(constraint.relation.rawValue) "
             if let second = constraint.second {
                 if constraint.multiplier != 1 { text += "\(number(constraint.multiplier))*" }
-                text += "\(className(second.view, template)):\(second.view).\(second.attribute.rawValue)"
+                text += "\(className(second.view, template, classNames)):\(second.view).\(second.attribute.rawValue)"
                 if constraint.constant > 0 { text += " + \(number(constraint.constant))" }
                 if constraint.constant < 0 { text += " - \(number(-constraint.constant))" }
             } else {
@@ -52,7 +52,8 @@ public enum UIKitConflictLog {
     }
 
     /// The UIKit class a view of this kind would be.
-    static func className(_ view: String, _ template: CellTemplate) -> String {
+    static func className(_ view: String, _ template: CellTemplate, _ classNames: [String: String]) -> String {
+        if let known = classNames[view] { return known }
         guard view != CellTemplate.contentView, let spec = template.views.first(where: { $0.name == view }) else {
             return "UITableViewCellContentView"
         }

@@ -55,7 +55,9 @@ public struct CellTemplate: Hashable, Sendable {
             if constraint.second == nil && !constraint.first.attribute.isDimension {
                 throw LayoutError("'\(constraint.first)' can only be related to another view's attribute; a constant alone fixes a width or height", at: constraint.source)
             }
-            if let second = constraint.second, second.attribute.axis != constraint.first.attribute.axis {
+            // A width may follow a height (an aspect ratio); positions stay on their own axis.
+            if let second = constraint.second, second.attribute.axis != constraint.first.attribute.axis,
+               !(second.attribute.isDimension && constraint.first.attribute.isDimension) {
                 throw LayoutError("'\(constraint.first)' and '\(second)' are on different axes", at: constraint.source)
             }
             guard constraint.priority.isValid else {

@@ -95,7 +95,7 @@ public enum ConstraintSyntax {
         if second == nil && !first.attribute.isDimension {
             throw SyntaxError("'\(first)' needs another view's attribute: a constant alone only sets a width or height", column: 1)
         }
-        if let second, second.attribute.axis != first.attribute.axis {
+        if let second, second.attribute.axis != first.attribute.axis, !(second.attribute.isDimension && first.attribute.isDimension) {
             throw SyntaxError("'\(first)' and '\(second)' are on different axes", column: 1)
         }
         return LayoutConstraint(

@@ -24,6 +24,21 @@ public struct TableLayout: Sendable {
 
         public var section: Int { indexPath.section }
         public var row: Int { indexPath.row }
+
+        public init(
+            kind: TableItemKind = .cell, indexPath: RowIndexPath, template: String, key: String?, accessory: Accessory,
+            y: Double, height: Double, fittingHeight: Double, cell: CellLayout
+        ) {
+            self.kind = kind
+            self.indexPath = indexPath
+            self.template = template
+            self.key = key
+            self.accessory = accessory
+            self.y = y
+            self.height = height
+            self.fittingHeight = fittingHeight
+            self.cell = cell
+        }
     }
 
     public var width: Double

@@ -76,4 +76,14 @@ enum Repository {
         }
         assertFeedSnapshot(of: try Repository.fixture(fixture), as: strategy, named: name, snapshotDirectory: Repository.snapshots)
     }
+
+    /// A pasted UIKit log, rebuilt and drawn with its views named.
+    @Test func explainPictureOfALog() throws {
+        let strategy = SnapshotStrategy<String, PixelImage>(pathExtension: "png", diffing: .image()) { path in
+            let rebuilt = LoggedLayout(try UIKitLogParser.parse(try String(contentsOfFile: path, encoding: .utf8), file: "seed001-masonry.log"))
+            let measurer = try TextMeasurer()
+            return try PNGDecoder.decode(try rebuilt.picture.png(try rebuilt.explainer(measurer: measurer).explain(), measurer: measurer))
+        }
+        assertFeedSnapshot(of: Repository.fixtures + "/logs/seed001-masonry.log", as: strategy, named: "seed001-log", snapshotDirectory: Repository.snapshots)
+    }
 }

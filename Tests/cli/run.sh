@@ -168,5 +168,12 @@ check "explain names the missing relation" 0 $? '"reason": "scrollView'"'"'s con
 "$AUTOCELL" explain Fixtures/scroll-cell.yaml --key ambigous >"$work/out" 2>"$work/err"
 check "explain of an unknown key exits 2" 2 $? "no row has the key 'ambigous' (did you mean 'ambiguous'?)" "$work/err"
 
+"$AUTOCELL" explain --log Fixtures/logs/seed001-masonry.log -o "$work/log.png" >"$work/out" 2>"$work/err"
+check "explain --log reads a Masonry log and breaks what UIKit broke" 0 $? 'Broken: imageView.height == 61' "$work/out"
+"$AUTOCELL" explain --log Fixtures/logs/bad-attribute.log >"$work/out" 2>"$work/err"
+check "explain --log of a bad line exits 2 at its line and column" 2 $? "bad-attribute.log:4:41: unknown attribute 'middle'" "$work/err"
+"$AUTOCELL" explain Fixtures/game-feed.yaml --log Fixtures/logs/seed001-masonry.log >"$work/out" 2>"$work/err"
+check "explain with a fixture and --log exits 2" 2 $? "one of them" "$work/err"
+
 echo "cli: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

@@ -1,0 +1,160 @@
+import AutocellLayout
+import AutocellTable
+import AutocellText
+
+/// The constraint system of a UIKit log rebuilt as a one-row table Autocell can lay out and
+/// explain: the cell's contentView (or the view most constraints hang from) is the contentView,
+/// every other view a plain view in it, named after the log's own names where it has them
+/// (`names:` labels, quoted text, Masonry keys) and after its class otherwise (`label`,
+/// `imageView2`). UIKit's broken constraint is added last, so Autocell's rule breaks the same
+/// one when it is part of the conflict; the encapsulated width becomes the table's width and
+/// the encapsulated height the height the row is held at, as Autocell's table does it.
+public struct LoggedLayout: Sendable {
+    public var content: TableContent
+    /// View names by the log's identity (address or key), and their classes.
+    public var names: [String: String]
+    public var classes: [String: String]
+    /// The constraint UIKit broke, as rebuilt.
+    public var uikitBroken: LayoutConstraint?
+    /// The height the log's table held the cell at (`UIView-Encapsulated-Layout-Height`):
+    /// Autocell's table holds the row there too, with its own protected constraints.
+    public var heldHeight: Double?
+
+    public static let templateName = "log"
+
+    public init(_ log: UIKitLog, scale: Double = 2) {
+        var names: [String: String] = [:]
+        var classes: [String: String] = [:]
+        var used: Set<String> = [CellTemplate.contentView]
+        let root = Self.root(of: log)
+        let palette: [Color] = [
+            Color(red: 0.85, green: 0.92, blue: 1), Color(red: 0.88, green: 0.97, blue: 0.88), Color(red: 1, green: 0.93, blue: 0.85),
+            Color(red: 0.95, green: 0.88, blue: 1), Color(red: 1, green: 0.97, blue: 0.8),
+        ]
+        var views: [ViewSpec] = []
+        func name(for item: UIKitLog.Item) -> String {
+            if item.identity == root?.identity { return CellTemplate.contentView }
+            if let known = names[item.identity] { return known }
+            var base = Self.identifier(from: item.label) ?? Self.classBase(item.className)
+            if base == CellTemplate.contentView { base = "view" }
+            var candidate = base
+            var number = 2
+            while used.contains(candidate) {
+                candidate = "\(base)\(number)"
+                number += 1
+            }
+            used.insert(candidate)
+            names[item.identity] = candidate
+            classes[candidate] = item.className ?? "UIView"
+            var spec = ViewSpec(name: candidate)
+            spec.background = palette[views.count % palette.count]
+            spec.borderWidth = 1
+            spec.borderColor = Color(red: 0.6, green: 0.6, blue: 0.65)
+            views.append(spec)
+            return candidate
+        }
+        var width = 375.0
+        var held: Double?
+        var constraints: [LayoutConstraint] = []
+        var broken: LayoutConstraint?
+        for (index, entry) in log.entries.enumerated() {
+            // The encapsulated width is the table's width (the engine's own fence holds it).
+            if entry.identifier == "UIView-Encapsulated-Layout-Width", entry.second == nil, entry.first.identity == root?.identity {
+                width = entry.constant
+                continue
+            }
+            if entry.identifier == "UIView-Encapsulated-Layout-Height", entry.second == nil, entry.first.identity == root?.identity {
+                held = entry.constant
+                continue
+            }
+            let first = name(for: entry.first)
+            let second = entry.second.map { name(for: $0) }
+            let constraint = LayoutConstraint(
+                Anchor(first, entry.firstAttribute), entry.relation,
+                second.flatMap { name in entry.secondAttribute.map { Anchor(name, $0) } },
+                multiplier: entry.multiplier, constant: entry.constant, priority: entry.priority,
+                identifier: entry.identifier ?? (entry.kind == Explainer.autoresizing ? Explainer.autoresizing : nil), source: entry.source)
+            if index == log.broken { broken = constraint } else { constraints.append(constraint) }
+        }
+        if let broken { constraints.append(broken) }
+        // A log pins only what conflicts; the rest of each view is placed by the weakest of
+        // pulls (side by side, 60 × 30), and the contentView is given some height, so the
+        // picture shows every view without changing anything the log decides.
+        let placement = "autocell-placement"
+        for (position, view) in views.enumerated() {
+            let weakest = Priority(1)
+            constraints += [
+                LayoutConstraint(Anchor(view.name, .width), .equal, nil, constant: 60, priority: weakest, identifier: placement),
+                LayoutConstraint(Anchor(view.name, .height), .equal, nil, constant: 30, priority: weakest, identifier: placement),
+                LayoutConstraint(Anchor(view.name, .left), .equal, Anchor(CellTemplate.contentView, .left), constant: 16 + 72 * Double(position), priority: weakest, identifier: placement),
+                LayoutConstraint(Anchor(view.name, .top), .equal, Anchor(CellTemplate.contentView, .top), constant: 8, priority: weakest, identifier: placement),
+            ]
+        }
+        constraints.append(LayoutConstraint(Anchor(CellTemplate.contentView, .height), .greaterThanOrEqual, nil, constant: 60, priority: Priority(51), identifier: placement))
+        classes[CellTemplate.contentView] = root?.className ?? "UIView"
+        var settings = TableSettings()
+        settings.width = max(1, width)
+        settings.scale = scale
+        settings.separator = .none
+        let template = CellTemplate(name: Self.templateName, views: views, constraints: constraints)
+        content = TableContent(
+            settings: settings, templates: [Self.templateName: TableTemplate(cell: template)],
+            sections: [TableContent.Section(rows: [RowContent(template: Self.templateName)])])
+        self.names = names
+        self.classes = classes
+        uikitBroken = broken
+        heldHeight = held
+    }
+
+    /// An explainer set up for this system: no ambiguity report (a log pins only what
+    /// conflicts), the row held at the log's height rather than on a pixel grid, the log's classes.
+    public func explainer(measurer: TextMeasurer) -> Explainer {
+        var explainer = Explainer(content, measurer: measurer)
+        explainer.reportsAmbiguity = false
+        explainer.holdsRowsOnPixelGrid = false
+        explainer.heldHeight = heldHeight
+        explainer.classNames = classes
+        return explainer
+    }
+
+    /// The picture of this system's problems, with every view outlined and named.
+    public var picture: ExplainPicture {
+        var picture = ExplainPicture(content: content, width: content.settings.width, scale: content.settings.scale)
+        picture.showsNames = true
+        return picture
+    }
+
+    /// The view the others hang from: the cell's contentView, else the `|` of VFL lines, else
+    /// the view with the encapsulated size, else the one most constraints relate to.
+    static func root(of log: UIKitLog) -> UIKitLog.Item? {
+        let items = log.entries.flatMap { [$0.first] + ($0.second.map { [$0] } ?? []) }
+        if let cell = items.first(where: { $0.className == "UITableViewCellContentView" || $0.className == "UICollectionViewCellContentView" }) { return cell }
+        if let encapsulated = log.entries.first(where: { $0.identifier?.hasPrefix("UIView-Encapsulated-Layout") == true }) { return encapsulated.first }
+        var counts: [String: Int] = [:]
+        for entry in log.entries { if let second = entry.second { counts[second.identity, default: 0] += 1 } }
+        guard let most = counts.max(by: { ($0.value, $1.key) < ($1.value, $0.key) }) else { return nil }
+        return items.first { $0.identity == most.key }
+    }
+
+    /// A label usable as a view name (`titleLabel`), or nil.
+    static func identifier(from label: String?) -> String? {
+        guard let label, let first = label.first, first.isLetter || first == "_" else { return nil }
+        guard label.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else {
+            if label == "UIViewSafeAreaLayoutGuide" { return "safeArea" }
+            if label == "UIViewLayoutMarginsGuide" { return "margins" }
+            return nil
+        }
+        if label == "UIViewSafeAreaLayoutGuide" { return "safeArea" }
+        if label == "UIViewLayoutMarginsGuide" { return "margins" }
+        return label
+    }
+
+    /// `UIImageView` → `imageView`, `_UILayoutGuide` → `layoutGuide`, none → `view`.
+    static func classBase(_ className: String?) -> String {
+        guard var name = className?.split(separator: ".").last.map(String.init) else { return "view" }
+        while name.hasPrefix("_") { name.removeFirst() }
+        for prefix in ["UI", "NS", "MK", "WK"] where name.hasPrefix(prefix) && name.count > prefix.count { name.removeFirst(prefix.count) }
+        guard let first = name.first else { return "view" }
+        return first.lowercased() + name.dropFirst()
+    }
+}

@@ -1,0 +1,95 @@
+import AutocellExplain
+import AutocellLayout
+import AutocellText
+import Foundation
+import Testing
+
+/// Real-world shapes of UIKit's conflict log (Fixtures/logs): each read back, rebuilt, solved
+/// and explained, with Autocell breaking what UIKit broke; or rejected with a located message.
+@Suite struct UIKitLogTests {
+    static func load(_ name: String) throws -> String {
+        try String(contentsOfFile: Repository.fixtures + "/logs/" + name, encoding: .utf8)
+    }
+
+    func explain(_ name: String) throws -> (LoggedLayout, [RowExplanation]) {
+        let rebuilt = LoggedLayout(try UIKitLogParser.parse(try Self.load(name), file: name))
+        return (rebuilt, try rebuilt.explainer(measurer: try TextMeasurer()).explain())
+    }
+
+    @Test(arguments: [
+        ("seed001-masonry.log", "imageView.height == 61", ["contentView", "imageView"]),
+        ("ios11-width-identifier.log", "label.width == 300 #titleWidth", ["contentView", "label"]),
+        ("vfl-names.log", "label.width == 250", ["button", "contentView", "label"]),
+        ("vfl-named-views.log", "avatar.height == 60", ["avatar", "contentView"]),
+        ("autoresizing-mask.log", "view.width == 200", ["contentView", "view"]),
+        ("snapkit.log", "imageView.bottom == contentView.bottom - 12", ["contentView", "imageView"]),
+        ("masonry-keys.log", "dateLabel.width >= 150", ["contentView", "dateLabel", "nameLabel"]),
+        ("safe-area-guide.log", "button.width == 400", ["button", "contentView", "safeArea"]),
+        ("ios8-no-active.log", "view.width == 768", ["contentView", "view"]),
+        ("multiplier-priority.log", "imageView.top >= contentView.top + 8", ["contentView", "imageView", "label"]),
+    ])
+    func logsAreExplainedBreakingWhatUIKitBroke(name: String, broken: String, views: [String]) throws {
+        let (rebuilt, rows) = try explain(name)
+        #expect((["contentView"] + rebuilt.names.values).sorted() == views)
+        #expect(rebuilt.uikitBroken?.description == broken)
+        let conflicts = rows.flatMap(\.conflicts)
+        #expect(conflicts.first?.broken == broken, "\(conflicts.map(\.broken))")
+        #expect(conflicts.first?.fixes.isEmpty == false)
+        #expect(conflicts.first?.constraints.allSatisfy { $0.source != nil || $0.origin != .template } == true)
+    }
+
+    @Test func snapKitSourcesAreTheSwiftLines() throws {
+        let (_, rows) = try explain("snapkit.log")
+        let sources = rows.first?.conflicts.first?.constraints.compactMap(\.source) ?? []
+        #expect(sources.contains("ProfileCell.swift:36") && sources.contains("ProfileCell.swift:34"), "\(sources)")
+    }
+
+    @Test func autoresizingConflictsSuggestTurningTheMaskOff() throws {
+        let (_, rows) = try explain("autoresizing-mask.log")
+        #expect(rows.first?.conflicts.first?.fixes.contains("set view.translatesAutoresizingMaskIntoConstraints = false (its autoresizing-mask constraints go)") == true)
+    }
+
+    @Test func visualFormatLinesBecomeTheRelationsTheyPrint() throws {
+        let log = try UIKitLogParser.parse("""
+            (
+                "<NSLayoutConstraint:0x1 H:|-(15)-[UILabel:0xa]   (active, names: '|':UIView:0xb )>",
+                "<NSLayoutConstraint:0x2 H:[UILabel:0xa]-(>=8)-|   (active, names: '|':UIView:0xb )>",
+                "<NSLayoutConstraint:0x3 V:[UILabel:0xa]-(10)-[UIButton:0xc]   (active)>",
+                "<NSLayoutConstraint:0x4 V:[UIButton:0xc(<=44)]   (active)>"
+            )
+            """, file: "vfl.log")
+        let texts = log.entries.map { entry in
+            "\(entry.first.identity).\(entry.firstAttribute.rawValue) \(entry.relation.rawValue) \(entry.second.map { "\($0.identity).\(entry.secondAttribute?.rawValue ?? "")" } ?? "") \(entry.constant)"
+        }
+        #expect(texts == [
+            "0xa.left == 0xb.left 15.0", "0xa.right <= 0xb.right -8.0", "0xc.top == 0xa.bottom 10.0", "0xc.height <=  44.0",
+        ])
+    }
+
+    @Test(arguments: [
+        ("not-a-log.log", 0, "no constraints found"),
+        ("bad-attribute.log", 4, "unknown attribute 'middle'"),
+        ("broken-not-listed.log", 8, "the constraint UIKit broke is not in the list above it"),
+    ])
+    func otherTextIsRejectedWithAPreciseMessage(name: String, line: Int, message: String) throws {
+        let text = try Self.load(name)
+        do throws(UIKitLogError) {
+            _ = try UIKitLogParser.parse(text, file: name)
+            Issue.record("\(name) was read")
+        } catch {
+            #expect(error.line == line, "\(error)")
+            #expect(error.message.hasPrefix(message), "\(error)")
+        }
+    }
+
+    @Test func priorityMarkersAreRead() throws {
+        let log = try UIKitLogParser.parse("""
+            "<NSLayoutConstraint:0x1 UILabel:0xa.height == 21   priority:999   (active)>",
+            "<MASLayoutConstraint:0x2 UILabel:titleLabel.width == 20 ^low>",
+            "<SnapKit.LayoutConstraint:0x3@Cell.swift#9 UILabel:0xa.width <= 300.0 ^750.0>"
+            """, file: "p.log")
+        #expect(log.entries.map(\.priority) == [999, 250, 750])
+        #expect(log.entries[1].first.label == "titleLabel")
+        #expect(log.entries[2].source == SourceLocation(file: "Cell.swift", line: 9))
+    }
+}
