@@ -1,3 +1,4 @@
+import AutocellExplain
 import AutocellFixtures
 import AutocellLayout
 import AutocellText
@@ -13,7 +14,11 @@ extension TableLayout {
         try make(fixture.content, width: width, measurer: measurer, reportAmbiguity: reportAmbiguity)
     }
 
-    public var json: JSONValue {
+    public var json: JSONValue { json(explained: [:]) }
+
+    /// The JSON form; `explained` (by row index path) adds each conflict's sentences, rule
+    /// and checked fixes, as `autocell explain` gives them.
+    public func json(explained: [RowIndexPath: [ConflictExplanation]]) -> JSONValue {
         .object([
             ("width", .number(width)),
             ("scale", .number(scale)),
@@ -27,7 +32,7 @@ extension TableLayout {
                     ("accessory", .string(row.accessory.name)),
                     ("y", .number(row.y)),
                     ("height", .number(row.height)),
-                ] + FeedLayout.cellMembers(row))
+                ] + FeedLayout.cellMembers(row, explained: explained[row.indexPath] ?? []))
             })),
             ("sectionViews", .array(sectionViews.map { view in
                 .object([
@@ -42,11 +47,12 @@ extension TableLayout {
     }
 
     /// A row's views, conflicts and ambiguity.
-    static func cellMembers(_ row: Row) -> [(String, JSONValue)] {
+    static func cellMembers(_ row: Row, explained: [ConflictExplanation] = []) -> [(String, JSONValue)] {
         [
             ("views", .object(row.cell.views.map { view in (view.name, FeedLayout.json(view)) })),
             ("conflicts", .array(row.cell.conflicts.map { conflict in
-                .object([
+                let explanation = explained.first { $0.broken == conflict.broken && $0.constraints.map(\.text) == conflict.constraints }
+                return .object([
                     ("constraints", .array(conflict.constraints.map { .string($0) })),
                     ("broken", .string(conflict.broken)),
                     // The same members with where each was written and its priority; `autocell
@@ -57,9 +63,10 @@ extension TableLayout {
                             ("source", member.constraint?.source.map { .string("\($0.file):\($0.line)") } ?? .null),
                             ("priority", .number(Double(member.constraint?.priority.rawValue ?? 1000))),
                             ("origin", .string(member.origin.rawValue)),
+                            ("sentence", .string(ConstraintSentence.sentence(member))),
                         ])
                     })),
-                ])
+                ] + (explanation.map { [("rule", .string($0.rule)), ("fixes", .array($0.fixes.map { .string($0) }))] } ?? []))
             })),
             ("ambiguous", .array(row.cell.ambiguous.map { item in
                 .object([("view", .string(item.view)), ("axis", .string(item.axis.rawValue)), ("reason", .string(item.explanation))])

@@ -1,4 +1,5 @@
 import ArgumentParser
+import AutocellExplain
 import AutocellFixtures
 import AutocellLayout
 import AutocellText
@@ -12,7 +13,7 @@ struct LayoutCommand: ParsableCommand {
         discussion: """
             A fixture (YAML or JSON) describes the table, its cell templates (views and constraints) and its rows; see Fixtures/ for examples. Each row's cell is fitted at the table's width (minus the accessory), with texts measured by Pango, and rows are stacked top to bottom.
 
-            With --json the output is {"width", "scale", "contentHeight", "rows": [{"section", "row", "template", "key", "y", "height", "views": {NAME: {"x", "y", "width", "height", "lines", "truncated", "contentSize"}}, "conflicts": [{"constraints": [TEXT...], "broken": TEXT}], "ambiguous": [{"view", "axis"}]}], "sectionViews": [{"section", "kind": "header"|"footer", "template", "y", "height", "views", "conflicts", "ambiguous"}]}, frames in the row's contentView coordinates. Section titles use built-in templates named @STYLE-KIND-title; a grouped table's spacing where a section has no header or footer shows as @grouped-KIND-gap.
+            With --json the output is {"width", "scale", "contentHeight", "rows": [{"section", "row", "template", "key", "y", "height", "views": {NAME: {"x", "y", "width", "height", "lines", "truncated", "contentSize"}}, "conflicts": [{"constraints": [TEXT...], "broken": TEXT, "members": [{"text", "source", "priority", "origin", "sentence"}], "rule", "fixes": [TEXT...]}], "ambiguous": [{"view", "axis", "reason"}]}], "sectionViews": [{"section", "kind": "header"|"footer", "template", "y", "height", "views", "conflicts", "ambiguous"}]}, frames in the row's contentView coordinates. Section titles use built-in templates named @STYLE-KIND-title; a grouped table's spacing where a section has no header or footer shows as @grouped-KIND-gap.
 
             Exit status: 0 when laid out (conflicts are reported, not fatal), 2 for bad input, with FILE:LINE:COLUMN: message on standard error.
             """
@@ -63,7 +64,20 @@ struct LayoutCommand: ParsableCommand {
             throw ExitCode(1)
         }
         if json {
-            CommandOutput.print(feed.json.rendered())
+            // Rows with a conflict are explained too: the rule and fixes checked by re-solving.
+            var explained: [RowIndexPath: [ConflictExplanation]] = [:]
+            let flat = Dictionary(uniqueKeysWithValues: loaded.content.indexedRows.enumerated().map { ($0.element.index, $0.offset) })
+            let problems = Set(feed.rows.filter { !$0.cell.conflicts.isEmpty }.compactMap { flat[$0.indexPath] })
+            if !problems.isEmpty {
+                do {
+                    let rows = try Explainer(loaded.content, width: width, measurer: try TextMeasurer()).explain(rows: problems)
+                    for row in rows { explained[row.indexPath] = row.conflicts }
+                } catch {
+                    CommandOutput.fail("autocell: \(error)")
+                    throw ExitCode(1)
+                }
+            }
+            CommandOutput.print(feed.json(explained: explained).rendered())
             return
         }
         var lines = ["\(fixture): \(feed.rows.count) rows at width \(JSONValue.format(feed.width)), content height \(JSONValue.format(feed.contentHeight))"]

@@ -168,6 +168,8 @@ check "explain names the missing relation" 0 $? '"reason": "scrollView'"'"'s con
 "$AUTOCELL" explain Fixtures/scroll-cell.yaml --key ambigous >"$work/out" 2>"$work/err"
 check "explain of an unknown key exits 2" 2 $? "no row has the key 'ambigous' (did you mean 'ambiguous'?)" "$work/err"
 
+"$AUTOCELL" layout Fixtures/game-feed-conflict.yaml --json >"$work/out" 2>"$work/err"
+check "layout --json carries sources, sentences and checked fixes" 0 $? '"fixes": \["lower icon.height to 900' "$work/out"
 "$AUTOCELL" explain --log Fixtures/logs/seed001-masonry.log -o "$work/log.png" >"$work/out" 2>"$work/err"
 check "explain --log reads a Masonry log and breaks what UIKit broke" 0 $? 'Broken: imageView.height == 61' "$work/out"
 "$AUTOCELL" explain --log Fixtures/logs/bad-attribute.log >"$work/out" 2>"$work/err"
