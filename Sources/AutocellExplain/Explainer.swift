@@ -81,8 +81,8 @@ public struct Explainer {
             if after.conflicts == 0 && after.ambiguous <= baseline.ambiguous && !found.contains(text) { found.append(text) }
         }
         // The broken member first: lowering it is what UIKit's recovery does by force.
-        let declared = conflict.members.compactMap(\.constraint).filter(\.priority.isRequired)
-            .sorted { first, _ in first.description == conflict.broken }
+        let required = conflict.members.compactMap(\.constraint).filter(\.priority.isRequired)
+        let declared = required.filter { $0.description == conflict.broken } + required.filter { $0.description != conflict.broken }
         let editable = declared.filter { !($0.identifier?.hasPrefix("UIView-Encapsulated-Layout") ?? false) && $0.identifier != Self.autoresizing }
         for constraint in editable {
             var lowered = constraint

@@ -14,7 +14,11 @@ enum Repository {
     static let fixtures = root.appendingPathComponent("Fixtures").path
     static let snapshots = root.appendingPathComponent("Snapshots").path
 
-    static func fixture(_ name: String) throws -> Fixture { try FixtureLoader.load(path: fixtures + "/" + name) }
+    /// A fixture named by its path in the repository (`Fixtures/NAME`), so sources read the
+    /// same on every checkout, wherever it is.
+    static func fixture(_ name: String) throws -> Fixture {
+        try FixtureLoader.parse(try String(contentsOfFile: fixtures + "/" + name, encoding: .utf8), file: "Fixtures/" + name, folder: fixtures)
+    }
 }
 
 @Suite struct ExplainTests {
