@@ -81,10 +81,7 @@ struct LayoutCommand: ParsableCommand {
             return
         }
         var lines = ["\(fixture): \(feed.rows.count) rows at width \(JSONValue.format(feed.width)), content height \(JSONValue.format(feed.contentHeight))"]
-        // Display order; views of no height sit where their section puts them.
-        func rank(_ kind: TableItemKind) -> Int { kind == .header ? 0 : kind == .cell ? 1 : 2 }
-        let items = (feed.rows + feed.sectionViews).sorted { ($0.y, $0.section, rank($0.kind)) < ($1.y, $1.section, rank($1.kind)) }
-        for row in items {
+        for row in feed.displayOrder {
             let place = row.kind == .cell ? "[\(row.section),\(row.row)]" : "[\(row.section)] \(row.kind.rawValue)"
             var line = "  \(place) \(row.template)\(row.key.map { " \($0)" } ?? "") y=\(JSONValue.format(row.y)) height=\(JSONValue.format(row.height))"
             let truncated = row.cell.views.filter { $0.truncated == true }.map(\.name)

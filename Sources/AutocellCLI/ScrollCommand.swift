@@ -52,18 +52,22 @@ struct ScrollCommand: ParsableCommand {
     func run() throws {
         let loaded = try CommandOutput.loadFixture(fixture)
         try CommandOutput.checkWritable(output)
-        let heights: [Double]
+        // Rows are estimated; section headers and footers are asked for up front, as UIKit does
+        // without an estimatedSectionHeaderHeight.
+        let items: [TableLayout.Row]
         do {
-            heights = try TableLayout.make(loaded.content, width: width, measurer: try TextMeasurer(), reportAmbiguity: false).rows.map(\.height)
+            items = try TableLayout.make(loaded.content, width: width, measurer: try TextMeasurer(), reportAmbiguity: false).displayOrder
         } catch {
             CommandOutput.fail("autocell: \(error)")
             throw ExitCode(1)
         }
-        let report = ScrollSimulation.run(heights: heights, estimate: estimated, viewport: viewport, step: step)
-        let best = ScrollSimulation.bestEstimate(heights: heights, viewport: viewport, step: step)
+        let heights = items.map(\.height), exact = items.map { $0.kind != .cell }
+        let rowCount = exact.filter { !$0 }.count
+        let report = ScrollSimulation.run(heights: heights, exact: exact, estimate: estimated, viewport: viewport, step: step)
+        let best = ScrollSimulation.bestEstimate(heights: heights, exact: exact, viewport: viewport, step: step)
         if let output {
             let chart = LineChart(
-                title: "Scrolling with estimatedRowHeight = \(numberText(estimated)) pt (\(heights.count) rows)",
+                title: "Scrolling with estimatedRowHeight = \(numberText(estimated)) pt (\(rowCount) rows)",
                 xTitle: "scroll offset (pt)", leftTitle: "content height (pt)", rightTitle: "indicator top (pt)",
                 series: [
                     .init(name: "content height", color: Color(red: 0, green: 0.48, blue: 1), points: report.samples.map { ($0.offset, $0.contentHeight) }),
@@ -77,7 +81,7 @@ struct ScrollCommand: ParsableCommand {
             }
         }
         let facts: [(String, JSONValue)] = [
-            ("rows", .number(Double(heights.count))), ("estimate", .number(estimated)), ("viewport", .number(viewport)), ("step", .number(step)),
+            ("rows", .number(Double(rowCount))), ("estimate", .number(estimated)), ("viewport", .number(viewport)), ("step", .number(step)),
             ("initialContentHeight", .number(report.initialContentHeight)), ("finalContentHeight", .number(report.finalContentHeight)),
             ("totalDrift", .number(report.totalDrift)), ("largestJump", .number(report.largestJump)), ("largestJumpAt", .number(report.largestJumpOffset)),
             ("largestIndicatorStep", .number(report.largestIndicatorStep)), ("indicatorReversals", .number(Double(report.indicatorReversals))),
@@ -88,7 +92,7 @@ struct ScrollCommand: ParsableCommand {
             return
         }
         var lines = [
-            "\(fixture): \(heights.count) rows, estimated \(numberText(estimated)) pt, viewport \(numberText(viewport)) pt, step \(numberText(step)) pt",
+            "\(fixture): \(rowCount) rows, estimated \(numberText(estimated)) pt, viewport \(numberText(viewport)) pt, step \(numberText(step)) pt",
             "  content height \(numberText(report.initialContentHeight)) pt after the first screen, \(numberText(report.finalContentHeight)) pt at the bottom (drift \(numberText(report.totalDrift)))",
             "  largest jump \(numberText(report.largestJump)) pt at offset \(numberText(report.largestJumpOffset)); indicator: largest step \(numberText((report.largestIndicatorStep * 100).rounded() / 100)) pt, \(report.indicatorReversals) moves backwards",
         ]

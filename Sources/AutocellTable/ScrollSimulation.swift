@@ -33,9 +33,11 @@ public struct ScrollSimulation: Sendable {
     public static let minimumIndicatorLength = 36.0
 
     /// Scrolls from the top to the bottom `step` points at a time.
-    public static func run(heights: [Double], estimate: Double, viewport: Double, step: Double) -> Report {
-        var known = [Bool](repeating: false, count: heights.count)
-        var total = estimate * Double(heights.count)
+    /// `exact` marks the items whose height the table knows without an estimate (section
+    /// headers and footers, which UIKit asks for up front); nil: every item is estimated.
+    public static func run(heights: [Double], exact: [Bool]? = nil, estimate: Double, viewport: Double, step: Double) -> Report {
+        var known = exact ?? [Bool](repeating: false, count: heights.count)
+        var total = zip(heights, known).reduce(0) { $0 + ($1.1 ? $1.0 : estimate) }
         // The first row that reaches below the offset, and its top.
         var first = 0, firstTop = 0.0
 
@@ -91,16 +93,17 @@ public struct ScrollSimulation: Sendable {
 
     /// The estimate that makes the largest jump smallest (then the drift), among whole points
     /// between the shortest and tallest row and the mean and median heights.
-    public static func bestEstimate(heights: [Double], viewport: Double, step: Double) -> Report? {
-        guard let shortest = heights.min(), let tallest = heights.max() else { return nil }
-        let sorted = heights.sorted()
-        var candidates = Set([heights.reduce(0, +) / Double(heights.count), sorted[sorted.count / 2]])
+    public static func bestEstimate(heights: [Double], exact: [Bool]? = nil, viewport: Double, step: Double) -> Report? {
+        let estimated = exact.map { exact in zip(heights, exact).filter { !$0.1 }.map(\.0) } ?? heights
+        guard let shortest = estimated.min(), let tallest = estimated.max() else { return nil }
+        let sorted = estimated.sorted()
+        var candidates = Set([estimated.reduce(0, +) / Double(estimated.count), sorted[sorted.count / 2]])
         let low = Int(shortest.rounded(.down)), high = Int(tallest.rounded(.up))
         let stride = max(1, (high - low) / 200)
         for value in Swift.stride(from: low, through: high, by: stride) { candidates.insert(Double(value)) }
         var best: Report?
         for estimate in candidates.sorted() where estimate > 0 {
-            let report = run(heights: heights, estimate: estimate, viewport: viewport, step: step)
+            let report = run(heights: heights, exact: exact, estimate: estimate, viewport: viewport, step: step)
             if let current = best,
                (current.largestJump, abs(current.totalDrift)) <= (report.largestJump, abs(report.totalDrift)) { continue }
             best = report

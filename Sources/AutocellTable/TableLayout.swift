@@ -57,6 +57,13 @@ public struct TableLayout: Sendable {
         self.contentHeight = contentHeight
     }
 
+    /// Cells, headers and footers together, top to bottom (views of no height where their
+    /// section puts them).
+    public var displayOrder: [Row] {
+        func rank(_ kind: TableItemKind) -> Int { kind == .header ? 0 : kind == .cell ? 1 : 2 }
+        return (rows + sectionViews).sorted { ($0.y, $0.section, rank($0.kind)) < ($1.y, $1.section, rank($1.kind)) }
+    }
+
     /// Lays out every row, header and footer.
     public static func make(
         _ content: TableContent, width: Double? = nil, measurer: TextMeasurer, reportAmbiguity: Bool = true

@@ -27,4 +27,15 @@ import Testing
         #expect(suggested.largestJump < naive.largestJump)
         #expect(suggested.estimate >= 100 && suggested.estimate <= 140)
     }
+
+    @Test func sectionViewsAreKnownUpFrontAndNeverJump() {
+        // Header 28, four rows of 100, footer 40: only the rows are estimated.
+        let heights = [28.0, 100, 100, 100, 100, 40]
+        let exact = [true, false, false, false, false, true]
+        let report = ScrollSimulation.run(heights: heights, exact: exact, estimate: 100, viewport: 200, step: 50)
+        #expect(report.initialContentHeight == 468 && report.finalContentHeight == 468 && report.largestJump == 0)
+        let low = ScrollSimulation.run(heights: heights, exact: exact, estimate: 50, viewport: 200, step: 50)
+        #expect(low.finalContentHeight == 468)
+        #expect(ScrollSimulation.bestEstimate(heights: heights, exact: exact, viewport: 200, step: 50)?.estimate == 100)
+    }
 }
