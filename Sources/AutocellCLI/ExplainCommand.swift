@@ -55,7 +55,7 @@ struct ExplainCommand: ParsableCommand {
         if (fixture == nil) == (log == nil) { throw ValidationError("give a fixture or --log FILE (one of them)") }
         if log != nil && (row != nil || key != nil || width != nil) { throw ValidationError("--row, --key and --width are for fixtures; a log is one system") }
         if let row, row < 0 { throw ValidationError("--row must be 0 or more") }
-        if let width, !(width.isFinite && width > 0 && width <= 100_000) { throw ValidationError("--width must be a number of points between 1 and 100000") }
+        try CommandOutput.validateWidth(width)
     }
 
     func run() throws {

@@ -41,9 +41,7 @@ struct LayoutCommand: ParsableCommand {
     var precompute = false
 
     func validate() throws {
-        if let width, !(width.isFinite && width > 0 && width <= 100_000) {
-            throw ValidationError("--width must be a number of points between 1 and 100000")
-        }
+        try CommandOutput.validateWidth(width)
     }
 
     func run() throws {

@@ -57,7 +57,7 @@ struct RenderCommand: ParsableCommand {
 
     func validate() throws {
         if let scale, ![1.0, 2, 3].contains(scale) { throw ValidationError("--scale must be 1, 2 or 3, not \(numberText(scale))") }
-        if let width, !(width.isFinite && width > 0 && width <= 100_000) { throw ValidationError("--width must be a number of points between 1 and 100000") }
+        try CommandOutput.validateWidth(width)
         if let format, RenderOptions.Format(rawValue: format.lowercased()) == nil {
             throw ValidationError("unknown format '\(format)': expected png, pdf or svg")
         }

@@ -46,7 +46,7 @@ struct ScrollCommand: ParsableCommand {
         guard estimated.isFinite, estimated > 0 else { throw ValidationError("--estimated must be a height in points above 0") }
         guard viewport.isFinite, viewport > 0 else { throw ValidationError("--viewport must be a height in points above 0") }
         guard step.isFinite, step >= 1 else { throw ValidationError("--step must be at least 1 point") }
-        if let width, !(width.isFinite && width > 0 && width <= 100_000) { throw ValidationError("--width must be a number of points between 1 and 100000") }
+        try CommandOutput.validateWidth(width)
     }
 
     func run() throws {
