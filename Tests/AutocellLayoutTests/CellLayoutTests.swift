@@ -47,6 +47,20 @@ func bottomBar() -> CellTemplate {
 }
 
 @Suite struct CellLayouts {
+    /// An aspect ratio: a height that follows a width (UIKit allows dimensions across axes).
+    @Test func aspectRatioRelatesHeightToWidth() throws {
+        let source = SourceLocation(file: "t", line: 1)
+        let ratio = try ConstraintSyntax.parse("photo.height == 0.75*photo.width", source: source)
+        let constraints = [
+            pin("photo", .left, .equal, "contentView", .left, 10), pin("photo", .right, .equal, "contentView", .right, -10),
+            pin("photo", .top, .equal, "contentView", .top), pin("photo", .bottom, .equal, "contentView", .bottom), ratio,
+        ]
+        let template = CellTemplate(name: "a", views: [ViewSpec(name: "photo")], constraints: constraints)
+        let layout = try CellLayoutEngine(template: template, measurer: try TextMeasurer()).layout(width: 320)
+        #expect(layout["photo"]?.frame.height == 225 && layout.height == 225)
+        #expect(throws: SyntaxError.self) { try ConstraintSyntax.parse("photo.top == other.left", source: source) }
+    }
+
     @Test func bottomBarGivesWayInPriorityOrder() throws {
         let measurer = try TextMeasurer()
         let engine = try CellLayoutEngine(template: bottomBar(), measurer: measurer)
