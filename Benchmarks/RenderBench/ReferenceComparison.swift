@@ -63,23 +63,7 @@ struct ReferenceComparison {
     }
 
     func paginate(_ renderer: PageRenderer) throws -> [(rows: [PlacedRow], height: Double)] {
-        let limit = 32_767 / content.settings.scale
-        var pages: [(rows: [PlacedRow], height: Double)] = []
-        var current: [PlacedRow] = []
-        var top = 0.0
-        for (index, row) in content.indexedRows {
-            var placed = try renderer.layout(row, at: index, top: top)
-            if top + placed.row.height > limit {
-                pages.append((current, top))
-                current = []
-                top = 0
-                placed.top = 0
-            }
-            current.append(placed)
-            top += placed.row.height
-        }
-        if !current.isEmpty { pages.append((current, top)) }
-        return pages
+        try renderer.pages(of: content.items, limit: 32_767 / content.settings.scale)
     }
 
     func runReference(list: String, folder: String) throws -> (paint: Double, png: Double) {

@@ -84,24 +84,15 @@ struct ExplainCommand: ParsableCommand {
             }
             selection = [found]
         }
+        let measurer = try Self.measurer()
         let rows: [RowExplanation]
-        let measurer: TextMeasurer
         do {
-            measurer = try TextMeasurer()
             rows = try Explainer(content, width: width, measurer: measurer).explain(rows: selection)
         } catch {
             CommandOutput.fail("autocell: \(error)")
             throw ExitCode(1)
         }
-        if let output {
-            do {
-                let picture = ExplainPicture(content: content, width: width ?? content.settings.width, scale: content.settings.scale)
-                try AtomicFile.write(try picture.png(rows, measurer: measurer), to: output)
-            } catch {
-                CommandOutput.fail("autocell: \(error)")
-                throw ExitCode(2)
-            }
-        }
+        try draw(rows, ExplainPicture(content: content, width: width ?? content.settings.width, scale: content.settings.scale), measurer: measurer)
         if json {
             CommandOutput.print(Self.json(rows).rendered())
         } else {
@@ -127,23 +118,15 @@ struct ExplainCommand: ParsableCommand {
             throw ExitCode(2)
         }
         let rebuilt = LoggedLayout(parsed)
+        let measurer = try Self.measurer()
         let rows: [RowExplanation]
-        let measurer: TextMeasurer
         do {
-            measurer = try TextMeasurer()
             rows = try rebuilt.explainer(measurer: measurer).explain()
         } catch {
             CommandOutput.fail("autocell: \(path): \(error)")
             throw ExitCode(2)
         }
-        if let output {
-            do {
-                try AtomicFile.write(try rebuilt.picture.png(rows, measurer: measurer), to: output)
-            } catch {
-                CommandOutput.fail("autocell: \(error)")
-                throw ExitCode(2)
-            }
-        }
+        try draw(rows, rebuilt.picture, measurer: measurer)
         let uikit = rebuilt.uikitBroken.map { "\($0)" }
         if json {
             var value = Self.json(rows)
@@ -168,6 +151,26 @@ struct ExplainCommand: ParsableCommand {
         }
         lines.append(Self.text(rows, fixture: path, picture: output))
         CommandOutput.print(lines.joined(separator: "\n"))
+    }
+
+    static func measurer() throws -> TextMeasurer {
+        do {
+            return try TextMeasurer()
+        } catch {
+            CommandOutput.fail("autocell: \(error)")
+            throw ExitCode(1)
+        }
+    }
+
+    /// The picture of `rows` to `--output`, if given.
+    func draw(_ rows: [RowExplanation], _ picture: ExplainPicture, measurer: TextMeasurer) throws {
+        guard let output else { return }
+        do {
+            try AtomicFile.write(try picture.png(rows, measurer: measurer), to: output)
+        } catch {
+            CommandOutput.fail("autocell: \(error)")
+            throw ExitCode(2)
+        }
     }
 
     static func json(_ rows: [RowExplanation]) -> JSONValue {

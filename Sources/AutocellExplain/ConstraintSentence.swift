@@ -25,15 +25,14 @@ public enum ConstraintSentence {
 
     /// The sentence for a conflict member: the template's constraint, or what the table adds.
     public static func sentence(_ member: ConflictMember) -> String {
-        if let constraint = member.constraint { return sentence(constraint) }
-        let value = member.text.split(separator: " ").dropFirst(2).first.map(String.init) ?? "?"
+        guard let constraint = member.constraint else { return member.text }
         switch member.origin {
         case .encapsulatedHeight:
-            return "the table holds contentView's height at \(number(Double(value) ?? 0)), the row height less the separator (UIView-Encapsulated-Layout-Height)"
+            return "the table holds contentView's height at \(number(constraint.constant)), the row height less the separator (UIView-Encapsulated-Layout-Height)"
         case .encapsulatedWidth:
-            return "the table gives contentView a width of \(number(Double(value) ?? 0)) (UIView-Encapsulated-Layout-Width)"
+            return "the table gives contentView a width of \(number(constraint.constant)) (UIView-Encapsulated-Layout-Width)"
         case .template, .other:
-            return member.text
+            return sentence(constraint)
         }
     }
 

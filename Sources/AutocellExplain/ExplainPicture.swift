@@ -58,33 +58,22 @@ public struct ExplainPicture {
             y += panelHeight(row, captionLines: caption.count, legendLines: legend.count)
         }
         if problems.isEmpty { y += 40 }
-        let height = y
-        let pixelWidth = Int((panelWidth * scale).rounded()), pixelHeight = Int((height * scale).rounded())
-        guard pixelWidth <= 32_767, pixelHeight <= 32_767 else {
-            throw .tooLarge("the explanation would be \(pixelWidth)×\(pixelHeight) pixels; choose one row with --row or --key")
+        let image: ImageSurface
+        do {
+            image = try ImageSurface(width: panelWidth, height: y, scale: scale)
+        } catch .tooLarge(let reason) {
+            throw .tooLarge("\(reason); choose one row with --row or --key")
         }
-        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight)) else { throw .cairo("no surface") }
-        defer { cairo_surface_destroy(surface) }
-        guard let cr = cairo_create(surface) else { throw .cairo("no context") }
-        defer { cairo_destroy(cr) }
-        cairo_scale(cr, scale, scale)
-        fill(cr, Rect(x: 0, y: 0, width: panelWidth, height: height), Color(red: 0.96, green: 0.96, blue: 0.97))
+        let canvas = CairoCanvas(cr: image.context, scale: scale)
+        canvas.fill(Rect(x: 0, y: 0, width: panelWidth, height: y), Color(red: 0.96, green: 0.96, blue: 0.97))
         let painter = RowPainter(settings: content.settings, measurer: measurer, debug: showsNames)
         if problems.isEmpty {
-            text(cr, "No conflicts and no ambiguity.", x: Self.margin, y: Self.margin, font: Self.captionFont, color: .black, measurer: measurer)
+            canvas.text("No conflicts and no ambiguity.", at: Self.margin, Self.margin, font: Self.captionFont, color: .black, measurer: measurer)
         }
         for panel in panels {
-            try drawPanel(panel.row, top: panel.top, caption: panel.caption, legend: panel.legend, cr: cr, painter: painter, measurer: measurer)
+            try drawPanel(panel.row, top: panel.top, caption: panel.caption, legend: panel.legend, canvas: canvas, painter: painter, measurer: measurer)
         }
-        cairo_surface_flush(surface)
-        guard let data = cairo_image_surface_get_data(surface) else { throw .cairo("no pixel data") }
-        do {
-            return try PNGEncoder().encode(
-                argb32: UnsafePointer(data), width: pixelWidth, height: pixelHeight,
-                stride: Int(cairo_image_surface_get_stride(surface)), opaque: true)
-        } catch {
-            throw .encoding("cannot encode PNG: \(error)")
-        }
+        return try image.encode(opaque: true)
     }
 
     // MARK: Panels
@@ -100,10 +89,11 @@ public struct ExplainPicture {
     }
 
     func legendLines(_ row: RowExplanation) -> [(String, Color, Bool)] {
-        row.conflicts.flatMap { conflict in
+        let colors = viewColors(row)
+        return row.conflicts.flatMap { conflict in
             conflict.constraints.map { member in
                 (member.sentence + (member.source.map { " — \($0)" } ?? ""),
-                 member.origin != .template ? Self.encapsulatedColor : color(forText: member.text, row: row), member.text == conflict.broken)
+                 member.origin != .template ? Self.encapsulatedColor : colors[Self.view(of: member)] ?? Self.palette[0], member.text == conflict.broken)
             }
         }
     }
@@ -117,39 +107,40 @@ public struct ExplainPicture {
 
     private func drawPanel(
         _ row: RowExplanation, top: Double, caption: [String], legend: [(String, Color, Bool)],
-        cr: OpaquePointer, painter: RowPainter, measurer: TextMeasurer
+        canvas: CairoCanvas, painter: RowPainter, measurer: TextMeasurer
     ) throws(RenderError) {
         var y = top
         for (number, line) in caption.enumerated() {
-            text(cr, line, x: Self.margin, y: y, font: number == 0 ? Self.captionFont : Self.noteFont,
-                 color: number == 0 ? .black : line.hasPrefix("way out") ? Color(red: 0.1, green: 0.5, blue: 0.2)
-                    : line.hasPrefix("ambiguous") ? Self.orange : Self.red, measurer: measurer)
+            canvas.text(line, at: Self.margin, y, font: number == 0 ? Self.captionFont : Self.noteFont,
+                        color: number == 0 ? .black : line.hasPrefix("way out") ? Color(red: 0.1, green: 0.5, blue: 0.2)
+                            : line.hasPrefix("ambiguous") ? Self.orange : Self.red, measurer: measurer)
             y += 17
         }
         y += 6
-        try drawRow(row, layout: row.layout.cell, at: (Self.margin, y), cr: cr, painter: painter, overlay: true, measurer: measurer)
+        try drawRow(row, layout: row.layout.cell, at: (Self.margin, y), canvas: canvas, painter: painter, overlay: true, measurer: measurer)
         y += row.layout.height + Self.margin
         if !row.variants.isEmpty {
-            text(cr, "two layouts the constraints allow equally (exerciseAmbiguityInLayout):", x: Self.margin, y: y, font: Self.noteFont, color: Self.orange, measurer: measurer)
+            canvas.text("two layouts the constraints allow equally (exerciseAmbiguityInLayout):", at: Self.margin, y, font: Self.noteFont, color: Self.orange, measurer: measurer)
             y += 18
             for (number, variant) in row.variants.prefix(2).enumerated() {
                 let x = Self.margin + Double(number) * (width + Self.margin)
-                try drawRow(row, layout: variant, at: (x, y), cr: cr, painter: painter, overlay: false, measurer: measurer)
+                try drawRow(row, layout: variant, at: (x, y), canvas: canvas, painter: painter, overlay: false, measurer: measurer)
             }
             y += row.layout.height + Self.margin
         }
         for (line, color, broken) in legend {
-            fill(cr, Rect(x: Self.margin, y: y + 3, width: 10, height: 3), color)
-            text(cr, (broken ? "BROKEN  " : "") + line, x: Self.margin + 16, y: y, font: Self.noteFont, color: broken ? Self.red : .black, measurer: measurer)
+            canvas.fill(Rect(x: Self.margin, y: y + 3, width: 10, height: 3), color)
+            canvas.text((broken ? "BROKEN  " : "") + line, at: Self.margin + 16, y, font: Self.noteFont, color: broken ? Self.red : .black, measurer: measurer)
             y += 14
         }
     }
 
     private func drawRow(
-        _ row: RowExplanation, layout: CellLayout, at origin: (x: Double, y: Double), cr: OpaquePointer,
+        _ row: RowExplanation, layout: CellLayout, at origin: (x: Double, y: Double), canvas: CairoCanvas,
         painter: RowPainter, overlay: Bool, measurer: TextMeasurer
     ) throws(RenderError) {
         guard let template = content.template(named: row.template) else { return }
+        let cr = canvas.cr
         var laidOut = row.layout
         laidOut.cell = layout
         cairo_save(cr)
@@ -161,38 +152,40 @@ public struct ExplainPicture {
         cairo_translate(cr, 0, origin.y)
         for item in row.ambiguous { hatch(cr, layout[item.view]?.frame) }
         guard overlay else { return }
+        let colors = viewColors(row)
         for conflict in row.conflicts {
             var viewsInSet: [String] = []
             for member in conflict.constraints {
-                guard let constraint = template.cell.constraints.first(where: { $0.description == member.text }) else {
-                    if member.origin == .encapsulatedHeight { drawEncapsulated(cr, member.text, layout: layout, broken: member.text == conflict.broken, measurer: measurer) }
+                guard let constraint = member.constraint else { continue }
+                let broken = member.text == conflict.broken
+                if member.origin == .encapsulatedHeight {
+                    drawEncapsulated(canvas, height: constraint.constant, layout: layout, broken: broken, measurer: measurer)
                     continue
                 }
+                guard member.origin == .template else { continue }
                 for view in [constraint.first.view] + (constraint.second.map { [$0.view] } ?? []) where !viewsInSet.contains(view) { viewsInSet.append(view) }
-                draw(cr, constraint, layout: layout, color: color(forText: member.text, row: row), broken: member.text == conflict.broken, measurer: measurer)
+                draw(canvas, constraint, layout: layout, color: colors[constraint.first.view] ?? Self.palette[0], broken: broken, measurer: measurer)
             }
             for view in viewsInSet where view != CellTemplate.contentView {
-                if let frame = layout[view]?.frame { outline(cr, frame, color(forView: view, row: row)) }
+                if let frame = layout[view]?.frame { outline(cr, frame, colors[view] ?? Self.palette[0]) }
             }
         }
     }
 
     // MARK: Constraints drawn
 
-    /// A colour per view of the row's conflicts, in the order they first appear.
-    func color(forView view: String, row: RowExplanation) -> Color {
-        var views: [String] = []
-        for conflict in row.conflicts {
-            for member in conflict.constraints {
-                let name = member.text.split(separator: ".").first.map(String.init) ?? member.text
-                if !views.contains(name) { views.append(name) }
-            }
+    /// A colour per view of the row's conflicts, in the order each first leads a constraint.
+    func viewColors(_ row: RowExplanation) -> [String: Color] {
+        var colors: [String: Color] = [:]
+        for member in row.conflicts.flatMap(\.constraints) where colors[Self.view(of: member)] == nil {
+            colors[Self.view(of: member)] = Self.palette[colors.count % Self.palette.count]
         }
-        return Self.palette[(views.firstIndex(of: view) ?? 0) % Self.palette.count]
+        return colors
     }
 
-    func color(forText text: String, row: RowExplanation) -> Color {
-        color(forView: text.split(separator: ".").first.map(String.init) ?? text, row: row)
+    /// The view a constraint is about: its first item's.
+    static func view(of member: ConstraintExplanation) -> String {
+        member.constraint?.first.view ?? member.text.split(separator: ".").first.map(String.init) ?? member.text
     }
 
     /// Where an anchor is: a position along its axis, and the span of the view across it.
@@ -209,7 +202,8 @@ public struct ExplainPicture {
         }
     }
 
-    private func draw(_ cr: OpaquePointer, _ constraint: LayoutConstraint, layout: CellLayout, color: Color, broken: Bool, measurer: TextMeasurer) {
+    private func draw(_ canvas: CairoCanvas, _ constraint: LayoutConstraint, layout: CellLayout, color: Color, broken: Bool, measurer: TextMeasurer) {
+        let cr = canvas.cr
         let stroke = broken ? Self.red : color
         let label = constraint.second == nil ? ConstraintSentence.number(constraint.constant) : constraint.constant == 0 ? "=" : ConstraintSentence.number(constraint.constant)
         let vertical = constraint.first.attribute.axis == .vertical
@@ -221,11 +215,11 @@ public struct ExplainPicture {
             if vertical {
                 let x = inside ? frame.x + frame.width - 6 : frame.x + frame.width + 4
                 arrow(cr, from: (x, frame.y), to: (x, frame.y + frame.height), stroke, dashed: broken)
-                text(cr, label, x: inside ? x - 24 : x + 3, y: frame.y + frame.height / 2 - 6, font: Self.constraintFont, color: stroke, measurer: measurer)
+                canvas.text(label, at: inside ? x - 24 : x + 3, frame.y + frame.height / 2 - 6, font: Self.constraintFont, color: stroke, measurer: measurer)
             } else {
                 let y = inside ? frame.y + frame.height - 6 : frame.y + frame.height + 4
                 arrow(cr, from: (frame.x, y), to: (frame.x + frame.width, y), stroke, dashed: broken)
-                text(cr, label, x: frame.x + frame.width / 2, y: inside ? y - 12 : y + 1, font: Self.constraintFont, color: stroke, measurer: measurer)
+                canvas.text(label, at: frame.x + frame.width / 2, inside ? y - 12 : y + 1, font: Self.constraintFont, color: stroke, measurer: measurer)
             }
             return
         }
@@ -234,37 +228,27 @@ public struct ExplainPicture {
         let across = (first.from + first.to) / 2
         if vertical {
             arrow(cr, from: (across, second.at), to: (across, first.at), stroke, dashed: broken)
-            text(cr, label, x: across + 3, y: (first.at + second.at) / 2 - 6, font: Self.constraintFont, color: stroke, measurer: measurer)
+            canvas.text(label, at: across + 3, (first.at + second.at) / 2 - 6, font: Self.constraintFont, color: stroke, measurer: measurer)
         } else {
             arrow(cr, from: (second.at, across), to: (first.at, across), stroke, dashed: broken)
-            text(cr, label, x: (first.at + second.at) / 2 - 6, y: across + 2, font: Self.constraintFont, color: stroke, measurer: measurer)
+            canvas.text(label, at: (first.at + second.at) / 2 - 6, across + 2, font: Self.constraintFont, color: stroke, measurer: measurer)
         }
     }
 
-    private func drawEncapsulated(_ cr: OpaquePointer, _ text: String, layout: CellLayout, broken: Bool, measurer: TextMeasurer) {
+    /// The height the table holds the cell at, inside the contentView's right edge.
+    private func drawEncapsulated(_ canvas: CairoCanvas, height: Double, layout: CellLayout, broken: Bool, measurer: TextMeasurer) {
         let color = broken ? Self.red : Self.encapsulatedColor
         let x = width - 6
-        arrow(cr, from: (x, 0), to: (x, layout.height), color, dashed: broken)
-        let value = text.split(separator: " ").dropFirst(2).first.map(String.init) ?? ""
-        self.text(cr, "held at \(value)", x: x - 52, y: layout.height - 14, font: Self.constraintFont, color: color, measurer: measurer)
+        arrow(canvas.cr, from: (x, 0), to: (x, layout.height), color, dashed: broken)
+        canvas.text("held at \(numberText(height))", at: x - 52, layout.height - 14, font: Self.constraintFont, color: color, measurer: measurer)
     }
 
     // MARK: Drawing
 
-    private func setColor(_ cr: OpaquePointer, _ color: Color) {
-        cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
-    }
-
-    private func fill(_ cr: OpaquePointer, _ rect: Rect, _ color: Color) {
-        setColor(cr, color)
-        cairo_rectangle(cr, rect.x, rect.y, rect.width, rect.height)
-        cairo_fill(cr)
-    }
-
     private func outline(_ cr: OpaquePointer, _ rect: Rect, _ color: Color) {
         cairo_save(cr)
         defer { cairo_restore(cr) }
-        setColor(cr, color)
+        CairoCanvas(cr: cr, scale: scale).setColor(color)
         cairo_set_line_width(cr, 1.5 / scale * 2)
         cairo_rectangle(cr, rect.x, rect.y, rect.width, rect.height)
         cairo_stroke(cr)
@@ -279,7 +263,7 @@ public struct ExplainPicture {
         // Light enough to see what is underneath.
         var hatchColor = Self.orange
         hatchColor.alpha = 0.45
-        setColor(cr, hatchColor)
+        CairoCanvas(cr: cr, scale: scale).setColor(hatchColor)
         cairo_set_line_width(cr, 1)
         var x = frame.x - frame.height
         while x < frame.x + frame.width {
@@ -295,7 +279,7 @@ public struct ExplainPicture {
     private func arrow(_ cr: OpaquePointer, from start: (Double, Double), to end: (Double, Double), _ color: Color, dashed: Bool) {
         cairo_save(cr)
         defer { cairo_restore(cr) }
-        setColor(cr, color)
+        CairoCanvas(cr: cr, scale: scale).setColor(color)
         cairo_set_line_width(cr, 1.5)
         if dashed {
             var dashes: [Double] = [4, 3]
@@ -315,14 +299,6 @@ public struct ExplainPicture {
             cairo_line_to(cr, point.0 - sign * (ux * 5 + uy * 3), point.1 - sign * (uy * 5 - ux * 3))
             cairo_close_path(cr)
             cairo_fill(cr)
-        }
-    }
-
-    private func text(_ cr: OpaquePointer, _ string: String, x: Double, y: Double, font: Font, color: Color, measurer: TextMeasurer) {
-        setColor(cr, color)
-        measurer.withConfiguredLayout(TextRequest(text: string, font: font, width: nil, numberOfLines: 1)) { layout in
-            cairo_move_to(cr, x, y)
-            pango_cairo_show_layout(cr, layout)
         }
     }
 }

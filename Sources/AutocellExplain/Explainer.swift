@@ -59,7 +59,7 @@ public struct Explainer {
             ConstraintExplanation(
                 text: member.text, sentence: ConstraintSentence.sentence(member),
                 source: member.constraint?.source.map { "\($0.file):\($0.line)" },
-                priority: member.constraint?.priority.rawValue ?? 1000, origin: member.origin)
+                priority: member.constraint?.priority.rawValue ?? 1000, origin: member.origin, constraint: member.constraint)
         }
         return ConflictExplanation(
             constraints: members, broken: conflict.broken,

@@ -138,15 +138,14 @@ public struct LoggedLayout: Sendable {
 
     /// A label usable as a view name (`titleLabel`), or nil.
     static func identifier(from label: String?) -> String? {
-        guard let label, let first = label.first, first.isLetter || first == "_" else { return nil }
-        guard label.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else {
-            if label == "UIViewSafeAreaLayoutGuide" { return "safeArea" }
-            if label == "UIViewLayoutMarginsGuide" { return "margins" }
-            return nil
+        switch label {
+        case "UIViewSafeAreaLayoutGuide": return "safeArea"
+        case "UIViewLayoutMarginsGuide": return "margins"
+        default:
+            guard let label, let first = label.first, first.isLetter || first == "_",
+                  label.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
+            return label
         }
-        if label == "UIViewSafeAreaLayoutGuide" { return "safeArea" }
-        if label == "UIViewLayoutMarginsGuide" { return "margins" }
-        return label
     }
 
     /// `UIImageView` → `imageView`, `_UILayoutGuide` → `layoutGuide`, none → `view`.

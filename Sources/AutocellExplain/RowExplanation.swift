@@ -11,6 +11,8 @@ public struct ConstraintExplanation: Hashable, Sendable {
     public var source: String?
     public var priority: Float
     public var origin: ConflictMember.Origin
+    /// The constraint itself (what the table adds too), to draw it.
+    public var constraint: LayoutConstraint?
 }
 
 /// A conflict: the irreducible set (every member needed), the member broken and why, a log in

@@ -27,28 +27,20 @@ public enum UIKitConflictLog {
 
     /// One constraint as `NSLayoutConstraint`'s description.
     static func entry(_ member: ConflictMember, template: CellTemplate, classNames: [String: String]) -> String {
-        switch member.origin {
-        case .encapsulatedHeight, .encapsulatedWidth:
-            let attribute = member.origin == .encapsulatedHeight ? "height" : "width"
-            let identifier = member.origin == .encapsulatedHeight ? "UIView-Encapsulated-Layout-Height" : "UIView-Encapsulated-Layout-Width"
-            let value = member.text.split(separator: " ").dropFirst(2).first.flatMap { Double($0) } ?? 0
-            return "<NSLayoutConstraint '\(identifier)' UITableViewCellContentView:contentView.\(attribute) == \(number(value))   (active)>"
-        case .template, .other:
-            guard let constraint = member.constraint else { return "<NSLayoutConstraint \(member.text)   (active)>" }
-            var text = "<NSLayoutConstraint "
-            if let identifier = constraint.identifier { text += "'\(identifier)' " }
-            text += "\(className(constraint.first.view, template, classNames)):\(constraint.first.view).\(constraint.first.attribute.rawValue) \(constraint.relation.rawValue) "
-            if let second = constraint.second {
-                if constraint.multiplier != 1 { text += "\(number(constraint.multiplier))*" }
-                text += "\(className(second.view, template, classNames)):\(second.view).\(second.attribute.rawValue)"
-                if constraint.constant > 0 { text += " + \(number(constraint.constant))" }
-                if constraint.constant < 0 { text += " - \(number(-constraint.constant))" }
-            } else {
-                text += number(constraint.constant)
-            }
-            if !constraint.priority.isRequired { text += " @\(constraint.priority)" }
-            return text + "   (active)>"
+        guard let constraint = member.constraint else { return "<NSLayoutConstraint \(member.text)   (active)>" }
+        var text = "<NSLayoutConstraint "
+        if let identifier = constraint.identifier { text += "'\(identifier)' " }
+        text += "\(className(constraint.first.view, template, classNames)):\(constraint.first.view).\(constraint.first.attribute.rawValue) \(constraint.relation.rawValue) "
+        if let second = constraint.second {
+            if constraint.multiplier != 1 { text += "\(number(constraint.multiplier))*" }
+            text += "\(className(second.view, template, classNames)):\(second.view).\(second.attribute.rawValue)"
+            if constraint.constant > 0 { text += " + \(number(constraint.constant))" }
+            if constraint.constant < 0 { text += " - \(number(-constraint.constant))" }
+        } else {
+            text += number(constraint.constant)
         }
+        if !constraint.priority.isRequired { text += " @\(constraint.priority)" }
+        return text + "   (active)>"
     }
 
     /// The UIKit class a view of this kind would be.

@@ -29,8 +29,9 @@ public enum UIKitLogParser {
         }
         var broken: Int?
         if let brokenText {
-            broken = entries.firstIndex { header(of: $0.text) == brokenText.header && !brokenText.header.hasSuffix(":") && brokenText.header.contains("0x") }
-                ?? entries.firstIndex { $0.text == brokenText.text }
+            // The same constraint object (its address), else the same text.
+            let hasAddress = brokenText.header.contains(":0x")
+            broken = entries.firstIndex { hasAddress ? header(of: $0.text) == brokenText.header : $0.text == brokenText.text }
             if broken == nil {
                 throw UIKitLogError(file: file, line: brokenText.line, column: 1, message: "the constraint UIKit broke is not in the list above it")
             }
@@ -92,6 +93,8 @@ public enum UIKitLogParser {
                 rest = rest[..<open.lowerBound]
             }
         }
+        // Columns in messages count from where the relation starts.
+        let offset = inner.distance(from: inner.startIndex, to: rest.startIndex)
         var body = rest.trimmingCharacters(in: .whitespaces)
         // Priorities: `priority:750`, `@750`, Masonry's and SnapKit's `^750` / `^low`.
         var priority = Priority.required
@@ -113,7 +116,6 @@ public enum UIKitLogParser {
             tokens.removeLast(2)
         }
         body = tokens.joined(separator: " ")
-        let offset = inner.distance(from: inner.startIndex, to: inner.range(of: body)?.lowerBound ?? inner.startIndex)
         guard !body.isEmpty else { throw fail("the constraint has no relation: expected 'VIEW.attribute == …' or a VFL line", at: offset) }
 
         var entry: UIKitLog.Entry

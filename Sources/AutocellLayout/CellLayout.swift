@@ -73,6 +73,8 @@ public struct ConflictMember: Hashable, Sendable {
 
     public var text: String
     public var origin: Origin
+    /// The constraint: as the template declares it, or as UIKit writes what the table adds
+    /// (`contentView.height == 79 #UIView-Encapsulated-Layout-Height`, with no source).
     public var constraint: LayoutConstraint?
 
     public init(text: String, origin: Origin, constraint: LayoutConstraint? = nil) {

@@ -353,18 +353,18 @@ public final class CellLayoutEngine {
     }
 
     private func member(_ id: ConstraintID) -> ConflictMember {
-        let origin: ConflictMember.Origin = declared[id] != nil ? .template
-            : id == heightFloor || id == heightCeiling ? .encapsulatedHeight : id == fence ? .encapsulatedWidth : .other
-        return ConflictMember(text: describe(id), origin: origin, constraint: declared[id])
-    }
-
-    private func describe(_ id: ConstraintID) -> String {
-        if let text = textOf[id] { return text }
-        if id == heightFloor || id == heightCeiling {
-            return "\(CellTemplate.contentView).height == \(LayoutConstraint.format(-(solver.constraint(id)?.expression.constant ?? 0))) #UIView-Encapsulated-Layout-Height"
+        if let constraint = declared[id] { return ConflictMember(text: textOf[id] ?? constraint.description, origin: .template, constraint: constraint) }
+        // What the table adds, written as the constraint UIKit logs for it.
+        let held: (LayoutAttribute, String, ConflictMember.Origin)? = id == heightFloor || id == heightCeiling
+            ? (.height, "UIView-Encapsulated-Layout-Height", .encapsulatedHeight)
+            : id == fence ? (.width, "UIView-Encapsulated-Layout-Width", .encapsulatedWidth) : nil
+        guard let (attribute, identifier, origin) = held else {
+            return ConflictMember(text: textOf[id] ?? "contentView constraint \(id)", origin: .other)
         }
-        if id == fence, let fence { return "\(CellTemplate.contentView).width == \(LayoutConstraint.format(-(solver.constraint(fence)?.expression.constant ?? 0))) #UIView-Encapsulated-Layout-Width" }
-        return "contentView constraint \(id)"
+        // The stored expressions are `contentView.attribute - value`.
+        let constraint = LayoutConstraint(
+            Anchor(CellTemplate.contentView, attribute), .equal, constant: -(solver.constraint(id)?.expression.constant ?? 0), identifier: identifier)
+        return ConflictMember(text: constraint.description, origin: origin, constraint: constraint)
     }
 
     private func ambiguousViews() -> [AmbiguousView] {

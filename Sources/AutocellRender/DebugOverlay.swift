@@ -41,10 +41,6 @@ enum DebugOverlay {
     }
 
     static func text(_ string: String, at x: Double, _ y: Double, color: Color, canvas: CairoCanvas, measurer: TextMeasurer) {
-        canvas.setColor(color)
-        measurer.withConfiguredLayout(TextRequest(text: string, font: nameFont)) { layout in
-            cairo_move_to(canvas.cr, x, y)
-            pango_cairo_show_layout(canvas.cr, layout)
-        }
+        canvas.text(string, at: x, y, font: nameFont, color: color, measurer: measurer)
     }
 }

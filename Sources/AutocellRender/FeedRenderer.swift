@@ -286,22 +286,9 @@ public enum FeedRenderer {
         let worker = try PageRenderer(content, width: width, scale: scale, debug: options.debug)
         // PDF pages break between rows before 14,400 pt; an SVG is one drawing.
         let pageLimit = options.format == .pdf ? RenderOptions.maximumPDFPagePoints : .infinity
-        var pages: [(rows: [PlacedRow], height: Double)] = []
-        var current: [PlacedRow] = []
-        var top = 0.0
-        for (number, item) in items.enumerated() {
-            var placed = try worker.layout(item, top: top)
-            if top + placed.row.height > pageLimit, !current.isEmpty {
-                pages.append((current, top))
-                current = []
-                top = 0
-                placed.top = 0
-            }
-            current.append(placed)
-            top += placed.row.height
+        let pages = try worker.pages(of: items, limit: pageLimit) { number in
             if let progress, number % 256 == 0 { progress(number, items.count) }
         }
-        pages.append((current, top))
         try vectorDocument(output, format: options.format, width: width, pageHeights: pages.map(\.height)) { (page, cr) throws(RenderError) in
             try worker.paint(pages[page].rows, on: cr, area: Rect(x: 0, y: 0, width: width, height: pages[page].height))
         }
@@ -327,7 +314,7 @@ public enum FeedRenderer {
     ) throws(RenderError) -> RenderResult {
         switch format {
         case .png:
-            let image = try ImageSurface(width: width, height: height, scale: scale, maximumPixels: options.maximumPagePixels)
+            let image = try ImageSurface(width: width, height: height, scale: scale, maximumPixels: options.maximumPagePixels, buffer: nil)
             try draw(image.context)
             try AtomicFile.write(try image.encode(opaque: true), to: output)
             return RenderResult(files: [RenderResult.File(path: output, width: image.pixelWidth, height: image.pixelHeight)], rows: 0)

@@ -4,14 +4,20 @@ import CPango
 /// call that can fail is checked.
 public final class ImageSurface {
     let surface: OpaquePointer
-    let context: OpaquePointer
+    /// A context on the surface, scaled to points.
+    public let context: OpaquePointer
     public let pixelWidth: Int
     public let pixelHeight: Int
 
     /// `buffer`, when given, holds the pixels (it grows as needed and is reused page after
     /// page, which spares the kernel zeroing a fresh 100 MB for every page); otherwise Cairo
     /// allocates them.
-    init(width: Double, height: Double, scale: Double, maximumPixels: Int = 32_767, buffer: PixelStorage? = nil) throws(RenderError) {
+    /// An image `width` × `height` points at `scale` pixels per point, cleared to transparent.
+    public convenience init(width: Double, height: Double, scale: Double) throws(RenderError) {
+        try self.init(width: width, height: height, scale: scale, maximumPixels: 32_767, buffer: nil)
+    }
+
+    init(width: Double, height: Double, scale: Double, maximumPixels: Int, buffer: PixelStorage?) throws(RenderError) {
         pixelWidth = Int((width * scale).rounded())
         pixelHeight = Int((height * scale).rounded())
         guard pixelWidth > 0, pixelHeight > 0 else {

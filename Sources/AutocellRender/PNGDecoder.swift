@@ -40,8 +40,9 @@ public enum PNGDecoder {
         }
         guard let header else { throw .corrupt("no IHDR chunk") }
         guard !compressed.isEmpty else { throw .corrupt("no image data") }
-        let raw = try inflate(compressed, expected: header.rawSize)
-        return try header.pixels(unfiltering: raw, palette: palette, transparency: transparency)
+        var raw = try inflate(compressed, expected: header.rawSize)
+        try header.unfilter(&raw)
+        return try header.pixels(from: raw, palette: palette, transparency: transparency)
     }
 
     static func readBigEndian(_ data: [UInt8], _ offset: Int) -> UInt32 {
@@ -101,10 +102,9 @@ public enum PNGDecoder {
         /// Bytes between a sample and the same sample of the pixel to its left (at least 1).
         var filterStride: Int { max(1, samplesPerPixel * bitDepth / 8) }
 
-        func pixels(unfiltering raw: [UInt8], palette: [RGBA], transparency: [UInt8]) throws(PNGError) -> PixelImage {
+        /// The unfiltered rows (each after its filter byte) as RGBA.
+        func pixels(from raw: [UInt8], palette: [RGBA], transparency: [UInt8]) throws(PNGError) -> PixelImage {
             if colorType == 3 && palette.isEmpty { throw .corrupt("palette image without a PLTE chunk") }
-            var raw = raw
-            try unfilter(&raw)
             var rgba = [UInt8](repeating: 0, count: width * height * 4)
             if bitDepth == 8 && (colorType == 2 || colorType == 6) {
                 // The common case (what Autocell and most tools write), a pointer walk per row.

@@ -61,6 +61,29 @@ public final class PageRenderer {
         }
     }
 
+    /// Lays out `items` top to bottom in pages at most `limit` points tall, breaking between
+    /// rows (a row taller than the limit gets a page of its own). `progress` gets each item's
+    /// number as it is laid out.
+    public func pages(of items: [TableItem], limit: Double, progress: ((Int) -> Void)? = nil) throws(RenderError) -> [(rows: [PlacedRow], height: Double)] {
+        var pages: [(rows: [PlacedRow], height: Double)] = []
+        var current: [PlacedRow] = []
+        var top = 0.0
+        for (number, item) in items.enumerated() {
+            var placed = try layout(item, top: top)
+            if top + placed.row.height > limit, !current.isEmpty {
+                pages.append((current, top))
+                current = []
+                top = 0
+                placed.top = 0
+            }
+            current.append(placed)
+            top += placed.row.height
+            progress?(number)
+        }
+        if !current.isEmpty || pages.isEmpty { pages.append((current, top)) }
+        return pages
+    }
+
     /// Paints rows onto `cr` (user space in points) after filling `area` with the table's background.
     func paint(_ rows: [PlacedRow], on cr: OpaquePointer, area: Rect, offsetX: Double = 0) throws(RenderError) {
         fillBackground(cr, area)
@@ -89,7 +112,7 @@ public final class PageRenderer {
     /// is drawn while its texts are still shaped in the measurer), then encode its first rows.
     /// Filled with the table's background unless rows will cover every pixel they occupy.
     func beginPage(height: Double) throws(RenderError) -> ImageSurface {
-        let image = try ImageSurface(width: width, height: height, scale: scale, buffer: pixels)
+        let image = try ImageSurface(width: width, height: height, scale: scale, maximumPixels: 32_767, buffer: pixels)
         func onGrid(_ value: Double) -> Bool { abs(value * scale - (value * scale).rounded()) < 1e-6 }
         // Row heights are on the pixel grid, so rows cover every pixel they occupy; grouped
         // tables show their background between sections, so it is painted for them.
@@ -112,7 +135,7 @@ public final class PageRenderer {
     /// `rows` painted on a page `height` points tall. The page's pixels are this renderer's
     /// buffer: encode or copy them before drawing the next page.
     public func draw(_ rows: [PlacedRow], height: Double) throws(RenderError) -> ImageSurface {
-        let image = try ImageSurface(width: width, height: height, scale: scale, buffer: pixels)
+        let image = try ImageSurface(width: width, height: height, scale: scale, maximumPixels: 32_767, buffer: pixels)
         try paint(rows, on: image.context, area: Rect(x: 0, y: 0, width: width, height: height))
         return image
     }

@@ -1,3 +1,4 @@
+import AutocellRender
 import Foundation
 
 /// Where a failed snapshot leaves its evidence: `reference_NAME.png`, `failed_NAME.png` and
@@ -25,24 +26,20 @@ public enum SnapshotArtifacts {
     }
 }
 
-/// Reference and artifact files, written whole under a temporary name and then renamed, so
-/// an interrupted run never leaves half a reference.
+/// Reference and artifact files, written whole under a temporary name and then renamed
+/// (`AtomicFile`), so an interrupted run never leaves half a reference; folders are made as needed.
 enum SnapshotFile {
     static func write(_ bytes: [UInt8], to path: String) throws(SnapshotError) {
-        let url = URL(fileURLWithPath: path)
-        let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
         do {
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(bytes).write(to: temporary)
-            if rename(temporary.path, path) != 0 {
-                throw SnapshotError.cannotWrite(path: path, reason: String(cString: strerror(errno)))
-            }
-        } catch let error as SnapshotError {
-            try? FileManager.default.removeItem(at: temporary)
-            throw error
+            try FileManager.default.createDirectory(at: URL(fileURLWithPath: path).deletingLastPathComponent(), withIntermediateDirectories: true)
         } catch {
-            try? FileManager.default.removeItem(at: temporary)
             throw .cannotWrite(path: path, reason: (error as NSError).localizedDescription)
+        }
+        do throws(RenderError) {
+            try AtomicFile.write(bytes, to: path)
+        } catch {
+            guard case .outputUnwritable(_, let reason) = error else { throw .cannotWrite(path: path, reason: "\(error)") }
+            throw .cannotWrite(path: path, reason: reason)
         }
     }
 }

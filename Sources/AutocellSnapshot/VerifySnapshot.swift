@@ -69,12 +69,13 @@ public func verifyFeedSnapshot<Value, Format>(
             return "Record mode is 'all': the reference \(referencePath) was recorded again. Turn recording off (\(SnapshotRecordMode.environmentVariable)=missing) for the test to compare."
         }
         guard let mismatch = strategy.diffing.compare(reference, actual) else { return nil }
-        let files = [("reference", referenceBytes), ("failed", try actualBytes())] + mismatch.artifacts.map { ($0.prefix, $0.bytes) }
+        let failedBytes = try actualBytes()
+        let files = [("reference", referenceBytes), ("failed", failedBytes)] + mismatch.artifacts.map { ($0.prefix, $0.bytes) }
         let written = try SnapshotArtifacts.write(files, name: identifier, pathExtension: strategy.pathExtension, in: artifacts)
         var message = "Snapshot '\(identifier)' does not match \(referencePath): \(mismatch.message).\nArtifacts in \(artifacts):\n"
             + written.map { "  " + URL(fileURLWithPath: $0).lastPathComponent }.joined(separator: "\n")
         if mode == .failed {
-            try SnapshotFile.write(try actualBytes(), to: referencePath)
+            try SnapshotFile.write(failedBytes, to: referencePath)
             message += "\nRecord mode is 'failed': the reference was recorded again."
         }
         return message

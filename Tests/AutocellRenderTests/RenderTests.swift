@@ -152,6 +152,24 @@ import Testing
         #expect(Self.share(of: band, in: image, x: 0, y: header.height + 2, width: 10, height: 10, scale: 2) == 0)
     }
 
+    /// `--scale` is the device's: rows snap to its pixel grid and separators are one of its pixels.
+    @Test func theRenderScaleDecidesThePixelGrid() throws {
+        let folder = try Self.scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let fixture = try FixtureLoader.load(path: Self.repositoryFixtures + "/person-feed.yaml")
+        var options = RenderOptions()
+        options.scale = 3
+        let (image, _) = try Self.render(fixture, options, in: folder)
+        var atThree = fixture.content
+        atThree.settings.scale = 3
+        let layout = try TableLayout.make(atThree, measurer: try TextMeasurer(), reportAmbiguity: false)
+        for row in layout.rows { #expect(abs(row.height * 3 - (row.height * 3).rounded()) < 1e-9) }
+        #expect(Double(image.height) == (layout.contentHeight * 3).rounded())
+        // Laid out on the fixture's own 2x grid the rows would not fill whole pixels at 3x.
+        let atTwo = try TableLayout.make(fixture.content, measurer: try TextMeasurer(), reportAmbiguity: false)
+        #expect(atTwo.rows.contains { abs($0.height * 3 - ($0.height * 3).rounded()) > 1e-6 })
+    }
+
     @Test func sameFixtureSameBytes() throws {
         let folder = try Self.scratch()
         defer { try? FileManager.default.removeItem(at: folder) }
