@@ -45,6 +45,11 @@ do {
         for _ in 0..<5 { _ = try FeedLayout.make(fixture, measurer: measurer, reportAmbiguity: ambiguity) }
         exit(0)
     }
+    if CommandLine.arguments.contains("--profile-cold") {
+        // For profilers: cold layouts, each on a fresh measurer, as the benchmark times them.
+        for _ in 0..<3 { _ = try FeedLayout.make(fixture, measurer: try TextMeasurer(), reportAmbiguity: ambiguity) }
+        exit(0)
+    }
     var layoutTimes: [Double] = [], pangoTimes: [Double] = [], warmTimes: [Double] = []
     var checksum = 0.0
     // Record the requests that reach Pango once, then time layout and replay, each on a fresh

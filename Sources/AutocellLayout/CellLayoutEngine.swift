@@ -40,8 +40,12 @@ public final class CellLayoutEngine {
     /// while fitting): a dual-simplex step per row instead of adding and removing a row.
     private var heightFloor: ConstraintID?
     private var heightCeiling: ConstraintID?
-    private static let unboundedHeight = 10_000_000.0
+    /// A bound no cell reaches: the ceiling while fitting, and intrinsic sizes that are none.
+    private static let unbounded = 10_000_000.0
     private var baselineOffsets: [Int: (first: Double, lastFromBottom: Double)] = [:]
+    /// Per multi-line label (by position): the width required equalities pinned it to in the
+    /// last row, and the row width that was at. Nil when its width may depend on its text.
+    private var pinnedWidths: [PinnedWidth?] = []
     /// Constant changes of active constraints, applied together by `applyPending`.
     private var pending: [(id: ConstraintID, constant: Double)] = []
 
@@ -60,6 +64,7 @@ public final class CellLayoutEngine {
                 ? [solver.makeVariable("\(prefix).contentWidth"), solver.makeVariable("\(prefix).contentHeight")] : nil)
         }
         for position in specs.indices { scrollAncestors.append(Self.scrollAncestors(of: position, specs: specs, index: index)) }
+        pinnedWidths = Array(repeating: nil, count: specs.count)
         for (position, spec) in specs.enumerated() {
             guard let label = spec.label else { continue }
             let probe = measurer.measure(TextRequest(text: "Ag", font: label.font))
@@ -73,7 +78,7 @@ public final class CellLayoutEngine {
             try solver.add(cv[1] == 0, isProtected: true)
             fence = try solver.add(cv[2] == 320, isProtected: true)
             heightFloor = try solver.add(cv[3] >= 0, isProtected: true)
-            heightCeiling = try solver.add(cv[3] <= Self.unboundedHeight, isProtected: true)
+            heightCeiling = try solver.add(cv[3] <= Self.unbounded, isProtected: true)
             try solver.add((cv[3] == 0).priority(.fittingSizeLevel), isProtected: true)
             // Frames never take negative sizes: just below required, so that a label compressed
             // to nothing stops there (and the next one gives way) without a conflict report.
@@ -141,7 +146,7 @@ public final class CellLayoutEngine {
         if let heightFloor, let heightCeiling {
             // Expressions are `contentView.height - H`.
             pending.append((heightFloor, 0))
-            pending.append((heightCeiling, -Self.unboundedHeight))
+            pending.append((heightCeiling, -Self.unbounded))
         }
         if templateConstraints.contains(where: { !solver.isActive($0.id) }) {
             conflicts += applyPending()
@@ -158,6 +163,17 @@ public final class CellLayoutEngine {
             if var label = spec.label {
                 if let text = texts[spec.name] { label.text = text }
                 labels[position] = label
+                if label.numberOfLines != 1, let pinned = pinnedWidths[position], pinned.rowWidth == width {
+                    // Its width does not depend on its text (as with UIKit's
+                    // preferredMaxLayoutWidth set): measure at that width straight away.
+                    let result = measurer.measure(TextRequest(
+                        text: label.text, font: label.font, width: pinned.width,
+                        numberOfLines: label.numberOfLines, lineBreakMode: label.lineBreakMode))
+                    measured[position] = (pinned.width, result)
+                    conflicts += setIntrinsic(position, .horizontal, result.width)
+                    conflicts += setIntrinsic(position, .vertical, result.height)
+                    continue
+                }
                 let natural = measurer.measure(TextRequest(
                     text: label.text, font: label.font, width: nil,
                     numberOfLines: label.numberOfLines == 1 ? 1 : 0, lineBreakMode: label.lineBreakMode))
@@ -181,15 +197,23 @@ public final class CellLayoutEngine {
             var assigned = multiLine.map { solution[frameVariables[$0][2]] }
             var settled = false
             for _ in 0..<maximumPasses {
+                var changed = false
                 for (k, position) in multiLine.enumerated() {
                     guard let label = labels[position] else { continue }
                     let width = max(0, assigned[k])
+                    // Measured at this very width already (its pinned width): nothing moves.
+                    if measured[position]?.width == width { continue }
+                    changed = true
                     let result = measurer.measure(TextRequest(
                         text: label.text, font: label.font, width: width,
                         numberOfLines: label.numberOfLines, lineBreakMode: label.lineBreakMode))
                     measured[position] = (width, result)
                     conflicts += setIntrinsic(position, .horizontal, result.width)
                     conflicts += setIntrinsic(position, .vertical, result.height)
+                }
+                if !changed {
+                    settled = true
+                    break
                 }
                 conflicts += applyPending()
                 solution = solver.solution()
@@ -199,6 +223,7 @@ public final class CellLayoutEngine {
                 if settled { break }
             }
             if !settled { unsettled = multiLine.map { specs[$0].name } }
+            updatePinnedWidths(multiLine, rowWidth: width, solution: solution, clean: settled && conflicts.isEmpty)
         }
 
         lastRow = (width, labels, measured, unsettled)
@@ -218,6 +243,8 @@ public final class CellLayoutEngine {
             pending.append((heightCeiling, -height))
             conflicts = applyPending()
         }
+        // A constraint broken to hold the row may have pinned a label: look again next row.
+        if !conflicts.isEmpty { pinnedWidths = Array(repeating: nil, count: specs.count) }
         return result(solver.solution(), width: lastRow?.width ?? 0, conflicts: conflicts)
     }
 
@@ -292,27 +319,43 @@ public final class CellLayoutEngine {
         return Size(width: width, height: laidOut.height)
     }
 
+    /// Remembers which multi-line labels' widths required equalities pin, for the next row.
+    /// Only labels whose horizontal hugging and compression resistance are optional qualify:
+    /// a required one could conflict with the unbounded measurement the shortcut skips.
+    private func updatePinnedWidths(_ multiLine: [Int], rowWidth: Double, solution: Solution, clean: Bool) {
+        for position in multiLine {
+            let spec = specs[position]
+            let width = max(0, solution[frameVariables[position][2]])
+            // Confirmed this row without any conflict: the equalities are the same ones.
+            if clean, let pinned = pinnedWidths[position], pinned.rowWidth == rowWidth, pinned.width == width { continue }
+            let optional = !spec.hugging[.horizontal].isRequired && !spec.compressionResistance[.horizontal].isRequired
+            pinnedWidths[position] = clean && optional && solver.isPinnedByRequiredEqualities(frameVariables[position][2])
+                ? PinnedWidth(rowWidth: rowWidth, width: width) : nil
+        }
+    }
+
     // MARK: Constants
 
-    /// Gives a view's intrinsic size on one axis (nil: none, so both constraints go). Changes to
-    /// active constraints wait in `pending` for one solver pass.
+    /// Gives a view's intrinsic size on one axis; nil is UIKit's `UIViewNoIntrinsicMetric`,
+    /// nothing to hug or resist. Changes to active constraints wait in `pending` for one solver
+    /// pass.
     private func setIntrinsic(_ position: Int, _ axis: Axis, _ value: Double?) -> [LayoutConflict] {
         let slot = Self.slot(position, axis)
         guard let entry = intrinsic[slot] else { return [] }
+        let hugActive = solver.isActive(entry.hug), resistActive = solver.isActive(entry.resist)
         // Most rows repeat most sizes (a single-line label's height, an image's size).
-        if entry.value == value && (value == nil || (solver.isActive(entry.hug) && solver.isActive(entry.resist))) { return [] }
+        if entry.value == value && (value == nil || (hugActive && resistActive)) { return [] }
         var broken: [LayoutConflict] = []
         if let value {
-            for id in [entry.hug, entry.resist] {
-                if solver.isActive(id) {
-                    pending.append((id, -value))
-                } else {
-                    broken += setConstant(id, -value)
-                }
-            }
+            if hugActive { pending.append((entry.hug, -value)) } else { broken += setConstant(entry.hug, -value) }
+            if resistActive { pending.append((entry.resist, -value)) } else { broken += setConstant(entry.resist, -value) }
         } else {
-            if solver.isActive(entry.hug) { try? solver.remove(entry.hug) }
-            if solver.isActive(entry.resist) { try? solver.remove(entry.resist) }
+            // No intrinsic size. Constraints already in the tableau stay there at bounds that
+            // never bind (`size <= 10^7`, `size >= -10^7`), which is the same as having none
+            // and costs a constant shift instead of removing them now and adding them back on
+            // the next row that has an image.
+            if hugActive { pending.append((entry.hug, -Self.unbounded)) }
+            if resistActive { pending.append((entry.resist, Self.unbounded)) }
         }
         intrinsic[slot]?.value = value
         return broken
@@ -447,4 +490,10 @@ private struct IntrinsicPair {
     var hug: ConstraintID
     var resist: ConstraintID
     var value: Double?
+}
+
+/// A multi-line label's width as required equalities fix it at one row width.
+private struct PinnedWidth {
+    var rowWidth: Double
+    var width: Double
 }

@@ -320,6 +320,16 @@ public struct Solver: Sendable {
         Solution(values: tableau.evaluate(externals))
     }
 
+    /// Whether `variable` is held where it is by required equalities alone: written in the
+    /// symbols the simplex may move, it has none, so no optional constraint and no inequality
+    /// can change it; only the constants of those equalities can. A label whose width is pinned
+    /// this way keeps it whatever its text, which lets a caller measure the text at that width
+    /// first instead of on one unbounded line.
+    public mutating func isPinnedByRequiredEqualities(_ variable: Variable) -> Bool {
+        guard isKnown(variable) else { return false }
+        return tableau.dependsOnDummiesOnly(variable.id)
+    }
+
     // MARK: Registration and activation
 
     mutating func register(_ constraint: Constraint, isProtected: Bool) throws(SolverError) -> Int {

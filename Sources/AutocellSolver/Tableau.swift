@@ -178,13 +178,16 @@ struct Tableau {
         swap(&index, &occurrences)
         var stamps: [UInt32] = []
         swap(&stamps, &slotStamp)
-        let rows = self.rows
-        index.prune(symbol: symbol, keep: { slot in
-            let row = rows[Int(slot)]
-            guard row.basic >= 0, stamps[Int(slot)] != current, row.position(of: symbol).found else { return false }
-            stamps[Int(slot)] = current
-            return true
-        }, visit: { found.append($0) })
+        rows.withUnsafeBufferPointer { rows in
+            stamps.withUnsafeMutableBufferPointer { stamps in
+                index.prune(symbol: symbol, keep: { slot in
+                    guard rows[Int(slot)].basic >= 0, stamps[Int(slot)] != current,
+                          rows[Int(slot)].position(of: symbol).found else { return false }
+                    stamps[Int(slot)] = current
+                    return true
+                }, visit: { found.append($0) })
+            }
+        }
         swap(&stamps, &slotStamp)
         swap(&index, &occurrences)
         found.sort()
@@ -209,27 +212,51 @@ struct Tableau {
             }
             return
         }
-        merged.removeAll(keepingCapacity: true)
-        let a = target.terms, b = source.terms
-        merged.reserveCapacity(a.count + b.count)
-        var i = 0, j = 0
-        while i < a.count || j < b.count {
-            if j == b.count || (i < a.count && a[i].symbol < b[j].symbol) {
-                merged.append(a[i]); i += 1
-            } else if i == a.count || b[j].symbol < a[i].symbol {
-                let value = factor * b[j].coefficient
-                if !isNearZero(value) {
-                    merged.append(RowTerm(symbol: b[j].symbol, coefficient: value))
-                    if slot >= 0 { occurrences.record(symbol: b[j].symbol, row: slot) }
-                }
-                j += 1
-            } else {
-                let value = a[i].coefficient + factor * b[j].coefficient
-                if !isNearZero(value) { merged.append(RowTerm(symbol: a[i].symbol, coefficient: value)) }
-                i += 1; j += 1
-            }
+        // Merged through raw buffers into the scratch array (kept at least as long as any merge
+        // needs), then copied back: no per-term append bookkeeping in the hot loop.
+        let needed = target.count + source.count
+        if merged.count < needed {
+            merged = [RowTerm](repeating: RowTerm(symbol: 0, coefficient: 0), count: max(needed, merged.count * 2, 64))
         }
-        swap(&target.terms, &merged)
+        var scratch: [RowTerm] = []
+        swap(&scratch, &merged)
+        var count = 0
+        scratch.withUnsafeMutableBufferPointer { out in
+            target.terms.withUnsafeBufferPointer { a in
+                source.terms.withUnsafeBufferPointer { b in
+                    var i = 0, j = 0
+                    while i < a.count && j < b.count {
+                        let symbolA = a[i].symbol, symbolB = b[j].symbol
+                        if symbolA < symbolB {
+                            out[count] = a[i]; count &+= 1; i &+= 1
+                        } else if symbolB < symbolA {
+                            let value = factor * b[j].coefficient
+                            if !isNearZero(value) {
+                                out[count] = RowTerm(symbol: symbolB, coefficient: value); count &+= 1
+                                if slot >= 0 { occurrences.record(symbol: symbolB, row: slot) }
+                            }
+                            j &+= 1
+                        } else {
+                            let value = a[i].coefficient + factor * b[j].coefficient
+                            if !isNearZero(value) { out[count] = RowTerm(symbol: symbolA, coefficient: value); count &+= 1 }
+                            i &+= 1; j &+= 1
+                        }
+                    }
+                    while i < a.count { out[count] = a[i]; count &+= 1; i &+= 1 }
+                    while j < b.count {
+                        let value = factor * b[j].coefficient
+                        if !isNearZero(value) {
+                            out[count] = RowTerm(symbol: b[j].symbol, coefficient: value); count &+= 1
+                            if slot >= 0 { occurrences.record(symbol: b[j].symbol, row: slot) }
+                        }
+                        j &+= 1
+                    }
+                }
+            }
+            target.terms.removeAll(keepingCapacity: true)
+            target.terms.append(contentsOf: UnsafeBufferPointer(rebasing: out[0..<count]))
+        }
+        swap(&scratch, &merged)
     }
 
     /// Replaces `symbol` in `target` by the right-hand side of `source` (whose basic is `symbol`).
@@ -414,7 +441,19 @@ struct Tableau {
     /// repairs any level that rounding still left short of optimal (it pivots only then).
     mutating func dualOptimize() -> Bool {
         var pivoted = false
-        while let slot = infeasible.popLast() {
+        while !infeasible.isEmpty {
+            // The most infeasible row first (the dual's steepest choice): rows that shifts made
+            // only slightly negative are often repaired on the way.
+            var pick = infeasible.count - 1
+            var lowest = Double.infinity
+            for k in infeasible.indices {
+                let candidate = infeasible[k]
+                let value = isRestrictedRow(candidate) ? rows[Int(candidate)].constant : 0
+                if value < lowest { lowest = value; pick = k }
+            }
+            let slot = infeasible[pick]
+            infeasible.swapAt(pick, infeasible.count - 1)
+            infeasible.removeLast()
             guard isRestrictedRow(slot) else { continue }
             let row = rows[Int(slot)]
             guard row.constant < 0, !isNearZero(row.constant) else { continue }
@@ -623,6 +662,16 @@ extension Tableau {
             if rows[Int(slot)].position(of: marker).found { return slot }
         }
         return nil
+    }
+
+    /// Whether a basic symbol's row, written in non-basic symbols, names only dummies (which are
+    /// always zero): its value then follows from required equalities alone.
+    mutating func dependsOnDummiesOnly(_ symbol: Int32) -> Bool {
+        let slot = rowOf[Int(symbol)]
+        guard slot >= 0 else { return false }
+        let row = rows[Int(slot)]
+        let written = row.contains(where: { rowOf[Int($0)] >= 0 }) ? expand(row.terms, constant: row.constant) : row
+        return written.terms.allSatisfy { kinds[Int($0.symbol)] == .dummy }
     }
 
     /// Rewrites a lazy external row in non-basic symbols only. A marker must be pivoted into such a
