@@ -10,7 +10,8 @@ import Foundation
 /// (replayed on a fresh measurer), then the same rows split over two threads (each with its own
 /// measurer and engines).
 ///
-/// Prints `layout rows=N rows_per_s=X layout_ms=Y pango_ms=Z ratio=R` and
+/// Prints `layout rows=N rows_per_s=X layout_ms=Y pango_ms=Z ratio=R` (R: the median of eight
+/// adjacent layout/replay pairs' ratios, with their range) and
 /// `parallel threads=2 ms=X speedup=S pango_only_speedup=P` (P: what Pango alone achieves on
 /// the same two halves, the ceiling for S on this machine).
 
@@ -50,15 +51,18 @@ do {
         for _ in 0..<3 { _ = try FeedLayout.make(fixture, measurer: try TextMeasurer(), reportAmbiguity: ambiguity) }
         exit(0)
     }
-    var layoutTimes: [Double] = [], pangoTimes: [Double] = [], warmTimes: [Double] = []
+    var layoutTimes: [Double] = [], pangoTimes: [Double] = [], warmTimes: [Double] = [], ratios: [Double] = []
     var checksum = 0.0
     // Record the requests that reach Pango once, then time layout and replay, each on a fresh
-    // measurer (its own font map and caches), alternating which goes first.
+    // measurer (its own font map and caches), alternating which goes first. The ratio is the
+    // median of each adjacent pair's: this machine's speed drifts by tens of percent within a
+    // run, and a pair measured seconds apart drifts far less than medians taken apart.
     let recorder = try TextMeasurer()
     recorder.recordedRequests = []
     _ = try FeedLayout.make(fixture, measurer: recorder, reportAmbiguity: ambiguity)
     let requests = recorder.recordedRequests ?? []
-    for rep in 0..<4 {
+    for rep in 0..<8 {
+        var pair = (layout: 0.0, pango: 0.0)
         for phase in rep % 2 == 0 ? [0, 1] : [1, 0] {
             let measurer = try TextMeasurer()
             var clock = DispatchTime.now()
@@ -69,20 +73,23 @@ do {
             }
             if phase == 0 {
                 checksum = try FeedLayout.make(fixture, measurer: measurer, reportAmbiguity: ambiguity).contentHeight
-                layoutTimes.append(lap())
+                pair.layout = lap()
                 // The same rows again on the warm measurer: engine and cache cost without Pango.
                 _ = try FeedLayout.make(fixture, measurer: measurer, reportAmbiguity: ambiguity)
                 warmTimes.append(lap())
             } else {
                 for request in requests { _ = measurer.measure(request) }
-                pangoTimes.append(lap())
+                pair.pango = lap()
             }
         }
+        layoutTimes.append(pair.layout)
+        pangoTimes.append(pair.pango)
+        ratios.append(pair.layout / pair.pango)
     }
     let layout = median(layoutTimes), pango = median(pangoTimes)
-    print(String(format: "layout rows=%d ambiguity=%@ rows_per_s=%.0f layout_ms=%.1f pango_ms=%.1f ratio=%.3f warm_ms=%.1f content_height=%.3f",
-                 rowCount, ambiguity ? "on" : "off", Double(rowCount) / layout * 1000, layout, pango, layout / pango,
-                 median(warmTimes), checksum))
+    print(String(format: "layout rows=%d ambiguity=%@ rows_per_s=%.0f layout_ms=%.1f pango_ms=%.1f ratio=%.3f ratio_range=%.3f-%.3f pango_requests=%d warm_ms=%.1f content_height=%.3f",
+                 rowCount, ambiguity ? "on" : "off", Double(rowCount) / layout * 1000, layout, pango, median(ratios),
+                 ratios.min() ?? 0, ratios.max() ?? 0, requests.count, median(warmTimes), checksum))
 
     // Two threads, each with its own measurer and engines, on half the rows each.
     let halves = [makeFixture(rows: rowCount / 2, seed: 42), makeFixture(rows: rowCount - rowCount / 2, seed: 43)]

@@ -19,7 +19,9 @@ public final class CellLayoutEngine {
     /// callers that only need frames (painting, heights) can turn it off.
     public var reportsAmbiguity = true
 
-    private var solver = Solver()
+    // The per-row state is touched hundreds of times a row, by this engine alone (one thread,
+    // no re-entrant callbacks), so the runtime exclusivity checks on it are skipped.
+    @exclusivity(unchecked) private var solver = Solver()
     private var specs: [ViewSpec]
     private var index: [String: Int] = [:]
     private var frameVariables: [[Variable]] = []
@@ -31,7 +33,7 @@ public final class CellLayoutEngine {
     private var declared: [ConstraintID: LayoutConstraint] = [:]
     /// Per view and axis (`slot(position, axis)`): its hugging and resistance constraints and
     /// the intrinsic size they hold now; nil for views without an intrinsic size.
-    private var intrinsic: [IntrinsicPair?] = []
+    @exclusivity(unchecked) private var intrinsic: [IntrinsicPair?] = []
     /// `contentView.width == W`, required and protected (nil only while building).
     private var fence: ConstraintID?
     /// `contentView.height >= H` and `<= H`, required and protected: the height the table
@@ -45,9 +47,9 @@ public final class CellLayoutEngine {
     private var baselineOffsets: [Int: (first: Double, lastFromBottom: Double)] = [:]
     /// Per multi-line label (by position): the width required equalities pinned it to in the
     /// last row, and the row width that was at. Nil when its width may depend on its text.
-    private var pinnedWidths: [PinnedWidth?] = []
+    @exclusivity(unchecked) private var pinnedWidths: [PinnedWidth?] = []
     /// Constant changes of active constraints, applied together by `applyPending`.
-    private var pending: [(id: ConstraintID, constant: Double)] = []
+    @exclusivity(unchecked) private var pending: [(id: ConstraintID, constant: Double)] = []
 
     public init(template: CellTemplate, measurer: TextMeasurer) throws(LayoutError) {
         try template.validate()
@@ -163,23 +165,11 @@ public final class CellLayoutEngine {
             if var label = spec.label {
                 if let text = texts[spec.name] { label.text = text }
                 labels[position] = label
-                if label.numberOfLines != 1, let pinned = pinnedWidths[position], pinned.rowWidth == width {
-                    // Its width does not depend on its text (as with UIKit's
-                    // preferredMaxLayoutWidth set): measure at that width straight away.
-                    let result = measurer.measure(TextRequest(
-                        text: label.text, font: label.font, width: pinned.width,
-                        numberOfLines: label.numberOfLines, lineBreakMode: label.lineBreakMode))
-                    measured[position] = (pinned.width, result)
-                    conflicts += setIntrinsic(position, .horizontal, result.width)
-                    conflicts += setIntrinsic(position, .vertical, result.height)
-                    continue
-                }
-                let natural = measurer.measure(TextRequest(
-                    text: label.text, font: label.font, width: nil,
-                    numberOfLines: label.numberOfLines == 1 ? 1 : 0, lineBreakMode: label.lineBreakMode))
-                measured[position] = (nil, natural)
-                conflicts += setIntrinsic(position, .horizontal, natural.width)
-                conflicts += setIntrinsic(position, .vertical, natural.height)
+                let first = firstRequest(label, at: position, rowWidth: width)
+                let result = measurer.measure(first)
+                measured[position] = (first.width, result)
+                conflicts += setIntrinsic(position, .horizontal, result.width)
+                conflicts += setIntrinsic(position, .vertical, result.height)
             } else if let image = spec.image {
                 let size = images[spec.name] ?? image.size
                 conflicts += setIntrinsic(position, .horizontal, size?.width)
@@ -281,6 +271,7 @@ public final class CellLayoutEngine {
     private func result(_ solution: Solution, width: Double, conflicts: [LayoutConflict]) -> CellLayout {
         let labels = lastRow?.labels ?? [], measured = lastRow?.measured ?? []
         var views: [ViewLayout] = []
+        views.reserveCapacity(specs.count)
         for (position, spec) in specs.enumerated() {
             let v = frameVariables[position]
             var layout = ViewLayout(
@@ -317,6 +308,33 @@ public final class CellLayoutEngine {
     public func fittingSize(width: Double, texts: [String: String] = [:]) -> Size {
         let laidOut = layout(width: width, texts: texts)
         return Size(width: width, height: laidOut.height)
+    }
+
+    /// What a label is measured at before the first solve: on one unbounded line (single-line
+    /// labels, and multi-line ones whose width is still to be found), or, for a multi-line
+    /// label whose width required equalities pinned in the last row at this row width, at that
+    /// width straight away, as UIKit does with `preferredMaxLayoutWidth` set.
+    private func firstRequest(_ label: LabelContent, at position: Int, rowWidth: Double) -> TextRequest {
+        if label.numberOfLines != 1, let pinned = pinnedWidths[position], pinned.rowWidth == rowWidth {
+            return TextRequest(
+                text: label.text, font: label.font, width: pinned.width,
+                numberOfLines: label.numberOfLines, lineBreakMode: label.lineBreakMode)
+        }
+        return TextRequest(
+            text: label.text, font: label.font, width: nil,
+            numberOfLines: label.numberOfLines == 1 ? 1 : 0, lineBreakMode: label.lineBreakMode)
+    }
+
+    /// Measures now what laying out a row with these texts at `width` will measure first, so
+    /// that a table can measure a batch of rows in one go and then solve them: Pango runs with
+    /// its caches warm and the solver with its own, instead of each evicting the other on every
+    /// row. The measurements land in the measurer's cache; the frames do not change.
+    public func prefetch(width: Double, texts: [String: String]) {
+        for (position, spec) in specs.enumerated() {
+            guard var label = spec.label else { continue }
+            if let text = texts[spec.name] { label.text = text }
+            _ = measurer.measure(firstRequest(label, at: position, rowWidth: width))
+        }
     }
 
     /// Remembers which multi-line labels' widths required equalities pin, for the next row.

@@ -44,7 +44,10 @@ public struct Solver: Sendable {
     /// Mutated only through `mutableState`, which copies it first unless this solver is its
     /// only owner, so no two threads ever write or read-while-writing the same box.
     final class Storage: @unchecked Sendable {
-        var state: State
+        // Every solver operation goes through here, many times per pivot; a copy-on-write box
+        // reached only through `mutableState` (unique before any write) cannot be accessed
+        // twice at once, so the per-access runtime check is pure cost.
+        @exclusivity(unchecked) var state: State
         init(_ state: State) { self.state = state }
     }
 
@@ -250,12 +253,13 @@ public struct Solver: Sendable {
         for change in changes {
             guard change.constant.isFinite else { throw .nonFiniteNumber("constant of constraint \(change.id)") }
             guard let index = validIndex(change.id) else { throw .unknownConstraint(change.id) }
-            let record = records[index]
-            guard record.isActive, record.constraint.expression.constant != change.constant else { continue }
-            guard !(record.isRequired && record.constraint.relation == .equal) else {
+            // Field by field: copying the record would retain its expression on every change.
+            let old = records[index].constraint.expression.constant
+            guard records[index].isActive, old != change.constant else { continue }
+            guard !(records[index].isRequired && records[index].constraint.relation == .equal) else {
                 throw .internalInconsistency("trySetConstants does not take required equalities")
             }
-            shifted.append((index, record.constraint.expression.constant, change.constant))
+            shifted.append((index, old, change.constant))
         }
         for change in shifted { shiftConstant(of: change.index, by: change.new - change.old) }
         guard !shifted.isEmpty else { return true }
@@ -317,7 +321,8 @@ public struct Solver: Sendable {
 
     /// The current value of every variable.
     public func solution() -> Solution {
-        Solution(values: tableau.evaluate(externals))
+        // Straight through the box: the `tableau` accessor would copy the whole tableau here.
+        Solution(values: storage.state.tableau.evaluate(storage.state.externals))
     }
 
     /// Whether `variable` is held where it is by required equalities alone: written in the

@@ -64,6 +64,10 @@ public struct TableLayout: Sendable {
         return (rows + sectionViews).sorted { ($0.y, $0.section, rank($0.kind)) < ($1.y, $1.section, rank($1.kind)) }
     }
 
+    /// Rows measured ahead of solving: enough to keep Pango's caches warm between switches,
+    /// few enough that their texts stay in the processor's caches.
+    public static let prefetchBatch = 64
+
     /// Lays out every row, header and footer.
     public static func make(
         _ content: TableContent, width: Double? = nil, measurer: TextMeasurer, reportAmbiguity: Bool = true
@@ -72,10 +76,16 @@ public struct TableLayout: Sendable {
         var rows: [Row] = [], sectionViews: [Row] = []
         rows.reserveCapacity(content.rowCount)
         var y = 0.0
-        for item in content.items {
-            let laidOut = try layouter.layout(item, y: y)
-            if item.kind == .cell { rows.append(laidOut) } else { sectionViews.append(laidOut) }
-            y += laidOut.height
+        let items = content.items
+        // Measure a batch of rows, then solve them (see `CellLayoutEngine.prefetch`).
+        for start in stride(from: 0, to: items.count, by: Self.prefetchBatch) {
+            let batch = items[start..<min(items.count, start + Self.prefetchBatch)]
+            try layouter.prefetch(batch)
+            for item in batch {
+                let laidOut = try layouter.layout(item, y: y)
+                if item.kind == .cell { rows.append(laidOut) } else { sectionViews.append(laidOut) }
+                y += laidOut.height
+            }
         }
         return TableLayout(width: layouter.width, scale: content.settings.scale, rows: rows, sectionViews: sectionViews, contentHeight: y)
     }

@@ -79,6 +79,22 @@ public final class TableLayouter {
             y: y, height: fitted.height, fittingHeight: fitted.fittingHeight, cell: cell)
     }
 
+    /// Measures the texts these items will measure first (see `CellLayoutEngine.prefetch`),
+    /// before they are laid out one by one. Items with a fixed height setting are fitted all
+    /// the same, so they are measured too.
+    public func prefetch(_ items: some Sequence<TableItem>) throws(LayoutError) {
+        for item in items {
+            let engine = try engine(for: item.content.template)
+            engine.prefetch(width: fittingWidth(template: item.content.template, kind: item.kind), texts: item.content.texts)
+        }
+    }
+
+    /// The contentView's width for a template: the table's, less the accessory for a cell.
+    private func fittingWidth(template name: String, kind: TableItemKind) -> Double {
+        let accessory = kind == .cell ? content.template(named: name)?.accessory ?? .none : .none
+        return max(0, width - accessory.width)
+    }
+
     /// Fits a cell of `template` at the table's width less its accessory (a section view at
     /// the full width), and gives it its height: the fitting height; when that is 0, the
     /// template's `sizeThatFits:`; then 44 pt for a cell (0 for a section view); plus the
@@ -87,8 +103,7 @@ public final class TableLayouter {
     public func fit(template name: String, texts: [String: String], images: [String: Size?], kind: TableItemKind = .cell) throws(LayoutError) -> Fit {
         let engine = try engine(for: name)
         let template = content.template(named: name)
-        let accessory = kind == .cell ? template?.accessory ?? .none : .none
-        let fitting = engine.fittingHeight(width: max(0, width - accessory.width), texts: texts, images: images)
+        let fitting = engine.fittingHeight(width: fittingWidth(template: name, kind: kind), texts: texts, images: images)
         let settings = content.settings
         let setting = kind == .cell ? settings.rowHeight : kind == .header ? settings.sectionHeaderHeight : settings.sectionFooterHeight
         var height: Double, source: HeightSource

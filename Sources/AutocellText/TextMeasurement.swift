@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// What a label's text needs, measured by Pango, in points.
 public struct TextMeasurement: Hashable, Sendable {
     /// The widest line's logical width.
@@ -32,8 +38,16 @@ public struct TextRequest: Hashable, Sendable {
     }
 
     public static func == (lhs: TextRequest, rhs: TextRequest) -> Bool {
-        lhs.font == rhs.font && lhs.width == rhs.width && lhs.numberOfLines == rhs.numberOfLines
-            && lhs.lineBreakMode == rhs.lineBreakMode && lhs.text.utf8.elementsEqual(rhs.text.utf8)
+        guard lhs.font == rhs.font && lhs.width == rhs.width && lhs.numberOfLines == rhs.numberOfLines
+            && lhs.lineBreakMode == rhs.lineBreakMode && lhs.text.utf8.count == rhs.text.utf8.count else { return false }
+        // Every cache hit compares whole texts: one memcmp rather than a walk of UTF-8 views.
+        var left = lhs.text, right = rhs.text
+        return left.withUTF8 { a in
+            right.withUTF8 { b in
+                guard let p = a.baseAddress, let q = b.baseAddress else { return a.count == b.count }
+                return a.count == b.count && memcmp(p, q, a.count) == 0
+            }
+        }
     }
 
     public func hash(into hasher: inout Hasher) {

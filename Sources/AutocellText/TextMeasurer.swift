@@ -11,7 +11,8 @@ public final class TextMeasurer {
     private let context: OpaquePointer
     private let layout: OpaquePointer
     private var descriptions: [Font: OpaquePointer] = [:]
-    private var cache: [TextRequest: TextMeasurement] = [:]
+    // Read and written for every label of every row, by the one thread that owns the measurer.
+    @exclusivity(unchecked) private var cache: [TextRequest: TextMeasurement] = [:]
     public let library: FontLibrary
     /// Measurements served from the cache and made with Pango, for benchmarks and logs.
     public private(set) var cacheHits = 0
