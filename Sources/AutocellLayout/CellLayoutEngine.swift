@@ -125,8 +125,8 @@ public final class CellLayoutEngine {
     /// (`UIView-Encapsulated-Layout-Height`); content that cannot take exactly that height is
     /// a conflict, recovered from and reported the way UIKit does.
     public func layout(width: Double, height: Double? = nil, texts: [String: String] = [:], images: [String: Size?] = [:]) -> CellLayout {
-        let (solution, conflicts) = fit(width: width, texts: texts, images: images)
-        guard let height else { return result(solution, width: width, conflicts: conflicts) }
+        let conflicts = fit(width: width, texts: texts, images: images)
+        guard let height else { return result(solver.solution(), width: width, conflicts: conflicts) }
         var held = hold(at: height)
         held.conflicts = conflicts + held.conflicts
         return held
@@ -135,17 +135,21 @@ public final class CellLayoutEngine {
     /// The fitting height alone (and the conflicts met on the way), without building frames:
     /// what a table asks before it holds the cell at its row height with `hold(at:)`.
     public func fittingHeight(width: Double, texts: [String: String] = [:], images: [String: Size?] = [:]) -> (height: Double, conflicts: [LayoutConflict]) {
-        let (solution, conflicts) = fit(width: width, texts: texts, images: images)
-        return (solution[frameVariables[0][3]], conflicts)
+        let conflicts = fit(width: width, texts: texts, images: images)
+        return (solver.values(of: [frameVariables[0][3]])[0], conflicts)
     }
 
-    private func fit(width: Double, texts: [String: String], images: [String: Size?]) -> (Solution, [LayoutConflict]) {
+    /// Lays the row out at `width` with its content-compressed height, leaving the result in the
+    /// solver for the caller to read what it needs.
+    private func fit(width: Double, texts: [String: String], images: [String: Size?]) -> [LayoutConflict] {
+        // The height loose (it may still hold the last row's): back to the state the last row
+        // was fitted in when nothing broke holding it (no pivots), else with the new intrinsic
+        // sizes in one dual-simplex pass, unless broken constraints are to be tried again first,
+        // which must not be judged against the last row's height.
+        let released = solver.rollBack()
         // The fence's expression is `contentView.width - width`.
         var conflicts = fence.map { setConstant($0, -width) } ?? []
-        // The height loose (it may still hold the last row's): with the new intrinsic sizes in
-        // one dual-simplex pass, unless broken constraints are to be tried again first, which
-        // must not be judged against the last row's height.
-        if let heightFloor, let heightCeiling {
+        if !released, let heightFloor, let heightCeiling {
             // Expressions are `contentView.height - H`.
             pending.append((heightFloor, 0))
             pending.append((heightCeiling, -Self.unbounded))
@@ -180,11 +184,11 @@ public final class CellLayoutEngine {
         conflicts += applyPending()
 
         // Multi-line labels: re-measure at the width each was given until the widths settle.
-        var solution = solver.solution()
         let multiLine = labels.indices.filter { labels[$0].map { $0.numberOfLines != 1 } ?? false }
         var unsettled: [String] = []
         if !multiLine.isEmpty {
-            var assigned = multiLine.map { solution[frameVariables[$0][2]] }
+            let widthVariables = multiLine.map { frameVariables[$0][2] }
+            var assigned = solver.values(of: widthVariables)
             var settled = false
             for _ in 0..<maximumPasses {
                 var changed = false
@@ -206,18 +210,17 @@ public final class CellLayoutEngine {
                     break
                 }
                 conflicts += applyPending()
-                solution = solver.solution()
-                let next = multiLine.map { solution[frameVariables[$0][2]] }
+                let next = solver.values(of: widthVariables)
                 settled = zip(next, assigned).allSatisfy { abs($0 - $1) < 1e-6 }
                 assigned = next
                 if settled { break }
             }
             if !settled { unsettled = multiLine.map { specs[$0].name } }
-            updatePinnedWidths(multiLine, rowWidth: width, solution: solution, clean: settled && conflicts.isEmpty)
+            updatePinnedWidths(multiLine, rowWidth: width, widths: assigned, clean: settled && conflicts.isEmpty)
         }
 
         lastRow = (width, labels, measured, unsettled)
-        return (solution, conflicts)
+        return conflicts
     }
 
     /// The row just fitted by `fittingHeight` or `layout(width:texts:images:)`, held at
@@ -229,6 +232,8 @@ public final class CellLayoutEngine {
         if lastRow == nil { _ = fit(width: 0, texts: [:], images: [:]) }
         var conflicts: [LayoutConflict] = []
         if let heightFloor, let heightCeiling {
+            // Held tentatively: the next row's fit returns to the fitted state by restoring rows.
+            solver.saveCheckpoint()
             pending.append((heightFloor, -height))
             pending.append((heightCeiling, -height))
             conflicts = applyPending()
@@ -340,10 +345,10 @@ public final class CellLayoutEngine {
     /// Remembers which multi-line labels' widths required equalities pin, for the next row.
     /// Only labels whose horizontal hugging and compression resistance are optional qualify:
     /// a required one could conflict with the unbounded measurement the shortcut skips.
-    private func updatePinnedWidths(_ multiLine: [Int], rowWidth: Double, solution: Solution, clean: Bool) {
-        for position in multiLine {
+    private func updatePinnedWidths(_ multiLine: [Int], rowWidth: Double, widths: [Double], clean: Bool) {
+        for (position, assigned) in zip(multiLine, widths) {
             let spec = specs[position]
-            let width = max(0, solution[frameVariables[position][2]])
+            let width = max(0, assigned)
             // Confirmed this row without any conflict: the equalities are the same ones.
             if clean, let pinned = pinnedWidths[position], pinned.rowWidth == rowWidth, pinned.width == width { continue }
             let optional = !spec.hugging[.horizontal].isRequired && !spec.compressionResistance[.horizontal].isRequired

@@ -39,6 +39,7 @@ public struct Solver: Sendable {
         var names: [Int32: String] = [:]
         var edits: [Int32: EditRecord] = [:]
         var activations = 0
+        var checkpoint: SolverCheckpoint?
     }
 
     /// Mutated only through `mutableState`, which copies it first unless this solver is its
@@ -92,11 +93,16 @@ public struct Solver: Sendable {
         _read { yield storage.state.activations }
         _modify { yield &mutableState.activations }
     }
+    var checkpoint: SolverCheckpoint? {
+        _read { yield storage.state.checkpoint }
+        _modify { yield &mutableState.checkpoint }
+    }
 
     // MARK: Variables
 
     /// A new variable; `name` is only used in descriptions and by tools.
     public mutating func makeVariable(_ name: String = "") -> Variable {
+        dropCheckpoint()
         let symbol = tableau.makeSymbol(.external)
         externals.append(symbol)
         if !name.isEmpty { names[symbol] = name }
@@ -196,6 +202,7 @@ public struct Solver: Sendable {
     /// Several `setConstant`s at once, with one dual-simplex pass for all of them. All or
     /// nothing: if any required constraint conflicts, the call throws and nothing changes.
     public mutating func setConstants(_ changes: [(id: ConstraintID, constant: Double)]) throws(SolverError) {
+        dropCheckpoint()
         var shifted: [(index: Int, constant: Double)] = []
         var readded: [(index: Int, constant: Double)] = []
         var touchesRequired = false
@@ -264,7 +271,10 @@ public struct Solver: Sendable {
         for change in shifted { shiftConstant(of: change.index, by: change.new - change.old) }
         guard !shifted.isEmpty else { return true }
         if tableau.dualOptimize() {
-            for change in shifted { records[change.index].constraint.expression.constant = change.new }
+            for change in shifted {
+                noteConstantChange(change.index)
+                records[change.index].constraint.expression.constant = change.new
+            }
             return true
         }
         for change in shifted { shiftConstant(of: change.index, by: change.old - change.new) }
@@ -307,6 +317,7 @@ public struct Solver: Sendable {
     /// Steers an edit variable toward `value`. Costs in proportion to the rows that mention the
     /// edit and the dual pivots needed, not a rebuild.
     public mutating func suggestValue(_ variable: Variable, _ value: Double) throws(SolverError) {
+        dropCheckpoint()
         guard value.isFinite else { throw .nonFiniteNumber("suggested value for \(name(of: variable))") }
         guard var edit = edits[variable.id] else { throw .unknownEditVariable(variable) }
         let delta = value - edit.value
@@ -325,6 +336,14 @@ public struct Solver: Sendable {
         Solution(values: storage.state.tableau.evaluate(storage.state.externals))
     }
 
+    /// The values of `variables` alone, in order: a caller that needs a few pays only for the
+    /// rows they depend on, not for every variable as with `solution()`.
+    public func values(of variables: [Variable]) -> [Double] {
+        let state = storage.state
+        let values = state.tableau.evaluate(variables.map(\.id))
+        return variables.map { Int($0.id) < values.count ? values[Int($0.id)] : 0 }
+    }
+
     /// Whether `variable` is held where it is by required equalities alone: written in the
     /// symbols the simplex may move, it has none, so no optional constraint and no inequality
     /// can change it; only the constants of those equalities can. A label whose width is pinned
@@ -338,6 +357,7 @@ public struct Solver: Sendable {
     // MARK: Registration and activation
 
     mutating func register(_ constraint: Constraint, isProtected: Bool) throws(SolverError) -> Int {
+        dropCheckpoint()
         guard constraint.priority.isValid else { throw .priorityOutOfRange(constraint.priority.rawValue) }
         guard constraint.expression.isFinite else { throw .nonFiniteNumber("constraint coefficients or constant") }
         // Combine repeated variables in place: one array, sorted by symbol id.
@@ -380,6 +400,7 @@ public struct Solver: Sendable {
     /// Puts the constraint of `records[index]` into the tableau. On failure the solver is exactly
     /// as before; with `explain` an unsatisfiable constraint's error carries its conflict set.
     mutating func activate(_ index: Int, explain: Bool) throws(SolverError) {
+        dropCheckpoint()
         let record = records[index]
         let priority = record.constraint.priority.rawValue
         let required = record.isRequired
@@ -473,6 +494,7 @@ public struct Solver: Sendable {
     }
 
     mutating func deactivate(_ index: Int) throws(SolverError) {
+        dropCheckpoint()
         let record = records[index]
         let priority = record.constraint.priority.rawValue
         if !record.isRequired {

@@ -1,0 +1,114 @@
+import Testing
+@testable import AutocellSolver
+
+/// A cell's worth of system held at a height and let go again, the way a table holds each row:
+/// `rollBack()` must land exactly where pivoting back would, for free.
+@Suite struct SolverCheckpoints {
+    /// contentView.height = top + label + gap + bar + bottom, the label at least its text's
+    /// height, the height pulled toward 0 at 50, and a floor and a ceiling that hold it.
+    struct Cell {
+        var solver = Solver()
+        let height: Variable, label: Variable, bar: Variable
+        let textHeight: ConstraintID, floor: ConstraintID, ceiling: ConstraintID
+
+        init() throws {
+            height = solver.makeVariable("height")
+            label = solver.makeVariable("label")
+            bar = solver.makeVariable("bar")
+            try solver.add(height == label + bar + 30)
+            textHeight = try solver.add(label >= 20)
+            try solver.add((label == 20).priority(250))
+            try solver.add((bar == 44).priority(750))
+            try solver.add(bar >= 0)
+            try solver.add((height == 0).priority(50))
+            floor = try solver.add((height >= 0).priority(999))
+            ceiling = try solver.add((height <= 1e7).priority(999))
+        }
+
+        mutating func hold(at value: Double) throws -> Bool {
+            try solver.trySetConstants([(floor, -value), (ceiling, -value)])
+        }
+    }
+
+    @Test func rollingBackAHoldReturnsTheFittedSolutionAndConstants() throws {
+        var cell = try Cell()
+        let fitted57 = try cell.solver.trySetConstants([(cell.textHeight, -57)])
+        #expect(fitted57)
+        let fitted = cell.solver.solution()
+        #expect(fitted[cell.height] == 57 + 44 + 30)
+
+        cell.solver.saveCheckpoint()
+        let held = try cell.hold(at: 120)
+        #expect(held)
+        #expect(cell.solver.solution()[cell.height] == 120)
+        #expect(cell.solver.solution()[cell.bar] == 33)
+
+        let pivots = cell.solver.tableau.pivotCount
+        let rolledBack = cell.solver.rollBack()
+        #expect(rolledBack)
+        #expect(cell.solver.tableau.pivotCount == pivots)
+        #expect(cell.solver.solution()[cell.height] == fitted[cell.height])
+        #expect(cell.solver.solution()[cell.bar] == fitted[cell.bar])
+        #expect(cell.solver.constraint(cell.floor)?.expression.constant == 0)
+        #expect(cell.solver.constraint(cell.ceiling)?.expression.constant == -1e7)
+        let again = cell.solver.rollBack()
+        #expect(!again, "a checkpoint is used once")
+    }
+
+    @Test func anyStructuralChangeDropsTheCheckpoint() throws {
+        var cell = try Cell()
+        cell.solver.saveCheckpoint()
+        let held = try cell.hold(at: 150)
+        #expect(held)
+        let extra = try cell.solver.add((cell.bar == 10).priority(800))
+        #expect(!cell.solver.hasCheckpoint)
+        let rolledBack = cell.solver.rollBack()
+        #expect(!rolledBack)
+        // Nothing was undone: the hold and the new constraint both still act.
+        #expect(cell.solver.solution()[cell.height] == 150)
+        #expect(cell.solver.solution()[cell.bar] == 10)
+        try cell.solver.remove(extra)
+        #expect(cell.solver.solution()[cell.bar] == 44)
+    }
+
+    /// Row after row: fit (new text height), hold, roll back. Each step must agree with a solver
+    /// that got the same constants the slow way, and the occurrence index's pool must stay bounded.
+    @Test func manyRowsAgreeWithTheSlowPathAndKeepThePoolBounded() throws {
+        var fast = try Cell(), slow = try Cell()
+        var generator = SplitMix64(seed: 7)
+        var pool: [Int] = []
+        for row in 0..<5_000 {
+            let text = Double(generator.next() % 200)
+            let rowHeight = text + 74 + Double(generator.next() % 40) - 20
+            _ = fast.solver.rollBack()
+            let fitted = try fast.solver.trySetConstants([(fast.textHeight, -text)])
+            #expect(fitted)
+            let slowFitted = try slow.solver.trySetConstants([
+                (slow.textHeight, -text), (slow.floor, 0), (slow.ceiling, -1e7),
+            ])
+            #expect(slowFitted)
+            #expect(agree(fast.values, slow.values), "row \(row)")
+            fast.solver.saveCheckpoint()
+            _ = try fast.hold(at: rowHeight)
+            _ = try slow.hold(at: rowHeight)
+            #expect(agree(fast.values, slow.values), "row \(row)")
+            pool.append(max(fast.solver.tableau.occurrenceNodeCount, slow.solver.tableau.occurrenceNodeCount))
+        }
+        // Compaction keeps the pool within its floor of 4,096 nodes (a few entries over, between
+        // two checks) for a system this small.
+        #expect(pool.max() ?? 0 < 4_200, "largest pool \(pool.max() ?? 0)")
+    }
+}
+
+extension SolverCheckpoints.Cell {
+    /// Height, label and bar, to compare two cells.
+    var values: [Double] {
+        let solution = solver.solution()
+        return [solution[height], solution[label], solution[bar]]
+    }
+}
+
+/// Equal up to the rounding two different pivot paths may leave.
+private func agree(_ a: [Double], _ b: [Double]) -> Bool {
+    zip(a, b).allSatisfy { abs($0 - $1) <= 1e-9 * max(1, abs($0)) }
+}
