@@ -50,6 +50,8 @@ public final class CellLayoutEngine {
     @exclusivity(unchecked) private var pinnedWidths: [PinnedWidth?] = []
     /// Constant changes of active constraints, applied together by `applyPending`.
     @exclusivity(unchecked) private var pending: [(id: ConstraintID, constant: Double)] = []
+    /// What `prefetch` measured for the rows still to come, in order.
+    @exclusivity(unchecked) private var prefetched = PrefetchedMeasurements()
 
     public init(template: CellTemplate, measurer: TextMeasurer) throws(LayoutError) {
         try template.validate()
@@ -170,7 +172,7 @@ public final class CellLayoutEngine {
                 if let text = texts[spec.name] { label.text = text }
                 labels[position] = label
                 let first = firstRequest(label, at: position, rowWidth: width)
-                let result = measurer.measure(first)
+                let result = prefetched.take(first) ?? measurer.measure(first)
                 measured[position] = (first.width, result)
                 conflicts += setIntrinsic(position, .horizontal, result.width)
                 conflicts += setIntrinsic(position, .vertical, result.height)
@@ -333,12 +335,14 @@ public final class CellLayoutEngine {
     /// Measures now what laying out a row with these texts at `width` will measure first, so
     /// that a table can measure a batch of rows in one go and then solve them: Pango runs with
     /// its caches warm and the solver with its own, instead of each evicting the other on every
-    /// row. The measurements land in the measurer's cache; the frames do not change.
+    /// row. The measurements wait for those rows in order (and in the measurer's cache); the
+    /// frames do not change.
     public func prefetch(width: Double, texts: [String: String]) {
         for (position, spec) in specs.enumerated() {
             guard var label = spec.label else { continue }
             if let text = texts[spec.name] { label.text = text }
-            _ = measurer.measure(firstRequest(label, at: position, rowWidth: width))
+            let request = firstRequest(label, at: position, rowWidth: width)
+            prefetched.append(request, measurer.measure(request))
         }
     }
 

@@ -339,8 +339,7 @@ public struct Solver: Sendable {
     /// The values of `variables` alone, in order: a caller that needs a few pays only for the
     /// rows they depend on, not for every variable as with `solution()`.
     public func values(of variables: [Variable]) -> [Double] {
-        let state = storage.state
-        let values = state.tableau.evaluate(variables.map(\.id))
+        let values = storage.state.tableau.evaluate(variables.map(\.id))
         return variables.map { Int($0.id) < values.count ? values[Int($0.id)] : 0 }
     }
 
