@@ -93,7 +93,7 @@ let package = Package(
 
         .executableTarget(
             name: "layout-bench",
-            dependencies: ["AutocellCLI", "AutocellFixtures", "AutocellLayout", "AutocellText", "BenchmarkSupport"],
+            dependencies: ["AutocellCLI", "AutocellFixtures", "AutocellLayout", "AutocellTable", "AutocellText", "BenchmarkSupport"],
             path: "Benchmarks/LayoutBench"
         ),
 

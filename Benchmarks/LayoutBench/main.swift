@@ -2,6 +2,7 @@ import AutocellCLI
 import BenchmarkSupport
 import AutocellFixtures
 import AutocellLayout
+import AutocellTable
 import AutocellText
 import Foundation
 
@@ -10,8 +11,10 @@ import Foundation
 /// (replayed on a fresh measurer), then the same rows split over two threads (each with its own
 /// measurer and engines).
 ///
-/// Prints `layout rows=N rows_per_s=X layout_ms=Y pango_ms=Z ratio=R` (R: the median of eight
-/// adjacent layout/replay pairs' ratios, with their range) and
+/// Prints `layout rows=N rows_per_s=X layout_ms=Y pango_ms=Z ratio=R` (R: total layout time over
+/// Pango-alone time, the two interleaved batch by batch; the median of five passes, with their
+/// range; `whole_run_ratio` is the same from whole runs timed one after the other, which this
+/// machine's drift makes far noisier) and
 /// `parallel threads=2 ms=X speedup=S pango_only_speedup=P` (P: what Pango alone achieves on
 /// the same two halves, the ceiling for S on this machine).
 
@@ -51,76 +54,122 @@ do {
         for _ in 0..<3 { _ = try FeedLayout.make(fixture, measurer: try TextMeasurer(), reportAmbiguity: ambiguity) }
         exit(0)
     }
-    var layoutTimes: [Double] = [], pangoTimes: [Double] = [], warmTimes: [Double] = [], ratios: [Double] = []
-    var checksum = 0.0
-    // Record the requests that reach Pango once, then time layout and replay, each on a fresh
-    // measurer (its own font map and caches), alternating which goes first. The ratio is the
-    // median of each adjacent pair's: this machine's speed drifts by tens of percent within a
-    // run, and a pair measured seconds apart drifts far less than medians taken apart.
+    // Record the requests that reach Pango once, batch by batch as `TableLayout.make` lays
+    // rows out (a batch measured, then solved), for replaying on a measurer of their own.
+    let content = fixture.content, items = content.items
+    let batches = stride(from: 0, to: items.count, by: TableLayout.prefetchBatch).map {
+        items[$0..<min(items.count, $0 + TableLayout.prefetchBatch)]
+    }
     let recorder = try TextMeasurer()
     recorder.recordedRequests = []
-    _ = try FeedLayout.make(fixture, measurer: recorder, reportAmbiguity: ambiguity)
+    var requestEnds: [Int] = []
+    do {
+        let layouter = TableLayouter(content, measurer: recorder, reportsAmbiguity: ambiguity)
+        var y = 0.0
+        for batch in batches {
+            try layouter.prefetch(batch)
+            for item in batch { y += try layouter.layout(item, y: y).height }
+            requestEnds.append(recorder.recordedRequests?.count ?? 0)
+        }
+    }
     let requests = recorder.recordedRequests ?? []
-    for rep in 0..<8 {
+
+    // The ratio: layout and Pango-alone replay interleaved batch by batch, each on a fresh
+    // measurer (its own font map and caches), alternating which goes first. This machine's
+    // speed drifts by tens of percent within seconds; two sides timed a few milliseconds apart
+    // see the same machine, two whole runs do not. The median of five such passes.
+    var ratios: [Double] = []
+    for pass in 0..<5 {
+        let layoutMeasurer = try TextMeasurer(), replayMeasurer = try TextMeasurer()
+        let layouter = TableLayouter(content, measurer: layoutMeasurer, reportsAmbiguity: ambiguity)
+        var y = 0.0, layoutTotal = 0.0, replayTotal = 0.0
+        for (index, batch) in batches.enumerated() {
+            let batchRequests = requests[(index == 0 ? 0 : requestEnds[index - 1])..<requestEnds[index]]
+            for phase in (index + pass) % 2 == 0 ? [0, 1] : [1, 0] {
+                if phase == 0 {
+                    layoutTotal += try milliseconds {
+                        try layouter.prefetch(batch)
+                        for item in batch { y += try layouter.layout(item, y: y).height }
+                    }
+                } else {
+                    replayTotal += milliseconds { for request in batchRequests { _ = replayMeasurer.measure(request) } }
+                }
+            }
+        }
+        ratios.append(layoutTotal / replayTotal)
+    }
+
+    // Whole runs, for rows per second: `TableLayout.make` on a fresh measurer, the same rows
+    // again on the warm one (engine and cache cost without Pango), and the replay alone; their
+    // ratio too, as adjacent pairs, to show how far whole runs drift apart.
+    var layoutTimes: [Double] = [], pangoTimes: [Double] = [], warmTimes: [Double] = [], wholeRunRatios: [Double] = []
+    var checksum = 0.0
+    for rep in 0..<4 {
         var pair = (layout: 0.0, pango: 0.0)
         for phase in rep % 2 == 0 ? [0, 1] : [1, 0] {
             let measurer = try TextMeasurer()
-            var clock = DispatchTime.now()
-            func lap() -> Double {
-                let now = DispatchTime.now()
-                defer { clock = now }
-                return Double(now.uptimeNanoseconds - clock.uptimeNanoseconds) / 1e6
-            }
             if phase == 0 {
-                checksum = try FeedLayout.make(fixture, measurer: measurer, reportAmbiguity: ambiguity).contentHeight
-                pair.layout = lap()
-                // The same rows again on the warm measurer: engine and cache cost without Pango.
-                _ = try FeedLayout.make(fixture, measurer: measurer, reportAmbiguity: ambiguity)
-                warmTimes.append(lap())
+                pair.layout = try milliseconds { checksum = try FeedLayout.make(fixture, measurer: measurer, reportAmbiguity: ambiguity).contentHeight }
+                warmTimes.append(try milliseconds { _ = try FeedLayout.make(fixture, measurer: measurer, reportAmbiguity: ambiguity) })
             } else {
-                for request in requests { _ = measurer.measure(request) }
-                pair.pango = lap()
+                pair.pango = milliseconds { for request in requests { _ = measurer.measure(request) } }
             }
         }
         layoutTimes.append(pair.layout)
         pangoTimes.append(pair.pango)
-        ratios.append(pair.layout / pair.pango)
+        wholeRunRatios.append(pair.layout / pair.pango)
     }
     let layout = median(layoutTimes), pango = median(pangoTimes)
-    print(String(format: "layout rows=%d ambiguity=%@ rows_per_s=%.0f layout_ms=%.1f pango_ms=%.1f ratio=%.3f ratio_range=%.3f-%.3f pango_requests=%d warm_ms=%.1f content_height=%.3f",
-                 rowCount, ambiguity ? "on" : "off", Double(rowCount) / layout * 1000, layout, pango, median(ratios),
-                 ratios.min() ?? 0, ratios.max() ?? 0, requests.count, median(warmTimes), checksum))
+    print(String(format: "layout rows=%d ambiguity=%@ rows_per_s=%.0f layout_ms=%.1f pango_ms=%.1f ratio=%.3f ratio_range=%.3f-%.3f whole_run_ratio=%.3f whole_run_range=%.3f-%.3f pango_requests=%d warm_ms=%.1f content_height=%.3f",
+                 rowCount, ambiguity ? "on" : "off", Double(rowCount) / layout * 1000, layout, pango,
+                 median(ratios), ratios.min() ?? 0, ratios.max() ?? 0,
+                 median(wholeRunRatios), wholeRunRatios.min() ?? 0, wholeRunRatios.max() ?? 0,
+                 requests.count, median(warmTimes), checksum))
 
     // Two threads, each with its own measurer and engines, on half the rows each.
     let halves = [makeFixture(rows: rowCount / 2, seed: 42), makeFixture(rows: rowCount - rowCount / 2, seed: 43)]
-    let single = try milliseconds { for half in halves { _ = try FeedLayout.make(half, measurer: try TextMeasurer(), reportAmbiguity: ambiguity) } }
-    let parallel = milliseconds {
-        DispatchQueue.concurrentPerform(iterations: 2) { index in
-            _ = try? FeedLayout.make(halves[index], measurer: try TextMeasurer(), reportAmbiguity: ambiguity)
-        }
-    }
-    // The ceiling for that speed-up, measured the same way: Pango alone replaying the same
-    // halves' requests, on one thread and then on two.
     let halfRequests = try halves.map { half -> [TextRequest] in
         let recorder = try TextMeasurer()
         recorder.recordedRequests = []
         _ = try FeedLayout.make(half, measurer: recorder, reportAmbiguity: ambiguity)
         return recorder.recordedRequests ?? []
     }
-    let pangoSingle = try milliseconds {
-        for requests in halfRequests {
-            let measurer = try TextMeasurer()
-            for request in requests { _ = measurer.measure(request) }
+    // One thread and two, for layout and for Pango alone replaying the same halves' requests
+    // (the ceiling for the layout's speed-up on this machine); four rounds, the order flipped
+    // each round against drift, medians.
+    func layoutHalves(threads: Int) -> Double {
+        milliseconds {
+            DispatchQueue.concurrentPerform(iterations: threads) { thread in
+                for (index, half) in halves.enumerated() where index % threads == thread {
+                    _ = try? FeedLayout.make(half, measurer: try TextMeasurer(), reportAmbiguity: ambiguity)
+                }
+            }
         }
     }
-    let pangoParallel = milliseconds {
-        DispatchQueue.concurrentPerform(iterations: 2) { index in
-            guard let measurer = try? TextMeasurer() else { return }
-            for request in halfRequests[index] { _ = measurer.measure(request) }
+    func replayHalves(threads: Int) -> Double {
+        milliseconds {
+            DispatchQueue.concurrentPerform(iterations: threads) { thread in
+                for (index, requests) in halfRequests.enumerated() where index % threads == thread {
+                    guard let measurer = try? TextMeasurer() else { return }
+                    for request in requests { _ = measurer.measure(request) }
+                }
+            }
         }
+    }
+    var speedups: [Double] = [], pangoSpeedups: [Double] = [], singles: [Double] = [], parallels: [Double] = []
+    for round in 0..<4 {
+        let order = round % 2 == 0 ? [1, 2] : [2, 1]
+        var layoutTimes: [Int: Double] = [:], replayTimes: [Int: Double] = [:]
+        for threads in order { layoutTimes[threads] = layoutHalves(threads: threads) }
+        for threads in order { replayTimes[threads] = replayHalves(threads: threads) }
+        let single = layoutTimes[1] ?? 0, parallel = layoutTimes[2] ?? 1
+        singles.append(single)
+        parallels.append(parallel)
+        speedups.append(single / parallel)
+        pangoSpeedups.append((replayTimes[1] ?? 0) / (replayTimes[2] ?? 1))
     }
     print(String(format: "parallel threads=2 ms=%.1f one_thread_ms=%.1f speedup=%.2f pango_only_speedup=%.2f",
-                 parallel, single, single / parallel, pangoSingle / pangoParallel))
+                 median(parallels), median(singles), median(speedups), median(pangoSpeedups)))
 } catch {
     FileHandle.standardError.write(Data("\(error)\n".utf8))
     exit(1)

@@ -50,6 +50,12 @@ public final class CellLayoutEngine {
     @exclusivity(unchecked) private var pinnedWidths: [PinnedWidth?] = []
     /// Constant changes of active constraints, applied together by `applyPending`.
     @exclusivity(unchecked) private var pending: [(id: ConstraintID, constant: Double)] = []
+    /// A copy of the solver holding the last row at its row height, and the constant changes
+    /// made to `solver` since (see `hold(at:)`).
+    @exclusivity(unchecked) private var held: Solver?
+    @exclusivity(unchecked) private var changesSinceHeld: [(id: ConstraintID, constant: Double)] = []
+    /// Whether the last row was held in `held` rather than in `solver`.
+    private var heldInCopy = false
     /// What `prefetch` measured for the rows still to come, in order.
     @exclusivity(unchecked) private var prefetched = PrefetchedMeasurements()
 
@@ -128,7 +134,7 @@ public final class CellLayoutEngine {
     /// a conflict, recovered from and reported the way UIKit does.
     public func layout(width: Double, height: Double? = nil, texts: [String: String] = [:], images: [String: Size?] = [:]) -> CellLayout {
         let conflicts = fit(width: width, texts: texts, images: images)
-        guard let height else { return result(solver.solution(), width: width, conflicts: conflicts) }
+        guard let height else { return result(solver.solution(), of: solver, width: width, conflicts: conflicts) }
         var held = hold(at: height)
         held.conflicts = conflicts + held.conflicts
         return held
@@ -232,17 +238,43 @@ public final class CellLayoutEngine {
     /// the template's own texts at zero width stand in for one.
     public func hold(at height: Double) -> CellLayout {
         if lastRow == nil { _ = fit(width: 0, texts: [:], images: [:]) }
-        var conflicts: [LayoutConflict] = []
-        if let heightFloor, let heightCeiling {
-            // Held tentatively: the next row's fit returns to the fitted state by restoring rows.
-            solver.saveCheckpoint()
-            pending.append((heightFloor, -height))
-            pending.append((heightCeiling, -height))
-            conflicts = applyPending()
+        heldInCopy = false
+        guard let heightFloor, let heightCeiling else {
+            return result(solver.solution(), of: solver, width: lastRow?.width ?? 0, conflicts: [])
         }
-        // A constraint broken to hold the row may have pinned a label: look again next row.
-        if !conflicts.isEmpty { pinnedWidths = Array(repeating: nil, count: specs.count) }
-        return result(solver.solution(), width: lastRow?.width ?? 0, conflicts: conflicts)
+        // Most rows hold the way the last one did: the copy still holding the last row takes
+        // this row's constant changes and the new height, usually without a pivot, instead of
+        // pivoting the fitted solver to the held state and back again. Any other change to the
+        // solver since (a constraint broken, a new variable) means starting over from it.
+        if var copy = held, copy.revision == solver.revision {
+            held = nil
+            changesSinceHeld.append((heightFloor, -height))
+            changesSinceHeld.append((heightCeiling, -height))
+            let holds = (try? copy.trySetConstants(changesSinceHeld)) == true
+            changesSinceHeld.removeAll(keepingCapacity: true)
+            if holds {
+                held = copy
+                heldInCopy = true
+                return result(copy.solution(), of: copy, width: lastRow?.width ?? 0, conflicts: [])
+            }
+        }
+        // Held tentatively: the next row's fit returns to the fitted state by restoring rows.
+        solver.saveCheckpoint()
+        pending.append((heightFloor, -height))
+        pending.append((heightCeiling, -height))
+        let conflicts = applyPending()
+        let layout = result(solver.solution(), of: solver, width: lastRow?.width ?? 0, conflicts: conflicts)
+        if conflicts.isEmpty {
+            var copy = solver
+            copy.dropCheckpoint()
+            held = copy
+            changesSinceHeld.removeAll(keepingCapacity: true)
+        } else {
+            held = nil
+            // A constraint broken to hold the row may have pinned a label: look again next row.
+            pinnedWidths = Array(repeating: nil, count: specs.count)
+        }
+        return layout
     }
 
     /// Two layouts of the row just laid out that satisfy its constraints equally well, with
@@ -250,13 +282,18 @@ public final class CellLayoutEngine {
     /// weakest of pulls, so nothing pinned moves): UIKit's `exerciseAmbiguityInLayout`, shown
     /// side by side. Empty when nothing is ambiguous.
     public func exerciseAmbiguity(offset: Double = 30) -> [CellLayout] {
+        // The row as shown is the held copy's; the constraints added here end the copy's use.
+        if heldInCopy, let held {
+            solver = held
+            heldInCopy = false
+        }
         let free = solver.ambiguousVariables()
         guard !free.isEmpty else { return [] }
         let start = solver.solution()
         let reports = reportsAmbiguity
         reportsAmbiguity = false
         defer { reportsAmbiguity = reports }
-        let current = result(start, width: lastRow?.width ?? 0, conflicts: [])
+        let current = result(start, of: solver, width: lastRow?.width ?? 0, conflicts: [])
         var layouts: [CellLayout] = []
         // Back, forward, and further forward: the first two that differ from the layout shown
         // and from each other, so a view free only one way still shows two new layouts.
@@ -265,7 +302,7 @@ public final class CellLayoutEngine {
             for variable in free {
                 if let id = try? solver.add((variable == start[variable] + direction * offset).priority(1), isProtected: true) { pulls.append(id) }
             }
-            let layout = result(solver.solution(), width: lastRow?.width ?? 0, conflicts: [])
+            let layout = result(solver.solution(), of: solver, width: lastRow?.width ?? 0, conflicts: [])
             if layout.views != current.views && !layouts.contains(where: { $0.views == layout.views }) { layouts.append(layout) }
             for id in pulls { try? solver.remove(id) }
         }
@@ -275,7 +312,8 @@ public final class CellLayoutEngine {
     /// The last row's labels and measurements, for `hold(at:)`.
     private var lastRow: (width: Double, labels: [LabelContent?], measured: [(width: Double?, result: TextMeasurement)?], unsettled: [String])?
 
-    private func result(_ solution: Solution, width: Double, conflicts: [LayoutConflict]) -> CellLayout {
+    /// The frames of `solution`, which `source` gave (its ambiguity is the one reported).
+    private func result(_ solution: Solution, of source: Solver, width: Double, conflicts: [LayoutConflict]) -> CellLayout {
         let labels = lastRow?.labels ?? [], measured = lastRow?.measured ?? []
         var views: [ViewLayout] = []
         views.reserveCapacity(specs.count)
@@ -296,7 +334,7 @@ public final class CellLayoutEngine {
         }
         return CellLayout(
             width: width, height: solution[frameVariables[0][3]], views: views,
-            conflicts: conflicts, ambiguous: reportsAmbiguity ? ambiguousViews() : [], unsettledLabels: lastRow?.unsettled ?? [])
+            conflicts: conflicts, ambiguous: reportsAmbiguity ? ambiguousViews(of: source) : [], unsettledLabels: lastRow?.unsettled ?? [])
     }
 
     /// The text as drawn at the label's final width. A measurement already made at that width
@@ -395,7 +433,10 @@ public final class CellLayoutEngine {
     private func applyPending() -> [LayoutConflict] {
         defer { pending.removeAll(keepingCapacity: true) }
         guard !pending.isEmpty else { return [] }
-        if (try? solver.trySetConstants(pending)) == true { return [] }
+        if (try? solver.trySetConstants(pending)) == true {
+            if held != nil { changesSinceHeld.append(contentsOf: pending) }
+            return []
+        }
         return pending.flatMap { setConstant($0.id, $0.constant) }
     }
 
@@ -437,8 +478,8 @@ public final class CellLayoutEngine {
         return ConflictMember(text: constraint.description, origin: origin, constraint: constraint)
     }
 
-    private func ambiguousViews() -> [AmbiguousView] {
-        let ambiguous = Set(solver.ambiguousVariables())
+    private func ambiguousViews(of source: Solver) -> [AmbiguousView] {
+        let ambiguous = Set(source.ambiguousVariables())
         var result: [AmbiguousView] = []
         for (position, spec) in specs.enumerated() {
             let v = frameVariables[position]

@@ -34,11 +34,19 @@ extension Solver {
     /// Whether `rollBack()` would return to a checkpoint.
     public var hasCheckpoint: Bool { checkpoint != nil }
 
-    /// Forgets the checkpoint: the change about to be made could not be undone by restoring rows.
-    mutating func dropCheckpoint() {
+    /// Forgets the checkpoint, keeping every change made since. A copy of a solver that should
+    /// not carry on journaling its rows calls this.
+    public mutating func dropCheckpoint() {
         guard checkpoint != nil else { return }
         checkpoint = nil
         tableau.discardJournal()
+    }
+
+    /// A change other than a constant's through `trySetConstants`: it cannot be undone by
+    /// restoring rows, and it moves the solver to a new `revision`.
+    mutating func noteStructuralChange() {
+        dropCheckpoint()
+        advanceRevision()
     }
 
     /// Notes a constraint's constant before a tentative change to it.

@@ -40,6 +40,7 @@ public struct Solver: Sendable {
         var edits: [Int32: EditRecord] = [:]
         var activations = 0
         var checkpoint: SolverCheckpoint?
+        var revision = 0
     }
 
     /// Mutated only through `mutableState`, which copies it first unless this solver is its
@@ -93,6 +94,11 @@ public struct Solver: Sendable {
         _read { yield storage.state.activations }
         _modify { yield &mutableState.activations }
     }
+    /// Counts the changes other than `trySetConstants`: two copies of a solver at the same
+    /// revision differ only in constants, so replaying one's constant changes on the other
+    /// brings them together (a table's held copy of its cell does this).
+    public var revision: Int { storage.state.revision }
+    mutating func advanceRevision() { mutableState.revision &+= 1 }
     var checkpoint: SolverCheckpoint? {
         _read { yield storage.state.checkpoint }
         _modify { yield &mutableState.checkpoint }
@@ -102,7 +108,7 @@ public struct Solver: Sendable {
 
     /// A new variable; `name` is only used in descriptions and by tools.
     public mutating func makeVariable(_ name: String = "") -> Variable {
-        dropCheckpoint()
+        noteStructuralChange()
         let symbol = tableau.makeSymbol(.external)
         externals.append(symbol)
         if !name.isEmpty { names[symbol] = name }
@@ -202,7 +208,6 @@ public struct Solver: Sendable {
     /// Several `setConstant`s at once, with one dual-simplex pass for all of them. All or
     /// nothing: if any required constraint conflicts, the call throws and nothing changes.
     public mutating func setConstants(_ changes: [(id: ConstraintID, constant: Double)]) throws(SolverError) {
-        dropCheckpoint()
         var shifted: [(index: Int, constant: Double)] = []
         var readded: [(index: Int, constant: Double)] = []
         var touchesRequired = false
@@ -219,6 +224,11 @@ public struct Solver: Sendable {
                 }
             }
         }
+        let changesSomething = changes.contains { change in
+            validIndex(change.id).map { records[$0].constraint.expression.constant != change.constant } ?? false
+        }
+        guard changesSomething else { return }
+        noteStructuralChange()
         let saved: Solver? = touchesRequired ? self : nil
         for change in changes {
             if let index = validIndex(change.id), !records[index].isActive {
@@ -262,12 +272,18 @@ public struct Solver: Sendable {
             guard let index = validIndex(change.id) else { throw .unknownConstraint(change.id) }
             // Field by field: copying the record would retain its expression on every change.
             let old = records[index].constraint.expression.constant
+            // A constraint named twice: its last constant wins, shifted once from the old one.
+            if let earlier = shifted.firstIndex(where: { $0.index == index }) {
+                shifted[earlier].new = change.constant
+                continue
+            }
             guard records[index].isActive, old != change.constant else { continue }
             guard !(records[index].isRequired && records[index].constraint.relation == .equal) else {
                 throw .internalInconsistency("trySetConstants does not take required equalities")
             }
             shifted.append((index, old, change.constant))
         }
+        shifted.removeAll { $0.new == $0.old }
         for change in shifted { shiftConstant(of: change.index, by: change.new - change.old) }
         guard !shifted.isEmpty else { return true }
         if tableau.dualOptimize() {
@@ -317,7 +333,7 @@ public struct Solver: Sendable {
     /// Steers an edit variable toward `value`. Costs in proportion to the rows that mention the
     /// edit and the dual pivots needed, not a rebuild.
     public mutating func suggestValue(_ variable: Variable, _ value: Double) throws(SolverError) {
-        dropCheckpoint()
+        noteStructuralChange()
         guard value.isFinite else { throw .nonFiniteNumber("suggested value for \(name(of: variable))") }
         guard var edit = edits[variable.id] else { throw .unknownEditVariable(variable) }
         let delta = value - edit.value
@@ -356,7 +372,7 @@ public struct Solver: Sendable {
     // MARK: Registration and activation
 
     mutating func register(_ constraint: Constraint, isProtected: Bool) throws(SolverError) -> Int {
-        dropCheckpoint()
+        noteStructuralChange()
         guard constraint.priority.isValid else { throw .priorityOutOfRange(constraint.priority.rawValue) }
         guard constraint.expression.isFinite else { throw .nonFiniteNumber("constraint coefficients or constant") }
         // Combine repeated variables in place: one array, sorted by symbol id.
@@ -399,7 +415,7 @@ public struct Solver: Sendable {
     /// Puts the constraint of `records[index]` into the tableau. On failure the solver is exactly
     /// as before; with `explain` an unsatisfiable constraint's error carries its conflict set.
     mutating func activate(_ index: Int, explain: Bool) throws(SolverError) {
-        dropCheckpoint()
+        noteStructuralChange()
         let record = records[index]
         let priority = record.constraint.priority.rawValue
         let required = record.isRequired
@@ -493,7 +509,7 @@ public struct Solver: Sendable {
     }
 
     mutating func deactivate(_ index: Int) throws(SolverError) {
-        dropCheckpoint()
+        noteStructuralChange()
         let record = records[index]
         let priority = record.constraint.priority.rawValue
         if !record.isRequired {

@@ -71,6 +71,44 @@ import Testing
         #expect(cell.solver.solution()[cell.bar] == 44)
     }
 
+    /// A constraint named twice takes its last constant, even when that is the one it had.
+    @Test func theLastOfRepeatedChangesWins() throws {
+        var cell = try Cell()
+        let held = try cell.hold(at: 150)
+        #expect(held)
+        let there = try cell.solver.trySetConstants([(cell.floor, 0), (cell.ceiling, -1e7), (cell.floor, -150), (cell.ceiling, -150)])
+        #expect(there)
+        #expect(cell.solver.solution()[cell.height] == 150)
+        #expect(cell.solver.constraint(cell.floor)?.expression.constant == -150)
+        let released = try cell.solver.trySetConstants([(cell.floor, -90), (cell.floor, 0), (cell.ceiling, -1e7)])
+        #expect(released)
+        #expect(cell.solver.solution()[cell.height] == 20 + 44 + 30)
+    }
+
+    /// Two copies at the same revision differ only in constants: replaying one's constant
+    /// changes on the other brings them to the same solution.
+    @Test func copiesAtOneRevisionMeetByReplayingConstants() throws {
+        var fitted = try Cell()
+        var held = fitted
+        let start = fitted.solver.revision
+        let holding = try held.hold(at: 200)
+        #expect(holding)
+        #expect(held.solver.revision == start, "constant changes keep the revision")
+        let fit = try fitted.solver.trySetConstants([(fitted.textHeight, -80)])
+        #expect(fit)
+        let replayed = try held.solver.trySetConstants([(held.textHeight, -80), (held.floor, -150), (held.ceiling, -150)])
+        #expect(replayed)
+        let direct = try fitted.hold(at: 150)
+        #expect(direct)
+        #expect(agree(held.values, fitted.values))
+        try fitted.solver.add((fitted.bar == 10).priority(800))
+        #expect(fitted.solver.revision != held.solver.revision)
+        try fitted.solver.setConstant(fitted.textHeight, -80)
+        let revision = fitted.solver.revision
+        try fitted.solver.setConstant(fitted.textHeight, -80)
+        #expect(fitted.solver.revision == revision, "setting a constant to what it is changes nothing")
+    }
+
     /// Row after row: fit (new text height), hold, roll back. Each step must agree with a solver
     /// that got the same constants the slow way, and the occurrence index's pool must stay bounded.
     @Test func manyRowsAgreeWithTheSlowPathAndKeepThePoolBounded() throws {
