@@ -38,6 +38,11 @@ func milliseconds(_ body: () throws -> Void) rethrows -> Double {
     return Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e6
 }
 
+@inline(never)
+func replayForProfile(_ requests: [TextRequest], on measurer: TextMeasurer) {
+    for request in requests { _ = measurer.measure(request) }
+}
+
 func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
 
 do {
@@ -47,6 +52,15 @@ do {
         let measurer = try TextMeasurer()
         _ = try FeedLayout.make(fixture, measurer: measurer, reportAmbiguity: ambiguity)
         for _ in 0..<5 { _ = try FeedLayout.make(fixture, measurer: measurer, reportAmbiguity: ambiguity) }
+        exit(0)
+    }
+    if CommandLine.arguments.contains("--profile-replay") {
+        // For profilers: what Pango alone does for the same rows (the ratio's denominator);
+        // `valgrind --tool=callgrind --toggle-collect='*replayForProfile*'` counts just that.
+        let recorder = try TextMeasurer()
+        recorder.recordedRequests = []
+        _ = try FeedLayout.make(fixture, measurer: recorder, reportAmbiguity: ambiguity)
+        for _ in 0..<3 { replayForProfile(recorder.recordedRequests ?? [], on: try TextMeasurer()) }
         exit(0)
     }
     if CommandLine.arguments.contains("--profile-cold") {
