@@ -54,6 +54,8 @@ public final class CellLayoutEngine {
     /// made to `solver` since (see `hold(at:)`).
     @exclusivity(unchecked) private var held: Solver?
     @exclusivity(unchecked) private var changesSinceHeld: [(id: ConstraintID, constant: Double)] = []
+    /// The most constant changes `held` waits to replay.
+    private static let replayLimit = 512
     /// Whether the last row was held in `held` rather than in `solver`.
     private var heldInCopy = false
     /// What `prefetch` measured for the rows still to come, in order.
@@ -434,7 +436,15 @@ public final class CellLayoutEngine {
         defer { pending.removeAll(keepingCapacity: true) }
         guard !pending.isEmpty else { return [] }
         if (try? solver.trySetConstants(pending)) == true {
-            if held != nil { changesSinceHeld.append(contentsOf: pending) }
+            if held != nil {
+                changesSinceHeld.append(contentsOf: pending)
+                // Rows fitted and never held (a height cache filling up): replaying that many
+                // would cost more than copying the solver again.
+                if changesSinceHeld.count > Self.replayLimit {
+                    held = nil
+                    changesSinceHeld.removeAll()
+                }
+            }
             return []
         }
         return pending.flatMap { setConstant($0.id, $0.constant) }

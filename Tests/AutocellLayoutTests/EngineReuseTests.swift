@@ -80,6 +80,25 @@ import Testing
         }
     }
 
+    /// Heights asked for many rows that are never held (a height cache filling up), then a
+    /// row held again: it must match a fresh engine however the held copy caught up.
+    @Test func holdingAfterManyUnheldRowsMatchesAFreshEngine() throws {
+        let reused = try CellLayoutEngine(template: Self.feed, measurer: try TextMeasurer())
+        reused.reportsAmbiguity = false
+        _ = reused.layout(width: 375, height: 200, texts: ["summary": Self.texts[0], "note": Self.texts[1]])
+        for round in 0..<3 {
+            for index in 0..<(round == 1 ? 400 : 3) {
+                let texts = ["summary": Self.texts[index % Self.texts.count], "note": Self.texts[(index + 3) % Self.texts.count]]
+                _ = reused.fittingHeight(width: 375, texts: texts)
+            }
+            let texts = ["summary": Self.texts[round], "note": Self.texts[round + 1]]
+            let fresh = try CellLayoutEngine(template: Self.feed, measurer: try TextMeasurer())
+            fresh.reportsAmbiguity = false
+            let expected = fresh.layout(width: 375, height: 180, texts: texts)
+            #expect(reused.layout(width: 375, height: 180, texts: texts).views == expected.views, "round \(round)")
+        }
+    }
+
     /// A label pinned between both edges is measured once per row at its width: the unbounded
     /// single-line measurement only the first row needs (to find the width) is skipped.
     @Test func pinnedLabelIsMeasuredOncePerRow() throws {
