@@ -56,7 +56,7 @@ public final class CellLayoutEngine {
     @exclusivity(unchecked) private var changesSinceHeld: [(id: ConstraintID, constant: Double)] = []
     /// The most constant changes `held` waits to replay.
     private static let replayLimit = 512
-    /// Whether the last row was held in `held` rather than in `solver`.
+    /// Whether the row laid out last was held in `held` rather than in `solver`.
     private var heldInCopy = false
     /// What `prefetch` measured for the rows still to come, in order.
     @exclusivity(unchecked) private var prefetched = PrefetchedMeasurements()
@@ -152,14 +152,13 @@ public final class CellLayoutEngine {
     /// Lays the row out at `width` with its content-compressed height, leaving the result in the
     /// solver for the caller to read what it needs.
     private func fit(width: Double, texts: [String: String], images: [String: Size?]) -> [LayoutConflict] {
-        // The height loose (it may still hold the last row's): back to the state the last row
-        // was fitted in when nothing broke holding it (no pivots), else with the new intrinsic
-        // sizes in one dual-simplex pass, unless broken constraints are to be tried again first,
-        // which must not be judged against the last row's height.
-        let released = solver.rollBack()
+        heldInCopy = false
         // The fence's expression is `contentView.width - width`.
         var conflicts = fence.map { setConstant($0, -width) } ?? []
-        if !released, let heightFloor, let heightCeiling {
+        // The height loose (it still holds the last row's when that was held in this solver):
+        // with the new intrinsic sizes in one dual-simplex pass, unless broken constraints are
+        // to be tried again first, which must not be judged against the last row's height.
+        if let heightFloor, let heightCeiling {
             // Expressions are `contentView.height - H`.
             pending.append((heightFloor, 0))
             pending.append((heightCeiling, -Self.unbounded))
@@ -260,16 +259,12 @@ public final class CellLayoutEngine {
                 return result(copy.solution(), of: copy, width: lastRow?.width ?? 0, conflicts: [])
             }
         }
-        // Held tentatively: the next row's fit returns to the fitted state by restoring rows.
-        solver.saveCheckpoint()
         pending.append((heightFloor, -height))
         pending.append((heightCeiling, -height))
         let conflicts = applyPending()
         let layout = result(solver.solution(), of: solver, width: lastRow?.width ?? 0, conflicts: conflicts)
         if conflicts.isEmpty {
-            var copy = solver
-            copy.dropCheckpoint()
-            held = copy
+            held = solver
             changesSinceHeld.removeAll(keepingCapacity: true)
         } else {
             held = nil

@@ -59,15 +59,16 @@ struct OccurrenceIndex {
         head[Int(symbol)] = -1
     }
 
-    /// Walks the list of `symbol` in list order, dropping the entries for which `keep(row)` is
-    /// false.
-    mutating func prune(symbol: Int32, keep: (Int32) -> Bool) {
+    /// Walks the list of `symbol`, keeping the entries for which `keep(row)` is true and
+    /// returning those rows through `visit`, in list order.
+    mutating func prune(symbol: Int32, keep: (Int32) -> Bool, visit: (Int32) -> Void) {
         var previous: Int32 = -1
         var node = head[Int(symbol)]
         while node >= 0 {
             let next = nodes[Int(node)].next
             let row = nodes[Int(node)].row
             if keep(row) {
+                visit(row)
                 previous = node
             } else {
                 if previous >= 0 { nodes[Int(previous)].next = next } else { head[Int(symbol)] = next }

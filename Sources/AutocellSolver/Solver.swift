@@ -39,7 +39,6 @@ public struct Solver: Sendable {
         var names: [Int32: String] = [:]
         var edits: [Int32: EditRecord] = [:]
         var activations = 0
-        var checkpoint: SolverCheckpoint?
         var revision = 0
     }
 
@@ -98,17 +97,13 @@ public struct Solver: Sendable {
     /// revision differ only in constants, so replaying one's constant changes on the other
     /// brings them together (a table's held copy of its cell does this).
     public var revision: Int { storage.state.revision }
-    mutating func advanceRevision() { mutableState.revision &+= 1 }
-    var checkpoint: SolverCheckpoint? {
-        _read { yield storage.state.checkpoint }
-        _modify { yield &mutableState.checkpoint }
-    }
+    private mutating func advanceRevision() { mutableState.revision &+= 1 }
 
     // MARK: Variables
 
     /// A new variable; `name` is only used in descriptions and by tools.
     public mutating func makeVariable(_ name: String = "") -> Variable {
-        noteStructuralChange()
+        advanceRevision()
         let symbol = tableau.makeSymbol(.external)
         externals.append(symbol)
         if !name.isEmpty { names[symbol] = name }
@@ -228,7 +223,7 @@ public struct Solver: Sendable {
             validIndex(change.id).map { records[$0].constraint.expression.constant != change.constant } ?? false
         }
         guard changesSomething else { return }
-        noteStructuralChange()
+        advanceRevision()
         let saved: Solver? = touchesRequired ? self : nil
         for change in changes {
             if let index = validIndex(change.id), !records[index].isActive {
@@ -287,10 +282,7 @@ public struct Solver: Sendable {
         for change in shifted { shiftConstant(of: change.index, by: change.new - change.old) }
         guard !shifted.isEmpty else { return true }
         if tableau.dualOptimize() {
-            for change in shifted {
-                noteConstantChange(change.index)
-                records[change.index].constraint.expression.constant = change.new
-            }
+            for change in shifted { records[change.index].constraint.expression.constant = change.new }
             return true
         }
         for change in shifted { shiftConstant(of: change.index, by: change.old - change.new) }
@@ -333,7 +325,7 @@ public struct Solver: Sendable {
     /// Steers an edit variable toward `value`. Costs in proportion to the rows that mention the
     /// edit and the dual pivots needed, not a rebuild.
     public mutating func suggestValue(_ variable: Variable, _ value: Double) throws(SolverError) {
-        noteStructuralChange()
+        advanceRevision()
         guard value.isFinite else { throw .nonFiniteNumber("suggested value for \(name(of: variable))") }
         guard var edit = edits[variable.id] else { throw .unknownEditVariable(variable) }
         let delta = value - edit.value
@@ -372,7 +364,7 @@ public struct Solver: Sendable {
     // MARK: Registration and activation
 
     mutating func register(_ constraint: Constraint, isProtected: Bool) throws(SolverError) -> Int {
-        noteStructuralChange()
+        advanceRevision()
         guard constraint.priority.isValid else { throw .priorityOutOfRange(constraint.priority.rawValue) }
         guard constraint.expression.isFinite else { throw .nonFiniteNumber("constraint coefficients or constant") }
         // Combine repeated variables in place: one array, sorted by symbol id.
@@ -415,7 +407,7 @@ public struct Solver: Sendable {
     /// Puts the constraint of `records[index]` into the tableau. On failure the solver is exactly
     /// as before; with `explain` an unsatisfiable constraint's error carries its conflict set.
     mutating func activate(_ index: Int, explain: Bool) throws(SolverError) {
-        noteStructuralChange()
+        advanceRevision()
         let record = records[index]
         let priority = record.constraint.priority.rawValue
         let required = record.isRequired
@@ -509,7 +501,7 @@ public struct Solver: Sendable {
     }
 
     mutating func deactivate(_ index: Int) throws(SolverError) {
-        noteStructuralChange()
+        advanceRevision()
         let record = records[index]
         let priority = record.constraint.priority.rawValue
         if !record.isRequired {

@@ -39,8 +39,6 @@ struct Tableau {
     private var freeSymbols: [Int32] = []
     private(set) var levels: [ObjectiveLevel] = []
     private var infeasible: [Int32] = []
-    /// Open while changes may be rolled back (see `Solver.saveCheckpoint`).
-    private var journal = TableauJournal()
     /// How many pivots this tableau has made; tests use it to check that work stays local.
     private(set) var pivotCount = 0
 
@@ -77,7 +75,6 @@ struct Tableau {
     // MARK: Symbols and rows
 
     mutating func makeSymbol(_ kind: SymbolKind) -> Int32 {
-        discardJournal()
         if let id = freeSymbols.popLast() {
             kinds[Int(id)] = kind
             rowOf[Int(id)] = -1
@@ -122,7 +119,6 @@ struct Tableau {
 
     @discardableResult
     mutating func insertRow(_ row: Row) -> Int32 {
-        discardJournal()
         compactOccurrencesIfNeeded()
         let slot: Int32
         if let free = freeSlots.popLast() {
@@ -144,7 +140,6 @@ struct Tableau {
     }
 
     mutating func removeRow(at slot: Int32) -> Row {
-        discardJournal()
         var row = Row()
         swap(&row, &rows[Int(slot)])
         rowOf[Int(row.basic)] = -1
@@ -152,12 +147,7 @@ struct Tableau {
         return row
     }
 
-    @inline(__always) private mutating func noteRowChange(_ slot: Int32) {
-        if journal.isOpen { journal.noteChange(slot: slot, row: rows[Int(slot)]) }
-    }
-
     @inline(__always) private mutating func takeRow(_ slot: Int32) -> Row {
-        noteRowChange(slot)
         var row = Row()
         swap(&row, &rows[Int(slot)])
         return row
@@ -190,56 +180,20 @@ struct Tableau {
         swap(&index, &occurrences)
         var stamps: [UInt32] = []
         swap(&stamps, &slotStamp)
-        // While a journal may restore rows, stale occurrences stay: a restored row must still
-        // be found under every symbol it holds.
-        let keepsStale = journal.isOpen
         rows.withUnsafeBufferPointer { rows in
             stamps.withUnsafeMutableBufferPointer { stamps in
                 index.prune(symbol: symbol, keep: { slot in
-                    // A second entry for a row is never needed, even while stale ones are kept.
-                    guard stamps[Int(slot)] != current else { return false }
+                    guard rows[Int(slot)].basic >= 0, stamps[Int(slot)] != current,
+                          rows[Int(slot)].position(of: symbol).found else { return false }
                     stamps[Int(slot)] = current
-                    guard rows[Int(slot)].basic >= 0, rows[Int(slot)].position(of: symbol).found else {
-                        return keepsStale
-                    }
-                    found.append(slot)
                     return true
-                })
+                }, visit: { found.append($0) })
             }
         }
         swap(&stamps, &slotStamp)
         swap(&index, &occurrences)
         found.sort()
         return found
-    }
-
-    // MARK: Journal
-
-    /// Starts remembering the state to return to with `rollBackJournal()`. Adding or removing a
-    /// row or a symbol ends the journal: those are not tentative changes.
-    mutating func openJournal() {
-        journal.open(rowOf: rowOf, levels: levels)
-    }
-
-    /// Returns rows, basis and objectives to what they were when the journal opened, and closes
-    /// it. False, changing nothing, when no journal is open. The occurrence index stays as it
-    /// is: nothing was pruned from it meanwhile, so it still covers the restored rows.
-    mutating func rollBackJournal() -> Bool {
-        var open = TableauJournal()
-        swap(&open, &journal)
-        defer { swap(&open, &journal) }
-        let rolledBack = open.close { savedRows, savedRowOf, savedLevels in
-            for saved in savedRows { rows[Int(saved.slot)] = saved.row }
-            rowOf = savedRowOf
-            levels = savedLevels
-            infeasible.removeAll(keepingCapacity: true)
-        }
-        if rolledBack { compactOccurrencesIfNeeded() }
-        return rolledBack
-    }
-
-    mutating func discardJournal() {
-        if journal.isOpen { journal.discard() }
     }
 
     mutating func returnHits(_ buffer: [Int32]) {
@@ -489,9 +443,8 @@ struct Tableau {
     /// repairs any level that rounding still left short of optimal (it pivots only then).
     mutating func dualOptimize() -> Bool {
         // Constant changes row after row add entries that only walks prune; lists no walk ever
-        // visits would otherwise grow the pool for good. Not while a journal may restore rows
-        // the rebuilt index would not cover.
-        if !journal.isOpen { compactOccurrencesIfNeeded() }
+        // visits would otherwise grow the pool for good.
+        compactOccurrencesIfNeeded()
         var pivoted = false
         while !infeasible.isEmpty {
             // The most infeasible row first (the dual's steepest choice): rows that shifts made
@@ -735,7 +688,6 @@ extension Tableau {
         var expanded = expand(row.terms, constant: row.constant)
         expanded.basic = row.basic
         for term in expanded.terms { occurrences.record(symbol: term.symbol, row: slot) }
-        noteRowChange(slot)
         rows[Int(slot)] = expanded
     }
 
@@ -745,14 +697,12 @@ extension Tableau {
     mutating func shiftConstant(marker: Int32, by delta: Double) {
         let own = rowOf[Int(marker)]
         if own >= 0 {
-            noteRowChange(own)
             rows[Int(own)].constant -= delta
             if rows[Int(own)].constant < 0 { markInfeasible(own) }
         }
         let containing = rowsContaining(marker)
         for slot in containing where slot != own {
             let coefficient = rows[Int(slot)].coefficient(of: marker)
-            noteRowChange(slot)
             rows[Int(slot)].constant += delta * coefficient
             if rows[Int(slot)].constant < 0 && isRestrictedRow(slot) { markInfeasible(slot) }
         }

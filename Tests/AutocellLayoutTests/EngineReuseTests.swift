@@ -99,6 +99,42 @@ import Testing
         }
     }
 
+    /// The two layouts an ambiguous row allows are the row's as last laid out: held in the
+    /// engine's held copy, or only fitted after such a row.
+    @Test func ambiguityIsExercisedOnTheRowLastLaidOut() throws {
+        // `box` has a width and a vertical place but no horizontal position.
+        let template = CellTemplate(
+            name: "loose",
+            views: [label("title", "", size: 15, lines: 0), ViewSpec(name: "box")],
+            constraints: [
+                pin("title", .left, .equal, "contentView", .left, 10), pin("title", .right, .equal, "contentView", .right, -10),
+                pin("title", .top, .equal, "contentView", .top, 10), pin("box", .top, .equal, "title", .bottom, 5),
+                pin("box", .width, .equal, nil, nil, 40), pin("box", .height, .equal, nil, nil, 20),
+                pin("box", .bottom, .equal, "contentView", .bottom, -10),
+            ])
+        let reused = try CellLayoutEngine(template: template, measurer: try TextMeasurer())
+        for (index, text) in Self.texts.enumerated() {
+            _ = reused.layout(width: 375, height: 120 + Double(index), texts: ["title": text])
+        }
+        let heldExpected = try CellLayoutEngine(template: template, measurer: try TextMeasurer())
+        _ = heldExpected.layout(width: 375, height: 200, texts: ["title": Self.texts[2]])
+        _ = reused.layout(width: 375, height: 200, texts: ["title": Self.texts[2]])
+        let heldVariants = reused.exerciseAmbiguity()
+        #expect(heldVariants.count == 2)
+        #expect(heldVariants.map(\.views) == heldExpected.exerciseAmbiguity().map(\.views))
+
+        // Held again in the copy, then a row only fitted: the fitted row is the one exercised.
+        _ = reused.layout(width: 375, height: 210, texts: ["title": Self.texts[4]])
+        _ = reused.layout(width: 375, height: 220, texts: ["title": Self.texts[1]])
+        let fitted = reused.layout(width: 320, texts: ["title": Self.texts[3]])
+        let fittedExpected = try CellLayoutEngine(template: template, measurer: try TextMeasurer())
+        _ = fittedExpected.layout(width: 320, texts: ["title": Self.texts[3]])
+        let fittedVariants = reused.exerciseAmbiguity()
+        #expect(fittedVariants.count == 2)
+        #expect(fittedVariants.allSatisfy { $0.height == fitted.height })
+        #expect(fittedVariants.map(\.views) == fittedExpected.exerciseAmbiguity().map(\.views))
+    }
+
     /// A label pinned between both edges is measured once per row at its width: the unbounded
     /// single-line measurement only the first row needs (to find the width) is skipped.
     @Test func pinnedLabelIsMeasuredOncePerRow() throws {

@@ -1,9 +1,9 @@
 import Testing
 @testable import AutocellSolver
 
-/// A cell's worth of system held at a height and let go again, the way a table holds each row:
-/// `rollBack()` must land exactly where pivoting back would, for free.
-@Suite struct SolverCheckpoints {
+/// A cell's worth of system held at a height and let go again, the way a table holds each row,
+/// and a copy of it kept held that only replays constant changes.
+@Suite struct HeldCopies {
     /// contentView.height = top + label + gap + bar + bottom, the label at least its text's
     /// height, the height pulled toward 0 at 50, and a floor and a ceiling that hold it.
     struct Cell {
@@ -28,47 +28,6 @@ import Testing
         mutating func hold(at value: Double) throws -> Bool {
             try solver.trySetConstants([(floor, -value), (ceiling, -value)])
         }
-    }
-
-    @Test func rollingBackAHoldReturnsTheFittedSolutionAndConstants() throws {
-        var cell = try Cell()
-        let fitted57 = try cell.solver.trySetConstants([(cell.textHeight, -57)])
-        #expect(fitted57)
-        let fitted = cell.solver.solution()
-        #expect(fitted[cell.height] == 57 + 44 + 30)
-
-        cell.solver.saveCheckpoint()
-        let held = try cell.hold(at: 120)
-        #expect(held)
-        #expect(cell.solver.solution()[cell.height] == 120)
-        #expect(cell.solver.solution()[cell.bar] == 33)
-
-        let pivots = cell.solver.tableau.pivotCount
-        let rolledBack = cell.solver.rollBack()
-        #expect(rolledBack)
-        #expect(cell.solver.tableau.pivotCount == pivots)
-        #expect(cell.solver.solution()[cell.height] == fitted[cell.height])
-        #expect(cell.solver.solution()[cell.bar] == fitted[cell.bar])
-        #expect(cell.solver.constraint(cell.floor)?.expression.constant == 0)
-        #expect(cell.solver.constraint(cell.ceiling)?.expression.constant == -1e7)
-        let again = cell.solver.rollBack()
-        #expect(!again, "a checkpoint is used once")
-    }
-
-    @Test func anyStructuralChangeDropsTheCheckpoint() throws {
-        var cell = try Cell()
-        cell.solver.saveCheckpoint()
-        let held = try cell.hold(at: 150)
-        #expect(held)
-        let extra = try cell.solver.add((cell.bar == 10).priority(800))
-        #expect(!cell.solver.hasCheckpoint)
-        let rolledBack = cell.solver.rollBack()
-        #expect(!rolledBack)
-        // Nothing was undone: the hold and the new constraint both still act.
-        #expect(cell.solver.solution()[cell.height] == 150)
-        #expect(cell.solver.solution()[cell.bar] == 10)
-        try cell.solver.remove(extra)
-        #expect(cell.solver.solution()[cell.bar] == 44)
     }
 
     /// A constraint named twice takes its last constant, even when that is the one it had.
@@ -109,28 +68,30 @@ import Testing
         #expect(fitted.solver.revision == revision, "setting a constant to what it is changes nothing")
     }
 
-    /// Row after row: fit (new text height), hold, roll back. Each step must agree with a solver
-    /// that got the same constants the slow way, and the occurrence index's pool must stay bounded.
-    @Test func manyRowsAgreeWithTheSlowPathAndKeepThePoolBounded() throws {
-        var fast = try Cell(), slow = try Cell()
+    /// Row after row: fit (new text height) and hold in one solver, released again for the next
+    /// row, against a copy kept held that replays the same changes. Every row must agree, and
+    /// the occurrence index's pool must stay bounded though no row is ever inserted.
+    @Test func manyRowsAgreeWithAHeldCopyAndKeepThePoolBounded() throws {
+        var fitted = try Cell()
+        var held = fitted
         var generator = SplitMix64(seed: 7)
         var pool: [Int] = []
         for row in 0..<5_000 {
             let text = Double(generator.next() % 200)
             let rowHeight = text + 74 + Double(generator.next() % 40) - 20
-            _ = fast.solver.rollBack()
-            let fitted = try fast.solver.trySetConstants([(fast.textHeight, -text)])
-            #expect(fitted)
-            let slowFitted = try slow.solver.trySetConstants([
-                (slow.textHeight, -text), (slow.floor, 0), (slow.ceiling, -1e7),
+            let fit = try fitted.solver.trySetConstants([
+                (fitted.textHeight, -text), (fitted.floor, 0), (fitted.ceiling, -1e7),
             ])
-            #expect(slowFitted)
-            #expect(agree(fast.values, slow.values), "row \(row)")
-            fast.solver.saveCheckpoint()
-            _ = try fast.hold(at: rowHeight)
-            _ = try slow.hold(at: rowHeight)
-            #expect(agree(fast.values, slow.values), "row \(row)")
-            pool.append(max(fast.solver.tableau.occurrenceNodeCount, slow.solver.tableau.occurrenceNodeCount))
+            #expect(fit)
+            let replayed = try held.solver.trySetConstants([
+                (held.textHeight, -text), (held.floor, 0), (held.ceiling, -1e7),
+                (held.floor, -rowHeight), (held.ceiling, -rowHeight),
+            ])
+            #expect(replayed)
+            _ = try fitted.hold(at: rowHeight)
+            #expect(agree(fitted.values, held.values), "row \(row)")
+            #expect(fitted.solver.revision == held.solver.revision, "row \(row)")
+            pool.append(max(fitted.solver.tableau.occurrenceNodeCount, held.solver.tableau.occurrenceNodeCount))
         }
         // Compaction keeps the pool within its floor of 4,096 nodes (a few entries over, between
         // two checks) for a system this small.
@@ -138,7 +99,7 @@ import Testing
     }
 }
 
-extension SolverCheckpoints.Cell {
+extension HeldCopies.Cell {
     /// Height, label and bar, to compare two cells.
     var values: [Double] {
         let solution = solver.solution()
