@@ -4,6 +4,7 @@ import PackageDescription
 let package = Package(
     name: "Autocell",
     products: [
+        .library(name: "AutocellImage", targets: ["AutocellImage"]),
         .library(name: "AutocellSolver", targets: ["AutocellSolver"]),
         .library(name: "AutocellText", targets: ["AutocellText"]),
         .library(name: "AutocellLayout", targets: ["AutocellLayout"]),
@@ -22,6 +23,11 @@ let package = Package(
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
+        // Images in memory and PNG files in and out through libspng. Depends on nothing else of
+        // Autocell's, so the differ can be used without Cairo, Pango or the layout engine.
+        .systemLibrary(name: "CSpng", pkgConfig: "spng", providers: [.apt(["libspng-dev"])]),
+        .target(name: "AutocellImage", dependencies: ["CSpng"]),
+
         // Layer 1: the linear constraint solver. Depends on nothing but the toolchain.
         .target(name: "AutocellSolver"),
 
@@ -39,10 +45,9 @@ let package = Package(
         // Layer 4: the table: rows of cells from templates, accessories, separators, row heights.
         .target(name: "AutocellTable", dependencies: ["AutocellLayout", "AutocellText"]),
 
-        // Layer 5: painting laid-out rows with Cairo (through CPango's module), PNG in and out
-        // through zlib.
-        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
-        .target(name: "AutocellRender", dependencies: ["AutocellTable", "AutocellLayout", "AutocellText", "CPango", "CZlib"]),
+        // Layer 5: painting laid-out rows with Cairo (through CPango's module), pages written as
+        // PNG through AutocellImage.
+        .target(name: "AutocellRender", dependencies: ["AutocellImage", "AutocellTable", "AutocellLayout", "AutocellText", "CPango"]),
 
         // Feed fixtures: YAML (or JSON) files describing a table, its cell templates and rows.
         .target(
@@ -50,15 +55,16 @@ let package = Package(
             dependencies: ["AutocellLayout", "AutocellTable", .product(name: "Yams", package: "Yams")]
         ),
 
-        // Layer 6: snapshot testing. Perceptual image comparison first (what `autocell diff`
-        // uses), then references, record modes and failure artifacts for tests (XCTest or Swift
+        // Layer 6: snapshot testing. Image comparison first (what `autocell diff` uses; images
+        // only, no Cairo or Pango below it), then references, record modes and failure
+        // artifacts for tests (XCTest or Swift
         // Testing), then a strategy for pointfreeco/swift-snapshot-testing's assertSnapshot.
-        .target(name: "AutocellDiff", dependencies: ["AutocellRender"]),
-        .target(name: "AutocellSnapshot", dependencies: ["AutocellDiff", "AutocellRender", "AutocellFixtures", "AutocellTable"]),
+        .target(name: "AutocellDiff", dependencies: ["AutocellImage"]),
+        .target(name: "AutocellSnapshot", dependencies: ["AutocellImage", "AutocellDiff", "AutocellRender", "AutocellFixtures", "AutocellTable"]),
         .target(
             name: "AutocellSnapshotTesting",
             dependencies: [
-                "AutocellSnapshot", "AutocellDiff", "AutocellRender", "AutocellFixtures", "AutocellTable",
+                "AutocellImage", "AutocellSnapshot", "AutocellDiff", "AutocellRender", "AutocellFixtures", "AutocellTable",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]
         ),
@@ -71,6 +77,7 @@ let package = Package(
         .target(
             name: "AutocellCLI",
             dependencies: [
+                "AutocellImage",
                 "AutocellSolver",
                 "AutocellLayout",
                 "AutocellFixtures",
@@ -105,31 +112,32 @@ let package = Package(
 
         .executableTarget(
             name: "render-bench",
-            dependencies: ["AutocellRender", "AutocellFixtures", "AutocellTable", "BenchmarkSupport"],
+            dependencies: ["AutocellImage", "AutocellRender", "AutocellFixtures", "AutocellTable", "BenchmarkSupport"],
             path: "Benchmarks/RenderBench"
         ),
 
         .executableTarget(
             name: "diff-bench",
-            dependencies: ["AutocellDiff", "AutocellRender", "AutocellFixtures", "CPango"],
+            dependencies: ["AutocellImage", "AutocellDiff", "AutocellRender", "AutocellFixtures", "CPango"],
             path: "Benchmarks/DiffBench"
         ),
 
+        .testTarget(name: "AutocellImageTests", dependencies: ["AutocellImage"]),
         .testTarget(name: "AutocellSolverTests", dependencies: ["AutocellSolver"]),
         .testTarget(name: "AutocellTextTests", dependencies: ["AutocellText"]),
         .testTarget(name: "AutocellLayoutTests", dependencies: ["AutocellLayout", "AutocellText"]),
         .testTarget(name: "AutocellCLITests", dependencies: ["AutocellCLI", "AutocellSolver", "AutocellFixtures", "AutocellLayout", "AutocellText"]),
         .testTarget(name: "AutocellTableTests", dependencies: ["AutocellTable", "AutocellLayout", "AutocellText"]),
-        .testTarget(name: "AutocellRenderTests", dependencies: ["AutocellRender", "AutocellFixtures", "AutocellTable", "AutocellText"]),
+        .testTarget(name: "AutocellRenderTests", dependencies: ["AutocellImage", "AutocellRender", "AutocellFixtures", "AutocellTable", "AutocellText"]),
         .testTarget(name: "AutocellFixturesTests", dependencies: ["AutocellFixtures", "AutocellLayout"]),
         .testTarget(
             name: "AutocellExplainTests",
-            dependencies: ["AutocellExplain", "AutocellSnapshot", "AutocellDiff", "AutocellRender", "AutocellFixtures", "AutocellLayout", "AutocellText"]
+            dependencies: ["AutocellImage", "AutocellExplain", "AutocellSnapshot", "AutocellDiff", "AutocellRender", "AutocellFixtures", "AutocellLayout", "AutocellText"]
         ),
-        .testTarget(name: "AutocellDiffTests", dependencies: ["AutocellDiff", "AutocellRender"]),
+        .testTarget(name: "AutocellDiffTests", dependencies: ["AutocellImage", "AutocellDiff"]),
         .testTarget(
             name: "AutocellSnapshotTests",
-            dependencies: ["AutocellSnapshot", "AutocellSnapshotTesting", "AutocellDiff", "AutocellRender", "AutocellFixtures", "AutocellTable",
+            dependencies: ["AutocellImage", "AutocellSnapshot", "AutocellSnapshotTesting", "AutocellDiff", "AutocellRender", "AutocellFixtures", "AutocellTable",
                            .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
         ),
     ],

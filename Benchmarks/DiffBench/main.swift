@@ -1,3 +1,4 @@
+import AutocellImage
 import AutocellDiff
 import AutocellFixtures
 import AutocellRender

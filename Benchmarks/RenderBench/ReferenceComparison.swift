@@ -1,3 +1,4 @@
+import AutocellImage
 import AutocellLayout
 import AutocellRender
 import AutocellTable

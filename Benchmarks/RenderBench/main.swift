@@ -1,3 +1,4 @@
+import AutocellImage
 import AutocellFixtures
 import AutocellRender
 import AutocellTable

@@ -1,3 +1,4 @@
+import AutocellImage
 import ArgumentParser
 import AutocellDiff
 import AutocellRender
@@ -7,16 +8,16 @@ import Foundation
 struct DiffCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "diff",
-        abstract: "Compare two PNG images perceptually, as Autocell's snapshot tests do.",
+        abstract: "Compare two PNG images, exactly or perceptually, as Autocell's snapshot tests do.",
         discussion: """
-            Pixels are compared in YIQ colour space (as pixelmatch does): two pixels count as different when their distance passes --threshold (0 counts any change, 0.1 is the default, 1 ignores everything). A pixel that differs only because an edge was anti-aliased differently (it sits between two flat areas both images share) is reported but not counted, unless --count-anti-aliasing. The images are the same when their sizes match and no more pixels differ than --max-diff-pixels (default 0) or --max-diff-ratio allow.
+            By default the comparison is exact, as swift-snapshot-testing's is: any changed pixel counts. With --threshold, pixels are compared perceptually in YIQ colour space as pixelmatch 7 does: two pixels count as different when their distance passes the threshold (0 counts any change, 0.1 is pixelmatch's default, 1 ignores everything), and a pixel that differs only because an edge was anti-aliased differently (it sits between two flat areas both images share) is reported but not counted, unless --count-anti-aliasing. The images are the same when their sizes match and no more pixels differ than --max-diff-pixels (default 0) or --max-diff-ratio allow.
 
             With -o, the difference is drawn: the first image faded to light grey, differing pixels in red, anti-aliasing-only ones in yellow.
 
             Examples:
               autocell diff reference.png actual.png
               autocell diff reference.png actual.png -o diff.png --max-diff-ratio 0.001
-              autocell diff a.png b.png --threshold 0 --count-anti-aliasing   # exact
+              autocell diff a.png b.png --threshold 0.1     # perceptual, as pixelmatch
 
             Exit status: 0 the same, 1 different (with the counts on standard output), 2 bad input (a file that is missing or not a PNG, a bad option).
             """
@@ -31,8 +32,8 @@ struct DiffCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: ArgumentHelp("Write the difference image here (PNG).", valueName: "diff.png"))
     var output: String?
 
-    @Option(help: "Colour distance from 0 to 1 above which pixels differ (default 0.1).")
-    var threshold: Double = 0.1
+    @Option(help: "Compare perceptually: colour distance from 0 to 1 above which pixels differ (pixelmatch's default is 0.1). Without it: exact.")
+    var threshold: Double?
 
     @Option(help: ArgumentHelp("How many differing pixels still pass (default 0).", valueName: "N"))
     var maxDiffPixels: Int?
@@ -47,7 +48,9 @@ struct DiffCommand: ParsableCommand {
     var json = false
 
     func validate() throws {
-        guard threshold.isFinite, (0...1).contains(threshold) else { throw ValidationError("--threshold must be between 0 and 1") }
+        if let threshold, !(threshold.isFinite && (0...1).contains(threshold)) {
+            throw ValidationError("--threshold must be between 0 and 1")
+        }
         if maxDiffPixels != nil && maxDiffRatio != nil {
             throw ValidationError("give --max-diff-pixels or --max-diff-ratio, not both")
         }
@@ -62,9 +65,9 @@ struct DiffCommand: ParsableCommand {
         let actualImage = try Self.read(actual)
         try CommandOutput.checkWritable(output)
         let tolerance = DiffTolerance(
-            threshold: threshold,
+            threshold: threshold ?? 0,
             allowance: maxDiffRatio.map { .ratio($0) } ?? .pixels(maxDiffPixels ?? 0),
-            countsAntiAliasing: countAntiAliasing)
+            countsAntiAliasing: threshold == nil || countAntiAliasing)
         let (comparison, diff) = ImageDiffer.compare(reference: referenceImage, actual: actualImage, tolerance: tolerance, drawing: output != nil)
         if let output, let diff {
             do {

@@ -1,4 +1,4 @@
-import AutocellRender
+import AutocellImage
 import Foundation
 
 /// Compares two images pixel by pixel with a perceptual colour distance and anti-aliasing
@@ -9,11 +9,11 @@ import Foundation
 /// Identical pixels are found a 32-bit word at a time, so images that barely differ cost
 /// little more than a memory compare.
 public enum ImageDiffer {
-    /// Compares `actual` with `reference`. With `drawing`, also returns the diff image: the
+    /// Compares `actual` with `reference`, exactly unless `tolerance` says otherwise. With `drawing`, also returns the diff image: the
     /// reference faded to light grey, differences in red, anti-aliasing-only differences in
     /// yellow, and (for sizes that differ) the area only one image has in red.
     public static func compare(
-        reference: PixelImage, actual: PixelImage, tolerance: DiffTolerance = DiffTolerance(), drawing: Bool = false
+        reference: PixelImage, actual: PixelImage, tolerance: DiffTolerance = .exact, drawing: Bool = false
     ) -> (comparison: ImageComparison, diff: PixelImage?) {
         let width = max(reference.width, actual.width), height = max(reference.height, actual.height)
         let commonWidth = min(reference.width, actual.width), commonHeight = min(reference.height, actual.height)
@@ -101,22 +101,38 @@ public enum ImageDiffer {
         }
     }
 
-    /// The squared YIQ distance between two pixels (each blended over white by its alpha),
-    /// negative when the second is brighter; with `brightnessOnly`, the difference of Y alone.
+    /// The squared YIQ distance between two pixels, negative when the first is the brighter;
+    /// with `brightnessOnly`, the difference of Y alone (first minus second).
+    ///
+    /// Pixels that are not both opaque are compared as pixelmatch 7 compares them: each
+    /// blended over a background whose colour depends on the first pixel's byte offset `i`
+    /// (a pattern of 48 and 207 per channel, so a change in alpha alone is seen whatever the
+    /// colour underneath). pixelmatch 5 blended over white, which hides such changes.
     @inline(__always) static func colorDelta(_ a: Image, _ i: Int, _ b: Image, _ j: Int, brightnessOnly: Bool) -> Double {
-        func blended(_ image: Image, _ k: Int) -> (Double, Double, Double) {
-            let alpha = Double(image.bytes[k + 3]) / 255
-            func channel(_ value: UInt8) -> Double { 255 + (Double(value) - 255) * alpha }
-            return (channel(image.bytes[k]), channel(image.bytes[k + 1]), channel(image.bytes[k + 2]))
+        let r1 = Double(a.bytes[i]), g1 = Double(a.bytes[i + 1]), b1 = Double(a.bytes[i + 2]), a1 = Double(a.bytes[i + 3])
+        let r2 = Double(b.bytes[j]), g2 = Double(b.bytes[j + 1]), b2 = Double(b.bytes[j + 2]), a2 = Double(b.bytes[j + 3])
+        var dr = r1 - r2, dg = g1 - g2, db = b1 - b2
+        let da = a1 - a2
+        if dr == 0 && dg == 0 && db == 0 && da == 0 { return 0 }
+        if a1 < 255 || a2 < 255 {
+            let background = checkerboard(i)
+            dr = (r1 * a1 - r2 * a2 - background.r * da) / 255
+            dg = (g1 * a1 - g2 * a2 - background.g * da) / 255
+            db = (b1 * a1 - b2 * a2 - background.b * da) / 255
         }
-        let (r1, g1, b1) = blended(a, i), (r2, g2, b2) = blended(b, j)
-        let y1 = luma(r1, g1, b1), y2 = luma(r2, g2, b2)
-        let dy = y1 - y2
-        if brightnessOnly { return dy }
-        let di = inPhase(r1, g1, b1) - inPhase(r2, g2, b2)
-        let dq = quadrature(r1, g1, b1) - quadrature(r2, g2, b2)
-        let delta = 0.5053 * dy * dy + 0.299 * di * di + 0.1957 * dq * dq
-        return y1 > y2 ? -delta : delta
+        let y = luma(dr, dg, db)
+        if brightnessOnly { return y }
+        let di = inPhase(dr, dg, db), dq = quadrature(dr, dg, db)
+        let delta = 0.5053 * y * y + 0.299 * di * di + 0.1957 * dq * dq
+        return y > 0 ? -delta : delta
+    }
+
+    /// pixelmatch 7's background for translucent pixels at byte offset `k`: 48 or 207 per
+    /// channel, switching with k, k ÷ φ and k ÷ φ² (truncated) odd or even.
+    @inline(__always) static func checkerboard(_ k: Int) -> (r: Double, g: Double, b: Double) {
+        let position = Double(k)
+        func level(_ odd: Bool) -> Double { odd ? 207 : 48 }
+        return (level(k % 2 == 1), level(Int(position / 1.618033988749895) % 2 == 1), level(Int(position / 2.618033988749895) % 2 == 1))
     }
 
     @inline(__always) static func luma(_ r: Double, _ g: Double, _ b: Double) -> Double {
@@ -141,8 +157,10 @@ public enum ImageDiffer {
         var equalNeighbours = x == x0 || x == x1 || y == y0 || y == y1 ? 1 : 0
         var darkest = 0.0, brightest = 0.0
         var darkestAt = (0, 0), brightestAt = (0, 0)
-        for ny in y0...y1 {
-            for nx in x0...x1 where nx != x || ny != y {
+        // Column by column, as pixelmatch visits them: ties between equally dark (or bright)
+        // neighbours go to the first one met, and which one that is decides the result.
+        for nx in x0...x1 {
+            for ny in y0...y1 where nx != x || ny != y {
                 let delta = colorDelta(image, center, image, image.offset(nx, ny), brightnessOnly: true)
                 if delta == 0 {
                     equalNeighbours += 1
@@ -168,8 +186,8 @@ public enum ImageDiffer {
         let x1 = min(x + 1, image.width - 1), y1 = min(y + 1, image.height - 1)
         let word = image.word(x, y)
         var equal = x == x0 || x == x1 || y == y0 || y == y1 ? 1 : 0
-        for ny in y0...y1 {
-            for nx in x0...x1 where (nx != x || ny != y) && image.word(nx, ny) == word {
+        for nx in x0...x1 {
+            for ny in y0...y1 where (nx != x || ny != y) && image.word(nx, ny) == word {
                 equal += 1
                 if equal > 2 { return true }
             }

@@ -1,4 +1,4 @@
-import AutocellRender
+import AutocellImage
 import Foundation
 
 /// PNG files read for comparison, with errors that name the file.

@@ -106,7 +106,7 @@ public enum FeedRenderer {
                     func closePage() throws(RenderError) {
                         guard let image = page, top > 0 else { return }
                         let rowsOfPixels = Int((top * scale).rounded())
-                        let bytes = try image.encode(opaque: worker.isOpaque, rows: rowsOfPixels)
+                        let bytes = try image.encode(opaque: worker.isOpaque, rows: rowsOfPixels, compression: options.pngCompression)
                         let temporary = AtomicFile.temporaryPath(for: output, tag: "\(chunk)-\(pages.count)")
                         // Recorded before writing, so a failed write is cleaned up too.
                         pages.append(Page(temporary: temporary, width: image.pixelWidth, height: rowsOfPixels))
@@ -316,7 +316,7 @@ public enum FeedRenderer {
         case .png:
             let image = try ImageSurface(width: width, height: height, scale: scale, maximumPixels: options.maximumPagePixels, buffer: nil)
             try draw(image.context)
-            try AtomicFile.write(try image.encode(opaque: true), to: output)
+            try AtomicFile.write(try image.encode(opaque: true, compression: options.pngCompression), to: output)
             return RenderResult(files: [RenderResult.File(path: output, width: image.pixelWidth, height: image.pixelHeight)], rows: 0)
         case .pdf, .svg:
             try vectorDocument(output, format: format, width: width, pageHeights: [height]) { (_, cr) throws(RenderError) in try draw(cr) }

@@ -1,3 +1,4 @@
+import AutocellImage
 import CPango
 
 /// A Cairo ARGB32 image surface and a context on it scaled to points. Owns both; every Cairo
@@ -53,9 +54,9 @@ public final class ImageSurface {
         cairo_surface_destroy(surface)
     }
 
-    /// The pixels as a PNG (RGB when `opaque`).
+    /// The pixels as a PNG (RGB when `opaque`), compressed as `compression` says.
     /// `rows`: only the first so many pixel rows (a page drawn on a taller surface).
-    public func encode(opaque: Bool, rows: Int? = nil) throws(RenderError) -> [UInt8] {
+    public func encode(opaque: Bool, rows: Int? = nil, compression: PNGEncoder.Compression = .reference) throws(RenderError) -> [UInt8] {
         let status = cairo_status(context)
         guard status == CAIRO_STATUS_SUCCESS else {
             throw .cairo("drawing failed: \(String(cString: cairo_status_to_string(status)))")
@@ -64,10 +65,10 @@ public final class ImageSurface {
         guard let data = cairo_image_surface_get_data(surface) else { throw .cairo("image has no pixel data") }
         let stride = Int(cairo_image_surface_get_stride(surface))
         do {
-            return try PNGEncoder().encode(
+            return try PNGEncoder(compression: compression).encode(
                 argb32: UnsafePointer(data), width: pixelWidth, height: min(pixelHeight, max(1, rows ?? pixelHeight)), stride: stride, opaque: opaque)
         } catch {
-            throw .encoding("cannot encode PNG: \(error)")
+            throw .encoding("\(error)")
         }
     }
 }

@@ -1,11 +1,12 @@
+import AutocellImage
 import AutocellDiff
 import AutocellFixtures
 import AutocellRender
 
 extension SnapshotDiffing where Format == PixelImage {
-    /// Images stored as PNG and compared perceptually under `tolerance`; a mismatch brings the
+    /// Images stored as PNG and compared under `tolerance` (exact by default); a mismatch brings the
     /// diff image (differences in red over the faded reference) as the `diff` artifact.
-    public static func image(tolerance: DiffTolerance = DiffTolerance()) -> SnapshotDiffing<PixelImage> {
+    public static func image(tolerance: DiffTolerance = .exact) -> SnapshotDiffing<PixelImage> {
         SnapshotDiffing(
             toBytes: { image in try PNGEncoder().encode(image) },
             fromBytes: { bytes in try PNGDecoder.decode(bytes) },
@@ -25,13 +26,13 @@ extension SnapshotStrategy where Value == TableContent, Format == PixelImage {
     /// optionally only `rows` or one screen of a viewport) and compared under `tolerance`.
     public static func png(
         width: Double? = nil, scale: Double? = nil, rows: ClosedRange<Int>? = nil,
-        viewport: (height: Double, offset: Double)? = nil, debug: Bool = false, tolerance: DiffTolerance = DiffTolerance()
+        viewport: (height: Double, offset: Double)? = nil, debug: Bool = false, tolerance: DiffTolerance = .exact
     ) -> SnapshotStrategy<TableContent, PixelImage> {
         png(options: RenderOptions(width: width, scale: scale, rows: rows, viewport: viewport, debug: debug), tolerance: tolerance)
     }
 
     /// A table rendered with any `RenderOptions` (side-by-side widths among them).
-    public static func png(options: RenderOptions, tolerance: DiffTolerance = DiffTolerance()) -> SnapshotStrategy<TableContent, PixelImage> {
+    public static func png(options: RenderOptions, tolerance: DiffTolerance = .exact) -> SnapshotStrategy<TableContent, PixelImage> {
         SnapshotStrategy(pathExtension: "png", diffing: .image(tolerance: tolerance)) { content in
             do {
                 return try PNGDecoder.decode(try FeedRenderer.pngImage(content, options: options))
@@ -46,21 +47,10 @@ extension SnapshotStrategy where Value == Fixture, Format == PixelImage {
     /// A fixture rendered to PNG; see the `TableContent` strategy.
     public static func png(
         width: Double? = nil, scale: Double? = nil, rows: ClosedRange<Int>? = nil,
-        viewport: (height: Double, offset: Double)? = nil, debug: Bool = false, tolerance: DiffTolerance = DiffTolerance()
+        viewport: (height: Double, offset: Double)? = nil, debug: Bool = false, tolerance: DiffTolerance = .exact
     ) -> SnapshotStrategy<Fixture, PixelImage> {
         SnapshotStrategy<TableContent, PixelImage>
             .png(width: width, scale: scale, rows: rows, viewport: viewport, debug: debug, tolerance: tolerance)
             .pullback(\.content)
-    }
-}
-
-extension DiffTolerance {
-    /// The tolerance in words, for failure messages.
-    public var summary: String {
-        let allowed = switch allowance {
-        case .pixels(let count): "\(count) pixel\(count == 1 ? "" : "s") allowed"
-        case .ratio(let ratio): "\(ratio * 100)% of pixels allowed"
-        }
-        return "threshold \(threshold), \(allowed)\(countsAntiAliasing ? ", anti-aliasing counted" : "")"
     }
 }

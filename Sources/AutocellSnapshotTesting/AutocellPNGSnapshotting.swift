@@ -1,3 +1,4 @@
+import AutocellImage
 import AutocellDiff
 import AutocellFixtures
 import AutocellRender
@@ -12,7 +13,7 @@ import SnapshotTesting
 extension Snapshotting where Value == TableContent, Format == Data {
     public static func autocellPNG(
         width: Double? = nil, scale: Double? = nil, rows: ClosedRange<Int>? = nil,
-        viewport: (height: Double, offset: Double)? = nil, tolerance: DiffTolerance = DiffTolerance()
+        viewport: (height: Double, offset: Double)? = nil, tolerance: DiffTolerance = .exact
     ) -> Snapshotting<TableContent, Data> {
         let options = RenderOptions(width: width, scale: scale, rows: rows, viewport: viewport)
         return Snapshotting(pathExtension: "png", diffing: .autocellPNG(tolerance: tolerance), snapshot: { (content: TableContent) -> Data in
@@ -30,7 +31,7 @@ extension Snapshotting where Value == TableContent, Format == Data {
 extension Snapshotting where Value == Fixture, Format == Data {
     public static func autocellPNG(
         width: Double? = nil, scale: Double? = nil, rows: ClosedRange<Int>? = nil,
-        viewport: (height: Double, offset: Double)? = nil, tolerance: DiffTolerance = DiffTolerance()
+        viewport: (height: Double, offset: Double)? = nil, tolerance: DiffTolerance = .exact
     ) -> Snapshotting<Fixture, Data> {
         Snapshotting<TableContent, Data>
             .autocellPNG(width: width, scale: scale, rows: rows, viewport: viewport, tolerance: tolerance)
@@ -40,7 +41,7 @@ extension Snapshotting where Value == Fixture, Format == Data {
 
 extension Diffing where Value == Data {
     /// PNG data compared perceptually under `tolerance`.
-    public static func autocellPNG(tolerance: DiffTolerance = DiffTolerance()) -> Diffing<Data> {
+    public static func autocellPNG(tolerance: DiffTolerance = .exact) -> Diffing<Data> {
         .diff(
             toData: { $0 },
             fromData: { $0 },

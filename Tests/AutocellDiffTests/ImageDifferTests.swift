@@ -1,5 +1,5 @@
+import AutocellImage
 import AutocellDiff
-import AutocellRender
 import Testing
 
 /// The differ itself: exact matches, single pixels against the allowance, the colour
@@ -34,26 +34,38 @@ import Testing
         #expect(!ImageDiffer.compare(reference: reference, actual: actual, tolerance: DiffTolerance(allowance: .ratio(0.0001))).comparison.passes)
     }
 
-    @Test func changesTheEyeHardlySeePassUnderTheThreshold() {
+    @Test func changesTheEyeHardlySeePassOnlyUnderThePerceptualThreshold() {
         let reference = PixelImage(width: 8, height: 8, filledWith: RGBA(200, 200, 200))
         let actual = PixelImage(width: 8, height: 8, filledWith: RGBA(203, 200, 200))
-        #expect(ImageDiffer.compare(reference: reference, actual: actual).comparison.passes)
-        let exact = ImageDiffer.compare(reference: reference, actual: actual, tolerance: DiffTolerance(threshold: 0)).comparison
+        #expect(ImageDiffer.compare(reference: reference, actual: actual, tolerance: .perceptual).comparison.passes)
+        let exact = ImageDiffer.compare(reference: reference, actual: actual).comparison
         #expect(!exact.passes && exact.differentPixels == 64)
     }
 
-    @Test func antiAliasingOnlyChangesPassByDefault() {
+    /// A brand colour moved from #F91880 to #E0245E: exact by default fails it, as
+    /// swift-snapshot-testing would; pixelmatch's threshold 0.1 lets it through.
+    @Test func aBrandColourChangeFailsByDefaultAndPassesPerceptually() {
+        let reference = PixelImage(width: 20, height: 10, filledWith: RGBA(0xF9, 0x18, 0x80))
+        let actual = PixelImage(width: 20, height: 10, filledWith: RGBA(0xE0, 0x24, 0x5E))
+        let exact = ImageDiffer.compare(reference: reference, actual: actual).comparison
+        #expect(!exact.passes && exact.differentPixels == 200)
+        #expect(ImageDiffer.compare(reference: reference, actual: actual, tolerance: .perceptual).comparison.passes)
+        #expect(DiffTolerance() == .exact)
+    }
+
+    @Test func antiAliasingOnlyChangesPassPerceptually() {
         // The edge column drawn darker: every changed pixel sits between two flat areas.
         let reference = edgeImage(edge: 128), actual = edgeImage(edge: 60)
-        let result = ImageDiffer.compare(reference: reference, actual: actual).comparison
+        #expect(ImageDiffer.compare(reference: reference, actual: actual).comparison.differentPixels == 30)
+        let result = ImageDiffer.compare(reference: reference, actual: actual, tolerance: .perceptual).comparison
         #expect(result.passes && result.differentPixels == 0 && result.antiAliasedPixels == 30)
         #expect(result.summary.contains("30 more differ only by anti-aliasing"))
-        let counted = ImageDiffer.compare(reference: reference, actual: actual, tolerance: DiffTolerance(countsAntiAliasing: true)).comparison
+        let counted = ImageDiffer.compare(reference: reference, actual: actual, tolerance: DiffTolerance(threshold: 0.1, countsAntiAliasing: true)).comparison
         #expect(!counted.passes && counted.differentPixels == 30)
         // A change inside a flat area is never anti-aliasing.
         var spot = reference
         spot[5, 5] = RGBA(128, 128, 128)
-        #expect(!ImageDiffer.compare(reference: reference, actual: spot).comparison.passes)
+        #expect(!ImageDiffer.compare(reference: reference, actual: spot, tolerance: .perceptual).comparison.passes)
     }
 
     @Test func sizeMismatchFailsNamingBothSizes() {

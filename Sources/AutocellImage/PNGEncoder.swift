@@ -1,0 +1,122 @@
+import CSpng
+import Glibc
+
+/// Writes PNGs with libspng: 8-bit RGB for opaque images, RGBA otherwise, nothing but IHDR,
+/// IDAT and IEND, so the same pixels always give the same bytes.
+///
+/// Two settings of the same encoder:
+/// - `.reference` (the default) for files that live in git: every filter tried per row
+///   (libspng's heuristic) and zlib at level 9.
+/// - `.fast` for bulk rendering: Sub or Up per row, zlib at level 1 with its run-length
+///   strategy, which is what table pages (flat rows, rows that repeat) compress well with.
+public struct PNGEncoder: Sendable {
+    public enum Compression: Hashable, Sendable {
+        case reference
+        case fast
+    }
+
+    public var compression: Compression
+
+    public init(compression: Compression = .reference) {
+        self.compression = compression
+    }
+
+    /// Encodes an RGBA image; written as RGB when every pixel is opaque.
+    public func encode(_ image: PixelImage) throws(PNGError) -> [UInt8] {
+        let opaque = image.bytes.withUnsafeBufferPointer { pixels in
+            var index = 3
+            while index < pixels.count {
+                if pixels[index] != 255 { return false }
+                index &+= 4
+            }
+            return true
+        }
+        return try image.bytes.withUnsafeBufferPointer { (pixels) throws(PNGError) -> [UInt8] in
+            try encode(width: image.width, height: image.height, opaque: opaque) { y, row in
+                let source = pixels.baseAddress.unsafelyUnwrapped + y * image.width * 4
+                if opaque {
+                    for x in 0..<image.width {
+                        row[x &* 3] = source[x &* 4]
+                        row[x &* 3 &+ 1] = source[x &* 4 &+ 1]
+                        row[x &* 3 &+ 2] = source[x &* 4 &+ 2]
+                    }
+                } else {
+                    row.update(from: source, count: image.width * 4)
+                }
+            }
+        }
+    }
+
+    /// Encodes Cairo's ARGB32 pixels (premultiplied alpha, native-endian 32-bit words, rows
+    /// `stride` bytes apart). `opaque` writes RGB and drops alpha.
+    package func encode(argb32 data: UnsafePointer<UInt8>, width: Int, height: Int, stride: Int, opaque: Bool) throws(PNGError) -> [UInt8] {
+        try encode(width: width, height: height, opaque: opaque) { y, row in
+            let source = data + y * stride
+            // Little-endian ARGB32 words are B, G, R, A in memory.
+            if opaque {
+                for x in 0..<width {
+                    let pixel = source + x &* 4, out = row + x &* 3
+                    out[0] = pixel[2]; out[1] = pixel[1]; out[2] = pixel[0]
+                }
+            } else {
+                for x in 0..<width {
+                    let pixel = source + x &* 4, out = row + x &* 4
+                    let a = pixel[3]
+                    out[0] = Self.unpremultiply(pixel[2], a); out[1] = Self.unpremultiply(pixel[1], a)
+                    out[2] = Self.unpremultiply(pixel[0], a); out[3] = a
+                }
+            }
+        }
+    }
+
+    @inline(__always)
+    static func unpremultiply(_ value: UInt8, _ alpha: UInt8) -> UInt8 {
+        guard alpha != 0 else { return 0 }
+        guard alpha != 255 else { return value }
+        return UInt8(min(255, (Int(value) * 255 + Int(alpha) / 2) / Int(alpha)))
+    }
+
+    /// The PNG of rows that `fill(y, row)` writes as 8-bit RGB (`opaque`) or RGBA samples,
+    /// handed to libspng one row at a time.
+    private func encode(width: Int, height: Int, opaque: Bool, fill: (Int, UnsafeMutablePointer<UInt8>) -> Void) throws(PNGError) -> [UInt8] {
+        guard PNGLimits.allows(width: width, height: height) else { throw .tooLarge(width: width, height: height) }
+        guard let context = spng_ctx_new(Int32(SPNG_CTX_ENCODER.rawValue)) else { throw .encoding("libspng could not start") }
+        defer { spng_ctx_free(context) }
+        let settings: [(spng_option, Int32)] = switch compression {
+        case .reference:
+            [(SPNG_FILTER_CHOICE, Int32(SPNG_FILTER_CHOICE_ALL.rawValue)), (SPNG_IMG_COMPRESSION_LEVEL, 9)]
+        case .fast:
+            [(SPNG_FILTER_CHOICE, Int32(SPNG_FILTER_CHOICE_SUB.rawValue | SPNG_FILTER_CHOICE_UP.rawValue)),
+             (SPNG_IMG_COMPRESSION_LEVEL, 1), (SPNG_IMG_COMPRESSION_STRATEGY, 3 /* Z_RLE */)]
+        }
+        try check(spng_set_option(context, SPNG_ENCODE_TO_BUFFER, 1))
+        for (option, value) in settings { try check(spng_set_option(context, option, value)) }
+        var header = spng_ihdr(
+            width: UInt32(width), height: UInt32(height), bit_depth: 8,
+            color_type: UInt8(opaque ? SPNG_COLOR_TYPE_TRUECOLOR.rawValue : SPNG_COLOR_TYPE_TRUECOLOR_ALPHA.rawValue),
+            compression_method: 0, filter_method: 0, interlace_method: 0)
+        try check(spng_set_ihdr(context, &header))
+        try check(spng_encode_image(context, nil, 0, Int32(SPNG_FMT_PNG.rawValue), Int32(SPNG_ENCODE_PROGRESSIVE.rawValue | SPNG_ENCODE_FINALIZE.rawValue)))
+        let rowBytes = width * (opaque ? 3 : 4)
+        let row = UnsafeMutablePointer<UInt8>.allocate(capacity: rowBytes)
+        defer { row.deallocate() }
+        for y in 0..<height {
+            fill(y, row)
+            let status = spng_encode_row(context, row, rowBytes)
+            // The last row answers "end of image", which is success.
+            if status != 0 && !(y == height - 1 && status == Int32(SPNG_EOI.rawValue)) { try check(status) }
+        }
+        var length = 0, failure: Int32 = 0
+        guard let buffer = spng_get_png_buffer(context, &length, &failure) else {
+            try check(failure)
+            throw .encoding("libspng returned no data")
+        }
+        defer { free(buffer) }
+        return Array(UnsafeBufferPointer(start: buffer.assumingMemoryBound(to: UInt8.self), count: length))
+    }
+
+    private func check(_ status: Int32) throws(PNGError) {
+        guard status != 0 else { return }
+        throw .encoding(String(cString: spng_strerror(status)))
+    }
+}

@@ -1,2 +1,0 @@
-// zlib, for PNG encoding and decoding (deflate, inflate, CRC-32).
-#include <zlib.h>
