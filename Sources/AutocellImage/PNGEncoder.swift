@@ -5,8 +5,8 @@ import Glibc
 /// IDAT and IEND, so the same pixels always give the same bytes.
 ///
 /// Two settings of the same encoder:
-/// - `.reference` (the default) for files that live in git: every filter tried per row
-///   (libspng's heuristic) and zlib at level 9.
+/// - `.reference` (the default) for files that live in git: zlib at level 9, rows unfiltered
+///   and rows filtered by libspng's heuristic both tried, the smaller file kept.
 /// - `.fast` for bulk rendering: Sub or Up per row, zlib at level 1 with its run-length
 ///   strategy, which is what table pages (flat rows, rows that repeat) compress well with.
 public struct PNGEncoder: Sendable {
@@ -76,19 +76,59 @@ public struct PNGEncoder: Sendable {
         return UInt8(min(255, (Int(value) * 255 + Int(alpha) / 2) / Int(alpha)))
     }
 
-    /// The PNG of rows that `fill(y, row)` writes as 8-bit RGB (`opaque`) or RGBA samples,
-    /// handed to libspng one row at a time.
+    /// The PNG of rows that `fill(y, row)` writes as 8-bit RGB (`opaque`) or RGBA samples.
     private func encode(width: Int, height: Int, opaque: Bool, fill: (Int, UnsafeMutablePointer<UInt8>) -> Void) throws(PNGError) -> [UInt8] {
         guard PNGLimits.allows(width: width, height: height) else { throw .tooLarge(width: width, height: height) }
+        let rowBytes = width * (opaque ? 3 : 4)
+        switch compression {
+        case .fast:
+            // Row by row: no copy of the whole image.
+            let row = UnsafeMutablePointer<UInt8>.allocate(capacity: rowBytes)
+            defer { row.deallocate() }
+            return try withEncoder(width: width, height: height, opaque: opaque, settings: Self.fastSettings) { (context) throws(PNGError) in
+                try check(spng_encode_image(context, nil, 0, Int32(SPNG_FMT_PNG.rawValue), Int32(SPNG_ENCODE_PROGRESSIVE.rawValue | SPNG_ENCODE_FINALIZE.rawValue)))
+                for y in 0..<height {
+                    fill(y, row)
+                    let status = spng_encode_row(context, row, rowBytes)
+                    // The last row answers "end of image", which is success.
+                    if status != 0 && !(y == height - 1 && status == Int32(SPNG_EOI.rawValue)) { try check(status) }
+                }
+            }
+        case .reference:
+            // Rendered tables are flat colour and anti-aliased text on flat colour: unfiltered
+            // rows usually deflate smallest, photos and gradients compress better filtered.
+            // Both are tried and the smaller kept (the same pixels always keep the same one).
+            let image = UnsafeMutablePointer<UInt8>.allocate(capacity: rowBytes * height)
+            defer { image.deallocate() }
+            for y in 0..<height { fill(y, image + y * rowBytes) }
+            var smallest: [UInt8]?
+            for filters in [SPNG_FILTER_CHOICE_NONE.rawValue, SPNG_FILTER_CHOICE_ALL.rawValue] {
+                let settings = [(SPNG_FILTER_CHOICE, Int32(filters))] + Self.referenceSettings
+                let png = try withEncoder(width: width, height: height, opaque: opaque, settings: settings) { (context) throws(PNGError) in
+                    try check(spng_encode_image(context, image, rowBytes * height, Int32(SPNG_FMT_PNG.rawValue), Int32(SPNG_ENCODE_FINALIZE.rawValue)))
+                }
+                if png.count < smallest?.count ?? Int.max { smallest = png }
+            }
+            return smallest ?? []
+        }
+    }
+
+    /// zlib at its best: level 9, the largest memory level, the default strategy (libspng's
+    /// own default with filters is Z_FILTERED, which loses here).
+    static let referenceSettings: [(spng_option, Int32)] = [(SPNG_IMG_COMPRESSION_LEVEL, 9), (SPNG_IMG_MEM_LEVEL, 9), (SPNG_IMG_COMPRESSION_STRATEGY, 0)]
+    /// Sub or Up per row, zlib level 1 with its run-length strategy (Z_RLE).
+    static let fastSettings: [(spng_option, Int32)] = [
+        (SPNG_FILTER_CHOICE, Int32(SPNG_FILTER_CHOICE_SUB.rawValue | SPNG_FILTER_CHOICE_UP.rawValue)),
+        (SPNG_IMG_COMPRESSION_LEVEL, 1), (SPNG_IMG_COMPRESSION_STRATEGY, 3),
+    ]
+
+    /// An encoder context set up for an 8-bit RGB or RGBA image of this size, handed to
+    /// `write`, then the PNG it wrote.
+    private func withEncoder(
+        width: Int, height: Int, opaque: Bool, settings: [(spng_option, Int32)], write: (OpaquePointer) throws(PNGError) -> Void
+    ) throws(PNGError) -> [UInt8] {
         guard let context = spng_ctx_new(Int32(SPNG_CTX_ENCODER.rawValue)) else { throw .encoding("libspng could not start") }
         defer { spng_ctx_free(context) }
-        let settings: [(spng_option, Int32)] = switch compression {
-        case .reference:
-            [(SPNG_FILTER_CHOICE, Int32(SPNG_FILTER_CHOICE_ALL.rawValue)), (SPNG_IMG_COMPRESSION_LEVEL, 9)]
-        case .fast:
-            [(SPNG_FILTER_CHOICE, Int32(SPNG_FILTER_CHOICE_SUB.rawValue | SPNG_FILTER_CHOICE_UP.rawValue)),
-             (SPNG_IMG_COMPRESSION_LEVEL, 1), (SPNG_IMG_COMPRESSION_STRATEGY, 3 /* Z_RLE */)]
-        }
         try check(spng_set_option(context, SPNG_ENCODE_TO_BUFFER, 1))
         for (option, value) in settings { try check(spng_set_option(context, option, value)) }
         var header = spng_ihdr(
@@ -96,16 +136,7 @@ public struct PNGEncoder: Sendable {
             color_type: UInt8(opaque ? SPNG_COLOR_TYPE_TRUECOLOR.rawValue : SPNG_COLOR_TYPE_TRUECOLOR_ALPHA.rawValue),
             compression_method: 0, filter_method: 0, interlace_method: 0)
         try check(spng_set_ihdr(context, &header))
-        try check(spng_encode_image(context, nil, 0, Int32(SPNG_FMT_PNG.rawValue), Int32(SPNG_ENCODE_PROGRESSIVE.rawValue | SPNG_ENCODE_FINALIZE.rawValue)))
-        let rowBytes = width * (opaque ? 3 : 4)
-        let row = UnsafeMutablePointer<UInt8>.allocate(capacity: rowBytes)
-        defer { row.deallocate() }
-        for y in 0..<height {
-            fill(y, row)
-            let status = spng_encode_row(context, row, rowBytes)
-            // The last row answers "end of image", which is success.
-            if status != 0 && !(y == height - 1 && status == Int32(SPNG_EOI.rawValue)) { try check(status) }
-        }
+        try write(context)
         var length = 0, failure: Int32 = 0
         guard let buffer = spng_get_png_buffer(context, &length, &failure) else {
             try check(failure)
