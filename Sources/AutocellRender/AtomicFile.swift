@@ -1,13 +1,16 @@
 import Foundation
+import Glibc
 
 /// Files appear complete or not at all: content goes to a hidden temporary file in the same
-/// folder, which is renamed over the destination once fully written.
+/// folder, created exclusively under a name no other writer (thread or process) can have, and
+/// renamed over the destination once fully written.
 public enum AtomicFile {
-    /// A temporary path beside `path`, unique to this process and `tag`.
+    /// A temporary path beside `path`, unique to this process, `tag` and a random token.
     public static func temporaryPath(for path: String, tag: String = "") -> String {
         let url = URL(fileURLWithPath: path)
         let folder = url.deletingLastPathComponent().path
-        return folder + "/." + url.lastPathComponent + ".\(ProcessInfo.processInfo.processIdentifier)\(tag.isEmpty ? "" : "-" + tag).tmp"
+        let token = String(UInt64.random(in: 0...UInt64.max), radix: 36)
+        return folder + "/." + url.lastPathComponent + ".\(ProcessInfo.processInfo.processIdentifier)\(tag.isEmpty ? "" : "-" + tag)-\(token).tmp"
     }
 
     /// Checks that `path`'s folder exists and is writable, so a long render fails before it starts.
@@ -26,13 +29,32 @@ public enum AtomicFile {
         }
     }
 
+    /// Writes `bytes` to a temporary file made with `mkstemps` (O_EXCL: never an existing
+    /// file or a planted symlink), then renames it over `path`.
     public static func write(_ bytes: [UInt8], to path: String) throws(RenderError) {
-        let temporary = temporaryPath(for: path)
-        do {
-            try Data(bytes).write(to: URL(fileURLWithPath: temporary))
-        } catch {
-            try? FileManager.default.removeItem(atPath: temporary)
-            throw .outputUnwritable(path: path, reason: error.localizedDescription)
+        let url = URL(fileURLWithPath: path)
+        var template = Array((url.deletingLastPathComponent().path + "/." + url.lastPathComponent + ".XXXXXX.tmp").utf8CString)
+        let descriptor = mkstemps(&template, 4)
+        guard descriptor >= 0 else { throw .outputUnwritable(path: path, reason: String(cString: strerror(errno))) }
+        let temporary = String(cString: template)
+        var written = 0, failure: Int32 = 0
+        bytes.withUnsafeBytes { buffer in
+            while written < buffer.count {
+                let count = Glibc.write(descriptor, buffer.baseAddress.unsafelyUnwrapped + written, buffer.count - written)
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    failure = errno
+                    return
+                }
+                written += count
+            }
+        }
+        // mkstemps makes the file private (0600); outputs are ordinary files.
+        if failure == 0, fchmod(descriptor, 0o644) != 0 { failure = errno }
+        if close(descriptor) != 0, failure == 0 { failure = errno }
+        guard failure == 0 else {
+            unlink(temporary)
+            throw .outputUnwritable(path: path, reason: String(cString: strerror(failure)))
         }
         try move(temporary, to: path)
     }
@@ -41,7 +63,7 @@ public enum AtomicFile {
     public static func move(_ temporary: String, to path: String) throws(RenderError) {
         guard rename(temporary, path) == 0 else {
             let reason = String(cString: strerror(errno))
-            try? FileManager.default.removeItem(atPath: temporary)
+            unlink(temporary)
             throw .outputUnwritable(path: path, reason: reason)
         }
     }

@@ -18,7 +18,10 @@ import Testing
 /// }
 /// ```
 ///
-/// Without a name, the assertions of one test are numbered 1, 2, … in the order they run.
+/// Without a name, the assertions of one test are numbered 1, 2, … in the order they run; in a
+/// parameterized Swift Testing test, whose cases run in parallel, a name is required.
+/// In Swift Testing the reference's name carries the test's suite too (see
+/// `verifyFeedSnapshot`).
 public func assertFeedSnapshot<Value, Format>(
     of value: @autoclosure () throws -> Value,
     as strategy: SnapshotStrategy<Value, Format>,
@@ -32,14 +35,25 @@ public func assertFeedSnapshot<Value, Format>(
     column: UInt = #column
 ) {
     let message: String?
+    let suite = RunningTest.suiteName
     do {
-        let name = name ?? String(SnapshotCounter.next(file: "\(filePath)", test: testName))
-        message = verifyFeedSnapshot(
-            of: try value(), as: strategy, named: name, record: record, snapshotDirectory: snapshotDirectory,
-            filePath: "\(filePath)", testName: testName)
+        if name == nil && RunningTest.isParameterizedCase {
+            message = "name this snapshot (named:): the cases of a parameterized test run in parallel, so numbering unnamed snapshots would let them take each other's references"
+        } else {
+            let name = name ?? String(SnapshotCounter.next(file: "\(filePath)", test: (suite ?? "") + "." + testName))
+            message = verifyFeedSnapshot(
+                of: try value(), as: strategy, named: name, record: record, snapshotDirectory: snapshotDirectory,
+                filePath: "\(filePath)", suiteName: suite, testName: testName)
+        }
     } catch {
         message = "cannot make the value to snapshot: \(error)"
     }
+    report(message, fileID: fileID, filePath: filePath, line: line, column: column)
+}
+
+/// Records `message`, if any, as a failure of the running test: a Swift Testing issue, or an
+/// XCTest failure.
+func report(_ message: String?, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
     guard let message else { return }
     #if canImport(Testing)
     if Test.current != nil {
@@ -63,5 +77,48 @@ enum SnapshotCounter {
             counts[key] = next
             return next
         }
+    }
+}
+
+/// What Swift Testing says of the test that is running (nothing under XCTest).
+public enum RunningTest {
+    /// The suites around the running test, outermost first, joined by dots (`FeedTests`,
+    /// `FeedTests.Dark`); nil outside a suite or outside Swift Testing.
+    public static var suiteName: String? {
+        #if canImport(Testing)
+        guard let test = Test.current else { return nil }
+        let suites = test.id.nameComponents.dropLast()
+        return suites.isEmpty ? nil : suites.joined(separator: ".")
+        #else
+        return nil
+        #endif
+    }
+
+    /// The running test's name as written (`personFeed()`), when Swift Testing runs it.
+    public static var testName: String? {
+        #if canImport(Testing)
+        Test.current?.name
+        #else
+        nil
+        #endif
+    }
+
+    /// The running test's file name without its extension (`FeedTests`).
+    public static var fileName: String? {
+        #if canImport(Testing)
+        guard let file = Test.current?.sourceLocation.fileName else { return nil }
+        return file.split(separator: ".").first.map(String.init) ?? file
+        #else
+        nil
+        #endif
+    }
+
+    /// Whether a case of a parameterized Swift Testing test is running.
+    public static var isParameterizedCase: Bool {
+        #if canImport(Testing)
+        Test.Case.current?.isParameterized ?? false
+        #else
+        false
+        #endif
     }
 }

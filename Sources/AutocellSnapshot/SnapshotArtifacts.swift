@@ -15,7 +15,7 @@ public enum SnapshotArtifacts {
     }
 
     /// Writes each (prefix, bytes) as `PREFIX_NAME.EXT` in `folder`; returns the paths.
-    static func write(_ files: [(prefix: String, bytes: [UInt8])], name: String, pathExtension: String, in folder: String) throws(SnapshotError) -> [String] {
+    public static func write(_ files: [(prefix: String, bytes: [UInt8])], name: String, pathExtension: String, in folder: String) throws(SnapshotError) -> [String] {
         var paths: [String] = []
         for file in files {
             let path = URL(fileURLWithPath: folder).appendingPathComponent("\(file.prefix)_\(name).\(pathExtension)").path

@@ -1,13 +1,17 @@
 import Foundation
+import Glibc
 
 /// Compares a value's snapshot with its reference file and applies the record mode; returns
 /// nil when it matches, or the failure message (the test should fail with it). This is what
 /// `assertFeedSnapshot` calls; call it directly to report failures your own way.
 ///
-/// The reference is `snapshotDirectory/TEST.NAME.EXT`; without a directory, it is
-/// `__Snapshots__/FILE/` beside the test file, as in swift-snapshot-testing. On a mismatch,
-/// `reference_`, `failed_` and `diff_` files go to the artifacts folder (`SNAPSHOT_ARTIFACTS`).
-/// A reference that cannot be read is reported and never overwritten.
+/// The reference is `snapshotDirectory/SUITE.TEST.NAME.EXT` (`TEST.NAME.EXT` for a test
+/// outside a suite); without a directory, the folder is `__Snapshots__/FILE/` beside the test
+/// file, as in swift-snapshot-testing. So the file, the suite, the test and the name all
+/// tell references apart: tests of the same name in two suites never share one, even when
+/// they run in parallel. On a mismatch, `reference_`, `failed_` and `diff_` files go to the
+/// artifacts folder (`SNAPSHOT_ARTIFACTS`). A reference that exists but cannot be read (not
+/// an image, a folder, no permission) is reported and never overwritten, in any record mode.
 public func verifyFeedSnapshot<Value, Format>(
     of value: Value,
     as strategy: SnapshotStrategy<Value, Format>,
@@ -16,6 +20,7 @@ public func verifyFeedSnapshot<Value, Format>(
     snapshotDirectory: String? = nil,
     artifactsDirectory: String? = nil,
     filePath: String = #filePath,
+    suiteName: String? = nil,
     testName: String = #function
 ) -> String? {
     let environment = ProcessInfo.processInfo.environment
@@ -32,7 +37,7 @@ public func verifyFeedSnapshot<Value, Format>(
     let testFile = URL(fileURLWithPath: filePath)
     let directory = snapshotDirectory ?? testFile.deletingLastPathComponent()
         .appendingPathComponent("__Snapshots__").appendingPathComponent(testFile.deletingPathExtension().lastPathComponent).path
-    let identifier = snapshotIdentifier(testName: testName, name: name)
+    let identifier = snapshotIdentifier(suiteName: suiteName, testName: testName, name: name)
     let referencePath = URL(fileURLWithPath: directory).appendingPathComponent("\(identifier).\(strategy.pathExtension)").path
     let artifacts = artifactsDirectory ?? SnapshotArtifacts.folder(environment)
 
@@ -49,13 +54,21 @@ public func verifyFeedSnapshot<Value, Format>(
             do { return try strategy.diffing.toBytes(actual) } catch { throw .snapshotFailed("cannot encode it: \(error)") }
         }
 
-        guard let stored = FileManager.default.contents(atPath: referencePath) else {
+        // Whether anything is at the path (a dangling symlink counts), apart from whether it
+        // can be read: only a path with nothing at it is ever recorded to.
+        var status = stat()
+        let exists = lstat(referencePath, &status) == 0
+        guard exists else {
             if mode == .never {
                 let written = try SnapshotArtifacts.write([("failed", try actualBytes())], name: identifier, pathExtension: strategy.pathExtension, in: artifacts)
                 return "No reference at \(referencePath), and the record mode is 'never'. The snapshot taken is \(written.first ?? artifacts); record it with \(SnapshotRecordMode.environmentVariable)=missing."
             }
             try SnapshotFile.write(try actualBytes(), to: referencePath)
             return "No reference was found, so one was recorded at \(referencePath). Check it and commit it; the test passes from the next run on."
+        }
+        guard let stored = FileManager.default.contents(atPath: referencePath) else {
+            let reason = status.st_mode & S_IFMT == S_IFDIR ? "it is a folder" : "it cannot be opened for reading"
+            throw .unreadableReference(path: referencePath, reason: reason)
         }
         let referenceBytes = Array(stored)
         let reference: Format
@@ -84,13 +97,13 @@ public func verifyFeedSnapshot<Value, Format>(
     }
 }
 
-/// `TEST.NAME` with anything unsafe in a file name replaced: `bottomBar(width:)` and
-/// "320 pt" give `bottomBar.320-pt`.
-func snapshotIdentifier(testName: String, name: String) -> String {
+/// `SUITE.TEST.NAME` (or `TEST.NAME`) with anything unsafe in a file name replaced:
+/// `bottomBar(width:)` and "320 pt" give `bottomBar.320-pt`.
+func snapshotIdentifier(suiteName: String? = nil, testName: String, name: String) -> String {
     func sanitized(_ text: String) -> String {
-        let cleaned = text.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" || $0 == "." ? $0 : "-" }
+        let cleaned = text.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" || $0 == "." || $0 == "@" ? $0 : "-" }
         return String(cleaned).split(separator: "-", omittingEmptySubsequences: true).joined(separator: "-")
     }
     let test = testName.split(separator: "(").first.map(String.init) ?? testName
-    return sanitized(test) + "." + sanitized(name)
+    return (suiteName.map { sanitized($0) + "." } ?? "") + sanitized(test) + "." + sanitized(name)
 }

@@ -8,8 +8,11 @@ import SnapshotTesting
 
 /// Autocell's feeds for pointfreeco/swift-snapshot-testing, which has no image strategy on
 /// Linux: `assertSnapshot(of: feed, as: .autocellPNG(width: 375))`. References are PNG files
-/// in its usual `__Snapshots__` folders, compared with Autocell's perceptual differ; a failure
-/// says how many pixels differ and attaches the diff image.
+/// in its usual `__Snapshots__` folders, compared exactly by default (pass `tolerance:
+/// .perceptual` for pixelmatch's threshold); a failure says how many pixels differ, attaches
+/// the diff image, and writes the reference, the failed image and the diff to
+/// `SNAPSHOT_ARTIFACTS` (swift-snapshot-testing itself writes only the failed image there on
+/// Linux, and attachments go nowhere off Xcode).
 extension Snapshotting where Value == TableContent, Format == Data {
     public static func autocellPNG(
         width: Double? = nil, scale: Double? = nil, rows: ClosedRange<Int>? = nil,
@@ -28,7 +31,31 @@ extension Snapshotting where Value == TableContent, Format == Data {
     }
 }
 
+extension Snapshotting where Value == TableContent, Format == Data {
+    /// One strategy per combination of traits, keyed by the traits' names, for
+    /// swift-snapshot-testing's `assertSnapshots(of:as:)`: `assertSnapshots(of: feed, as:
+    /// Snapshotting.autocellPNG(traits: .matrix(widths: [320, 375], scales: [2, 3])))` checks
+    /// `TEST.320pt@2x.png`, `TEST.320pt@3x.png`, and so on.
+    public static func autocellPNG(
+        traits: [SnapshotTraits], rows: ClosedRange<Int>? = nil, viewport: (height: Double, offset: Double)? = nil,
+        tolerance: DiffTolerance = .exact
+    ) -> [String: Snapshotting<TableContent, Data>] {
+        Dictionary(traits.map { traits in
+            (traits.description, autocellPNG(width: traits.width, scale: traits.scale, rows: rows, viewport: viewport, tolerance: tolerance))
+        }, uniquingKeysWith: { first, _ in first })
+    }
+}
+
 extension Snapshotting where Value == Fixture, Format == Data {
+    /// One strategy per combination of traits; see the `TableContent` version.
+    public static func autocellPNG(
+        traits: [SnapshotTraits], rows: ClosedRange<Int>? = nil, viewport: (height: Double, offset: Double)? = nil,
+        tolerance: DiffTolerance = .exact
+    ) -> [String: Snapshotting<Fixture, Data>] {
+        Snapshotting<TableContent, Data>.autocellPNG(traits: traits, rows: rows, viewport: viewport, tolerance: tolerance)
+            .mapValues { $0.pullback { $0.content } }
+    }
+
     public static func autocellPNG(
         width: Double? = nil, scale: Double? = nil, rows: ClosedRange<Int>? = nil,
         viewport: (height: Double, offset: Double)? = nil, tolerance: DiffTolerance = .exact
@@ -58,7 +85,8 @@ extension Diffing where Value == Data {
                     return nil
                 }
                 let attachments = mismatch.artifacts.map { DiffAttachment.data(Data($0.bytes), name: "\($0.prefix).png") }
-                return (mismatch.message, attachments)
+                let files = [("reference", Array(reference)), ("failed", Array(actual))] + mismatch.artifacts.map { ($0.prefix, $0.bytes) }
+                return (mismatch.message + LinuxArtifacts.write(files), attachments)
             })
     }
 }
@@ -72,5 +100,31 @@ enum RenderFailure {
     static func reason(in data: Data) -> String? {
         guard data.starts(with: marker) else { return nil }
         return String(decoding: data.dropFirst(marker.count), as: UTF8.self)
+    }
+}
+
+/// The reference, failed and diff images of a failed comparison, written where
+/// swift-snapshot-testing writes its failed image: `SNAPSHOT_ARTIFACTS` (else the temporary
+/// folder), in a folder named after the test file. The diffing closure is not told the
+/// snapshot's name, so the files are named after the running Swift Testing test (or
+/// `snapshot` under XCTest) and a digest of the failed image: `reference_TEST.DIGEST.png`,
+/// `failed_…`, `diff_…`. Returns the lines that name them for the failure message.
+enum LinuxArtifacts {
+    static func write(_ files: [(String, [UInt8])]) -> String {
+        let environment = ProcessInfo.processInfo.environment
+        let root = environment[SnapshotArtifacts.environmentVariable].flatMap { $0.isEmpty ? nil : $0 } ?? NSTemporaryDirectory()
+        let folder = URL(fileURLWithPath: root).appendingPathComponent(RunningTest.fileName ?? "autocell").path
+        let test = (RunningTest.suiteName.map { $0 + "." } ?? "") + (RunningTest.testName.map { String($0.prefix { $0 != "(" }) } ?? "snapshot")
+        let failed = files.first { $0.0 == "failed" }?.1 ?? []
+        // FNV-1a of the failed image: the same failure gets the same names run after run.
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        for byte in failed { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01B3 }
+        let name = test + "." + String(hash, radix: 16).prefix(8)
+        do throws(SnapshotError) {
+            let written = try SnapshotArtifacts.write(files, name: name, pathExtension: "png", in: folder)
+            return "\nArtifacts in \(folder):\n" + written.map { "  " + URL(fileURLWithPath: $0).lastPathComponent }.joined(separator: "\n")
+        } catch {
+            return "\nArtifacts could not be written: \(error)"
+        }
     }
 }

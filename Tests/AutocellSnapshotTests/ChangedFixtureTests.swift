@@ -15,21 +15,21 @@ import Testing
         let changed = original.replacingOccurrences(of: "\"H:|-15-[left]-8-[right]-15-|\"", with: "\"H:|-40-[left]-8-[right]-15-|\"")
         #expect(changed != original)
         let feed = try FixtureLoader.parse(changed, file: path, folder: Repository.fixtures)
-        let golden = Repository.snapshots + "/huggingAndCompression.375.png"
+        let golden = Repository.snapshots + "/PriorityVisualTests.huggingAndCompression.375.png"
         let before = try Data(contentsOf: URL(fileURLWithPath: golden))
 
         let message = try #require(verifyFeedSnapshot(
             of: feed, as: .png(width: 375, rows: 0...1), named: "375", record: .never,
-            snapshotDirectory: Repository.snapshots, artifactsDirectory: scratch.path, testName: "huggingAndCompression()"))
+            snapshotDirectory: Repository.snapshots, artifactsDirectory: scratch.path, suiteName: "PriorityVisualTests", testName: "huggingAndCompression()"))
         #expect(message.contains("does not match \(golden)"))
         #expect(message.contains("pixels differ"))
         for prefix in ["reference", "failed", "diff"] {
-            #expect(FileManager.default.fileExists(atPath: scratch.appendingPathComponent("\(prefix)_huggingAndCompression.375.png").path))
+            #expect(FileManager.default.fileExists(atPath: scratch.appendingPathComponent("\(prefix)_PriorityVisualTests.huggingAndCompression.375.png").path))
         }
         #expect(try Data(contentsOf: URL(fileURLWithPath: golden)) == before)
         // The unchanged fixture still matches.
         #expect(verifyFeedSnapshot(
             of: try FixtureLoader.parse(original, file: path, folder: Repository.fixtures), as: .png(width: 375, rows: 0...1), named: "375",
-            record: .never, snapshotDirectory: Repository.snapshots, artifactsDirectory: scratch.path, testName: "huggingAndCompression()") == nil)
+            record: .never, snapshotDirectory: Repository.snapshots, artifactsDirectory: scratch.path, suiteName: "PriorityVisualTests", testName: "huggingAndCompression()") == nil)
     }
 }
