@@ -34,6 +34,36 @@ import XCTest
         let message = try #require(try verify("Hullo", .never))
         #expect(message.contains("pixels differ"), "\(message)")
     }
+
+    /// On Linux swift-snapshot-testing writes only the failed image to SNAPSHOT_ARTIFACTS;
+    /// the strategy writes the reference, the failed image and the diff there too.
+    @Test func aFailureLeavesTheThreeImagesInTheArtifactsFolder() throws {
+        let folder = try Repository.scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let artifacts = folder.appendingPathComponent("artifacts")
+        setenv("SNAPSHOT_ARTIFACTS", artifacts.path, 1)
+        defer { unsetenv("SNAPSHOT_ARTIFACTS") }
+        _ = verifySnapshot(of: try feed("Hello"), as: .autocellPNG(width: 200), named: "feed", record: .missing, snapshotDirectory: folder.path, testName: "artifacts()")
+        let message = try #require(verifySnapshot(
+            of: try feed("Hullo"), as: .autocellPNG(width: 200), named: "feed", record: .never, snapshotDirectory: folder.path, testName: "artifacts()"))
+        let written = try FileManager.default.contentsOfDirectory(atPath: artifacts.appendingPathComponent("SnapshotTestingStrategyTests").path)
+        for prefix in ["reference", "failed", "diff"] {
+            let name = try #require(written.first { $0.hasPrefix(prefix + "_SnapshotTestingStrategyTests.aFailureLeavesTheThreeImagesInTheArtifactsFolder.") }, "\(written)")
+            #expect(message.contains(name))
+        }
+    }
+
+    @Test func traitMatricesForAssertSnapshots() throws {
+        let strategies = Snapshotting<Fixture, Data>.autocellPNG(traits: SnapshotTraits.matrix(widths: [200, 300], scales: [1]))
+        #expect(strategies.keys.sorted() == ["200pt@1x", "300pt@1x"])
+        let folder = try Repository.scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for (name, strategy) in strategies {
+            _ = verifySnapshot(of: try feed("Hi"), as: strategy, named: name, record: .missing, snapshotDirectory: folder.path, testName: "m()")
+            #expect(verifySnapshot(of: try feed("Hi"), as: strategy, named: name, record: .never, snapshotDirectory: folder.path, testName: "m()") == nil)
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["m.200pt-1x.png", "m.300pt-1x.png"]) // its names keep letters, digits and dashes
+    }
 }
 
 /// `assertFeedSnapshot` from an XCTest case.
