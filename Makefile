@@ -4,9 +4,9 @@
 
 SWIFT ?= swift
 PYTHON ?= python3
-# Debian packages the build needs: Pango, Cairo and libspng headers, pkg-config to find them, and the
+# Debian packages the build needs: Pango, Cairo, libspng and zlib headers, pkg-config to find them, and the
 # one font Autocell measures and paints with (Latin and CJK in one file).
-APT_PACKAGES := pkg-config libpango1.0-dev libcairo2-dev libspng-dev fonts-wqy-microhei
+APT_PACKAGES := pkg-config libpango1.0-dev libcairo2-dev libspng-dev zlib1g-dev fonts-wqy-microhei
 RELEASE := $(SWIFT) build -c release
 BIN := .build/release
 

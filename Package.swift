@@ -25,8 +25,10 @@ let package = Package(
     targets: [
         // Images in memory and PNG files in and out through libspng. Depends on nothing else of
         // Autocell's, so the differ can be used without Cairo, Pango or the layout engine.
+        // (zlib directly too: the fast page writer's CRC-32 and Adler-32.)
         .systemLibrary(name: "CSpng", pkgConfig: "spng", providers: [.apt(["libspng-dev"])]),
-        .target(name: "AutocellImage", dependencies: ["CSpng"]),
+        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+        .target(name: "AutocellImage", dependencies: ["CSpng", "CZlib"]),
 
         // Layer 1: the linear constraint solver. Depends on nothing but the toolchain.
         .target(name: "AutocellSolver"),

@@ -30,7 +30,7 @@ struct ReferenceComparison {
                         let start = Date()
                         let image = try renderer.draw(page.rows, height: page.height)
                         let painted = Date()
-                        let bytes = try image.encode(opaque: renderer.isOpaque)
+                        let bytes = try image.encode(opaque: renderer.isOpaque, compression: .fast)
                         try Data(bytes).write(to: folder.appendingPathComponent("ours-\(number).png"))
                         paint += painted.timeIntervalSince(start) * 1000
                         total += Date().timeIntervalSince(start) * 1000

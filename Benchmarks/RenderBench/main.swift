@@ -9,14 +9,18 @@ import Foundation
 /// template, varied texts) to PNG pages with every core, and prints rows per second and the
 /// process's peak resident memory.
 ///
-/// Prints `render rows=N workers=W pages=P seconds=S rows_per_s=R peak_rss_mb=M`.
+/// Pages are compressed with the PNG encoder's `.fast` setting (bulk rendering);
+/// `--reference` uses the setting for references kept in git instead.
+///
+/// Prints `render rows=N workers=W pages=P compression=C seconds=S rows_per_s=R peak_rss_mb=M png_mb=B`.
 ///
 /// `render-bench --versus REFERENCE FIXTURE ROWS` compares painting and PNG writing, one thread,
 /// with Benchmarks/RenderReference/render_reference.c drawing the same laid-out rows directly
 /// with Cairo and Pango (from a display list this program writes) and saving them with
 /// `cairo_surface_write_to_png`. Prints per-row costs and the ratios ours/C.
 
-let arguments = Array(CommandLine.arguments.dropFirst())
+let compression: PNGEncoder.Compression = CommandLine.arguments.contains("--reference") ? .reference : .fast
+let arguments = Array(CommandLine.arguments.dropFirst().filter { $0 != "--reference" })
 let fixturePath = arguments.first ?? "Fixtures/contacts.yaml"
 let rowCount = arguments.dropFirst().first.flatMap(Int.init) ?? 100_000
 let workers = arguments.dropFirst(2).first.flatMap(Int.init) ?? ProcessInfo.processInfo.activeProcessorCount
@@ -27,7 +31,8 @@ func peakResidentMegabytes() -> Double {
     return Double(usage.ru_maxrss) / 1024
 }
 
-/// `render-bench --encode PAGE.png`: the PNG encoder alone on a decoded page, best of three.
+/// `render-bench --encode PAGE.png`: the PNG encoder alone on a decoded page, best of three,
+/// in the chosen compression.
 if arguments.first == "--encode", arguments.count > 1 {
     do {
         let image = try PNGDecoder.decode(Array(try Data(contentsOf: URL(fileURLWithPath: arguments[1]))))
@@ -35,7 +40,7 @@ if arguments.first == "--encode", arguments.count > 1 {
         var size = 0
         for _ in 0..<3 {
             let start = Date()
-            size = try PNGEncoder().encode(image).count
+            size = try PNGEncoder(compression: compression).encode(image).count
             best = min(best, Date().timeIntervalSince(start))
         }
         let megabytes = Double(image.width * image.height * 3) / 1e6
@@ -84,13 +89,14 @@ do {
     defer { try? FileManager.default.removeItem(at: folder) }
     var options = RenderOptions()
     options.workers = workers
+    options.pngCompression = compression
     let start = Date()
     let result = try FeedRenderer.render(content, to: folder.appendingPathComponent("feed.png").path, options: options)
     let seconds = Date().timeIntervalSince(start)
     let bytes = result.files.reduce(0) { total, file in
         total + ((try? FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int) ?? 0)
     }
-    print(String(format: "render rows=%d workers=%d pages=%d seconds=%.2f rows_per_s=%.0f peak_rss_mb=%.0f png_mb=%.1f",
+    print(String(format: "render rows=%d workers=%d pages=%d compression=\(compression) seconds=%.2f rows_per_s=%.0f peak_rss_mb=%.0f png_mb=%.1f",
                  rowCount, workers, result.files.count, seconds, Double(rowCount) / seconds, peakResidentMegabytes(), Double(bytes) / 1e6))
 } catch {
     FileHandle.standardError.write(Data("render-bench: \(error)\n".utf8))

@@ -71,7 +71,7 @@ struct DiffCommand: ParsableCommand {
         let (comparison, diff) = ImageDiffer.compare(reference: referenceImage, actual: actualImage, tolerance: tolerance, drawing: output != nil)
         if let output, let diff {
             do {
-                try AtomicFile.write(try PNGEncoder().encode(diff), to: output)
+                try AtomicFile.write(try PNGEncoder(compression: .fast).encode(diff), to: output)
             } catch {
                 CommandOutput.fail("autocell: \(error)")
                 throw ExitCode(2)

@@ -56,7 +56,7 @@ public final class ImageSurface {
 
     /// The pixels as a PNG (RGB when `opaque`), compressed as `compression` says.
     /// `rows`: only the first so many pixel rows (a page drawn on a taller surface).
-    public func encode(opaque: Bool, rows: Int? = nil, compression: PNGEncoder.Compression = .reference) throws(RenderError) -> [UInt8] {
+    public func encode(opaque: Bool, rows: Int? = nil, compression: PNGEncoder.Compression = .fast) throws(RenderError) -> [UInt8] {
         let status = cairo_status(context)
         guard status == CAIRO_STATUS_SUCCESS else {
             throw .cairo("drawing failed: \(String(cString: cairo_status_to_string(status)))")

@@ -15,8 +15,15 @@ extension SnapshotDiffing where Format == PixelImage {
                 guard !quick.comparison.passes else { return nil }
                 let drawn = ImageDiffer.compare(reference: reference, actual: actual, tolerance: tolerance, drawing: true)
                 var artifacts: [(prefix: String, bytes: [UInt8])] = []
-                if let diff = drawn.diff, let bytes = try? PNGEncoder().encode(diff) { artifacts.append(("diff", bytes)) }
-                return .init(message: "\(quick.comparison.summary) (\(tolerance.summary))", artifacts: artifacts)
+                var note = ""
+                if let diff = drawn.diff {
+                    do {
+                        artifacts.append(("diff", try PNGEncoder(compression: .fast).encode(diff)))
+                    } catch {
+                        note = "; the diff image could not be encoded: \(error)"
+                    }
+                }
+                return .init(message: "\(quick.comparison.summary) (\(tolerance.summary))\(note)", artifacts: artifacts)
             })
     }
 }

@@ -18,7 +18,9 @@ extension Snapshotting where Value == TableContent, Format == Data {
         width: Double? = nil, scale: Double? = nil, rows: ClosedRange<Int>? = nil,
         viewport: (height: Double, offset: Double)? = nil, tolerance: DiffTolerance = .exact
     ) -> Snapshotting<TableContent, Data> {
-        let options = RenderOptions(width: width, scale: scale, rows: rows, viewport: viewport)
+        var options = RenderOptions(width: width, scale: scale, rows: rows, viewport: viewport)
+        // These bytes are what swift-snapshot-testing writes as the reference.
+        options.pngCompression = .reference
         return Snapshotting(pathExtension: "png", diffing: .autocellPNG(tolerance: tolerance), snapshot: { (content: TableContent) -> Data in
             do {
                 return Data(try FeedRenderer.pngImage(content, options: options))
