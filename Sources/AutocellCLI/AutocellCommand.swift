@@ -9,7 +9,7 @@ public struct AutocellCommand: ParsableCommand {
             Each job is a subcommand; run `autocell help SUBCOMMAND` for its options.
             Malformed input exits with status 2 and a FILE:LINE:COLUMN message.
             """,
-        subcommands: [SolveCommand.self, LayoutCommand.self, RenderCommand.self, ScrollCommand.self, DiffCommand.self, ExplainCommand.self]
+        subcommands: [SolveCommand.self, LayoutCommand.self, RenderCommand.self, ScrollCommand.self, DiffCommand.self, DiffDirCommand.self, ExplainCommand.self]
     )
 
     public init() {}

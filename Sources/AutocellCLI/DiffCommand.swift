@@ -9,8 +9,8 @@ struct DiffCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "diff",
         abstract: "Compare two PNG images, exactly or perceptually, as Autocell's snapshot tests do.",
-        discussion: """
-            By default the comparison is exact, as swift-snapshot-testing's is: any changed pixel counts. With --threshold, pixels are compared perceptually in YIQ colour space as pixelmatch 7 does: two pixels count as different when their distance passes the threshold (0 counts any change, 0.1 is pixelmatch's default, 1 ignores everything), and a pixel that differs only because an edge was anti-aliased differently (it sits between two flat areas both images share) is reported but not counted, unless --count-anti-aliasing. The images are the same when their sizes match and no more pixels differ than --max-diff-pixels (default 0) or --max-diff-ratio allow.
+        discussion: ToleranceOptions.discussion + """
+
 
             With -o, the difference is drawn: the first image faded to light grey, differing pixels in red, anti-aliasing-only ones in yellow.
 
@@ -32,42 +32,16 @@ struct DiffCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: ArgumentHelp("Write the difference image here (PNG).", valueName: "diff.png"))
     var output: String?
 
-    @Option(help: "Compare perceptually: colour distance from 0 to 1 above which pixels differ (pixelmatch's default is 0.1). Without it: exact.")
-    var threshold: Double?
-
-    @Option(help: ArgumentHelp("How many differing pixels still pass (default 0).", valueName: "N"))
-    var maxDiffPixels: Int?
-
-    @Option(help: ArgumentHelp("What share of differing pixels still passes, from 0 to 1.", valueName: "R"))
-    var maxDiffRatio: Double?
-
-    @Flag(help: "Count pixels that differ only by anti-aliasing.")
-    var countAntiAliasing = false
+    @OptionGroup var comparison: ToleranceOptions
 
     @Flag(help: "Print JSON.")
     var json = false
-
-    func validate() throws {
-        if let threshold, !(threshold.isFinite && (0...1).contains(threshold)) {
-            throw ValidationError("--threshold must be between 0 and 1")
-        }
-        if maxDiffPixels != nil && maxDiffRatio != nil {
-            throw ValidationError("give --max-diff-pixels or --max-diff-ratio, not both")
-        }
-        if let maxDiffPixels, maxDiffPixels < 0 { throw ValidationError("--max-diff-pixels must be 0 or more") }
-        if let maxDiffRatio, !(maxDiffRatio.isFinite && (0...1).contains(maxDiffRatio)) {
-            throw ValidationError("--max-diff-ratio must be between 0 and 1")
-        }
-    }
 
     func run() throws {
         let referenceImage = try Self.read(reference)
         let actualImage = try Self.read(actual)
         try CommandOutput.checkWritable(output)
-        let tolerance = DiffTolerance(
-            threshold: threshold ?? 0,
-            allowance: maxDiffRatio.map { .ratio($0) } ?? .pixels(maxDiffPixels ?? 0),
-            countsAntiAliasing: threshold == nil || countAntiAliasing)
+        let tolerance = self.comparison.tolerance
         let (comparison, diff) = ImageDiffer.compare(reference: referenceImage, actual: actualImage, tolerance: tolerance, drawing: output != nil)
         if let output, let diff {
             do {

@@ -18,14 +18,16 @@ public struct DiffTolerance: Hashable, Sendable {
     public var threshold: Double
     public var allowance: Allowance
     /// Whether pixels that differ only by anti-aliasing (an edge drawn a little differently)
-    /// count as different: on when exact, off in `.perceptual` (pixelmatch's `includeAA`).
+    /// count as different (pixelmatch's `includeAA`).
     public var countsAntiAliasing: Bool
 
-    /// Exact unless told otherwise: threshold 0, no pixel allowed, anti-aliasing counted.
-    public init(threshold: Double = 0, allowance: Allowance = .pixels(0), countsAntiAliasing: Bool = true) {
+    /// Exact unless told otherwise: threshold 0, no pixel allowed. Anti-aliasing is counted
+    /// when the threshold is 0 (exact means every pixel) and excused above it, as pixelmatch
+    /// does, unless `countsAntiAliasing` says otherwise.
+    public init(threshold: Double = 0, allowance: Allowance = .pixels(0), countsAntiAliasing: Bool? = nil) {
         self.threshold = threshold
         self.allowance = allowance
-        self.countsAntiAliasing = countsAntiAliasing
+        self.countsAntiAliasing = countsAntiAliasing ?? (threshold == 0)
     }
 
     /// Exact: every changed pixel counts, none is allowed (the default).
@@ -33,7 +35,7 @@ public struct DiffTolerance: Hashable, Sendable {
 
     /// pixelmatch's defaults: threshold 0.1, anti-aliasing-only differences excused, no other
     /// pixel allowed.
-    public static let perceptual = DiffTolerance(threshold: 0.1, countsAntiAliasing: false)
+    public static let perceptual = DiffTolerance(threshold: 0.1)
 
     /// Whether `count` differing pixels out of `total` are within the allowance.
     public func allows(_ count: Int, of total: Int) -> Bool {

@@ -57,6 +57,9 @@ import Testing
         // The edge column drawn darker: every changed pixel sits between two flat areas.
         let reference = edgeImage(edge: 128), actual = edgeImage(edge: 60)
         #expect(ImageDiffer.compare(reference: reference, actual: actual).comparison.differentPixels == 30)
+        // Threshold 0 is exact: anti-aliasing counts. Above 0 it is excused, as in pixelmatch.
+        #expect(ImageDiffer.compare(reference: reference, actual: actual, tolerance: DiffTolerance(threshold: 0)).comparison.differentPixels == 30)
+        #expect(ImageDiffer.compare(reference: reference, actual: actual, tolerance: DiffTolerance(threshold: 0.05)).comparison.differentPixels == 0)
         let result = ImageDiffer.compare(reference: reference, actual: actual, tolerance: .perceptual).comparison
         #expect(result.passes && result.differentPixels == 0 && result.antiAliasedPixels == 30)
         #expect(result.summary.contains("30 more differ only by anti-aliasing"))

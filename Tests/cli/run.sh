@@ -156,6 +156,33 @@ check "diff of a missing file exits 2" 2 $? "none.png: cannot read: no such file
 "$AUTOCELL" diff "$work/a.png" "$work/b.png" --max-diff-pixels 1 --max-diff-ratio 0.1 >"$work/out" 2>"$work/err"
 check "diff with both allowances exits 2" 2 $? "not both" "$work/err"
 
+head -c 2000 "$work/a.png" >"$work/cut.png"
+"$AUTOCELL" diff "$work/a.png" "$work/cut.png" >"$work/out" 2>"$work/err"
+check "diff of a truncated PNG exits 2 naming it" 2 $? "cut.png: truncated PNG" "$work/err"
+"$AUTOCELL" render Fixtures/priorities.yaml -o "$work/small.png" --rows 0..1 --png-compression reference >/dev/null 2>&1
+"$AUTOCELL" diff "$work/a.png" "$work/small.png" >"$work/out" 2>"$work/err"
+check "render --png-compression reference: the same pixels" 0 $? "same: 0 of" "$work/out"
+[ "$(wc -c <"$work/small.png")" -lt "$(wc -c <"$work/a.png")" ]
+check "render --png-compression reference: a smaller file" 0 $?
+"$AUTOCELL" render Fixtures/priorities.yaml -o "$work/x.png" --png-compression best >"$work/out" 2>"$work/err"
+check "render --png-compression with an unknown name exits 2" 2 $? "expected fast or reference" "$work/err"
+
+mkdir -p "$work/refs/sub" "$work/act/sub"
+cp "$work/a.png" "$work/refs/same.png"; cp "$work/a.png" "$work/act/same.png"
+cp "$work/a.png" "$work/refs/sub/changed.png"; cp "$work/b.png" "$work/act/sub/changed.png"
+cp "$work/a.png" "$work/refs/missing.png"; cp "$work/b.png" "$work/act/new.png"
+"$AUTOCELL" diff-dir "$work/refs" "$work/act" -o "$work/report" >"$work/out" 2>"$work/err"
+check "diff-dir: changed, missing and new exit 1" 1 $? "4 images: 1 same, 1 changed, 1 missing, 1 new; report in" "$work/out"
+check "diff-dir lists the changed image with its counts" 1 1 "changed    sub/changed.png: [0-9]* of 121500 pixels differ" "$work/out"
+check "diff-dir writes the HTML report" 1 1 'images/sub/changed.png/diff.png' "$work/report/index.html"
+[ -s "$work/report/images/sub/changed.png/reference.png" ] && [ -s "$work/report/images/new.png/actual.png" ]
+check "diff-dir copies the images next to the report" 0 $?
+rm "$work/refs/missing.png" "$work/act/new.png"; cp "$work/a.png" "$work/act/sub/changed.png"
+"$AUTOCELL" diff-dir "$work/refs" "$work/act" --json >"$work/out" 2>"$work/err"
+check "diff-dir of equal folders exits 0" 0 $? '"same": true' "$work/out"
+"$AUTOCELL" diff-dir "$work/refs" "$work/nowhere" >"$work/out" 2>"$work/err"
+check "diff-dir of a missing folder exits 2" 2 $? "nowhere: cannot read: no such folder" "$work/err"
+
 "$AUTOCELL" explain Fixtures/game-feed-conflict.yaml --row 0 -o "$work/explain.png" >"$work/out" 2>"$work/err"
 check "explain prints UIKit's log with view names" 0 $? '"<NSLayoutConstraint UIImageView:icon.height == 61   (active)>"' "$work/out"
 check "explain suggests the 900 fix, checked" 0 0 'lower icon.height to 900' "$work/out"

@@ -1,0 +1,106 @@
+import ArgumentParser
+import AutocellDiff
+import AutocellRender
+import Foundation
+
+/// `autocell diff-dir REFS ACTUALS`: two folders of PNGs compared file by file, for CI.
+struct DiffDirCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "diff-dir",
+        abstract: "Compare two folders of PNG images file by file (references and a run's output) and report changed, missing and new ones.",
+        discussion: """
+            Files are matched by their path inside each folder (subfolders included; hidden files skipped). A file in both folders is the same or changed; one only among the references is missing (the run did not produce it); one only among the actual images is new (no reference yet).
+
+            \(ToleranceOptions.discussion)
+
+            With -o DIR, an HTML page is written to DIR/index.html with every image that is not the same: reference, actual and diff side by side, and a slider that wipes between reference and actual. The images are copied into DIR, so the folder can be kept as a CI artifact and opened anywhere.
+
+            Examples:
+              autocell diff-dir Snapshots .build/snapshots
+              autocell diff-dir Snapshots out -o diff-report --threshold 0.1
+
+            Exit status: 0 every image the same, 1 an image changed, missing or new (listed on standard output), 2 bad input (a folder that cannot be read, a file that is not a PNG, a bad option).
+            """
+    )
+
+    @Argument(help: "The folder of reference images.")
+    var references: String
+
+    @Argument(help: "The folder of images to compare with them.")
+    var actuals: String
+
+    @Option(name: .shortAndLong, help: ArgumentHelp("Write an HTML report with the images into this folder.", valueName: "DIR"))
+    var output: String?
+
+    @OptionGroup var comparison: ToleranceOptions
+
+    @Flag(help: "Print JSON.")
+    var json = false
+
+    func run() throws {
+        let result: FolderComparison
+        do throws(ImageFileError) {
+            result = try FolderComparison.compare(references: references, actuals: actuals, tolerance: comparison.tolerance, drawing: output != nil)
+        } catch {
+            CommandOutput.fail("autocell: \(error)")
+            throw ExitCode(2)
+        }
+        var reportPath: String?
+        if let output {
+            do {
+                reportPath = try Self.writeReport(result, to: output)
+            } catch {
+                CommandOutput.fail("autocell: cannot write the report in \(output): \(error)")
+                throw ExitCode(2)
+            }
+        }
+        if json {
+            CommandOutput.print(Self.json(result, report: reportPath).rendered())
+        } else {
+            for entry in result.entries where entry.status != .same {
+                let detail = switch entry.status {
+                case .changed: entry.comparison?.summary ?? ""
+                case .missing: "only in \(references)"
+                case .new: "only in \(actuals)"
+                case .unreadable, .same: entry.problem ?? ""
+                }
+                CommandOutput.print("\(entry.status.rawValue.padding(toLength: 10, withPad: " ", startingAt: 0)) \(entry.path): \(detail)")
+            }
+            CommandOutput.print(result.summary + (reportPath.map { "; report in \($0)" } ?? ""))
+        }
+        for entry in result.entries where entry.status == .unreadable {
+            CommandOutput.fail("autocell: \(entry.problem ?? entry.path)")
+        }
+        if result.hasUnreadable { throw ExitCode(2) }
+        if !result.passes { throw ExitCode(1) }
+    }
+
+    /// The report's files written under `folder` (made if needed), each atomically; returns
+    /// the page's path.
+    static func writeReport(_ result: FolderComparison, to folder: String) throws -> String {
+        for file in try DiffReport.files(for: result) {
+            let path = URL(fileURLWithPath: folder).appendingPathComponent(file.path)
+            try FileManager.default.createDirectory(at: path.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try AtomicFile.write(file.bytes, to: path.path)
+        }
+        return URL(fileURLWithPath: folder).appendingPathComponent("index.html").path
+    }
+
+    static func json(_ result: FolderComparison, report: String?) -> JSONValue {
+        .object([
+            ("same", .bool(result.passes)),
+            ("counts", .object(FolderComparison.Entry.Status.allCases.map { ($0.rawValue, .number(Double(result.count($0)))) })),
+            ("images", .array(result.entries.map { entry in
+                var fields: [(String, JSONValue)] = [("path", .string(entry.path)), ("status", .string(entry.status.rawValue))]
+                if let comparison = entry.comparison {
+                    fields.append(("differentPixels", .number(Double(comparison.differentPixels))))
+                    fields.append(("totalPixels", .number(Double(comparison.totalPixels))))
+                    if !comparison.sizesMatch { fields.append(("sizes", .string("reference \(comparison.reference), actual \(comparison.actual)"))) }
+                }
+                if let problem = entry.problem { fields.append(("problem", .string(problem))) }
+                return .object(fields)
+            })),
+            ("report", report.map { .string($0) } ?? .null),
+        ])
+    }
+}
