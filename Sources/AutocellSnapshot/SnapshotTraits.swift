@@ -60,9 +60,8 @@ extension TraitSnapshotStrategy where Value == Fixture, Format == PixelImage {
     public static func png(
         rows: ClosedRange<Int>? = nil, viewport: (height: Double, offset: Double)? = nil, debug: Bool = false, tolerance: DiffTolerance = .exact
     ) -> TraitSnapshotStrategy<Fixture, PixelImage> {
-        TraitSnapshotStrategy { traits in
-            .png(width: traits.width, scale: traits.scale, rows: rows, viewport: viewport, debug: debug, tolerance: tolerance)
-        }
+        let table = TraitSnapshotStrategy<TableContent, PixelImage>.png(rows: rows, viewport: viewport, debug: debug, tolerance: tolerance)
+        return TraitSnapshotStrategy { traits in table.strategy(traits).pullback(\.content) }
     }
 }
 
