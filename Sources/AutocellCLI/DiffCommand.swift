@@ -42,6 +42,10 @@ struct DiffCommand: ParsableCommand {
         let actualImage = try Self.read(actual)
         try CommandOutput.checkWritable(output)
         let tolerance = self.comparison.tolerance
+        if output != nil, !ImageDiffer.canDrawDiff(reference: referenceImage, actual: actualImage) {
+            CommandOutput.fail("autocell: cannot draw the difference of a \(referenceImage.width)×\(referenceImage.height) and a \(actualImage.width)×\(actualImage.height) image: together they are \(max(referenceImage.width, actualImage.width))×\(max(referenceImage.height, actualImage.height)), past the limit of \(PNGLimits.maximumSide) pixels a side and \(PNGLimits.maximumPixels) in all")
+            throw ExitCode(2)
+        }
         let (comparison, diff) = ImageDiffer.compare(reference: referenceImage, actual: actualImage, tolerance: tolerance, drawing: output != nil)
         if let output, let diff {
             do {

@@ -80,8 +80,9 @@ public struct FolderComparison: Sendable {
             let one = try PNGFile.read(reference), two = try PNGFile.read(actual)
             let (comparison, _) = ImageDiffer.compare(reference: one, actual: two, tolerance: tolerance)
             guard !comparison.passes else { return Entry(path: path, status: .same, comparison: comparison) }
-            guard drawing, let diff = ImageDiffer.compare(reference: one, actual: two, tolerance: tolerance, drawing: true).diff else {
-                return Entry(path: path, status: .changed, comparison: comparison)
+            guard drawing else { return Entry(path: path, status: .changed, comparison: comparison) }
+            guard let diff = ImageDiffer.compare(reference: one, actual: two, tolerance: tolerance, drawing: true).diff else {
+                return Entry(path: path, status: .changed, comparison: comparison, problem: "no diff image: the two images together are past the size limit")
             }
             do {
                 return Entry(path: path, status: .changed, comparison: comparison, diffPNG: try PNGEncoder(compression: .fast).encode(diff))

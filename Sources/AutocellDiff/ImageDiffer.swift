@@ -17,7 +17,8 @@ public enum ImageDiffer {
     ) -> (comparison: ImageComparison, diff: PixelImage?) {
         let width = max(reference.width, actual.width), height = max(reference.height, actual.height)
         let commonWidth = min(reference.width, actual.width), commonHeight = min(reference.height, actual.height)
-        var diff = drawing ? PixelImage(width: width, height: height, filledWith: Self.outside) : nil
+        // A union past the limits is counted but not drawn (see `drawableDiff`).
+        var diff = drawing && PNGLimits.allows(width: width, height: height) ? PixelImage(width: width, height: height, filledWith: Self.outside) : nil
         // A delta is compared squared: 35215 is the largest possible YIQ distance.
         let maximumDelta = 35215 * tolerance.threshold * tolerance.threshold
         var different = 0, antiAliased = 0
@@ -75,6 +76,12 @@ public enum ImageDiffer {
             differentPixels: different, antiAliasedPixels: antiAliased, totalPixels: total,
             passes: sizesMatch && tolerance.allows(different, of: total))
         return (comparison, diff)
+    }
+
+    /// Whether the diff image of these two images (the size of both together) is within
+    /// `PNGLimits`; `compare(drawing: true)` returns no diff image when it is not.
+    public static func canDrawDiff(reference: PixelImage, actual: PixelImage) -> Bool {
+        PNGLimits.allows(width: max(reference.width, actual.width), height: max(reference.height, actual.height))
     }
 
     static let red = RGBA(255, 0, 0)

@@ -22,6 +22,8 @@ extension SnapshotDiffing where Format == PixelImage {
                     } catch {
                         note = "; the diff image could not be encoded: \(error)"
                     }
+                } else {
+                    note = "; no diff image: the two images together are past the size limit"
                 }
                 return .init(message: "\(quick.comparison.summary) (\(tolerance.summary))\(note)", artifacts: artifacts)
             })

@@ -102,4 +102,13 @@ import Testing
             #expect(error.description == "ref.png: not a PNG file (no PNG signature)")
         }
     }
+
+    /// A wide and a tall image: together 65536 × 65536, 16 GB as RGBA. Counted, never drawn.
+    @Test func aDiffPastTheLimitsIsCountedButNotDrawn() {
+        let wide = PixelImage(width: 65_536, height: 1, filledWith: RGBA(0, 0, 0))
+        let tall = PixelImage(width: 1, height: 65_536, filledWith: RGBA(0, 0, 0))
+        #expect(!ImageDiffer.canDrawDiff(reference: wide, actual: tall))
+        let (comparison, diff) = ImageDiffer.compare(reference: wide, actual: tall, drawing: true)
+        #expect(diff == nil && !comparison.passes && comparison.totalPixels == 65_536 * 65_536)
+    }
 }
