@@ -54,7 +54,7 @@ let package = Package(
         // Feed fixtures: YAML (or JSON) files describing a table, its cell templates and rows.
         .target(
             name: "AutocellFixtures",
-            dependencies: ["AutocellLayout", "AutocellTable", .product(name: "Yams", package: "Yams")]
+            dependencies: ["AutocellImage", "AutocellLayout", "AutocellTable", .product(name: "Yams", package: "Yams")]
         ),
 
         // Layer 6: snapshot testing. Image comparison first (what `autocell diff` uses; images

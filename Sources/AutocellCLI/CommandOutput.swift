@@ -31,11 +31,13 @@ enum CommandOutput {
         }
     }
 
-    /// Exits 2 with the reason when `output` (if any) cannot be written, before any work.
-    static func checkWritable(_ output: String?) throws {
+    /// Exits 2 with the reason when `output` (if any) cannot be written or is one of `inputs`,
+    /// before any work.
+    static func checkWritable(_ output: String?, inputs: [String] = []) throws {
         guard let output else { return }
         do {
             try AtomicFile.checkWritable(output)
+            try AtomicFile.checkNotInput(output, inputs: inputs)
         } catch {
             fail("autocell: \(error)")
             throw ExitCode(2)

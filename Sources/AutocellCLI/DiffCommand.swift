@@ -40,7 +40,7 @@ struct DiffCommand: ParsableCommand {
     func run() throws {
         let referenceImage = try Self.read(reference)
         let actualImage = try Self.read(actual)
-        try CommandOutput.checkWritable(output)
+        try CommandOutput.checkWritable(output, inputs: [reference, actual])
         let tolerance = self.comparison.tolerance
         if output != nil, !ImageDiffer.canDrawDiff(reference: referenceImage, actual: actualImage) {
             CommandOutput.fail("autocell: cannot draw the difference of a \(referenceImage.width)×\(referenceImage.height) and a \(actualImage.width)×\(actualImage.height) image: together they are \(max(referenceImage.width, actualImage.width))×\(max(referenceImage.height, actualImage.height)), past the limit of \(PNGLimits.maximumSide) pixels a side and \(PNGLimits.maximumPixels) in all")

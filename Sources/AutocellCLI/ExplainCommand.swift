@@ -65,7 +65,7 @@ struct ExplainCommand: ParsableCommand {
         }
         guard let fixture else { throw ExitCode(2) }
         let loaded = try CommandOutput.loadFixture(fixture)
-        try CommandOutput.checkWritable(output)
+        try CommandOutput.checkWritable(output, inputs: [fixture])
         let content = loaded.content
         let indexed = content.indexedRows
         var selection: Set<Int>?
@@ -108,7 +108,7 @@ struct ExplainCommand: ParsableCommand {
             CommandOutput.fail("autocell: \(path): cannot read: \(CommandOutput.reason(error))")
             throw ExitCode(2)
         }
-        try CommandOutput.checkWritable(output)
+        try CommandOutput.checkWritable(output, inputs: [path])
         let parsed: UIKitLog
         switch Result(catching: { () throws(UIKitLogError) in try UIKitLogParser.parse(text, file: path) }) {
         case .success(let log):

@@ -65,8 +65,10 @@ struct RenderCommand: ParsableCommand {
         if let format, RenderOptions.Format(rawValue: format.lowercased()) == nil {
             throw ValidationError("unknown format '\(format)': expected png, pdf or svg")
         }
-        if let viewport, !(viewport.isFinite && viewport > 0) { throw ValidationError("--viewport must be a height in points above 0") }
-        if !(offset.isFinite && offset >= 0) { throw ValidationError("--offset must be 0 or more") }
+        if let viewport, !(viewport.isFinite && viewport > 0 && viewport <= 100_000) {
+            throw ValidationError("--viewport must be a height in points above 0 and at most 100000")
+        }
+        if !(offset.isFinite && offset >= 0 && offset <= 1e9) { throw ValidationError("--offset must be between 0 and 1000000000 points") }
         if viewport == nil && offset != 0 { throw ValidationError("--offset needs --viewport") }
         _ = try parsedWidths()
         _ = try parsedRows()
@@ -101,7 +103,8 @@ struct RenderCommand: ParsableCommand {
         }
         for (separator, inclusive) in [("..<", false), ("...", true), ("..", true)] {
             guard let range = text.range(of: separator) else { continue }
-            guard let low = Int(text[..<range.lowerBound]), let high = Int(text[range.upperBound...]), low >= 0 else { throw bad }
+            guard let low = Int(text[..<range.lowerBound]), let high = Int(text[range.upperBound...]), low >= 0, high >= 0 else { throw bad }
+            // high ≥ 0, so high - 1 cannot overflow.
             let upper = inclusive ? high : high - 1
             guard upper >= low else { throw ValidationError("--rows \(rows) is empty") }
             return low...upper
@@ -111,6 +114,7 @@ struct RenderCommand: ParsableCommand {
 
     func run() throws {
         let loaded = try CommandOutput.loadFixture(fixture)
+        try CommandOutput.checkWritable(output, inputs: [fixture])
         var options = RenderOptions()
         options.format = format.flatMap { RenderOptions.Format(rawValue: $0.lowercased()) } ?? Self.format(of: output)
         options.width = width

@@ -51,7 +51,7 @@ struct ScrollCommand: ParsableCommand {
 
     func run() throws {
         let loaded = try CommandOutput.loadFixture(fixture)
-        try CommandOutput.checkWritable(output)
+        try CommandOutput.checkWritable(output, inputs: [fixture])
         // Rows are estimated; section headers and footers are asked for up front, as UIKit does
         // without an estimatedSectionHeaderHeight.
         let items: [TableLayout.Row]

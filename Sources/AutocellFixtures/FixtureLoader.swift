@@ -1,3 +1,4 @@
+import AutocellImage
 import AutocellLayout
 import AutocellText
 import Foundation
@@ -499,19 +500,37 @@ struct FixtureReader {
     }
 
     /// An image path inside the fixture's folder, and its size in points at the table's scale.
+    /// Confined by real paths: symbolic links are followed, then the file must still be inside
+    /// the fixture's folder (itself resolved), and be a regular file (a FIFO would block, a
+    /// device never end).
     func imageFile(_ path: String, at node: Node) throws(Diagnostic) -> (String, Size) {
         let root = URL(fileURLWithPath: folder).standardizedFileURL.path
         let absolute = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: root + "/")).standardizedFileURL.path
         guard absolute.hasPrefix(root + "/") else {
             throw error("image '\(path)' is outside the fixture's folder", at: node)
         }
-        guard let data = FileManager.default.contents(atPath: absolute) else {
-            throw error("image '\(path)' not found (looked for \(absolute))", at: node)
+        guard let realRoot = RealPath.of(root) else { throw error("the fixture's folder \(root) cannot be resolved", at: node) }
+        guard let real = RealPath.of(absolute) else {
+            throw error("image '\(path)' not found (looked for \(absolute): \(String(cString: strerror(errno))))", at: node)
         }
-        guard let pixels = PNGHeader.size(of: data) else {
-            throw error("image '\(path)' is not a PNG file", at: node)
+        guard real.hasPrefix(realRoot + "/") else {
+            throw error("image '\(path)' is a symbolic link to \(real), outside the fixture's folder", at: node)
         }
-        return (absolute, Size(width: Double(pixels.width) / scale, height: Double(pixels.height) / scale))
+        var status = stat()
+        guard stat(real, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
+            throw error("image '\(path)' is not a regular file", at: node)
+        }
+        guard let data = FileManager.default.contents(atPath: real) else {
+            throw error("image '\(path)' cannot be read (\(real))", at: node)
+        }
+        let pixels: (width: Int, height: Int)
+        do throws(PNGError) {
+            pixels = try PNGDecoder.dimensions(of: Array(data))
+        } catch {
+            throw self.error("image '\(path)' is not a usable PNG file: \(error)", at: node)
+        }
+        return (real, Size(width: Double(pixels.width) / scale, height: Double(pixels.height) / scale))
     }
+
 }
 

@@ -19,14 +19,7 @@ public enum PNGDecoder {
     static let maximumDeflateRatio = 1032
 
     package static func decode(_ bytes: UnsafeBufferPointer<UInt8>) throws(PNGError) -> PixelImage {
-        let layout = try ChunkLayout(bytes)
-        guard layout.width > 0, layout.height > 0 else { throw .corrupt("IHDR gives a size of \(layout.width)×\(layout.height)") }
-        guard PNGLimits.allows(width: layout.width, height: layout.height) else {
-            throw .tooLarge(width: layout.width, height: layout.height)
-        }
-        guard layout.minimumImageBytes <= layout.imageDataBytes * maximumDeflateRatio + 1024 else {
-            throw .truncated("\(layout.imageDataBytes) bytes of image data cannot hold a \(layout.width)×\(layout.height) image")
-        }
+        let layout = try checkedLayout(bytes)
         guard let context = spng_ctx_new(0) else { throw .corrupt("libspng could not start") }
         defer { spng_ctx_free(context) }
         // Ancillary chunks (text, ICC profiles) are capped too, so a hostile file cannot make
@@ -46,6 +39,30 @@ public enum PNGDecoder {
         }
         try check(failure)
         return PixelImage(width: layout.width, height: layout.height, bytes: pixels)
+    }
+
+    /// The width and height a PNG declares, after the same checks `decode` makes before
+    /// decoding: the signature, every chunk within the file up to IEND, the size within
+    /// `PNGLimits`, and enough image data for that size. Cheap: nothing is inflated.
+    public static func dimensions(of data: [UInt8]) throws(PNGError) -> (width: Int, height: Int) {
+        try data.withUnsafeBufferPointer { (bytes) throws(PNGError) -> (width: Int, height: Int) in
+            let layout = try checkedLayout(bytes)
+            return (layout.width, layout.height)
+        }
+    }
+
+    /// The chunk layout, refused when its size is zero or past the limits or its image data
+    /// too short for that size.
+    static func checkedLayout(_ bytes: UnsafeBufferPointer<UInt8>) throws(PNGError) -> ChunkLayout {
+        let layout = try ChunkLayout(bytes)
+        guard layout.width > 0, layout.height > 0 else { throw .corrupt("IHDR gives a size of \(layout.width)×\(layout.height)") }
+        guard PNGLimits.allows(width: layout.width, height: layout.height) else {
+            throw .tooLarge(width: layout.width, height: layout.height)
+        }
+        guard layout.minimumImageBytes <= layout.imageDataBytes * maximumDeflateRatio + 1024 else {
+            throw .truncated("\(layout.imageDataBytes) bytes of image data cannot hold a \(layout.width)×\(layout.height) image")
+        }
+        return layout
     }
 
     /// libspng's status as an error: ends of data as truncation, the rest as corruption.

@@ -1,3 +1,4 @@
+import AutocellImage
 import Foundation
 import Glibc
 
@@ -23,9 +24,28 @@ public enum AtomicFile {
         guard FileManager.default.isWritableFile(atPath: folder) else {
             throw .outputUnwritable(path: path, reason: "folder \(folder) is not writable")
         }
-        var isExistingDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isExistingDirectory), isExistingDirectory.boolValue {
-            throw .outputUnwritable(path: path, reason: "it is a folder")
+        // Only a regular file is ever replaced: a folder, a device (/dev/null), a FIFO or a
+        // socket is refused, and so is a symbolic link, which is neither followed nor replaced.
+        var status = stat()
+        if lstat(path, &status) == 0 {
+            let kind: String? = switch status.st_mode & S_IFMT {
+            case S_IFREG: nil
+            case S_IFDIR: "it is a folder"
+            case S_IFLNK: "it is a symbolic link (not followed, not replaced)"
+            case S_IFCHR, S_IFBLK: "it is a device"
+            case S_IFIFO: "it is a FIFO"
+            default: "it is not a regular file"
+            }
+            if let kind { throw .outputUnwritable(path: path, reason: kind) }
+        }
+    }
+
+    /// Refuses an output that is one of the inputs (the same file by its real path, whatever
+    /// the names say), before anything is read or written.
+    public static func checkNotInput(_ path: String, inputs: [String]) throws(RenderError) {
+        guard let output = RealPath.of(path) else { return }
+        for input in inputs where RealPath.of(input) == output {
+            throw .outputUnwritable(path: path, reason: "it is the input \(input); choose another output")
         }
     }
 

@@ -1,5 +1,6 @@
 import AutocellImage
 import CPango
+import Foundation
 
 /// A Cairo ARGB32 image surface and a context on it scaled to points. Owns both; every Cairo
 /// call that can fail is checked.
@@ -19,8 +20,13 @@ public final class ImageSurface {
     }
 
     init(width: Double, height: Double, scale: Double, maximumPixels: Int, buffer: PixelStorage?) throws(RenderError) {
-        pixelWidth = Int((width * scale).rounded())
-        pixelHeight = Int((height * scale).rounded())
+        let wide = (width * scale).rounded(), tall = (height * scale).rounded()
+        // Checked as doubles first: a size from outside may be past what an Int holds.
+        guard wide.isFinite, tall.isFinite, wide <= Double(maximumPixels), tall <= Double(maximumPixels) else {
+            throw .tooLarge("an image of \(String(format: "%.0f", wide))×\(String(format: "%.0f", tall)) pixels is more than the \(maximumPixels) pixels per side a Cairo image surface can hold")
+        }
+        pixelWidth = Int(wide)
+        pixelHeight = Int(tall)
         guard pixelWidth > 0, pixelHeight > 0 else {
             throw .tooLarge("nothing to draw: the image would be \(pixelWidth)×\(pixelHeight) pixels")
         }

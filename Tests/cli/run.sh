@@ -183,6 +183,29 @@ check "diff-dir of equal folders exits 0" 0 $? '"same": true' "$work/out"
 "$AUTOCELL" diff-dir "$work/refs" "$work/nowhere" >"$work/out" 2>"$work/err"
 check "diff-dir of a missing folder exits 2" 2 $? "nowhere: cannot read: no such folder" "$work/err"
 
+cp Fixtures/priorities.yaml "$work/own.yaml"
+"$AUTOCELL" render "$work/own.yaml" -o "$work/own.yaml" >"$work/out" 2>"$work/err"
+check "render -o its own fixture exits 2" 2 $? "own.yaml: cannot write: it is the input" "$work/err"
+cmp -s Fixtures/priorities.yaml "$work/own.yaml"
+check "render -o its own fixture leaves it untouched" 0 $?
+cp "$work/a.png" "$work/keep.png"
+"$AUTOCELL" diff "$work/keep.png" "$work/b.png" -o "$work/keep.png" >"$work/out" 2>"$work/err"
+check "diff -o onto an input exits 2" 2 $? "keep.png: cannot write: it is the input" "$work/err"
+cmp -s "$work/a.png" "$work/keep.png"
+check "diff -o onto an input leaves it untouched" 0 $?
+ln -s "$work/target.png" "$work/link.png"
+"$AUTOCELL" render Fixtures/priorities.yaml -o "$work/link.png" >"$work/out" 2>"$work/err"
+check "render -o onto a symbolic link exits 2" 2 $? "link.png: cannot write: it is a symbolic link" "$work/err"
+[ -L "$work/link.png" ] && [ ! -e "$work/target.png" ]
+check "the symbolic link and its target are untouched" 0 $?
+mkfifo "$work/fifo.png"
+"$AUTOCELL" render Fixtures/priorities.yaml -o "$work/fifo.png" >"$work/out" 2>"$work/err"
+check "render -o onto a FIFO exits 2" 2 $? "fifo.png: cannot write: it is a FIFO" "$work/err"
+"$AUTOCELL" render Fixtures/priorities.yaml -o "$work/v.png" --viewport 5e18 >"$work/out" 2>"$work/err"
+check "render --viewport 5e18 exits 2" 2 $? "viewport must be a height in points above 0 and at most 100000" "$work/err"
+"$AUTOCELL" render Fixtures/priorities.yaml -o "$work/v.png" --rows '0..<-9223372036854775808' >"$work/out" 2>"$work/err"
+check "render --rows with Int.min exits 2" 2 $? "rows takes A..B" "$work/err"
+
 "$AUTOCELL" explain Fixtures/game-feed-conflict.yaml --row 0 -o "$work/explain.png" >"$work/out" 2>"$work/err"
 check "explain prints UIKit's log with view names" 0 $? '"<NSLayoutConstraint UIImageView:icon.height == 61   (active)>"' "$work/out"
 check "explain suggests the 900 fix, checked" 0 0 'lower icon.height to 900' "$work/out"
