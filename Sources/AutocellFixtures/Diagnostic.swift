@@ -19,8 +19,14 @@ public struct Diagnostic: Error, Equatable, Sendable, CustomStringConvertible {
     }
 
     public var description: String {
+        // A long line is shown as the 120 characters around the column, cut ends marked "…".
+        let width = 120
+        let length = sourceLine.count
+        let start = length <= width ? 0 : max(0, min(column - 1 - width / 2, length - width))
+        let shown = sourceLine.dropFirst(start).prefix(width)
+        let head = start > 0 ? "…" : "", tail = start + shown.count < length ? "…" : ""
         // Tabs stay tabs under the caret so it lines up in a terminal.
-        let pad = sourceLine.prefix(max(0, column - 1)).map { $0 == "\t" ? "\t" : " " }.joined()
-        return "\(file):\(line):\(column): \(message)\n\(sourceLine)\n\(pad)^"
+        let pad = (head.isEmpty ? "" : " ") + shown.prefix(max(0, column - 1 - start)).map { $0 == "\t" ? "\t" : " " }.joined()
+        return "\(file):\(line):\(column): \(message)\n\(head)\(shown)\(tail)\n\(pad)^"
     }
 }

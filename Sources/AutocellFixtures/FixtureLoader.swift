@@ -464,7 +464,11 @@ struct FixtureReader {
         }
         for view in template.cell.views {
             if let label = view.label {
-                row.texts[view.name] = try substitute(label.text, row, at: item, field: "\(view.name).text")
+                let text = try substitute(label.text, row, at: item, field: "\(view.name).text")
+                if let problem = TextLimits.problem(text, font: label.font, numberOfLines: label.numberOfLines) {
+                    throw error("row\(row.key.map { " '\($0)'" } ?? ""): \(view.name).text: \(problem)", at: item)
+                }
+                row.texts[view.name] = text
             }
             if let image = view.image, let path = image.path {
                 let resolved = try substitute(path, row, at: item, field: "\(view.name).image")

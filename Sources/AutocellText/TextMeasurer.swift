@@ -150,7 +150,8 @@ public final class TextMeasurer {
         repeat {
             pango_layout_iter_get_line_extents(iterator, &ink, &logical)
             width = max(width, Double(logical.width) / scale)
-            bottom = Double(logical.y + logical.height) / scale
+            // In doubles: Pango's 32-bit units would overflow adding up past 2^31.
+            bottom = (Double(logical.y) + Double(logical.height)) / scale
             let baseline = Double(pango_layout_iter_get_baseline(iterator)) / scale
             if index == 0 { firstBaseline = baseline }
             lastBaseline = baseline

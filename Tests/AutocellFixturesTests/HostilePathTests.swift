@@ -58,3 +58,39 @@ import Testing
         #expect(half.message.contains("is not a usable PNG file: truncated PNG"), "\(half)")
     }
 }
+
+/// Label texts within what Pango can measure and a label should hold, checked at load.
+@Suite struct TextLimitTests {
+    func load(text: String, font: String = "system 16", lines: Int = 0) -> Diagnostic? {
+        do {
+            _ = try FixtureLoader.parse("""
+                templates:
+                  cell:
+                    views:
+                      - {name: t, type: label, text: "{t}", font: "\(font)", lines: \(lines)}
+                    constraints: ["H:|-[t]-|", "V:|-[t]-|"]
+                rows:
+                  - {template: cell, key: big, data: {t: "\(text)"}}
+                """, file: "feed.yaml", folder: fixturesFolder)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    @Test func aTextTallerThanPangoMeasuresIsRefusedWithItsRow() throws {
+        let words = Array(repeating: "W", count: 5000).joined(separator: " ")
+        let error = try #require(load(text: words, font: "system 1000"))
+        #expect(error.line == 7 && error.message.contains("row 'big': t.text:") && error.message.contains("past the 2097151 pt"), "\(error)")
+        // A line limit bounds the height: the same text in three lines is fine.
+        #expect(load(text: words, font: "system 1000", lines: 3) == nil)
+    }
+
+    @Test func aTextPastTheCharacterLimitIsRefused() throws {
+        let error = try #require(load(text: String(repeating: "a", count: 20_001)))
+        #expect(error.message.contains("at most 20000 characters; this one has 20001"))
+        #expect(load(text: String(repeating: "a", count: 20_000)) == nil)
+        // The source line shown is cut around the column.
+        #expect(error.description.split(separator: "\n")[1].count <= 122)
+    }
+}
