@@ -10,7 +10,7 @@ APT_PACKAGES := pkg-config libpango1.0-dev libcairo2-dev libspng-dev zlib1g-dev 
 RELEASE := $(SWIFT) build -c release
 BIN := .build/release
 
-.PHONY: all deps apt-deps pip-deps build demo test test-swift test-cli bench bench-solver bench-layout bench-table bench-render bench-diff clean
+.PHONY: all deps apt-deps pip-deps build demo test test-swift test-cli test-fuzz fuzz bench bench-solver bench-layout bench-table bench-render bench-diff clean
 
 all: build
 
@@ -47,7 +47,7 @@ demo: deps build
 	@$(BIN)/autocell render Fixtures/person-feed.yaml -o $(DEMO_PNG) >/dev/null
 	@echo "$(abspath $(DEMO_PNG))"
 
-test: deps test-swift test-cli
+test: deps test-swift test-cli test-fuzz
 
 test-swift:
 	$(SWIFT) build --build-tests
@@ -58,6 +58,18 @@ test-swift:
 # The shipped binary's exit codes and stderr format, exercised as a user would.
 test-cli: build
 	@AUTOCELL=$(BIN)/autocell sh Tests/cli/run.sh
+
+# Hostile input: seeded mutations of the fixtures, constraint files, logs and PNGs, plus outputs
+# that must be refused, run against the built binary with a time and memory limit per case
+# (Tests/fuzz/fuzz.py). `make test` runs a slice of 200 cases per target; `make fuzz N=5000`
+# runs more (SEED=… for another sequence).
+N ?= 1000
+SEED ?= 1
+test-fuzz: build
+	@$(PYTHON) Tests/fuzz/fuzz.py --cases 200 --autocell $(BIN)/autocell
+
+fuzz: build
+	$(PYTHON) Tests/fuzz/fuzz.py --cases $(N) --seed $(SEED) --autocell $(BIN)/autocell
 
 bench: bench-solver bench-layout bench-table bench-render bench-diff
 

@@ -1,6 +1,7 @@
 import ArgumentParser
 import AutocellFixtures
 import AutocellRender
+import AutocellText
 import Foundation
 
 /// Where commands write: results to standard output, problems to standard error.
@@ -20,6 +21,19 @@ enum CommandOutput {
             return try FixtureLoader.load(path: path)
         } catch {
             fail(error.line == 0 ? "autocell: \(error.file): \(error.message)" : error.description)
+            throw ExitCode(2)
+        }
+    }
+
+    /// A text input (`-` is standard input), or exit 2 naming the file and, for bytes that are
+    /// not UTF-8, the line and column.
+    static func readText(_ path: String, what: String) throws -> String {
+        do throws(TextFile.Failure) {
+            if path == "-" { return try TextFile.decode(Array(FileHandle.standardInput.readDataToEndOfFile())) }
+            return try TextFile.read(path)
+        } catch {
+            let diagnostic = Diagnostic(file: path == "-" ? "<stdin>" : path, error, reading: what)
+            fail(diagnostic.line == 0 ? "autocell: \(diagnostic.file): \(diagnostic.message)" : diagnostic.description)
             throw ExitCode(2)
         }
     }
@@ -44,6 +58,4 @@ enum CommandOutput {
         }
     }
 
-    /// The short reason in a file error, without Foundation's boilerplate.
-    static func reason(_ error: Error) -> String { FixtureLoader.readReason(error) }
 }

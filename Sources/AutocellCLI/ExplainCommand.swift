@@ -101,13 +101,7 @@ struct ExplainCommand: ParsableCommand {
     }
 
     func explainLog(_ path: String) throws {
-        let text: String
-        do {
-            text = try String(contentsOfFile: path, encoding: .utf8)
-        } catch {
-            CommandOutput.fail("autocell: \(path): cannot read: \(CommandOutput.reason(error))")
-            throw ExitCode(2)
-        }
+        let text = try CommandOutput.readText(path, what: "the log")
         try CommandOutput.checkWritable(output, inputs: [path])
         let parsed: UIKitLog
         switch Result(catching: { () throws(UIKitLogError) in try UIKitLogParser.parse(text, file: path) }) {

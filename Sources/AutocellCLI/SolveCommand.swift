@@ -30,17 +30,7 @@ struct SolveCommand: ParsableCommand {
 
     func run() throws {
         let name = file == "-" ? "<stdin>" : file
-        let text: String
-        do {
-            if file == "-" {
-                text = String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
-            } else {
-                text = try String(contentsOfFile: file, encoding: .utf8)
-            }
-        } catch {
-            CommandOutput.fail("autocell: cannot read \(name): \(CommandOutput.reason(error))")
-            throw ExitCode(2)
-        }
+        let text = try CommandOutput.readText(file, what: "the constraints")
         do {
             let parsed = try ConstraintFile.parse(text, file: name)
             let report = try SolveReport.solve(parsed)

@@ -9,10 +9,10 @@ import Yams
 public enum FixtureLoader {
     public static func load(path: String) throws(Diagnostic) -> Fixture {
         let text: String
-        do {
-            text = try String(contentsOfFile: path, encoding: .utf8)
+        do throws(TextFile.Failure) {
+            text = try TextFile.read(path)
         } catch {
-            throw Diagnostic(file: path, line: 0, column: 0, message: "cannot read the fixture: \(readReason(error))", sourceLine: "")
+            throw Diagnostic(file: path, error, reading: "the fixture")
         }
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent().standardizedFileURL.path
         return try parse(text, file: path, folder: folder)
@@ -21,20 +21,6 @@ public enum FixtureLoader {
     public static func parse(_ text: String, file: String, folder: String) throws(Diagnostic) -> Fixture {
         var reader = FixtureReader(text: text, file: file, folder: folder)
         return try reader.read()
-    }
-
-    /// The short reason a file could not be read, without Foundation's boilerplate.
-    public static func readReason(_ error: Error) -> String {
-        let nsError = error as NSError
-        if nsError.domain == NSCocoaErrorDomain {
-            switch nsError.code {
-            case NSFileReadNoSuchFileError: return "no such file"
-            case NSFileReadNoPermissionError: return "permission denied"
-            case NSFileReadInapplicableStringEncodingError: return "not valid UTF-8 text"
-            default: break
-            }
-        }
-        return nsError.localizedDescription
     }
 }
 

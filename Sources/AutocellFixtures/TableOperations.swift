@@ -1,3 +1,4 @@
+import AutocellText
 import AutocellLayout
 import AutocellTable
 import Foundation
@@ -58,10 +59,10 @@ public enum OperationsLoader {
 
     public static func load(path: String, for fixture: Fixture) throws(Diagnostic) -> [TableOperation] {
         let text: String
-        do {
-            text = try String(contentsOfFile: path, encoding: .utf8)
+        do throws(TextFile.Failure) {
+            text = try TextFile.read(path)
         } catch {
-            throw Diagnostic(file: path, line: 0, column: 0, message: "cannot read the operations: \(FixtureLoader.readReason(error))", sourceLine: "")
+            throw Diagnostic(file: path, error, reading: "the operations")
         }
         var reader = FixtureReader(text: text, file: path, folder: fixture.folder)
         reader.scale = fixture.table.scale

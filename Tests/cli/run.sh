@@ -43,7 +43,7 @@ printf 'x >= 0 @1001\n' | "$AUTOCELL" solve - >"$work/out" 2>"$work/err"
 check "priority out of range exits 2" 2 $? '<stdin>:1:9: priority 1001 is outside 1...1000' "$work/err"
 
 "$AUTOCELL" solve "$work/missing.txt" >"$work/out" 2>"$work/err"
-check "unreadable file exits 2" 2 $? 'cannot read .*missing.txt: no such file' "$work/err"
+check "unreadable file exits 2" 2 $? 'missing.txt: cannot read the constraints: no such file' "$work/err"
 
 "$AUTOCELL" solve --help >"$work/out" 2>&1
 check "help teaches the syntax" 0 $? 'edit container.width @999 = 375' "$work/out"
@@ -205,6 +205,12 @@ check "render -o onto a FIFO exits 2" 2 $? "fifo.png: cannot write: it is a FIFO
 check "render --viewport 5e18 exits 2" 2 $? "viewport must be a height in points above 0 and at most 100000" "$work/err"
 "$AUTOCELL" render Fixtures/priorities.yaml -o "$work/v.png" --rows '0..<-9223372036854775808' >"$work/out" 2>"$work/err"
 check "render --rows with Int.min exits 2" 2 $? "rows takes A..B" "$work/err"
+
+printf 'a == 1\nb == a + \377 2\n' >"$work/latin1.txt"
+"$AUTOCELL" solve "$work/latin1.txt" >"$work/out" 2>"$work/err"
+check "bytes that are not UTF-8 exit 2 at their line and column" 2 $? "latin1.txt:2:10: not valid UTF-8 text: byte 0xFF" "$work/err"
+"$AUTOCELL" layout /dev/null >"$work/out" 2>"$work/err"
+check "a device as the fixture exits 2" 2 $? "/dev/null: cannot read the fixture: it is not a regular file" "$work/err"
 
 "$AUTOCELL" explain Fixtures/game-feed-conflict.yaml --row 0 -o "$work/explain.png" >"$work/out" 2>"$work/err"
 check "explain prints UIKit's log with view names" 0 $? '"<NSLayoutConstraint UIImageView:icon.height == 61   (active)>"' "$work/out"

@@ -1,0 +1,307 @@
+#!/usr/bin/env python3
+"""Fuzzes the built `autocell` binary with seeded mutations of the repository's own inputs.
+
+    fuzz.py [--cases N] [--seed S] [--jobs J] [--timeout SECONDS] [--memory MB] [--autocell PATH]
+            [--targets fixtures,constraints,logs,pngs,outputs] [--keep DIR]
+
+Each target takes N cases. A case passes when the command exits 0, 1 or 2 within the time and
+memory limits; an exit 2 names the input on standard error (and a line and column for text
+inputs that could be parsed as far as a line); a failed run leaves no file in its output
+folder. Anything else (a signal, another exit code, a time-out, a message without a location,
+a file left behind) is a finding: printed with the seed that reproduces it, and the run exits 1.
+The last line is the plain "N passed, N failed" count.
+"""
+import argparse
+import os
+import random
+import re
+import resource
+import shutil
+import subprocess
+import sys
+import tempfile
+from concurrent.futures import ThreadPoolExecutor
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+FIXTURES = os.path.join(ROOT, "Fixtures")
+
+EXTREME_NUMBERS = ["0", "-0", "-1", "1e308", "-1e308", "1e-308", "5e18", "9223372036854775807",
+                   "-9223372036854775808", "4294967295", "nan", "inf", "-inf", "1e300", "0.0000001",
+                   "999999999999", "2147483648", "65536", "1001", "1000.5"]
+TOKENS = ["{", "}", "[", "]", ":", ",", "\"", "'", "*", "&a", "*a", "|", "-", "==", "<=", ">=", "@", "^",
+          "(", ")", "\t", "\\", "\u00e9", "\u200d", "\U0001F600", "\xff", "{t}", "H:|-", "V:|", "#", "!!str",
+          "<<: *a", "~", "null", "\n", "\r\n"]
+
+
+def read(path):
+    with open(path, "rb") as handle:
+        return handle.read()
+
+
+def mutate_text(data, rng):
+    """A few byte-level and token-level changes."""
+    text = data.decode("utf-8", "replace")
+    lines = text.split("\n")
+    for _ in range(rng.randint(1, 4)):
+        kind = rng.randrange(7)
+        if kind == 0 and lines:  # replace a number with an extreme
+            index = rng.randrange(len(lines))
+            numbers = list(re.finditer(r"-?\d+(\.\d+)?", lines[index]))
+            if numbers:
+                match = rng.choice(numbers)
+                lines[index] = lines[index][:match.start()] + rng.choice(EXTREME_NUMBERS) + lines[index][match.end():]
+        elif kind == 1 and lines:  # delete a line
+            del lines[rng.randrange(len(lines))]
+        elif kind == 2 and lines:  # duplicate a line
+            index = rng.randrange(len(lines))
+            lines.insert(index, lines[index])
+        elif kind == 3 and lines:  # insert a token
+            index = rng.randrange(len(lines))
+            position = rng.randint(0, len(lines[index]))
+            lines[index] = lines[index][:position] + rng.choice(TOKENS) + lines[index][position:]
+        elif kind == 4 and lines:  # cut a line short
+            index = rng.randrange(len(lines))
+            lines[index] = lines[index][:rng.randint(0, len(lines[index]))]
+        elif kind == 5 and lines:  # swap two lines
+            a, b = rng.randrange(len(lines)), rng.randrange(len(lines))
+            lines[a], lines[b] = lines[b], lines[a]
+        else:  # repeat a word many times
+            index = rng.randrange(len(lines)) if lines else 0
+            if lines:
+                words = lines[index].split(" ")
+                word = rng.choice(words) if words else "x"
+                lines[index] = lines[index] + (" " + word) * rng.choice([10, 100, 1000])
+    result = "\n".join(lines).encode("utf-8", "surrogateescape")
+    if rng.random() < 0.1:  # invalid UTF-8 somewhere
+        position = rng.randint(0, len(result))
+        result = result[:position] + b"\xff\xfe" + result[position:]
+    return result
+
+
+def mutate_png(data, rng):
+    data = bytearray(data)
+    kind = rng.randrange(5)
+    if kind == 0:  # truncate
+        return bytes(data[:rng.randint(0, len(data))])
+    if kind == 1:  # flip bytes anywhere
+        for _ in range(rng.randint(1, 8)):
+            data[rng.randrange(len(data))] ^= 1 << rng.randrange(8)
+    elif kind == 2:  # the header's width and height (CRC left as is, or fixed)
+        for offset in (16, 20):
+            data[offset:offset + 4] = rng.choice([b"\xff\xff\xff\xff", b"\x00\x00\x00\x00", b"\x04\x00\x00\x00", b"\x00\x01\x00\x00", b"\x00\x00\x1f\x40"])
+        if rng.random() < 0.7:
+            import zlib
+            data[29:33] = (zlib.crc32(bytes(data[12:29])) & 0xFFFFFFFF).to_bytes(4, "big")
+    elif kind == 3:  # a chunk length
+        offset = 33 + rng.randrange(max(1, len(data) - 40))
+        data[offset:offset + 4] = rng.choice([b"\xff\xff\xff\xff", b"\x7f\xff\xff\xff", b"\x00\x00\x00\x00"])
+    else:  # bit depth and colour type
+        data[24] = rng.choice([0, 1, 2, 3, 4, 5, 8, 16, 255])
+        data[25] = rng.choice([0, 1, 2, 3, 4, 5, 6, 7, 255])
+        data[28] = rng.choice([0, 1, 2])
+    return bytes(data)
+
+
+def fix_crcs(data):
+    """Recomputes every chunk's CRC that the chunk lengths let us find."""
+    import zlib
+    offset = 8
+    while offset + 12 <= len(data):
+        length = int.from_bytes(data[offset:offset + 4], "big")
+        end = offset + 8 + length
+        if end + 4 > len(data):
+            return
+        data[end:end + 4] = (zlib.crc32(bytes(data[offset + 4:end])) & 0xFFFFFFFF).to_bytes(4, "big")
+        offset = end + 4
+
+
+def limits(memory_mb):
+    def apply():
+        resource.setrlimit(resource.RLIMIT_AS, (memory_mb * 1024 * 1024, memory_mb * 1024 * 1024))
+        resource.setrlimit(resource.RLIMIT_CORE, (0, 0))
+    return apply
+
+
+class Runner:
+    def __init__(self, options):
+        self.options = options
+        self.codes = {}
+
+    def run(self, arguments, cwd):
+        process = self._run(arguments, cwd)
+        key = (arguments[0] + (" --log" if "--log" in arguments else ""), process[0])
+        self.codes[key] = self.codes.get(key, 0) + 1
+        return process
+
+    def _run(self, arguments, cwd):
+        try:
+            process = subprocess.run([self.options.autocell] + arguments, cwd=cwd, capture_output=True,
+                                     timeout=self.options.timeout, preexec_fn=limits(self.options.memory), stdin=subprocess.DEVNULL)
+        except subprocess.TimeoutExpired:
+            return None, b"", b""
+        return process.returncode, process.stdout, process.stderr
+
+
+def check(runner, name, seed, arguments, folder, input_name, output_folder=None, located=True):
+    """Runs one case; returns None or the finding."""
+    before = set(os.listdir(output_folder)) if output_folder else set()
+    code, _, err = runner.run(arguments, folder)
+    message = err.decode("utf-8", "replace").strip().splitlines()
+    if code is None:
+        return f"{name} seed {seed}: timed out after {runner.options.timeout} s: {' '.join(arguments)}"
+    if code < 0 or code not in (0, 1, 2):
+        return f"{name} seed {seed}: exit {code}: {' '.join(arguments)}: {message[-1] if message else ''}"
+    if code == 2:
+        text = "\n".join(message)
+        if input_name not in text:
+            return f"{name} seed {seed}: exit 2 without naming {input_name}: {text[:300]}"
+        if located and not re.search(re.escape(input_name) + r"(:\d+:\d+:|: )", text):
+            return f"{name} seed {seed}: exit 2 without a location: {text[:300]}"
+    if output_folder is not None and code != 0:
+        left = set(os.listdir(output_folder)) - before
+        if left:
+            return f"{name} seed {seed}: a failed run left {sorted(left)} behind"
+    return None
+
+
+def fixture_case(runner, seed, work):
+    rng = random.Random(seed)
+    sources = sorted(name for name in os.listdir(FIXTURES) if name.endswith(".yaml"))
+    source = rng.choice(sources)
+    folder = os.path.join(work, f"fixture-{seed}")
+    os.makedirs(folder)
+    shutil.copytree(os.path.join(FIXTURES, "images"), os.path.join(folder, "images"))
+    with open(os.path.join(folder, "feed.yaml"), "wb") as handle:
+        handle.write(mutate_text(read(os.path.join(FIXTURES, source)), rng))
+    out = os.path.join(folder, "out")
+    os.makedirs(out)
+    command = rng.choice([
+        ["layout", "feed.yaml", "--json"],
+        ["layout", "feed.yaml", "--width", rng.choice(["320", "1", "100000"])],
+        ["render", "feed.yaml", "-o", "out/feed.png", "--rows", "0..3"],
+        ["explain", "feed.yaml"],
+        ["scroll", "feed.yaml", "--estimated", "44"],
+    ])
+    finding = check(runner, "fixtures", seed, command, folder, "feed.yaml", out)
+    shutil.rmtree(folder, ignore_errors=True)
+    return finding
+
+
+def constraints_case(runner, seed, work):
+    rng = random.Random(seed)
+    folder = os.path.join(work, f"constraints-{seed}")
+    os.makedirs(folder)
+    with open(os.path.join(folder, "system.constraints"), "wb") as handle:
+        handle.write(mutate_text(read(os.path.join(FIXTURES, "demo.constraints")), rng))
+    finding = check(runner, "constraints", seed, ["solve", "system.constraints"], folder, "system.constraints")
+    shutil.rmtree(folder, ignore_errors=True)
+    return finding
+
+
+def log_case(runner, seed, work):
+    rng = random.Random(seed)
+    logs = os.path.join(FIXTURES, "logs")
+    source = rng.choice(sorted(os.listdir(logs)))
+    folder = os.path.join(work, f"log-{seed}")
+    os.makedirs(folder)
+    with open(os.path.join(folder, "console.log"), "wb") as handle:
+        handle.write(mutate_text(read(os.path.join(logs, source)), rng))
+    out = os.path.join(folder, "out")
+    os.makedirs(out)
+    command = ["explain", "--log", "console.log"] + (["-o", "out/picture.png"] if rng.random() < 0.3 else [])
+    finding = check(runner, "logs", seed, command, folder, "console.log", out)
+    shutil.rmtree(folder, ignore_errors=True)
+    return finding
+
+
+def png_case(runner, seed, work, sample):
+    rng = random.Random(seed)
+    folder = os.path.join(work, f"png-{seed}")
+    os.makedirs(folder)
+    with open(os.path.join(folder, "reference.png"), "wb") as handle:
+        handle.write(sample)
+    with open(os.path.join(folder, "actual.png"), "wb") as handle:
+        handle.write(mutate_png(sample, rng))
+    out = os.path.join(folder, "out")
+    os.makedirs(out)
+    command = ["diff", "reference.png", "actual.png"] + (["-o", "out/diff.png"] if rng.random() < 0.5 else [])
+    finding = check(runner, "pngs", seed, command, folder, "actual.png", out, located=False)
+    shutil.rmtree(folder, ignore_errors=True)
+    return finding
+
+
+def output_cases(runner, work):
+    """Outputs that must be refused, each leaving what was there untouched."""
+    findings = []
+    folder = os.path.join(work, "outputs")
+    os.makedirs(folder)
+    shutil.copy(os.path.join(FIXTURES, "priorities.yaml"), os.path.join(folder, "feed.yaml"))
+    original = read(os.path.join(folder, "feed.yaml"))
+    os.symlink(os.path.join(folder, "target.png"), os.path.join(folder, "link.png"))
+    os.mkfifo(os.path.join(folder, "fifo.png"))
+    os.makedirs(os.path.join(folder, "dir.png"))
+    cases = [(["render", "feed.yaml", "-o", "feed.yaml"], "feed.yaml"),
+             (["render", "feed.yaml", "-o", "link.png"], "link.png"),
+             (["render", "feed.yaml", "-o", "fifo.png"], "fifo.png"),
+             (["render", "feed.yaml", "-o", "dir.png"], "dir.png"),
+             (["render", "feed.yaml", "-o", "missing/out.png"], "out.png")]
+    for arguments, name in cases:
+        code, _, err = runner.run(arguments, folder)
+        if code != 2 or name not in err.decode("utf-8", "replace"):
+            findings.append(f"outputs: {' '.join(arguments)}: exit {code}, expected 2 naming {name}")
+    if read(os.path.join(folder, "feed.yaml")) != original:
+        findings.append("outputs: the input fixture was changed")
+    if os.path.exists(os.path.join(folder, "target.png")) or not os.path.islink(os.path.join(folder, "link.png")):
+        findings.append("outputs: the symbolic link or its target was written")
+    leftovers = [name for name in os.listdir(folder) if name.startswith(".")]
+    if leftovers:
+        findings.append(f"outputs: temporary files left: {leftovers}")
+    return len(cases), findings
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--cases", type=int, default=200)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--jobs", type=int, default=os.cpu_count() or 2)
+    parser.add_argument("--timeout", type=float, default=10)
+    parser.add_argument("--memory", type=int, default=4096, help="address-space limit per case, MB")
+    parser.add_argument("--autocell", default=os.path.join(ROOT, ".build/release/autocell"))
+    parser.add_argument("--targets", default="fixtures,constraints,logs,pngs,outputs")
+    options = parser.parse_args()
+    options.autocell = os.path.abspath(options.autocell)
+    runner = Runner(options)
+    targets = options.targets.split(",")
+    sample = read(os.path.join(ROOT, "Snapshots", sorted(n for n in os.listdir(os.path.join(ROOT, "Snapshots")) if n.endswith(".png"))[0]))
+    work = tempfile.mkdtemp(prefix="autocell-fuzz-")
+    jobs = []
+    for index in range(options.cases):
+        seed = options.seed * 1_000_003 + index
+        if "fixtures" in targets: jobs.append(lambda seed=seed: fixture_case(runner, seed, work))
+        if "constraints" in targets: jobs.append(lambda seed=seed: constraints_case(runner, seed, work))
+        if "logs" in targets: jobs.append(lambda seed=seed: log_case(runner, seed, work))
+        if "pngs" in targets: jobs.append(lambda seed=seed: png_case(runner, seed, work, sample))
+    passed = failed = 0
+    try:
+        with ThreadPoolExecutor(max_workers=options.jobs) as pool:
+            for finding in pool.map(lambda job: job(), jobs):
+                if finding:
+                    failed += 1
+                    print("FINDING " + finding, flush=True)
+                else:
+                    passed += 1
+        if "outputs" in targets:
+            count, findings = output_cases(runner, work)
+            for finding in findings:
+                print("FINDING " + finding)
+            failed += len(findings)
+            passed += count - min(count, len(findings))
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+    print("exit codes: " + ", ".join(f"{command} {code}: {count}" for (command, code), count in sorted(runner.codes.items(), key=lambda item: (item[0][0], str(item[0][1])))))
+    print(f"fuzz: {passed} passed, {failed} failed")
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
