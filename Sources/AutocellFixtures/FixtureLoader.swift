@@ -167,6 +167,14 @@ struct FixtureReader {
             sections = [FixtureSection(header: nil, footer: nil, rows: try readRows(rows.value, templates))]
         case (nil, .some(let list)):
             guard case .sequence(let items) = list.value else { throw error("expected 'sections:' as a list", at: list.value) }
+            // Counted before any row is read: YAML aliases let a few lines stand for millions.
+            var total = 0
+            for item in items {
+                if case .mapping(let fields) = item, let rows = fields["rows"], case .sequence(let list) = rows { total += list.count }
+                guard total <= FixtureLimits.maximumRows, items.count <= FixtureLimits.maximumRows else {
+                    throw error("the fixture holds more than \(FixtureLimits.maximumRows) rows (YAML aliases counted as what they stand for)", at: list.value)
+                }
+            }
             for item in items {
                 let fields = try mapping(item, "a section", allowed: ["header", "footer", "rows"])
                 var section = FixtureSection(header: nil, footer: nil, rows: [])
@@ -424,6 +432,9 @@ struct FixtureReader {
     }
 
     func readRows(_ node: Node, _ templates: [String: FixtureTemplate]) throws(Diagnostic) -> [FixtureRow] {
+        if case .sequence(let items) = node, items.count > FixtureLimits.maximumRows {
+            throw error("the fixture holds more than \(FixtureLimits.maximumRows) rows (YAML aliases counted as what they stand for)", at: node)
+        }
         if isNull(node) { return [] }
         guard case .sequence(let items) = node else { throw error("expected 'rows:' as a list", at: node) }
         var rows: [FixtureRow] = []

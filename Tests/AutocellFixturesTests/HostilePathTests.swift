@@ -94,3 +94,25 @@ import Testing
         #expect(error.description.split(separator: "\n")[1].count <= 122)
     }
 }
+
+@Suite struct FixtureLimitTests {
+    /// Ten kilobytes of YAML aliases standing for a million rows: refused before any row is read.
+    @Test func aliasesCannotMakeAMillionRows() throws {
+        let rows = "[&r0 {template: cell, data: {t: hi}}, " + Array(repeating: "*r0", count: 999).joined(separator: ", ") + "]"
+        let yaml = """
+            templates:
+              cell:
+                views: [{name: t, type: label, text: "{t}"}]
+                constraints: ["H:|-[t]-|", "V:|-[t]-|"]
+            sections: [&s1 {rows: \(rows)}, \(Array(repeating: "*s1", count: 999).joined(separator: ", "))]
+            """
+        let start = Date()
+        do {
+            _ = try FixtureLoader.parse(yaml, file: "feed.yaml", folder: fixturesFolder)
+            Issue.record("a million rows loaded")
+        } catch {
+            #expect(error.line == 5 && error.message.contains("more than 100000 rows"), "\(error)")
+        }
+        #expect(Date().timeIntervalSince(start) < 5)
+    }
+}
