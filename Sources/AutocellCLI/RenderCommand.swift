@@ -89,6 +89,8 @@ struct RenderCommand: ParsableCommand {
         guard !values.isEmpty, values.allSatisfy({ $0.map { $0.isFinite && $0 > 0 && $0 <= 100_000 } ?? false }) else {
             throw ValidationError("--widths takes widths in points separated by commas, like 320,375,414")
         }
+        // Side by side, every column is a full render: a handful is what a comparison needs.
+        guard values.count <= 32 else { throw ValidationError("--widths takes at most 32 widths; got \(values.count)") }
         return values.compactMap { $0 }
     }
 

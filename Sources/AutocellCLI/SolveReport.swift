@@ -63,6 +63,19 @@ public struct SolveReport: Sendable {
         }
         let solution = solver.solution()
         let names = variables.keys.sorted()
+        // Sums and products of large constants can pass what a Double holds: say where, rather
+        // than print null.
+        for name in names {
+            guard let variable = variables[name], !solution[variable].isFinite else { continue }
+            let line = file.lines.first { line in
+                guard case .constraint(let lhs, _, let rhs, _) = line.statement else { return false }
+                return (lhs.terms + rhs.terms).contains { $0.name == name }
+            }
+            throw Diagnostic(
+                file: file.file, line: line?.number ?? 1, column: line?.column ?? 1,
+                message: "'\(name)' would be \(solution[variable]): the constants and multipliers grow past what a 64-bit number holds",
+                sourceLine: line?.text ?? "")
+        }
         let ambiguous = Set(solver.ambiguousVariables().map { solver.name(of: $0) })
         return SolveReport(
             values: names.compactMap { name in variables[name].map { (name, solution[$0]) } },

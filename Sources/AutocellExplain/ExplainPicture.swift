@@ -58,12 +58,7 @@ public struct ExplainPicture {
             y += panelHeight(row, captionLines: caption.count, legendLines: legend.count)
         }
         if problems.isEmpty { y += 40 }
-        let image: ImageSurface
-        do {
-            image = try ImageSurface(width: panelWidth, height: y, scale: scale)
-        } catch .tooLarge(let reason) {
-            throw .tooLarge("\(reason); choose one row with --row or --key")
-        }
+        let image = try ImageSurface(width: panelWidth, height: y, scale: scale)
         let canvas = CairoCanvas(cr: image.context, scale: scale)
         canvas.fill(Rect(x: 0, y: 0, width: panelWidth, height: y), Color(red: 0.96, green: 0.96, blue: 0.97))
         let painter = RowPainter(settings: content.settings, measurer: measurer, debug: showsNames)

@@ -21,6 +21,11 @@ public final class RowPainter {
 
     private var images: [String: OpaquePointer] = [:]
     private var scaledImages: [ScaledImageKey: OpaquePointer] = [:]
+    /// Bytes of pixels held by each cache: past `imageBudget`, a cache is emptied before the
+    /// next image goes in, so a feed of many large images is decoded again rather than held.
+    private var imageBytes = 0, scaledBytes = 0
+    /// 256 MB per cache and painter (a render has one painter per worker).
+    static let imageBudget = 256 << 20
     /// Per template: each view's children (indexes into contentView + the template's views).
     private var children: [String: [[Int]]] = [:]
 
@@ -209,9 +214,10 @@ public final class RowPainter {
     private func scaledImage(_ path: String, _ source: OpaquePointer, width: Int, height: Int) throws(RenderError) -> OpaquePointer {
         let key = ScaledImageKey(path: path, width: width, height: height)
         if let cached = scaledImages[key] { return cached }
-        if scaledImages.count >= 256 {
+        if scaledImages.count >= 256 || scaledBytes + width * height * 4 > Self.imageBudget {
             for surface in scaledImages.values { cairo_surface_destroy(surface) }
             scaledImages.removeAll()
+            scaledBytes = 0
         }
         guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else {
             throw .cairo("no surface for a scaled image")
@@ -227,6 +233,7 @@ public final class RowPainter {
         cairo_paint(cr)
         cairo_surface_flush(surface)
         scaledImages[key] = surface
+        scaledBytes += width * height * 4
         return surface
     }
 
@@ -241,7 +248,14 @@ public final class RowPainter {
             cairo_surface_destroy(surface)
             throw .imageUnreadable(path: path, reason: reason)
         }
+        let bytes = Int(cairo_image_surface_get_stride(surface)) * Int(cairo_image_surface_get_height(surface))
+        if imageBytes + bytes > Self.imageBudget {
+            for cached in images.values { cairo_surface_destroy(cached) }
+            images.removeAll()
+            imageBytes = 0
+        }
         images[path] = surface
+        imageBytes += bytes
         return surface
     }
 }

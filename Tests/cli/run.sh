@@ -212,6 +212,11 @@ check "bytes that are not UTF-8 exit 2 at their line and column" 2 $? "latin1.tx
 "$AUTOCELL" layout /dev/null >"$work/out" 2>"$work/err"
 check "a device as the fixture exits 2" 2 $? "/dev/null: cannot read the fixture: it is not a regular file" "$work/err"
 
+"$AUTOCELL" render Fixtures/priorities.yaml -o "$work/w.png" --widths "$(seq -s, 300 340)" >"$work/out" 2>"$work/err"
+check "render --widths past 32 exits 2" 2 $? "at most 32 widths; got 41" "$work/err"
+printf 'a == 1e308\nb == a * 10\n' | "$AUTOCELL" solve - >"$work/out" 2>"$work/err"
+check "a solution past a 64-bit number exits 2 at the line" 2 $? "<stdin>:2:1: 'b' would be inf" "$work/err"
+
 "$AUTOCELL" explain Fixtures/game-feed-conflict.yaml --row 0 -o "$work/explain.png" >"$work/out" 2>"$work/err"
 check "explain prints UIKit's log with view names" 0 $? '"<NSLayoutConstraint UIImageView:icon.height == 61   (active)>"' "$work/out"
 check "explain suggests the 900 fix, checked" 0 0 'lower icon.height to 900' "$work/out"
