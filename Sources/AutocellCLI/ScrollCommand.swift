@@ -43,9 +43,9 @@ struct ScrollCommand: ParsableCommand {
     var json = false
 
     func validate() throws {
-        guard estimated.isFinite, estimated > 0 else { throw ValidationError("--estimated must be a height in points above 0") }
-        guard viewport.isFinite, viewport > 0 else { throw ValidationError("--viewport must be a height in points above 0") }
-        guard step.isFinite, step >= 1 else { throw ValidationError("--step must be at least 1 point") }
+        guard estimated.isFinite, estimated > 0, estimated <= 100_000 else { throw ValidationError("--estimated must be a height in points above 0 and at most 100000") }
+        guard viewport.isFinite, viewport > 0, viewport <= 100_000 else { throw ValidationError("--viewport must be a height in points above 0 and at most 100000") }
+        guard step.isFinite, step >= 1, step <= 10_000_000 else { throw ValidationError("--step must be between 1 and 10000000 points") }
         try CommandOutput.validateWidth(width)
     }
 
@@ -63,6 +63,14 @@ struct ScrollCommand: ParsableCommand {
         }
         let heights = items.map(\.height), exact = items.map { $0.kind != .cell }
         let rowCount = exact.filter { !$0 }.count
+        // One sample per step over the content (and over the estimate's): bounded, so a feed
+        // millions of points tall asks for a larger step instead of running for hours.
+        let content = max(heights.reduce(0, +), Double(rowCount) * estimated)
+        let samples = content / step
+        guard samples.isFinite, samples <= 200_000 else {
+            CommandOutput.fail("autocell: \(fixture): the feed is \(numberText(content)) pt tall: at --step \(numberText(step)) that is \(numberText(samples.rounded(.up))) samples, more than 200000; use --step \(numberText((content / 200_000).rounded(.up))) or more")
+            throw ExitCode(2)
+        }
         let report = ScrollSimulation.run(heights: heights, exact: exact, estimate: estimated, viewport: viewport, step: step)
         let best = ScrollSimulation.bestEstimate(heights: heights, exact: exact, viewport: viewport, step: step)
         if let output {

@@ -187,8 +187,17 @@ struct Scanner {
             position = start
             throw SyntaxError(literal.isEmpty ? "expected a number" : "'\(literal)' is not a finite number", column: start + 1)
         }
+        guard value <= Self.maximumNumber else {
+            position = start
+            throw SyntaxError("'\(literal)' is past \(Int(Self.maximumNumber)), the largest constant or multiplier a constraint takes", column: start + 1)
+        }
         return value
     }
+
+    /// The largest constant, multiplier or size in constraint text: a million points is
+    /// beyond any screen (tables are at most 100,000 pt wide), and keeps every sum the solver
+    /// forms far from a Double's limits.
+    static let maximumNumber = 1_000_000.0
 
     mutating func signedNumber() throws(SyntaxError) -> Double {
         var sign = 1.0

@@ -217,6 +217,13 @@ check "render --widths past 32 exits 2" 2 $? "at most 32 widths; got 41" "$work/
 printf 'a == 1e308\nb == a * 10\n' | "$AUTOCELL" solve - >"$work/out" 2>"$work/err"
 check "a solution past a 64-bit number exits 2 at the line" 2 $? "<stdin>:2:1: 'b' would be inf" "$work/err"
 
+sed 's/name.height == 40/name.height == 1e308/' Fixtures/person-feed.yaml >"$work/huge-constant.yaml"
+"$AUTOCELL" layout "$work/huge-constant.yaml" >"$work/out" 2>"$work/err"
+check "a constraint constant past a million exits 2 at its column" 2 $? "huge-constant.yaml:[0-9]*:[0-9]*: '1e308' is past 1000000" "$work/err"
+printf 'templates:\n  cell:\n    views: [{name: box}]\n    constraints: ["V:|[box]|", "H:|[box]|", box.height == 1000000]\nrows: [{template: cell}, {template: cell}, {template: cell}, {template: cell}, {template: cell}, {template: cell}, {template: cell}, {template: cell}, {template: cell}, {template: cell}, {template: cell}, {template: cell}, {template: cell}, {template: cell}, {template: cell}, {template: cell}, {template: cell}, {template: cell}, {template: cell}, {template: cell}, {template: cell}, {template: cell}, {template: cell}, {template: cell}, {template: cell}]\n' >"$work/tall.yaml"
+"$AUTOCELL" scroll "$work/tall.yaml" --estimated 44 >"$work/out" 2>"$work/err"
+check "scroll of a feed too tall for its step exits 2 with the step to use" 2 $? "more than 200000; use --step" "$work/err"
+
 "$AUTOCELL" explain Fixtures/game-feed-conflict.yaml --row 0 -o "$work/explain.png" >"$work/out" 2>"$work/err"
 check "explain prints UIKit's log with view names" 0 $? '"<NSLayoutConstraint UIImageView:icon.height == 61   (active)>"' "$work/out"
 check "explain suggests the 900 fix, checked" 0 0 'lower icon.height to 900' "$work/out"
