@@ -92,7 +92,7 @@ struct ExplainCommand: ParsableCommand {
             CommandOutput.fail("autocell: \(error)")
             throw ExitCode(1)
         }
-        try draw(rows, ExplainPicture(content: content, width: width ?? content.settings.width, scale: content.settings.scale), measurer: measurer)
+        try draw(rows, ExplainPicture(content: content, width: width ?? content.settings.width, scale: content.settings.scale), measurer: measurer, source: fixture)
         if json {
             CommandOutput.print(Self.json(rows).rendered())
         } else {
@@ -120,7 +120,7 @@ struct ExplainCommand: ParsableCommand {
             CommandOutput.fail("autocell: \(path): \(error)")
             throw ExitCode(2)
         }
-        try draw(rows, rebuilt.picture, measurer: measurer, advice: "")
+        try draw(rows, rebuilt.picture, measurer: measurer, source: path, advice: "")
         let uikit = rebuilt.uikitBroken.map { "\($0)" }
         if json {
             var value = Self.json(rows)
@@ -156,14 +156,14 @@ struct ExplainCommand: ParsableCommand {
         }
     }
 
-    /// The picture of `rows` to `--output`, if given; `advice` follows a picture too large
-    /// to draw (for a fixture: choose one row).
-    func draw(_ rows: [RowExplanation], _ picture: ExplainPicture, measurer: TextMeasurer, advice: String = "; choose one row with --row or --key") throws {
+    /// The picture of `rows` to `--output`, if given; a picture too large to draw names the
+    /// input it comes from, then `advice` (for a fixture: choose one row).
+    func draw(_ rows: [RowExplanation], _ picture: ExplainPicture, measurer: TextMeasurer, source: String, advice: String = "; choose one row with --row or --key") throws {
         guard let output else { return }
         do {
             try AtomicFile.write(try picture.png(rows, measurer: measurer), to: output)
         } catch .tooLarge(let reason) {
-            CommandOutput.fail("autocell: \(output): \(reason)\(advice)")
+            CommandOutput.fail("autocell: \(source): cannot draw \(output): \(reason)\(advice)")
             throw ExitCode(2)
         } catch {
             CommandOutput.fail("autocell: \(error)")
