@@ -44,6 +44,7 @@ public enum FeedRenderer {
         }
         guard !selected.isEmpty else { throw .invalidOptions("the feed has no rows to render") }
         try AtomicFile.checkWritable(output)
+        PageSet.removeAbandonedTemporaries(of: output)
         let items = options.rows == nil ? content.items : content.items(rows: selected)
 
         if widths.count > 1 {
@@ -153,18 +154,8 @@ public enum FeedRenderer {
         }
         progress?(items.count, items.count)
         let names = pageNames(output, count: pages.count)
-        var files: [RenderResult.File] = []
-        for (page, name) in zip(pages, names) {
-            do {
-                try AtomicFile.move(page.temporary, to: name)
-            } catch {
-                for later in pages where FileManager.default.fileExists(atPath: later.temporary) {
-                    try? FileManager.default.removeItem(atPath: later.temporary)
-                }
-                throw error
-            }
-            files.append(RenderResult.File(path: name, width: page.width, height: page.height))
-        }
+        try PageSet.swap(pages.map(\.temporary), to: names, output: output)
+        let files = zip(pages, names).map { page, name in RenderResult.File(path: name, width: page.width, height: page.height) }
         return RenderResult(files: files, rows: rowCount)
     }
 

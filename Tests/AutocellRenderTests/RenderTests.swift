@@ -223,6 +223,34 @@ import Testing
         }
     }
 
+    /// A shorter render of the same output removes the pages it no longer has; temporary pages
+    /// of a killed run are removed by the next render; the folder holds nothing else.
+    @Test func pagesAreReplacedAsASet() throws {
+        let folder = try Self.scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let fixture = try FixtureLoader.load(path: Self.repositoryFixtures + "/contacts.yaml")
+        let output = folder.appendingPathComponent("feed.png").path
+        var options = RenderOptions()
+        options.maximumPagePixels = 130   // one 121-pixel row a page
+        #expect(try FeedRenderer.render(fixture.content, to: output, options: options).files.count == 3)
+        // A run killed half way left a temporary page; a run that is still going has one too.
+        var dead: Int32 = 999_999
+        while kill(dead, 0) == 0 { dead -= 1 }
+        let abandoned = folder.appendingPathComponent(".feed.png.\(dead)-0-0-x.tmp").path
+        let living = folder.appendingPathComponent(".feed.png.1-0-0-x.tmp").path
+        FileManager.default.createFile(atPath: abandoned, contents: Data([1]))
+        FileManager.default.createFile(atPath: living, contents: Data([1]))
+        options.rows = 0...1
+        let result = try FeedRenderer.render(fixture.content, to: output, options: options)
+        #expect(result.files.map { URL(fileURLWithPath: $0.path).lastPathComponent } == ["feed-001.png", "feed-002.png"])
+        let left = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+        #expect(left == [".feed.png.1-0-0-x.tmp", "feed-001.png", "feed-002.png"], "\(left)")
+        // One page: the numbered pages go, the output is the image.
+        options.rows = 0...0
+        _ = try FeedRenderer.render(fixture.content, to: output, options: options)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == [".feed.png.1-0-0-x.tmp", "feed.png"])
+    }
+
     /// The same pages whatever the number of workers.
     @Test func pagesDoNotDependOnWorkers() throws {
         let folder = try Self.scratch()

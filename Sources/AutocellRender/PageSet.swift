@@ -1,0 +1,65 @@
+import Foundation
+import Glibc
+
+/// The pages of one render put in place together. Each page is first written whole to a
+/// temporary file beside the output (named `.NAME.PID-…tmp`); then, holding a lock on the
+/// output's folder (`flock` on the folder itself, so no lock file is left), the pages are renamed over their names and every page of the same
+/// name that this render did not produce (a longer earlier render's `-004.png`) is removed.
+/// So a reader never sees pages of two renders mixed, two renders of the same output replace
+/// each other whole, and a failed render replaces nothing. Temporary pages of a run that was
+/// killed are removed by the next render of the same output.
+enum PageSet {
+    /// Moves `temporaries` to `names` (same count) and removes stale pages, under the lock.
+    static func swap(_ temporaries: [String], to names: [String], output: String) throws(RenderError) {
+        let lockPath = URL(fileURLWithPath: output).deletingLastPathComponent().path
+        let lock = open(lockPath, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard lock >= 0 else { throw .outputUnwritable(path: output, reason: "cannot lock \(lockPath): \(String(cString: strerror(errno)))") }
+        defer {
+            flock(lock, LOCK_UN)
+            close(lock)
+        }
+        while flock(lock, LOCK_EX) != 0 {
+            guard errno == EINTR else { throw .outputUnwritable(path: output, reason: "cannot lock \(lockPath): \(String(cString: strerror(errno)))") }
+        }
+        let keep = Set(names)
+        let stale = existingPages(of: output).filter { !keep.contains($0) }
+        for (index, (temporary, name)) in zip(temporaries, names).enumerated() {
+            do {
+                try AtomicFile.move(temporary, to: name)
+            } catch {
+                for later in temporaries[(index + 1)...] { unlink(later) }
+                throw error
+            }
+        }
+        for page in stale { unlink(page) }
+    }
+
+    /// Pages of `output` on disk: `STEM-NNN.EXT` (three or more digits), and `output` itself.
+    static func existingPages(of output: String) -> [String] {
+        let url = URL(fileURLWithPath: output)
+        let folder = url.deletingLastPathComponent().path
+        let ext = url.pathExtension
+        let name = url.lastPathComponent
+        let stem = ext.isEmpty ? name : String(name.dropLast(ext.count + 1))
+        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return [] }
+        return entries.filter { entry in
+            guard entry.hasPrefix(stem + "-"), ext.isEmpty || entry.hasSuffix("." + ext) else { return entry == name }
+            let number = entry.dropFirst(stem.count + 1).dropLast(ext.isEmpty ? 0 : ext.count + 1)
+            return number.count >= 3 && number.allSatisfy { $0.isASCII && $0.isNumber }
+        }.map { folder + "/" + $0 }
+    }
+
+    /// Removes temporary pages of `output` left by runs that no longer exist (killed before
+    /// they could clean up): `.NAME.PID-…tmp` whose process is gone.
+    static func removeAbandonedTemporaries(of output: String) {
+        let url = URL(fileURLWithPath: output)
+        let folder = url.deletingLastPathComponent().path
+        let prefix = "." + url.lastPathComponent + "."
+        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
+        for entry in entries where entry.hasPrefix(prefix) && entry.hasSuffix(".tmp") {
+            let pid = entry.dropFirst(prefix.count).prefix { $0.isASCII && $0.isNumber }
+            guard let number = Int32(pid), number > 0, number != getpid() else { continue }
+            if kill(number, 0) != 0 && errno == ESRCH { unlink(folder + "/" + entry) }
+        }
+    }
+}
