@@ -27,12 +27,19 @@ extension Solver {
             }
             probe.returnHits(containing)
         }
+        // Which basic symbols' expansions could hold a symbol that makes them move: computed once
+        // over the graph of lazy rows, so that a variable that cannot move costs nothing, where
+        // expanding each one would walk every row it refers to (a 10,000-link chain: quadratic).
+        let mayMove = probe.reachesAny { symbol in
+            probe.kinds[Int(symbol)] == .external || unblocked[Int(symbol)] || free[Int(symbol)]
+        }
         var result: [Variable] = []
         for variable in externals {
             guard probe.isBasic(variable) else {
                 result.append(Variable(id: variable))
                 continue
             }
+            guard mayMove[Int(variable)] else { continue }
             let row = probe.expand([RowTerm(symbol: variable, coefficient: 1)], constant: 0)
             if row.contains(where: { probe.kinds[Int($0)] == .external || unblocked[Int($0)] }) {
                 result.append(Variable(id: variable))

@@ -48,6 +48,8 @@ struct Tableau {
     private var slotStamp: [UInt32] = []
     private var symbolStamp: [UInt32] = []
     private var visitStamp: [UInt32] = []
+    /// Symbols of the objective levels above the one being optimized carry the current mark.
+    private var higherStamp: [UInt32] = []
     private var stamp: UInt32 = 0
     private var accumulator: [Double] = []
     private var touched: [Int32] = []
@@ -88,6 +90,7 @@ struct Tableau {
         everUsed.append(false)
         symbolStamp.append(0)
         visitStamp.append(0)
+        higherStamp.append(0)
         accumulator.append(0)
         occurrences.growSymbols(to: kinds.count)
         return id
@@ -164,6 +167,7 @@ struct Tableau {
             for i in slotStamp.indices { slotStamp[i] = 0 }
             for i in symbolStamp.indices { symbolStamp[i] = 0 }
             for i in visitStamp.indices { visitStamp[i] = 0 }
+            for i in higherStamp.indices { higherStamp[i] = 0 }
             stamp = 1
         }
         return stamp
@@ -385,16 +389,26 @@ struct Tableau {
         levels[k].row = objective
     }
 
-    /// The first symbol (lowest id) that lowers level `k` without touching any higher level.
-    private func enteringSymbol(level k: Int) -> Int32? {
-        let objective = levels[k].row
-        outer: for term in objective.terms where term.coefficient < 0 {
+    /// The first symbol (lowest id) that lowers level `k` without touching any higher level:
+    /// the symbols of levels 0..<k carry `higherMark`, so the check costs one load per term
+    /// however many levels there are (it used to search every higher row: quadratic in the
+    /// number of distinct priorities).
+    private func enteringSymbol(level k: Int, higherMark: UInt32) -> Int32? {
+        for term in levels[k].row.terms where term.coefficient < 0 {
             let symbol = term.symbol
-            guard kinds[Int(symbol)].isPivotable else { continue }
-            for higher in 0..<k where levels[higher].row.position(of: symbol).found { continue outer }
+            guard kinds[Int(symbol)].isPivotable, higherStamp[Int(symbol)] != higherMark else { continue }
             return symbol
         }
         return nil
+    }
+
+    /// Marks the symbols of levels 0..<k with a fresh stamp, and returns it.
+    private mutating func markHigherLevels(below k: Int) -> UInt32 {
+        let mark = nextStamp()
+        for level in 0..<k {
+            for term in levels[level].row.terms { higherStamp[Int(term.symbol)] = mark }
+        }
+        return mark
     }
 
     /// The restricted row that first blocks `entering` from growing (ties: lowest basic id).
@@ -421,10 +435,18 @@ struct Tableau {
     mutating func optimize(onlyFirstLevel: Bool = false) -> Bool {
         var k = 0
         let last = onlyFirstLevel ? min(1, levels.count) : levels.count
+        var mark = markHigherLevels(below: 0)
         while k < last {
-            guard let entering = enteringSymbol(level: k) else { k += 1; continue }
+            guard let entering = enteringSymbol(level: k, higherMark: mark) else {
+                for term in levels[k].row.terms { higherStamp[Int(term.symbol)] = mark }
+                k += 1
+                continue
+            }
             guard let slot = leavingRow(for: entering) else { return false }
+            // The entering symbol is in no higher level, so their rows stay as they are; only a
+            // wrap of the stamp counter inside the pivot would clear the marks.
             pivot(entering: entering, slot: slot)
+            if stamp < mark { mark = markHigherLevels(below: k) }
         }
         return true
     }
@@ -550,6 +572,45 @@ struct Tableau {
         }
         result.terms.sort { $0.symbol < $1.symbol }
         for symbol in touched { accumulator[Int(symbol)] = 0 }
+        return result
+    }
+
+    /// For every symbol, whether its expansion in non-basic symbols could contain a symbol for
+    /// which `marked` holds: a non-basic symbol is its own answer; a basic one's is the OR over
+    /// the symbols of its row, followed through the reference graph once (iteratively, in post
+    /// order). Over-approximate only where coefficients cancel; never misses a symbol.
+    func reachesAny(_ marked: (Int32) -> Bool) -> [Bool] {
+        var result = [Bool](repeating: false, count: kinds.count)
+        var done = [Bool](repeating: false, count: kinds.count)
+        for symbol in 0..<Int32(kinds.count) where rowOf[Int(symbol)] < 0 {
+            result[Int(symbol)] = marked(symbol)
+            done[Int(symbol)] = true
+        }
+        var stack: [(symbol: Int32, next: Int)] = []
+        for root in 0..<Int32(kinds.count) where !done[Int(root)] {
+            stack.append((root, 0))
+            done[Int(root)] = true
+            while let top = stack.last {
+                let row = rows[Int(rowOf[Int(top.symbol)])]
+                var next = top.next
+                var descended = false
+                while next < row.count {
+                    let child = row.terms[next].symbol
+                    next += 1
+                    if !done[Int(child)] {
+                        stack[stack.count - 1].next = next
+                        done[Int(child)] = true
+                        stack.append((child, 0))
+                        descended = true
+                        break
+                    }
+                }
+                if !descended {
+                    stack.removeLast()
+                    result[Int(top.symbol)] = row.terms.contains { result[Int($0.symbol)] }
+                }
+            }
+        }
         return result
     }
 
