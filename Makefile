@@ -10,7 +10,7 @@ APT_PACKAGES := pkg-config libpango1.0-dev libcairo2-dev libspng-dev zlib1g-dev 
 RELEASE := $(SWIFT) build -c release
 BIN := .build/release
 
-.PHONY: all deps apt-deps pip-deps build demo test test-swift test-cli test-fuzz fuzz bench bench-solver bench-layout bench-table bench-render bench-diff clean
+.PHONY: all deps apt-deps pip-deps build demo test test-swift test-cli test-fuzz fuzz bench bench-hostile bench-solver bench-layout bench-table bench-render bench-diff clean
 
 all: build
 
@@ -71,7 +71,7 @@ test-fuzz: build
 fuzz: build
 	$(PYTHON) Tests/fuzz/fuzz.py --cases $(N) --seed $(SEED) --autocell $(BIN)/autocell
 
-bench: bench-solver bench-layout bench-table bench-render bench-diff
+bench: bench-solver bench-layout bench-table bench-render bench-diff bench-hostile
 
 # Solver workloads W1–W4 against kiwisolver; `make bench-solver WORKLOADS=W2` runs a subset.
 bench-solver: deps
@@ -106,6 +106,12 @@ bench-diff: deps
 	$(RELEASE) --product diff-bench
 	$(CC) -O2 -o $(DIFF_REFERENCE) Benchmarks/DiffReference/diff_reference.c $$(pkg-config --cflags --libs spng)
 	$(BIN)/diff-bench $(DIFF_REFERENCE) Fixtures/person-feed.yaml
+
+# Inputs whose cost used to grow faster than their size: a 100,000-link solve chain, a free
+# chain and a cycle of 10,000, and templates of 250 to 2,000 chained labels at distinct
+# priorities and at one (Benchmarks/Hostile/hostile_bench.py; seconds, best of three).
+bench-hostile: build
+	$(PYTHON) Benchmarks/Hostile/hostile_bench.py --autocell $(BIN)/autocell
 
 clean:
 	rm -rf .build

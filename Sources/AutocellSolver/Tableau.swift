@@ -438,7 +438,10 @@ struct Tableau {
         var mark = markHigherLevels(below: 0)
         while k < last {
             guard let entering = enteringSymbol(level: k, higherMark: mark) else {
-                for term in levels[k].row.terms { higherStamp[Int(term.symbol)] = mark }
+                // Only a level below needs this one's symbols marked.
+                if k + 1 < last {
+                    for term in levels[k].row.terms { higherStamp[Int(term.symbol)] = mark }
+                }
                 k += 1
                 continue
             }
