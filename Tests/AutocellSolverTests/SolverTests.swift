@@ -230,6 +230,22 @@ import Testing
 }
 
 @Suite struct SolverAmbiguity {
+    /// A long chain of lazy rows: pinned at its start every link is pinned, free at its start
+    /// every link moves (each decided through the reference graph, not by expanding it again
+    /// per variable), and cancelling terms (x_i - x_i) stay pinned.
+    @Test func chainsOfLazyRowsAreJudgedWhole() throws {
+        var solver = Solver()
+        let links = (0..<500).map { solver.makeVariable("x\($0)") }
+        for i in 1..<links.count { try solver.add(links[i] == links[i - 1] + 1) }
+        #expect(solver.ambiguousVariables().count == links.count)
+        try solver.add(links[0] == 5)
+        #expect(solver.ambiguousVariables().isEmpty)
+        #expect(solver.solution()[links[499]] == 504)
+        let y = solver.makeVariable("y")
+        try solver.add(y == links[499] - links[499] + 3)
+        #expect(solver.ambiguousVariables().isEmpty)
+    }
+
     @Test func freeVariablesAreAmbiguous() throws {
         var solver = Solver()
         let left = solver.makeVariable("left"), width = solver.makeVariable("width"), right = solver.makeVariable("right")
