@@ -1,4 +1,5 @@
 import ArgumentParser
+import AutocellImage
 import AutocellDiff
 import AutocellRender
 import Foundation
@@ -38,6 +39,10 @@ struct DiffDirCommand: ParsableCommand {
     var json = false
 
     func run() throws {
+        if let output, let inside = Self.folder(output, isInside: [references, actuals]) {
+            CommandOutput.fail("autocell: \(output): the report cannot go inside \(inside), one of the compared folders (its images would be compared next time)")
+            throw ExitCode(2)
+        }
         let result: FolderComparison
         do throws(ImageFileError) {
             result = try FolderComparison.compare(references: references, actuals: actuals, tolerance: comparison.tolerance, drawing: output != nil)
@@ -73,6 +78,23 @@ struct DiffDirCommand: ParsableCommand {
         }
         if result.hasUnreadable { throw ExitCode(2) }
         if !result.passes { throw ExitCode(1) }
+    }
+
+    /// The compared folder that `folder` (which may not exist yet) is or lies inside, by real
+    /// paths: the deepest part of it that exists is resolved, the rest appended.
+    static func folder(_ folder: String, isInside folders: [String]) -> String? {
+        var existing = URL(fileURLWithPath: folder).standardizedFileURL
+        var rest: [String] = []
+        while RealPath.of(existing.path) == nil && existing.path != "/" {
+            rest.insert(existing.lastPathComponent, at: 0)
+            existing.deleteLastPathComponent()
+        }
+        guard let base = RealPath.of(existing.path) else { return nil }
+        let resolved = ([base] + rest).joined(separator: "/")
+        return folders.first { candidate in
+            guard let real = RealPath.of(candidate) else { return false }
+            return resolved == real || resolved.hasPrefix(real.hasSuffix("/") ? real : real + "/")
+        }
     }
 
     /// The report's files written under `folder` (made if needed), each atomically; returns

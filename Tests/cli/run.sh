@@ -180,6 +180,10 @@ check "diff-dir copies the images next to the report" 0 $?
 rm "$work/refs/missing.png" "$work/act/new.png"; cp "$work/a.png" "$work/act/sub/changed.png"
 "$AUTOCELL" diff-dir "$work/refs" "$work/act" --json >"$work/out" 2>"$work/err"
 check "diff-dir of equal folders exits 0" 0 $? '"same": true' "$work/out"
+"$AUTOCELL" diff-dir "$work/refs" "$work/act" -o "$work/act/report" >"$work/out" 2>"$work/err"
+check "diff-dir -o inside a compared folder exits 2" 2 $? "the report cannot go inside" "$work/err"
+[ ! -e "$work/act/report" ]
+check "diff-dir -o inside a compared folder writes nothing" 0 $?
 "$AUTOCELL" diff-dir "$work/refs" "$work/nowhere" >"$work/out" 2>"$work/err"
 check "diff-dir of a missing folder exits 2" 2 $? "nowhere: cannot read: no such folder" "$work/err"
 
