@@ -1,6 +1,7 @@
 import AutocellImage
 import Dispatch
 import Foundation
+import Synchronization
 
 /// Two folders of PNGs compared file by file, matched by their paths inside the folders:
 /// what CI does with a folder of references and a folder of images a run produced.
@@ -43,7 +44,7 @@ public struct FolderComparison: Sendable {
 
     public func count(_ status: Entry.Status) -> Int { entries.reduce(0) { $0 + ($1.status == status ? 1 : 0) } }
 
-    /// One line for the end of a report: `4 images: 1 changed, 1 missing, 1 new, 1 same`.
+    /// One line for the end of a report: `4 images: 1 same, 1 changed, 1 missing, 1 new`.
     public var summary: String {
         let counts = Entry.Status.allCases.compactMap { status in count(status) > 0 ? "\(count(status)) \(status.rawValue)" : nil }
         return "\(entries.count) image\(entries.count == 1 ? "" : "s"): " + (counts.isEmpty ? "none found" : counts.joined(separator: ", "))
@@ -59,18 +60,18 @@ public struct FolderComparison: Sendable {
     ) throws(ImageFileError) -> FolderComparison {
         let referencePaths = try pngPaths(in: references), actualPaths = try pngPaths(in: actuals)
         let paths = referencePaths.union(actualPaths).sorted()
-        let entries = Entries(count: paths.count)
-        DispatchQueue.concurrentPerform(iterations: max(1, min(workers, paths.count))) { worker in
-            var index = worker
-            while index < paths.count {
+        let entries = Mutex([Entry?](repeating: nil, count: paths.count))
+        let threads = max(1, min(workers, paths.count))
+        DispatchQueue.concurrentPerform(iterations: threads) { worker in
+            for index in stride(from: worker, to: paths.count, by: threads) {
                 let path = paths[index]
-                entries.set(index, compare(
+                let entry = compare(
                     path: path, reference: referencePaths.contains(path) ? references + "/" + path : nil,
-                    actual: actualPaths.contains(path) ? actuals + "/" + path : nil, tolerance: tolerance, drawing: drawing))
-                index += max(1, min(workers, paths.count))
+                    actual: actualPaths.contains(path) ? actuals + "/" + path : nil, tolerance: tolerance, drawing: drawing)
+                entries.withLock { $0[index] = entry }
             }
         }
-        return FolderComparison(referenceFolder: references, actualFolder: actuals, entries: entries.all)
+        return FolderComparison(referenceFolder: references, actualFolder: actuals, entries: entries.withLock { $0.compactMap { $0 } })
     }
 
     static func compare(path: String, reference: String?, actual: String?, tolerance: DiffTolerance, drawing: Bool) -> Entry {
@@ -110,21 +111,5 @@ public struct FolderComparison: Sendable {
             var status = stat()
             return lstat(folder + "/" + path, &status) == 0 && status.st_mode & S_IFMT == S_IFREG
         })
-    }
-
-    /// Results filled in by index from several threads, each index by one thread.
-    private final class Entries: @unchecked Sendable {
-        private var storage: [Entry?]
-        private let lock = NSLock()
-
-        init(count: Int) { storage = Array(repeating: nil, count: count) }
-
-        func set(_ index: Int, _ entry: Entry) {
-            lock.lock()
-            storage[index] = entry
-            lock.unlock()
-        }
-
-        var all: [Entry] { storage.compactMap { $0 } }
     }
 }

@@ -9,7 +9,8 @@ import Foundation
 /// Identical pixels are found a 32-bit word at a time, so images that barely differ cost
 /// little more than a memory compare.
 public enum ImageDiffer {
-    /// Compares `actual` with `reference`, exactly unless `tolerance` says otherwise. With `drawing`, also returns the diff image: the
+    /// Compares `actual` with `reference`, exactly unless `tolerance` says otherwise. With
+    /// `drawing`, also returns the diff image: the
     /// reference faded to light grey, differences in red, anti-aliasing-only differences in
     /// yellow, and (for sizes that differ) the area only one image has in red.
     public static func compare(
@@ -17,7 +18,7 @@ public enum ImageDiffer {
     ) -> (comparison: ImageComparison, diff: PixelImage?) {
         let width = max(reference.width, actual.width), height = max(reference.height, actual.height)
         let commonWidth = min(reference.width, actual.width), commonHeight = min(reference.height, actual.height)
-        // A union past the limits is counted but not drawn (see `drawableDiff`).
+        // A union past the limits is counted but not drawn (see `canDrawDiff`).
         var diff = drawing && PNGLimits.allows(width: width, height: height) ? PixelImage(width: width, height: height, filledWith: Self.outside) : nil
         // A delta is compared squared: 35215 is the largest possible YIQ distance.
         let maximumDelta = 35215 * tolerance.threshold * tolerance.threshold

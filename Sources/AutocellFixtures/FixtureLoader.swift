@@ -168,12 +168,11 @@ struct FixtureReader {
         case (nil, .some(let list)):
             guard case .sequence(let items) = list.value else { throw error("expected 'sections:' as a list", at: list.value) }
             // Counted before any row is read: YAML aliases let a few lines stand for millions.
+            guard items.count <= FixtureLimits.maximumRows else { throw tooManyRows(at: list.value) }
             var total = 0
             for item in items {
                 if case .mapping(let fields) = item, let rows = fields["rows"], case .sequence(let list) = rows { total += list.count }
-                guard total <= FixtureLimits.maximumRows, items.count <= FixtureLimits.maximumRows else {
-                    throw error("the fixture holds more than \(FixtureLimits.maximumRows) rows (YAML aliases counted as what they stand for)", at: list.value)
-                }
+                guard total <= FixtureLimits.maximumRows else { throw tooManyRows(at: list.value) }
             }
             for item in items {
                 let fields = try mapping(item, "a section", allowed: ["header", "footer", "rows"])
@@ -191,6 +190,10 @@ struct FixtureReader {
             throw error("the fixture needs 'rows:' or 'sections:'", at: root)
         }
         return Fixture(file: file, folder: folder, table: table, templates: templates, templateOrder: order, sections: sections)
+    }
+
+    func tooManyRows(at node: Node) -> Diagnostic {
+        error("the fixture holds more than \(FixtureLimits.maximumRows) rows (YAML aliases counted as what they stand for)", at: node)
     }
 
     func templateNames(_ node: Node) throws(Diagnostic) -> [String] {
@@ -432,9 +435,7 @@ struct FixtureReader {
     }
 
     func readRows(_ node: Node, _ templates: [String: FixtureTemplate]) throws(Diagnostic) -> [FixtureRow] {
-        if case .sequence(let items) = node, items.count > FixtureLimits.maximumRows {
-            throw error("the fixture holds more than \(FixtureLimits.maximumRows) rows (YAML aliases counted as what they stand for)", at: node)
-        }
+        if case .sequence(let items) = node, items.count > FixtureLimits.maximumRows { throw tooManyRows(at: node) }
         if isNull(node) { return [] }
         guard case .sequence(let items) = node else { throw error("expected 'rows:' as a list", at: node) }
         var rows: [FixtureRow] = []

@@ -24,8 +24,8 @@ public enum PNGDecoder {
         defer { spng_ctx_free(context) }
         // Ancillary chunks (text, ICC profiles) are capped too, so a hostile file cannot make
         // the decoder hold more than the image itself.
-        spng_set_image_limits(context, UInt32(PNGLimits.maximumSide), UInt32(PNGLimits.maximumSide))
-        spng_set_chunk_limits(context, 1 << 26, 1 << 26)
+        try check(spng_set_image_limits(context, UInt32(PNGLimits.maximumSide), UInt32(PNGLimits.maximumSide)))
+        try check(spng_set_chunk_limits(context, 1 << 26, 1 << 26))
         try check(spng_set_png_buffer(context, bytes.baseAddress, bytes.count))
         let format = Int32(SPNG_FMT_RGBA8.rawValue)
         var size = 0

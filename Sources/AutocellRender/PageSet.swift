@@ -3,8 +3,9 @@ import Glibc
 
 /// The pages of one render put in place together. Each page is first written whole to a
 /// temporary file beside the output (named `.NAME.PID-…tmp`); then, holding a lock on the
-/// output's folder (`flock` on the folder itself, so no lock file is left), the pages are renamed over their names and every page of the same
-/// name that this render did not produce (a longer earlier render's `-004.png`) is removed.
+/// output's folder (`flock` on the folder itself, so no lock file is left), the pages are
+/// renamed over their names and every page of the same name that this render did not produce
+/// (a longer earlier render's `-004.png`) is removed.
 /// So a reader never sees pages of two renders mixed, two renders of the same output replace
 /// each other whole, and a failed render replaces nothing. Temporary pages of a run that was
 /// killed are removed by the next render of the same output.
@@ -22,7 +23,7 @@ enum PageSet {
             guard errno == EINTR else { throw .outputUnwritable(path: output, reason: "cannot lock \(lockPath): \(String(cString: strerror(errno)))") }
         }
         let keep = Set(names)
-        let stale = existingPages(of: output).filter { !keep.contains($0) }
+        let stale = try existingPages(of: output).filter { !keep.contains($0) }
         for (index, (temporary, name)) in zip(temporaries, names).enumerated() {
             do {
                 try AtomicFile.move(temporary, to: name)
@@ -31,17 +32,35 @@ enum PageSet {
                 throw error
             }
         }
-        for page in stale { unlink(page) }
+        for page in stale { try remove(page, for: output, what: "the stale page") }
+    }
+
+    /// The names in the output's folder; a folder that cannot be listed is an error, since
+    /// stale pages in it could not be found.
+    static func entries(of output: String) throws(RenderError) -> (folder: String, names: [String]) {
+        let folder = URL(fileURLWithPath: output).deletingLastPathComponent().path
+        do {
+            return (folder, try FileManager.default.contentsOfDirectory(atPath: folder))
+        } catch {
+            throw .outputUnwritable(path: output, reason: "cannot list its folder \(folder): \((error as NSError).localizedDescription)")
+        }
+    }
+
+    /// Removes `path`; one already gone (another render removed it) is fine, any other
+    /// failure is reported.
+    static func remove(_ path: String, for output: String, what: String) throws(RenderError) {
+        guard unlink(path) == 0 || errno == ENOENT else {
+            throw .outputUnwritable(path: output, reason: "cannot remove \(what) \(path): \(String(cString: strerror(errno)))")
+        }
     }
 
     /// Pages of `output` on disk: `STEM-NNN.EXT` (three or more digits), and `output` itself.
-    static func existingPages(of output: String) -> [String] {
+    static func existingPages(of output: String) throws(RenderError) -> [String] {
         let url = URL(fileURLWithPath: output)
-        let folder = url.deletingLastPathComponent().path
         let ext = url.pathExtension
         let name = url.lastPathComponent
         let stem = ext.isEmpty ? name : String(name.dropLast(ext.count + 1))
-        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return [] }
+        let (folder, entries) = try entries(of: output)
         return entries.filter { entry in
             guard entry.hasPrefix(stem + "-"), ext.isEmpty || entry.hasSuffix("." + ext) else { return entry == name }
             let number = entry.dropFirst(stem.count + 1).dropLast(ext.isEmpty ? 0 : ext.count + 1)
@@ -51,15 +70,15 @@ enum PageSet {
 
     /// Removes temporary pages of `output` left by runs that no longer exist (killed before
     /// they could clean up): `.NAME.PID-…tmp` whose process is gone.
-    static func removeAbandonedTemporaries(of output: String) {
-        let url = URL(fileURLWithPath: output)
-        let folder = url.deletingLastPathComponent().path
-        let prefix = "." + url.lastPathComponent + "."
-        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
+    static func removeAbandonedTemporaries(of output: String) throws(RenderError) {
+        let prefix = "." + URL(fileURLWithPath: output).lastPathComponent + "."
+        let (folder, entries) = try entries(of: output)
         for entry in entries where entry.hasPrefix(prefix) && entry.hasSuffix(".tmp") {
             let pid = entry.dropFirst(prefix.count).prefix { $0.isASCII && $0.isNumber }
             guard let number = Int32(pid), number > 0, number != getpid() else { continue }
-            if kill(number, 0) != 0 && errno == ESRCH { unlink(folder + "/" + entry) }
+            if kill(number, 0) != 0 && errno == ESRCH {
+                try remove(folder + "/" + entry, for: output, what: "an abandoned temporary page")
+            }
         }
     }
 }

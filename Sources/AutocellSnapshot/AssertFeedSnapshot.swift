@@ -107,7 +107,7 @@ public enum RunningTest {
     public static var fileName: String? {
         #if canImport(Testing)
         guard let file = Test.current?.sourceLocation.fileName else { return nil }
-        return file.split(separator: ".").first.map(String.init) ?? file
+        return URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
         #else
         nil
         #endif

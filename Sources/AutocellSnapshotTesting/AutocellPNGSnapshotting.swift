@@ -106,15 +106,14 @@ enum RenderFailure {
 }
 
 /// The reference, failed and diff images of a failed comparison, written where
-/// swift-snapshot-testing writes its failed image: `SNAPSHOT_ARTIFACTS` (else the temporary
-/// folder), in a folder named after the test file. The diffing closure is not told the
+/// swift-snapshot-testing writes its failed image, `SNAPSHOT_ARTIFACTS` (else the folder
+/// `SnapshotArtifacts` defaults to), in a folder named after the test file. The diffing closure is not told the
 /// snapshot's name, so the files are named after the running Swift Testing test (or
 /// `snapshot` under XCTest) and a digest of the failed image: `reference_TEST.DIGEST.png`,
 /// `failed_…`, `diff_…`. Returns the lines that name them for the failure message.
 enum LinuxArtifacts {
     static func write(_ files: [(String, [UInt8])]) -> String {
-        let environment = ProcessInfo.processInfo.environment
-        let root = environment[SnapshotArtifacts.environmentVariable].flatMap { $0.isEmpty ? nil : $0 } ?? NSTemporaryDirectory()
+        let root = SnapshotArtifacts.folder(ProcessInfo.processInfo.environment)
         let folder = URL(fileURLWithPath: root).appendingPathComponent(RunningTest.fileName ?? "autocell").path
         let test = (RunningTest.suiteName.map { $0 + "." } ?? "") + (RunningTest.testName.map { String($0.prefix { $0 != "(" }) } ?? "snapshot")
         let failed = files.first { $0.0 == "failed" }?.1 ?? []

@@ -14,6 +14,11 @@ public enum TextLimits {
     /// needed), or nil. The height bound assumes the worst: every character on a line of its
     /// own (a label can be one character wide), each line twice the font's size tall.
     public static func problem(_ text: String, font: Font, numberOfLines: Int) -> String? {
+        // Every row's every label comes through here: the UTF-8 length (free) bounds the
+        // characters, so the grapheme count is only taken for a text near a limit.
+        let bytes = text.utf8.count
+        let worstLines = numberOfLines > 0 ? min(numberOfLines, bytes + 1) : bytes + 1
+        if bytes <= maximumCharacters && Double(worstLines) * 2 * font.size <= maximumHeight { return nil }
         let characters = text.count
         if characters > maximumCharacters {
             return "a label's text may hold at most \(maximumCharacters) characters; this one has \(characters)"

@@ -90,6 +90,9 @@ import Testing
         let error = try #require(load(text: String(repeating: "a", count: 20_001)))
         #expect(error.message.contains("at most 20000 characters; this one has 20001"))
         #expect(load(text: String(repeating: "a", count: 20_000)) == nil)
+        // The limit counts characters, not bytes: 20,000 three-byte characters pass, one more fails.
+        #expect(load(text: String(repeating: "字", count: 20_000)) == nil)
+        #expect(load(text: String(repeating: "字", count: 20_001))?.message.contains("this one has 20001") == true)
         // The source line shown is cut around the column.
         #expect(error.description.split(separator: "\n")[1].count <= 122)
     }
