@@ -111,10 +111,9 @@ public final class CellLayoutEngine {
                 for axis in Axis.allCases {
                     let size = frameVariables[position][axis == .horizontal ? 2 : 3]
                     let attribute = axis == .horizontal ? "width" : "height"
-                    let hug = try solver.add((size <= 0).priority(spec.hugging[axis]), onConflict: .breakConstraint).id
-                    let resist = try solver.add((size >= 0).priority(spec.compressionResistance[axis]), onConflict: .breakConstraint).id
-                    try solver.remove(hug)
-                    try solver.remove(resist)
+                    // Inactive until a row gives the view an intrinsic size.
+                    let hug = try solver.addInactive((size <= 0).priority(spec.hugging[axis]))
+                    let resist = try solver.addInactive((size >= 0).priority(spec.compressionResistance[axis]))
                     textOf[hug] = "\(spec.name).\(attribute) <= intrinsic @\(spec.hugging[axis]) (content hugging)"
                     textOf[resist] = "\(spec.name).\(attribute) >= intrinsic @\(spec.compressionResistance[axis]) (compression resistance)"
                     intrinsic[Self.slot(position, axis)] = IntrinsicPair(hug: hug, resist: resist, value: nil)

@@ -27,24 +27,26 @@ extension Solver {
             }
             probe.returnHits(containing)
         }
-        // Which basic symbols' expansions could hold a symbol that makes them move: computed once
-        // over the graph of lazy rows, so that a variable that cannot move costs nothing, where
-        // expanding each one would walk every row it refers to (a 10,000-link chain: quadratic).
-        let mayMove = probe.reachesAny { symbol in
-            probe.kinds[Int(symbol)] == .external || unblocked[Int(symbol)] || free[Int(symbol)]
+        // Which variables' expansions hold a symbol that moves them outright, and which hold a
+        // free one: decided for all variables in one pass over the rows each (a projection on
+        // random weights, twice), where expanding each variable walked every row it refers to
+        // (a chain of 2,000 labels or 10,000 links: quadratic). Only variables with a free
+        // symbol and nothing outright are expanded, for the exact test.
+        let outright = AmbiguityProjection(probe) { symbol in
+            probe.kinds[Int(symbol)] == .external || unblocked[Int(symbol)]
         }
+        let loose = AmbiguityProjection(probe) { symbol in free[Int(symbol)] }
         var result: [Variable] = []
         for variable in externals {
             guard probe.isBasic(variable) else {
                 result.append(Variable(id: variable))
                 continue
             }
-            guard mayMove[Int(variable)] else { continue }
-            let row = probe.expand([RowTerm(symbol: variable, coefficient: 1)], constant: 0)
-            if row.contains(where: { probe.kinds[Int($0)] == .external || unblocked[Int($0)] }) {
+            if outright.holds(variable) {
                 result.append(Variable(id: variable))
-            } else if row.contains(where: { free[Int($0)] }) && canMove(row) {
-                result.append(Variable(id: variable))
+            } else if loose.holds(variable) {
+                let row = probe.expand([RowTerm(symbol: variable, coefficient: 1)], constant: 0)
+                if row.contains(where: { free[Int($0)] }) && canMove(row) { result.append(Variable(id: variable)) }
             }
         }
         return result

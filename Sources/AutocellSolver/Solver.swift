@@ -146,6 +146,13 @@ public struct Solver: Sendable {
         return ConstraintID(rawValue: Int32(index))
     }
 
+    /// Registers a constraint without activating it, as a constraint created with
+    /// `isActive = false`: `activate` brings it into the system later. Nothing is solved.
+    @discardableResult
+    public mutating func addInactive(_ constraint: Constraint, isProtected: Bool = false) throws(SolverError) -> ConstraintID {
+        ConstraintID(rawValue: Int32(try register(constraint, isProtected: isProtected)))
+    }
+
     /// Adds a constraint, and with `.breakConstraint` recovers from conflicts the way UIKit does:
     /// the most recently added unprotected member of each irreducible conflicting set is broken
     /// (deactivated, still registered) and solving goes on. Returns the new constraint's id (it may

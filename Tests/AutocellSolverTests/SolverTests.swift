@@ -246,6 +246,24 @@ import Testing
         #expect(solver.ambiguousVariables().isEmpty)
     }
 
+    /// Differences of far-apart links of a free chain cancel through every lazy row between
+    /// them (the projection that judges all variables at once must see the cancellation), and a
+    /// chain closed into a cycle is still free as a whole.
+    @Test func cancellationAcrossLongChainsIsSeen() throws {
+        var solver = Solver()
+        let links = (0..<2_000).map { solver.makeVariable("x\($0)") }
+        for i in 1..<links.count { try solver.add(links[i] == links[i - 1] + 1) }
+        let span = solver.makeVariable("span"), half = solver.makeVariable("half")
+        try solver.add(span == links[1_999] - links[0])
+        try solver.add(half == 2 * links[1_500] - links[1_000] - links[1_999])
+        let ambiguous = Set(solver.ambiguousVariables())
+        #expect(!ambiguous.contains(span) && !ambiguous.contains(half))
+        #expect(ambiguous.isSuperset(of: links))
+        try solver.add(links[0] == links[1_999] - 1_999)
+        #expect(Set(solver.ambiguousVariables()).isSuperset(of: links))
+        #expect(solver.solution()[span] == 1_999 && solver.solution()[half] == 1)
+    }
+
     @Test func freeVariablesAreAmbiguous() throws {
         var solver = Solver()
         let left = solver.makeVariable("left"), width = solver.makeVariable("width"), right = solver.makeVariable("right")
@@ -275,6 +293,23 @@ import Testing
         try solver.add((a == 0).priority(300))
         try solver.add((b == 0).priority(300))
         #expect(Set(solver.ambiguousVariables()) == [a, b])
+    }
+}
+
+@Suite struct InactiveConstraints {
+    /// `addInactive` registers without solving, as `isActive = false` does; `activate` brings
+    /// the constraint in later and `remove` takes it out again.
+    @Test func inactiveConstraintsWaitForActivation() throws {
+        var solver = Solver()
+        let x = solver.makeVariable("x")
+        try solver.add((x == 10).priority(.defaultLow))
+        let pin = try solver.addInactive(x == 30)
+        #expect(!solver.isActive(pin))
+        #expect(solver.solution()[x] == 10)
+        try solver.activate(pin)
+        #expect(solver.isActive(pin) && solver.solution()[x] == 30)
+        try solver.remove(pin)
+        #expect(solver.solution()[x] == 10)
     }
 }
 

@@ -249,5 +249,27 @@ check "explain --log of a bad line exits 2 at its line and column" 2 $? "bad-att
 "$AUTOCELL" explain Fixtures/game-feed.yaml --log Fixtures/logs/seed001-masonry.log >"$work/out" 2>"$work/err"
 check "explain with a fixture and --log exits 2" 2 $? "one of them" "$work/err"
 
+# Costs that used to grow faster than their inputs (issue: hostile input). Budgets are several
+# times today's time on a slow machine and well below what the quadratic versions took.
+awk 'BEGIN { for (i = 1; i < 20000; i++) printf "x%d == x%d + 1\n", i, i - 1 }' >"$work/free.txt"
+timeout 10 "$AUTOCELL" solve "$work/free.txt" >"$work/out" 2>"$work/err"
+check "a free chain of 20,000 links is judged ambiguous in seconds (was quadratic: ~15 s)" 0 $? '"ambiguous": \["x0", "x1",' "$work/out"
+awk 'BEGIN { for (i = 1; i < 20000; i++) printf "x%d == x%d + 1\n", i, i - 1; print "x0 == x19999 - 19999" }' >"$work/cycle.txt"
+timeout 10 "$AUTOCELL" solve "$work/cycle.txt" >"$work/out" 2>"$work/err"
+check "a 20,000-link cycle solves in seconds" 0 $? '"x19999"' "$work/out"
+awk 'BEGIN {
+	print "table: {width: 375, scale: 1}\ntemplates:\n  cell:\n    views:"
+	for (i = 0; i < 2000; i++) printf "      - {name: l%d, type: label, text: \"label %d\"}\n", i, i
+	print "    constraints:"
+	for (i = 0; i < 2000; i++) {
+		printf "      - l%d.top == %s + 2\n", i, (i == 0 ? "contentView.top" : "l" (i - 1) ".bottom")
+		printf "      - l%d.left == contentView.left + 8\n      - l%d.right <= contentView.right - 8\n", i, i
+		printf "      - l%d.width >= 40 @%d\n", i, (i % 999) + 1
+	}
+	print "      - l1999.bottom == contentView.bottom - 2\nrows:\n  - {template: cell}"
+}' >"$work/levels.yaml"
+timeout 20 "$AUTOCELL" layout "$work/levels.yaml" >"$work/out" 2>"$work/err"
+check "2,000 chained labels at 999 distinct priorities lay out in seconds (was 27 s)" 0 $? 'content height 43' "$work/out"
+
 echo "cli: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]
