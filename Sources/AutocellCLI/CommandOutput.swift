@@ -1,6 +1,8 @@
 import ArgumentParser
 import AutocellFixtures
+import AutocellLayout
 import AutocellRender
+import AutocellSolver
 import AutocellText
 import Foundation
 
@@ -12,6 +14,24 @@ enum CommandOutput {
 
     static func fail(_ text: String) {
         FileHandle.standardError.write(Data((text + "\n").utf8))
+    }
+
+    /// Exit status for a failure that is Autocell's own (the solver reached a state it should
+    /// never reach), not the input's: sysexits' EX_SOFTWARE.
+    static let internalErrorStatus: Int32 = 70
+
+    /// Reports `error` on standard error (`message`, by default "autocell: ERROR") and returns
+    /// the exit code to throw: `otherwise` for a problem with the input or the environment, 70
+    /// with a request for a report for an internal error (which must not be passed off as
+    /// malformed input).
+    static func failure(_ error: any Error, otherwise code: Int32, message: String? = nil) -> ExitCode {
+        let isInternal = (error as? SolverError)?.isInternal == true || (error as? LayoutError)?.isInternal == true
+        guard isInternal else {
+            fail(message ?? "autocell: \(error)")
+            return ExitCode(code)
+        }
+        fail("autocell: internal error: \(error). This is a bug in Autocell, not in the input: please report it with the input that caused it.")
+        return ExitCode(internalErrorStatus)
     }
 
     /// Loads a fixture for a command; bad input is reported (FILE:LINE:COLUMN, or the file and

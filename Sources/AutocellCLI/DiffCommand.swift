@@ -51,8 +51,7 @@ struct DiffCommand: ParsableCommand {
             do {
                 try AtomicFile.write(try PNGEncoder(compression: .fast).encode(diff), to: output)
             } catch {
-                CommandOutput.fail("autocell: \(error)")
-                throw ExitCode(2)
+                throw CommandOutput.failure(error, otherwise: 2)
             }
         }
         if json {

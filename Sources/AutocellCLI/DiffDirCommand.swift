@@ -47,8 +47,7 @@ struct DiffDirCommand: ParsableCommand {
         do throws(ImageFileError) {
             result = try FolderComparison.compare(references: references, actuals: actuals, tolerance: comparison.tolerance, drawing: output != nil)
         } catch {
-            CommandOutput.fail("autocell: \(error)")
-            throw ExitCode(2)
+            throw CommandOutput.failure(error, otherwise: 2)
         }
         var reportPath: String?
         if let output {

@@ -89,8 +89,7 @@ struct ExplainCommand: ParsableCommand {
         do {
             rows = try Explainer(content, width: width, measurer: measurer).explain(rows: selection)
         } catch {
-            CommandOutput.fail("autocell: \(error)")
-            throw ExitCode(1)
+            throw CommandOutput.failure(error, otherwise: 1)
         }
         try draw(rows, ExplainPicture(content: content, width: width ?? content.settings.width, scale: content.settings.scale), measurer: measurer, source: fixture)
         if json {
@@ -151,8 +150,7 @@ struct ExplainCommand: ParsableCommand {
         do {
             return try TextMeasurer()
         } catch {
-            CommandOutput.fail("autocell: \(error)")
-            throw ExitCode(1)
+            throw CommandOutput.failure(error, otherwise: 1)
         }
     }
 
@@ -166,8 +164,7 @@ struct ExplainCommand: ParsableCommand {
             CommandOutput.fail("autocell: \(source): cannot draw \(output): \(reason)\(advice)")
             throw ExitCode(2)
         } catch {
-            CommandOutput.fail("autocell: \(error)")
-            throw ExitCode(2)
+            throw CommandOutput.failure(error, otherwise: 2)
         }
     }
 

@@ -58,8 +58,7 @@ struct LayoutCommand: ParsableCommand {
             CommandOutput.fail("autocell: \(error)")
             throw ExitCode(1)
         } catch {
-            CommandOutput.fail("autocell: \(error)")
-            throw ExitCode(1)
+            throw CommandOutput.failure(error, otherwise: 1)
         }
         if json {
             // Rows with a conflict are explained too: the rule and fixes checked by re-solving.
@@ -71,8 +70,7 @@ struct LayoutCommand: ParsableCommand {
                     let rows = try Explainer(loaded.content, width: width, measurer: try TextMeasurer()).explain(rows: problems)
                     for row in rows { explained[row.indexPath] = row.conflicts }
                 } catch {
-                    CommandOutput.fail("autocell: \(error)")
-                    throw ExitCode(1)
+                    throw CommandOutput.failure(error, otherwise: 1)
                 }
             }
             CommandOutput.print(feed.json(explained: explained).rendered())
@@ -109,8 +107,7 @@ struct LayoutCommand: ParsableCommand {
             CommandOutput.fail(error.description)
             throw ExitCode(2)
         } catch {
-            CommandOutput.fail("autocell: \(error)")
-            throw ExitCode(1)
+            throw CommandOutput.failure(error, otherwise: 1)
         }
         if json {
             CommandOutput.print(JSONValue.object([("steps", .array(steps.map(\.json)))]).rendered())

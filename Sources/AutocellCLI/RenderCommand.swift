@@ -135,8 +135,7 @@ struct RenderCommand: ParsableCommand {
             bar.finish()
         } catch {
             bar.finish()
-            CommandOutput.fail("autocell: \(Self.located(error, fixture: fixture))")
-            throw ExitCode(2)
+            throw CommandOutput.failure(error, otherwise: 2, message: "autocell: \(Self.located(error, fixture: fixture))")
         }
         for file in result.files {
             CommandOutput.print("\(file.path) \(file.width)×\(file.height)\(options.format == .png ? " px" : " pt")")

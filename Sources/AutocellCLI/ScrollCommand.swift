@@ -58,8 +58,7 @@ struct ScrollCommand: ParsableCommand {
         do {
             items = try TableLayout.make(loaded.content, width: width, measurer: try TextMeasurer(), reportAmbiguity: false).displayOrder
         } catch {
-            CommandOutput.fail("autocell: \(error)")
-            throw ExitCode(1)
+            throw CommandOutput.failure(error, otherwise: 1)
         }
         let heights = items.map(\.height), exact = items.map { $0.kind != .cell }
         let rowCount = exact.filter { !$0 }.count
@@ -84,8 +83,7 @@ struct ScrollCommand: ParsableCommand {
             do {
                 try AtomicFile.write(try chart.png(), to: output)
             } catch {
-                CommandOutput.fail("autocell: \(error)")
-                throw ExitCode(2)
+                throw CommandOutput.failure(error, otherwise: 2)
             }
         }
         let facts: [(String, JSONValue)] = [

@@ -16,7 +16,9 @@ public struct SolveReport: Sendable {
 
     /// Solves the file's statements in order. Constraints that conflict are handled as UIKit
     /// does: the latest line of the conflicting set is broken and solving goes on.
-    public static func solve(_ file: ConstraintFile) throws(Diagnostic) -> SolveReport {
+    /// Throws a `Diagnostic` for a line the solver refuses, and `SolverError` only for an internal
+    /// error (never the input's fault).
+    public static func solve(_ file: ConstraintFile) throws -> SolveReport {
         var solver = Solver()
         var variables: [String: Variable] = [:]
         for name in file.names { variables[name] = solver.makeVariable(name) }
@@ -56,6 +58,9 @@ public struct SolveReport: Sendable {
                     editLines[name] = line.number
                 }
             } catch let error as Diagnostic {
+                throw error
+            } catch let error as SolverError where error.isInternal {
+                // Autocell's fault, not the line's: not reported as malformed input.
                 throw error
             } catch {
                 throw failure("solver error: \(error)", column: nil)

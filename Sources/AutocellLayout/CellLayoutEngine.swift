@@ -120,7 +120,9 @@ public final class CellLayoutEngine {
                 }
             }
         } catch {
-            throw LayoutError("cannot build the constraints of template '\(template.name)': \(error)")
+            var failure = LayoutError("cannot build the constraints of template '\(template.name)': \(error)")
+            failure.isInternal = error.isInternal
+            throw failure
         }
     }
 

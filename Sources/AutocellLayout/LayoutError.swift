@@ -2,6 +2,9 @@
 public struct LayoutError: Error, Equatable, Sendable, CustomStringConvertible {
     public var message: String
     public var source: SourceLocation?
+    /// The failure is Autocell's own (the solver reached a state it should never reach), not
+    /// the template's: commands exit 70 and ask for a report instead of blaming the input.
+    public var isInternal = false
 
     public init(_ message: String, at source: SourceLocation? = nil) {
         self.message = message

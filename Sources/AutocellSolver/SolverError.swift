@@ -23,6 +23,11 @@ public enum SolverError: Error, Equatable, Sendable, CustomStringConvertible {
     /// Reported rather than crashing; the solver is rolled back.
     case internalInconsistency(String)
 
+    /// Whether this is the solver's own failure rather than something its caller asked for.
+    public var isInternal: Bool {
+        if case .internalInconsistency = self { true } else { false }
+    }
+
     public var description: String {
         switch self {
         case .nonFiniteNumber(let what): "non-finite number in \(what)"

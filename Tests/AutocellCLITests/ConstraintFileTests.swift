@@ -1,4 +1,6 @@
+import ArgumentParser
 @testable import AutocellFixtures
+import AutocellLayout
 import AutocellSolver
 import Testing
 @testable import AutocellCLI
@@ -171,5 +173,19 @@ import Testing
         #expect(JSONValue.format(1e-7) == "1e-07")
         #expect(JSONValue.format(.nan) == "null")
         #expect(JSONValue.string("a\"b\\c\n\u{1}天").rendered() == #""a\"b\\c\n\u0001天""#)
+    }
+}
+
+@Suite struct InternalErrors {
+    /// An internal solver inconsistency is Autocell's bug, not malformed input: exit 70 (and a
+    /// request for a report), where it used to exit 2 like a typo in the file.
+    @Test func internalErrorsAreNotBadInput() {
+        let solverBug = CommandOutput.failure(SolverError.internalInconsistency("dual simplex found no entering symbol"), otherwise: 2)
+        #expect(solverBug == ExitCode(70))
+        var layoutBug = LayoutError("cannot build the constraints of template 'cell'")
+        layoutBug.isInternal = true
+        #expect(CommandOutput.failure(layoutBug, otherwise: 1) == ExitCode(70))
+        #expect(CommandOutput.failure(LayoutError("no template 'cel'"), otherwise: 1) == ExitCode(1))
+        #expect(SolverError.internalInconsistency("x").isInternal && !SolverError.priorityOutOfRange(0).isInternal)
     }
 }
