@@ -11,6 +11,7 @@ public enum UIKitLogParser {
     public static func parse(_ text: String, file: String) throws(UIKitLogError) -> UIKitLog {
         let lines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }).map(String.init)
         var entries: [UIKitLog.Entry] = []
+        var items: Set<String> = []
         var brokenText: (header: String, text: String, line: Int)?
         var expectingBroken = false
         for (number, line) in lines.enumerated() {
@@ -21,6 +22,17 @@ public enum UIKitLogParser {
                 brokenText = (header(of: inner), entry.text, number + 1)
                 expectingBroken = false
             } else {
+                // What a rebuilt template may hold (CellTemplate's limits), said at the line that
+                // passes it rather than after the whole log is rebuilt.
+                guard entries.count < CellTemplate.maximumConstraints else {
+                    throw UIKitLogError(file: file, line: number + 1, column: column, message: "the log lists more than \(CellTemplate.maximumConstraints) constraints; a rebuilt layout may have at most \(CellTemplate.maximumConstraints)")
+                }
+                items.insert(entry.first.identity)
+                if let second = entry.second { items.insert(second.identity) }
+                // One of the items is the cell's contentView, which is not counted as a view.
+                guard items.count <= CellTemplate.maximumViews + 1 else {
+                    throw UIKitLogError(file: file, line: number + 1, column: column, message: "the log names more than \(CellTemplate.maximumViews) views; a rebuilt layout may have at most \(CellTemplate.maximumViews)")
+                }
                 entries.append(entry)
             }
         }

@@ -19,11 +19,28 @@ public struct CellTemplate: Hashable, Sendable {
         self.viewSources = viewSources
     }
 
+    /// What one template may hold, so that a template costs seconds, not minutes: laying out a
+    /// chain of 4,000 labels takes about 2.5 s on one core today (`make bench-hostile`), and
+    /// the cost grows faster than the count past that. Constraints are counted after visual
+    /// format strings are expanded.
+    public static let maximumViews = 4_000
+    public static let maximumConstraints = 20_000
+
     /// Every view name a constraint may use, contentView first.
     public var viewNames: [String] { [CellTemplate.contentView] + views.map(\.name) }
 
     /// Checks names, parents and constraints; the first problem found is thrown.
     public func validate() throws(LayoutError) {
+        if views.count > Self.maximumViews {
+            throw LayoutError(
+                "template '\(name)' has \(views.count) views; a template may have at most \(Self.maximumViews)",
+                at: viewSources[views[Self.maximumViews].name])
+        }
+        if constraints.count > Self.maximumConstraints {
+            throw LayoutError(
+                "template '\(name)' has \(constraints.count) constraints (visual formats expanded); a template may have at most \(Self.maximumConstraints)",
+                at: constraints[Self.maximumConstraints].source)
+        }
         var seen: Set<String> = [CellTemplate.contentView]
         for view in views {
             guard seen.insert(view.name).inserted else {
@@ -37,16 +54,22 @@ public struct CellTemplate: Hashable, Sendable {
             }
         }
         let parents = Dictionary(uniqueKeysWithValues: views.map { ($0.name, $0.parent ?? CellTemplate.contentView) })
-        for view in views {
-            var chain: [String] = [view.name]
-            var current = parents[view.name]
-            while let next = current, next != CellTemplate.contentView {
-                if chain.contains(next) {
+        // Each parent link is followed once overall: a walk stops at a view already known to
+        // reach the contentView (walking every view's whole chain again was quadratic in the
+        // depth of a deeply nested template, with a linear search per step on top).
+        var reaches: Set<String> = [CellTemplate.contentView]
+        for view in views where !reaches.contains(view.name) {
+            var chain: [String] = []
+            var onChain: Set<String> = []
+            var current: String? = view.name
+            while let next = current, !reaches.contains(next) {
+                guard onChain.insert(next).inserted else {
                     throw LayoutError("views form a cycle through their parents: \((chain + [next]).joined(separator: " -> "))", at: viewSources[view.name])
                 }
                 chain.append(next)
                 current = parents[next]
             }
+            reaches.formUnion(chain)
         }
         for constraint in constraints {
             for anchor in [constraint.first] + (constraint.second.map { [$0] } ?? []) where !seen.contains(anchor.view) {

@@ -269,8 +269,15 @@ struct Tableau {
                     }
                 }
             }
-            target.terms.removeAll(keepingCapacity: true)
-            target.terms.append(contentsOf: UnsafeBufferPointer(rebasing: out[0..<count]))
+            if target.terms.capacity > max(64, count &* 4) {
+                // A row that was long once (a dense row substituted through it) gives its room
+                // back: kept, every row a long run of pivots passed through stayed that long
+                // (5,000 chained labels held a point short: 2.4 GB).
+                target.terms = Array(UnsafeBufferPointer(rebasing: out[0..<count]))
+            } else {
+                target.terms.removeAll(keepingCapacity: true)
+                target.terms.append(contentsOf: UnsafeBufferPointer(rebasing: out[0..<count]))
+            }
         }
         swap(&scratch, &merged)
     }

@@ -216,6 +216,27 @@ func bottomBar() -> CellTemplate {
         }
         let cycle = CellTemplate(name: "t", views: [ViewSpec(name: "a", parent: "b"), ViewSpec(name: "b", parent: "a")])
         #expect(throws: LayoutError.self) { try CellLayoutEngine(template: cycle, measurer: measurer) }
+        // A view leading into a cycle is named with the whole chain from it.
+        let into = CellTemplate(name: "t", views: [ViewSpec(name: "x", parent: "a"), ViewSpec(name: "a", parent: "b"), ViewSpec(name: "b", parent: "a")])
+        #expect(throws: LayoutError("views form a cycle through their parents: x -> a -> b -> a")) { try into.validate() }
+    }
+
+    /// Templates are bounded (views, and constraints after VFL expansion), and a deep nesting
+    /// within the bound is validated in linear time (it was cubic: a linear search of the chain
+    /// per step of each view's walk to the contentView).
+    @Test func templatesAreBoundedAndDeepNestingIsCheap() throws {
+        let deep = (0..<CellTemplate.maximumViews).map { ViewSpec(name: "v\($0)", parent: $0 == 0 ? nil : "v\($0 - 1)") }
+        let start = ContinuousClock.now
+        try CellTemplate(name: "deep", views: deep).validate()
+        #expect(ContinuousClock.now - start < .seconds(5))
+        let wide = (0...CellTemplate.maximumViews).map { ViewSpec(name: "v\($0)") }
+        #expect(throws: LayoutError("template 'wide' has 4001 views; a template may have at most 4000")) {
+            try CellTemplate(name: "wide", views: wide).validate()
+        }
+        let many = (0...CellTemplate.maximumConstraints).map { _ in pin("box", .width, .equal, nil, nil, 10) }
+        #expect(throws: LayoutError("template 'many' has 20001 constraints (visual formats expanded); a template may have at most 20000")) {
+            try CellTemplate(name: "many", views: [ViewSpec(name: "box")], constraints: many).validate()
+        }
     }
 }
 

@@ -270,6 +270,21 @@ awk 'BEGIN {
 }' >"$work/levels.yaml"
 timeout 20 "$AUTOCELL" layout "$work/levels.yaml" >"$work/out" 2>"$work/err"
 check "2,000 chained labels at 999 distinct priorities lay out in seconds (was 27 s)" 0 $? 'content height 43' "$work/out"
+awk 'BEGIN {
+	print "templates:\n  cell:\n    views:"
+	for (i = 0; i < 4000; i++) printf "      - {name: v%d%s}\n", i, (i ? ", parent: v" (i - 1) : "")
+	print "    constraints:\n      - v0.top == contentView.top"
+	for (i = 1; i < 4000; i++) printf "      - v%d.top == v%d.top + 1\n", i, i - 1
+	print "rows: [{template: cell}]"
+}' >"$work/deep.yaml"
+timeout 10 "$AUTOCELL" layout "$work/deep.yaml" >"$work/out" 2>"$work/err"
+check "4,000 views nested one in the next are checked in seconds (the parent-cycle check was cubic)" 0 $? 'content height' "$work/out"
+awk 'BEGIN { print "templates:\n  cell:\n    views:"; for (i = 0; i <= 4000; i++) printf "      - {name: v%d}\n", i; print "    constraints: []\nrows: [{template: cell}]" }' >"$work/wide.yaml"
+"$AUTOCELL" layout "$work/wide.yaml" >"$work/out" 2>"$work/err"
+check "a template of more than 4,000 views exits 2 at the first view past the limit" 2 $? "wide.yaml:4004:9: template 'cell' has 4001 views; a template may have at most 4000" "$work/err"
+awk 'BEGIN { print "(" ; for (i = 0; i <= 20000; i++) printf "    \"<NSLayoutConstraint:0x6%07x UILabel:0x7f%06x.width == %d   (active)>\",\n", i, i % 3000, i % 90 + 1; print ")" }' >"$work/long.log"
+"$AUTOCELL" explain --log "$work/long.log" >"$work/out" 2>"$work/err"
+check "a log of more than 20,000 constraints exits 2 at the line past the limit" 2 $? "long.log:20002:7: the log lists more than 20000 constraints" "$work/err"
 
 echo "cli: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]
