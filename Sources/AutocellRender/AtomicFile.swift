@@ -53,7 +53,10 @@ public enum AtomicFile {
     /// file or a planted symlink), then renames it over `path`.
     public static func write(_ bytes: [UInt8], to path: String) throws(RenderError) {
         let url = URL(fileURLWithPath: path)
-        var template = Array((url.deletingLastPathComponent().path + "/." + url.lastPathComponent + ".XXXXXX.tmp").utf8CString)
+        // The process id in the name lets a later run tell a temporary abandoned by a killed
+        // run (its process gone) from one another run is still writing.
+        try removeAbandonedTemporaries(of: path)
+        var template = Array((url.deletingLastPathComponent().path + "/." + url.lastPathComponent + ".\(getpid())-XXXXXX.tmp").utf8CString)
         let descriptor = mkstemps(&template, 4)
         guard descriptor >= 0 else { throw .outputUnwritable(path: path, reason: String(cString: strerror(errno))) }
         let temporary = String(cString: template)
@@ -85,6 +88,38 @@ public enum AtomicFile {
             let reason = String(cString: strerror(errno))
             unlink(temporary)
             throw .outputUnwritable(path: path, reason: reason)
+        }
+    }
+
+    /// stale pages in it could not be found.
+    static func entries(of output: String) throws(RenderError) -> (folder: String, names: [String]) {
+        let folder = URL(fileURLWithPath: output).deletingLastPathComponent().path
+        do {
+            return (folder, try FileManager.default.contentsOfDirectory(atPath: folder))
+        } catch {
+            throw .outputUnwritable(path: output, reason: "cannot list its folder \(folder): \((error as NSError).localizedDescription)")
+        }
+    }
+
+    /// Removes `path`; one already gone (another render removed it) is fine, any other
+    /// failure is reported.
+    static func remove(_ path: String, for output: String, what: String) throws(RenderError) {
+        guard unlink(path) == 0 || errno == ENOENT else {
+            throw .outputUnwritable(path: output, reason: "cannot remove \(what) \(path): \(String(cString: strerror(errno)))")
+        }
+    }
+
+    /// Removes temporary files of `output` (single files and pages) left by runs that no longer
+    /// exist (killed between writing and renaming): `.NAME.PID-…tmp` whose process is gone.
+    static func removeAbandonedTemporaries(of output: String) throws(RenderError) {
+        let prefix = "." + URL(fileURLWithPath: output).lastPathComponent + "."
+        let (folder, entries) = try entries(of: output)
+        for entry in entries where entry.hasPrefix(prefix) && entry.hasSuffix(".tmp") {
+            let pid = entry.dropFirst(prefix.count).prefix { $0.isASCII && $0.isNumber }
+            guard let number = Int32(pid), number > 0, number != getpid() else { continue }
+            if kill(number, 0) != 0 && errno == ESRCH {
+                try remove(folder + "/" + entry, for: output, what: "an abandoned temporary file")
+            }
         }
     }
 }

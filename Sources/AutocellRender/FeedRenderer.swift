@@ -44,7 +44,7 @@ public enum FeedRenderer {
         }
         guard !selected.isEmpty else { throw .invalidOptions("the feed has no rows to render") }
         try AtomicFile.checkWritable(output)
-        try PageSet.removeAbandonedTemporaries(of: output)
+        try AtomicFile.removeAbandonedTemporaries(of: output)
         let items = options.rows == nil ? content.items : content.items(rows: selected)
 
         if widths.count > 1 {

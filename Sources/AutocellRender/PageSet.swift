@@ -32,35 +32,17 @@ enum PageSet {
                 throw error
             }
         }
-        for page in stale { try remove(page, for: output, what: "the stale page") }
+        for page in stale { try AtomicFile.remove(page, for: output, what: "the stale page") }
     }
 
     /// The names in the output's folder; a folder that cannot be listed is an error, since
-    /// stale pages in it could not be found.
-    static func entries(of output: String) throws(RenderError) -> (folder: String, names: [String]) {
-        let folder = URL(fileURLWithPath: output).deletingLastPathComponent().path
-        do {
-            return (folder, try FileManager.default.contentsOfDirectory(atPath: folder))
-        } catch {
-            throw .outputUnwritable(path: output, reason: "cannot list its folder \(folder): \((error as NSError).localizedDescription)")
-        }
-    }
-
-    /// Removes `path`; one already gone (another render removed it) is fine, any other
-    /// failure is reported.
-    static func remove(_ path: String, for output: String, what: String) throws(RenderError) {
-        guard unlink(path) == 0 || errno == ENOENT else {
-            throw .outputUnwritable(path: output, reason: "cannot remove \(what) \(path): \(String(cString: strerror(errno)))")
-        }
-    }
-
     /// Pages of `output` on disk: `STEM-NNN.EXT` (three or more digits), and `output` itself.
     static func existingPages(of output: String) throws(RenderError) -> [String] {
         let url = URL(fileURLWithPath: output)
         let ext = url.pathExtension
         let name = url.lastPathComponent
         let stem = ext.isEmpty ? name : String(name.dropLast(ext.count + 1))
-        let (folder, entries) = try entries(of: output)
+        let (folder, entries) = try AtomicFile.entries(of: output)
         return entries.filter { entry in
             guard entry.hasPrefix(stem + "-"), ext.isEmpty || entry.hasSuffix("." + ext) else { return entry == name }
             let number = entry.dropFirst(stem.count + 1).dropLast(ext.isEmpty ? 0 : ext.count + 1)
@@ -68,17 +50,4 @@ enum PageSet {
         }.map { folder + "/" + $0 }
     }
 
-    /// Removes temporary pages of `output` left by runs that no longer exist (killed before
-    /// they could clean up): `.NAME.PID-…tmp` whose process is gone.
-    static func removeAbandonedTemporaries(of output: String) throws(RenderError) {
-        let prefix = "." + URL(fileURLWithPath: output).lastPathComponent + "."
-        let (folder, entries) = try entries(of: output)
-        for entry in entries where entry.hasPrefix(prefix) && entry.hasSuffix(".tmp") {
-            let pid = entry.dropFirst(prefix.count).prefix { $0.isASCII && $0.isNumber }
-            guard let number = Int32(pid), number > 0, number != getpid() else { continue }
-            if kill(number, 0) != 0 && errno == ESRCH {
-                try remove(folder + "/" + entry, for: output, what: "an abandoned temporary page")
-            }
-        }
-    }
 }

@@ -251,6 +251,21 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == [".feed.png.1-0-0-x.tmp", "feed.png"])
     }
 
+    /// A single-file write names its temporary with the process id, and removes the ones of
+    /// runs killed between writing and renaming (before, `.NAME.XXXXXX.tmp` of a killed run
+    /// stayed for good); a temporary of a run still going is left alone.
+    @Test func singleFileWritesRemoveAbandonedTemporaries() throws {
+        let folder = try Self.scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let output = folder.appendingPathComponent("diff.png").path
+        var dead: Int32 = 999_999
+        while kill(dead, 0) == 0 { dead -= 1 }
+        FileManager.default.createFile(atPath: folder.appendingPathComponent(".diff.png.\(dead)-Ab12Cd.tmp").path, contents: Data([1]))
+        FileManager.default.createFile(atPath: folder.appendingPathComponent(".diff.png.1-Zz99Yy.tmp").path, contents: Data([1]))
+        try AtomicFile.write([1, 2, 3], to: output)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == [".diff.png.1-Zz99Yy.tmp", "diff.png"])
+    }
+
     /// The same pages whatever the number of workers.
     @Test func pagesDoNotDependOnWorkers() throws {
         let folder = try Self.scratch()
