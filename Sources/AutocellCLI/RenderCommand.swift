@@ -135,7 +135,7 @@ struct RenderCommand: ParsableCommand {
             bar.finish()
         } catch {
             bar.finish()
-            throw CommandOutput.failure(error, otherwise: 2, message: "autocell: \(Self.located(error, fixture: fixture))")
+            throw CommandOutput.failure(error, otherwise: 2, message: Self.located(error, fixture: fixture, loaded: loaded))
         }
         for file in result.files {
             CommandOutput.print("\(file.path) \(file.width)×\(file.height)\(options.format == .png ? " px" : " pt")")
@@ -148,10 +148,13 @@ struct RenderCommand: ParsableCommand {
     }
 
     /// Errors about the feed's content name the fixture; errors about files name the file.
-    static func located(_ error: RenderError, fixture: String) -> String {
+    /// A row too large to draw names the line that declares it.
+    static func located(_ error: RenderError, fixture: String, loaded: Fixture) -> String {
         switch error {
-        case .imageUnreadable, .outputUnwritable: "\(error)"
-        default: "\(fixture): \(error)"
+        case .imageUnreadable, .outputUnwritable: "autocell: \(error)"
+        case .itemTooLarge(let kind, let indexPath, let reason):
+            loaded.source(of: kind, at: indexPath).map { "\($0.file):\($0.line):\($0.column): \(reason)" } ?? "autocell: \(fixture): \(reason)"
+        default: "autocell: \(fixture): \(error)"
         }
     }
 }

@@ -64,6 +64,18 @@ extension FixtureRow {
 }
 
 extension Fixture {
+    /// Where the row, or the section's header or footer view, at `indexPath` is declared (nil
+    /// for a title-only header or footer, or a place the fixture does not have).
+    public func source(of kind: TableItemKind, at indexPath: RowIndexPath) -> SourceLocation? {
+        guard sections.indices.contains(indexPath.section) else { return nil }
+        let section = sections[indexPath.section]
+        switch kind {
+        case .cell: return section.rows.indices.contains(indexPath.row) ? section.rows[indexPath.row].source : nil
+        case .header: if case .view(let row) = section.header { return row.source } else { return nil }
+        case .footer: if case .view(let row) = section.footer { return row.source } else { return nil }
+        }
+    }
+
     /// The fixture as a table: what layout and painting take.
     public var content: TableContent {
         TableContent(

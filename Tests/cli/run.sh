@@ -285,6 +285,9 @@ check "a template of more than 4,000 views exits 2 at the first view past the li
 awk 'BEGIN { print "(" ; for (i = 0; i <= 20000; i++) printf "    \"<NSLayoutConstraint:0x6%07x UILabel:0x7f%06x.width == %d   (active)>\",\n", i, i % 3000, i % 90 + 1; print ")" }' >"$work/long.log"
 "$AUTOCELL" explain --log "$work/long.log" >"$work/out" 2>"$work/err"
 check "a log of more than 20,000 constraints exits 2 at the line past the limit" 2 $? "long.log:20002:7: the log lists more than 20000 constraints" "$work/err"
+printf 'table: {width: 320, scale: 1}\ntemplates:\n  short:\n    views: [{name: box}]\n    constraints: ["V:|[box]|", "H:|[box]|", "box.height == 40"]\n  tall:\n    views: [{name: box}]\n    constraints: ["V:|[box]|", "H:|[box]|", "box.height == 40000"]\nrows:\n  - {template: short}\n  - {template: tall}\n' >"$work/tall-row.yaml"
+"$AUTOCELL" render "$work/tall-row.yaml" -o "$work/tall-row.png" >"$work/out" 2>"$work/err"
+check "a row too tall to draw exits 2 at the line that declares it" 2 $? "tall-row.yaml:11:5: row \[0, 1\] is 40001 pixels tall" "$work/err"
 
 echo "cli: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]
