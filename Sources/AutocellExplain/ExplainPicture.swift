@@ -2,7 +2,6 @@ import AutocellLayout
 import AutocellRender
 import AutocellTable
 import AutocellText
-import CPango
 
 /// The picture `autocell explain` draws: one panel per problem row. Each panel has a caption,
 /// the row as rendered, and over it every constraint of each conflict drawn between the edges
@@ -135,17 +134,19 @@ public struct ExplainPicture {
         painter: RowPainter, overlay: Bool, measurer: TextMeasurer
     ) throws(RenderError) {
         guard let template = content.template(named: row.template) else { return }
-        let cr = canvas.cr
         var laidOut = row.layout
         laidOut.cell = layout
-        cairo_save(cr)
-        defer { cairo_restore(cr) }
-        cairo_translate(cr, origin.x, 0)
-        cairo_rectangle(cr, 0, origin.y, width, laidOut.height)
-        cairo_clip(cr)
-        try painter.paint(laidOut, content: row.content, template: template, width: width, top: origin.y, on: cr, scale: scale)
-        cairo_translate(cr, 0, origin.y)
-        for item in row.ambiguous { hatch(cr, layout[item.view]?.frame) }
+        try canvas.withSavedState { () throws(RenderError) in
+            canvas.translate(origin.x, 0)
+            canvas.clip(to: Rect(x: 0, y: origin.y, width: width, height: laidOut.height))
+            try painter.paint(laidOut, content: row.content, template: template, width: width, top: origin.y, on: canvas)
+            canvas.translate(0, origin.y)
+            try drawOverlay(row, layout: layout, canvas: canvas, overlay: overlay, measurer: measurer)
+        }
+    }
+
+    private func drawOverlay(_ row: RowExplanation, layout: CellLayout, canvas: CairoCanvas, overlay: Bool, measurer: TextMeasurer) throws(RenderError) {
+        for item in row.ambiguous { hatch(canvas, layout[item.view]?.frame) }
         guard overlay else { return }
         let colors = viewColors(row)
         for conflict in row.conflicts {
@@ -162,7 +163,7 @@ public struct ExplainPicture {
                 draw(canvas, constraint, layout: layout, color: colors[constraint.first.view] ?? Self.palette[0], broken: broken, measurer: measurer)
             }
             for view in viewsInSet where view != CellTemplate.contentView {
-                if let frame = layout[view]?.frame { outline(cr, frame, colors[view] ?? Self.palette[0]) }
+                if let frame = layout[view]?.frame { outline(canvas, frame, colors[view] ?? Self.palette[0]) }
             }
         }
     }
@@ -198,7 +199,6 @@ public struct ExplainPicture {
     }
 
     private func draw(_ canvas: CairoCanvas, _ constraint: LayoutConstraint, layout: CellLayout, color: Color, broken: Bool, measurer: TextMeasurer) {
-        let cr = canvas.cr
         let stroke = broken ? Self.red : color
         let label = constraint.second == nil ? ConstraintSentence.number(constraint.constant) : constraint.constant == 0 ? "=" : ConstraintSentence.number(constraint.constant)
         let vertical = constraint.first.attribute.axis == .vertical
@@ -209,11 +209,11 @@ public struct ExplainPicture {
             let inside = constraint.first.view == CellTemplate.contentView
             if vertical {
                 let x = inside ? frame.x + frame.width - 6 : frame.x + frame.width + 4
-                arrow(cr, from: (x, frame.y), to: (x, frame.y + frame.height), stroke, dashed: broken)
+                arrow(canvas, from: (x, frame.y), to: (x, frame.y + frame.height), stroke, dashed: broken)
                 canvas.text(label, at: inside ? x - 24 : x + 3, frame.y + frame.height / 2 - 6, font: Self.constraintFont, color: stroke, measurer: measurer)
             } else {
                 let y = inside ? frame.y + frame.height - 6 : frame.y + frame.height + 4
-                arrow(cr, from: (frame.x, y), to: (frame.x + frame.width, y), stroke, dashed: broken)
+                arrow(canvas, from: (frame.x, y), to: (frame.x + frame.width, y), stroke, dashed: broken)
                 canvas.text(label, at: frame.x + frame.width / 2, inside ? y - 12 : y + 1, font: Self.constraintFont, color: stroke, measurer: measurer)
             }
             return
@@ -222,10 +222,10 @@ public struct ExplainPicture {
         // The arrow runs across the middle of the first view, from its edge to the other's.
         let across = (first.from + first.to) / 2
         if vertical {
-            arrow(cr, from: (across, second.at), to: (across, first.at), stroke, dashed: broken)
+            arrow(canvas, from: (across, second.at), to: (across, first.at), stroke, dashed: broken)
             canvas.text(label, at: across + 3, (first.at + second.at) / 2 - 6, font: Self.constraintFont, color: stroke, measurer: measurer)
         } else {
-            arrow(cr, from: (second.at, across), to: (first.at, across), stroke, dashed: broken)
+            arrow(canvas, from: (second.at, across), to: (first.at, across), stroke, dashed: broken)
             canvas.text(label, at: (first.at + second.at) / 2 - 6, across + 2, font: Self.constraintFont, color: stroke, measurer: measurer)
         }
     }
@@ -234,66 +234,31 @@ public struct ExplainPicture {
     private func drawEncapsulated(_ canvas: CairoCanvas, height: Double, layout: CellLayout, broken: Bool, measurer: TextMeasurer) {
         let color = broken ? Self.red : Self.encapsulatedColor
         let x = width - 6
-        arrow(canvas.cr, from: (x, 0), to: (x, layout.height), color, dashed: broken)
+        arrow(canvas, from: (x, 0), to: (x, layout.height), color, dashed: broken)
         canvas.text("held at \(numberText(height))", at: x - 52, layout.height - 14, font: Self.constraintFont, color: color, measurer: measurer)
     }
 
     // MARK: Drawing
 
-    private func outline(_ cr: OpaquePointer, _ rect: Rect, _ color: Color) {
-        cairo_save(cr)
-        defer { cairo_restore(cr) }
-        CairoCanvas(cr: cr, scale: scale).setColor(color)
-        cairo_set_line_width(cr, 1.5 / scale * 2)
-        cairo_rectangle(cr, rect.x, rect.y, rect.width, rect.height)
-        cairo_stroke(cr)
+    private func outline(_ canvas: CairoCanvas, _ rect: Rect, _ color: Color) {
+        canvas.outline(rect, color, lineWidth: 1.5 / scale * 2)
     }
 
-    private func hatch(_ cr: OpaquePointer, _ frame: Rect?) {
+    private func hatch(_ canvas: CairoCanvas, _ frame: Rect?) {
         guard let frame, frame.width > 0, frame.height > 0 else { return }
-        cairo_save(cr)
-        defer { cairo_restore(cr) }
-        cairo_rectangle(cr, frame.x, frame.y, frame.width, frame.height)
-        cairo_clip(cr)
         // Light enough to see what is underneath.
         var hatchColor = Self.orange
         hatchColor.alpha = 0.45
-        CairoCanvas(cr: cr, scale: scale).setColor(hatchColor)
-        cairo_set_line_width(cr, 1)
-        var x = frame.x - frame.height
-        while x < frame.x + frame.width {
-            cairo_move_to(cr, x, frame.y + frame.height)
-            cairo_line_to(cr, x + frame.height, frame.y)
-            x += 10
+        // The outline too is drawn inside the frame.
+        canvas.withSavedState {
+            canvas.clip(to: frame)
+            canvas.hatch(frame, hatchColor, spacing: 10, lineWidth: 1)
+            outline(canvas, frame, Self.orange)
         }
-        cairo_stroke(cr)
-        outline(cr, frame, Self.orange)
     }
 
     /// A line with heads at both ends, dashed for a broken constraint.
-    private func arrow(_ cr: OpaquePointer, from start: (Double, Double), to end: (Double, Double), _ color: Color, dashed: Bool) {
-        cairo_save(cr)
-        defer { cairo_restore(cr) }
-        CairoCanvas(cr: cr, scale: scale).setColor(color)
-        cairo_set_line_width(cr, 1.5)
-        if dashed {
-            var dashes: [Double] = [4, 3]
-            cairo_set_dash(cr, &dashes, 2, 0)
-        }
-        cairo_move_to(cr, start.0, start.1)
-        cairo_line_to(cr, end.0, end.1)
-        cairo_stroke(cr)
-        cairo_set_dash(cr, nil, 0, 0)
-        let dx = end.0 - start.0, dy = end.1 - start.1
-        let length = (dx * dx + dy * dy).squareRoot()
-        guard length > 0.5 else { return }
-        let ux = dx / length, uy = dy / length
-        for (point, sign) in [(end, 1.0), (start, -1.0)] {
-            cairo_move_to(cr, point.0, point.1)
-            cairo_line_to(cr, point.0 - sign * (ux * 5 - uy * 3), point.1 - sign * (uy * 5 + ux * 3))
-            cairo_line_to(cr, point.0 - sign * (ux * 5 + uy * 3), point.1 - sign * (uy * 5 - ux * 3))
-            cairo_close_path(cr)
-            cairo_fill(cr)
-        }
+    private func arrow(_ canvas: CairoCanvas, from start: (Double, Double), to end: (Double, Double), _ color: Color, dashed: Bool) {
+        canvas.arrow(from: start, to: end, color, lineWidth: 1.5, dashed: dashed)
     }
 }

@@ -5,10 +5,10 @@ import CPango
 /// Drawing helpers over a Cairo context whose user space is points (the context is scaled by
 /// `scale`), with edges snapped to the device pixel grid so fills are crisp.
 public struct CairoCanvas {
-    public let cr: OpaquePointer
+    package let cr: OpaquePointer
     public let scale: Double
 
-    public init(cr: OpaquePointer, scale: Double) {
+    package init(cr: OpaquePointer, scale: Double) {
         self.cr = cr
         self.scale = scale
     }
@@ -75,6 +75,78 @@ public struct CairoCanvas {
         measurer.withConfiguredLayout(TextRequest(text: string, font: font, width: nil, numberOfLines: 1)) { layout in
             cairo_move_to(cr, x, y)
             pango_cairo_show_layout(cr, layout)
+        }
+    }
+
+    // MARK: Diagram vocabulary (explain pictures): unsnapped, in the current user space
+
+    /// Runs `body` with the context's state (transform, clip, source, line settings) saved and
+    /// restored around it.
+    package func withSavedState<Failure: Error>(_ body: () throws(Failure) -> Void) throws(Failure) {
+        cairo_save(cr)
+        defer { cairo_restore(cr) }
+        try body()
+    }
+
+    /// Moves the origin of what is drawn next by (`x`, `y`) points.
+    package func translate(_ x: Double, _ y: Double) { cairo_translate(cr, x, y) }
+
+    /// Limits what is drawn next to `rect` (until the saved state is restored).
+    package func clip(to rect: Rect) {
+        cairo_rectangle(cr, rect.x, rect.y, rect.width, rect.height)
+        cairo_clip(cr)
+    }
+
+    /// The rectangle's outline, centred on its edge, `lineWidth` points wide.
+    package func outline(_ rect: Rect, _ color: Color, lineWidth: Double) {
+        withSavedState {
+            setColor(color)
+            cairo_set_line_width(cr, lineWidth)
+            cairo_rectangle(cr, rect.x, rect.y, rect.width, rect.height)
+            cairo_stroke(cr)
+        }
+    }
+
+    /// Diagonal lines (bottom-left to top-right) every `spacing` points across `rect`, which
+    /// overshoot it: clip to `rect` first (in a saved state, since the colour and line width
+    /// stay set). How a diagram marks an area.
+    package func hatch(_ rect: Rect, _ color: Color, spacing: Double, lineWidth: Double) {
+        setColor(color)
+        cairo_set_line_width(cr, lineWidth)
+        var x = rect.x - rect.height
+        while x < rect.x + rect.width {
+            cairo_move_to(cr, x, rect.y + rect.height)
+            cairo_line_to(cr, x + rect.height, rect.y)
+            x += spacing
+        }
+        cairo_stroke(cr)
+    }
+
+    /// A line with a head at each end (5 pt long, 3 pt to each side), dashed 4 on, 3 off when
+    /// `dashed`; no heads on a line shorter than half a point.
+    package func arrow(from start: (x: Double, y: Double), to end: (x: Double, y: Double), _ color: Color, lineWidth: Double, dashed: Bool) {
+        withSavedState {
+            setColor(color)
+            cairo_set_line_width(cr, lineWidth)
+            if dashed {
+                var dashes: [Double] = [4, 3]
+                cairo_set_dash(cr, &dashes, 2, 0)
+            }
+            cairo_move_to(cr, start.x, start.y)
+            cairo_line_to(cr, end.x, end.y)
+            cairo_stroke(cr)
+            cairo_set_dash(cr, nil, 0, 0)
+            let dx = end.x - start.x, dy = end.y - start.y
+            let length = (dx * dx + dy * dy).squareRoot()
+            guard length > 0.5 else { return }
+            let ux = dx / length, uy = dy / length
+            for (point, sign) in [(end, 1.0), (start, -1.0)] {
+                cairo_move_to(cr, point.x, point.y)
+                cairo_line_to(cr, point.x - sign * (ux * 5 - uy * 3), point.y - sign * (uy * 5 + ux * 3))
+                cairo_line_to(cr, point.x - sign * (ux * 5 + uy * 3), point.y - sign * (uy * 5 - ux * 3))
+                cairo_close_path(cr)
+                cairo_fill(cr)
+            }
         }
     }
 }

@@ -6,8 +6,11 @@ import Foundation
 /// call that can fail is checked.
 public final class ImageSurface {
     let surface: OpaquePointer
+    /// The memory a surface made over `PixelStorage` draws into, held for as long as the
+    /// surface exists (nil when Cairo allocated the pixels itself).
+    private let storage: PixelStorage?
     /// A context on the surface, scaled to points.
-    public let context: OpaquePointer
+    package let context: OpaquePointer
     public let pixelWidth: Int
     public let pixelHeight: Int
 
@@ -51,6 +54,7 @@ public final class ImageSurface {
             throw .cairo("no context")
         }
         self.surface = surface
+        self.storage = buffer
         self.context = context
         cairo_scale(context, scale, scale)
     }
@@ -79,7 +83,9 @@ public final class ImageSurface {
     }
 }
 
-/// Memory for page pixels that outlives each page's Cairo surface.
+/// Memory for page pixels that outlives each page's Cairo surface. Each surface made over it
+/// holds it; growing frees the old memory, so one surface at a time draws into it (a page
+/// renderer makes its pages one after another, releasing each before the next).
 final class PixelStorage {
     private var pointer: UnsafeMutableRawPointer?
     private var capacity = 0

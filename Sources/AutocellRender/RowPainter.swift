@@ -43,7 +43,16 @@ public final class RowPainter {
     /// Paints `row` (a cell, header or footer) with its top at `top`, in a table `width`
     /// points wide. `cr` must be scaled to points already (`scale` pixels per point).
     /// `firstInSection` and `lastInSection` place a grouped table's full-width separators.
-    public func paint(
+    /// `paint(_:content:template:width:top:on:scale:)` on a canvas (its context and scale).
+    package func paint(
+        _ row: TableLayout.Row, content: RowContent, template: TableTemplate, width: Double, top: Double, on canvas: CairoCanvas,
+        firstInSection: Bool = false, lastInSection: Bool = false
+    ) throws(RenderError) {
+        try paint(row, content: content, template: template, width: width, top: top, on: canvas.cr, scale: canvas.scale,
+                  firstInSection: firstInSection, lastInSection: lastInSection)
+    }
+
+    package func paint(
         _ row: TableLayout.Row, content: RowContent, template: TableTemplate, width: Double, top: Double, on cr: OpaquePointer, scale: Double,
         firstInSection: Bool = false, lastInSection: Bool = false
     ) throws(RenderError) {

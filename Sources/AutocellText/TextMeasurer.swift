@@ -102,7 +102,7 @@ public final class TextMeasurer {
 
     /// Runs `body` with the measurer's layout set up for `request`: the same layout setup the
     /// painter uses, so what is drawn is what was measured.
-    public func withConfiguredLayout<Result>(_ request: TextRequest, _ body: (OpaquePointer) -> Result) -> Result {
+    package func withConfiguredLayout<Result>(_ request: TextRequest, _ body: (OpaquePointer) -> Result) -> Result {
         // A text measured a moment ago is still laid out and shaped in the ring.
         for entry in shaped {
             if let entry, entry.request == request { return body(entry.layout) }
