@@ -134,6 +134,7 @@ public struct Explainer {
         let fitted = try layouter.fit(template: row.template, texts: row.texts, images: row.images)
         let height = heldHeight ?? fitted.fittingHeight
         var cell = fitted.engine.hold(at: height)
+        try TableLayouter.check(fitted.engine, template: row.template)
         cell.conflicts = fitted.conflicts + cell.conflicts
         return TableLayout.Row(
             indexPath: index, template: row.template, key: row.key, accessory: .none,

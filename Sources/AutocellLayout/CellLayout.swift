@@ -129,6 +129,9 @@ public struct CellLayout: Hashable, Sendable {
     public var ambiguous: [AmbiguousView]
     /// Multi-line labels whose width still changed after the last re-measure.
     public var unsettledLabels: [String]
+    /// An internal solver error met by the engine (a bug in Autocell, never the template's
+    /// fault); nil almost always. See `CellLayoutEngine.internalError`.
+    public var internalError: String? = nil
 
     public subscript(name: String) -> ViewLayout? { views.first { $0.name == name } }
 }

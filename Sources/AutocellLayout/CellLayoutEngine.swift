@@ -126,6 +126,27 @@ public final class CellLayoutEngine {
         }
     }
 
+    /// The first solver error met while laying out (nil almost always). Inputs are checked
+    /// before they reach the solver, so any error here is Autocell's own: layouts made after it
+    /// may be wrong, and `CellLayout.internalError` carries it; the table layer turns it into a
+    /// `LayoutError` with `isInternal`.
+    public private(set) var internalError: String?
+
+    /// Makes the solver's next activation fail with an internal error (tests only: no input
+    /// reaches one).
+    package func failNextSolverActivation() { solver.failNextActivation() }
+
+    /// Runs a solver call whose failure can only be an internal error: recorded, not dropped.
+    @discardableResult
+    private func attempt<Result>(_ what: String, _ body: () throws -> Result) -> Result? {
+        do {
+            return try body()
+        } catch {
+            if internalError == nil { internalError = "\(what): \(error)" }
+            return nil
+        }
+    }
+
     // MARK: Layout
 
     /// Lays out one row at `width`, with label texts and image sizes replaced where given.
@@ -168,7 +189,9 @@ public final class CellLayoutEngine {
             conflicts += applyPending()
             // Constraints broken for an earlier row get another chance with this row's data.
             for (id, _) in templateConstraints where !solver.isActive(id) {
-                conflicts += self.conflicts((try? solver.activate(id, onConflict: .breakConstraint)) ?? [])
+                conflicts += self.conflicts(attempt("activating a constraint broken for an earlier row") {
+                    try solver.activate(id, onConflict: .breakConstraint)
+                } ?? [])
             }
         }
 
@@ -252,7 +275,8 @@ public final class CellLayoutEngine {
             held = nil
             changesSinceHeld.append((heightFloor, -height))
             changesSinceHeld.append((heightCeiling, -height))
-            let holds = (try? copy.trySetConstants(changesSinceHeld)) == true
+            // A failure here costs nothing but the shortcut: the row is held the long way below.
+            let holds = attempt("holding the row in the held copy") { try copy.trySetConstants(changesSinceHeld) } == true
             changesSinceHeld.removeAll(keepingCapacity: true)
             if holds {
                 held = copy
@@ -298,11 +322,13 @@ public final class CellLayoutEngine {
         for direction in [-1.0, 1.0, 3.0] {
             var pulls: [ConstraintID] = []
             for variable in free {
-                if let id = try? solver.add((variable == start[variable] + direction * offset).priority(1), isProtected: true) { pulls.append(id) }
+                if let id = attempt("pulling an ambiguous variable", { try solver.add((variable == start[variable] + direction * offset).priority(1), isProtected: true) }) {
+                    pulls.append(id)
+                }
             }
             let layout = result(solver.solution(), of: solver, width: lastRow?.width ?? 0, conflicts: [])
             if layout.views != current.views && !layouts.contains(where: { $0.views == layout.views }) { layouts.append(layout) }
-            for id in pulls { try? solver.remove(id) }
+            for id in pulls { attempt("releasing an ambiguity pull") { try solver.remove(id) } }
         }
         return Array(layouts.prefix(2))
     }
@@ -332,7 +358,8 @@ public final class CellLayoutEngine {
         }
         return CellLayout(
             width: width, height: solution[frameVariables[0][3]], views: views,
-            conflicts: conflicts, ambiguous: reportsAmbiguity ? ambiguousViews(of: source) : [], unsettledLabels: lastRow?.unsettled ?? [])
+            conflicts: conflicts, ambiguous: reportsAmbiguity ? ambiguousViews(of: source) : [], unsettledLabels: lastRow?.unsettled ?? [],
+            internalError: internalError)
     }
 
     /// The text as drawn at the label's final width. A measurement already made at that width
@@ -431,7 +458,7 @@ public final class CellLayoutEngine {
     private func applyPending() -> [LayoutConflict] {
         defer { pending.removeAll(keepingCapacity: true) }
         guard !pending.isEmpty else { return [] }
-        if (try? solver.trySetConstants(pending)) == true {
+        if attempt("applying this row's constants", { try solver.trySetConstants(pending) }) == true {
             if held != nil {
                 changesSinceHeld.append(contentsOf: pending)
                 // Rows fitted and never held (a height cache filling up): replaying that many
@@ -450,17 +477,31 @@ public final class CellLayoutEngine {
     /// recovered from the way UIKit does, and the conflict is returned.
     private func setConstant(_ id: ConstraintID, _ stored: Double) -> [LayoutConflict] {
         guard solver.isActive(id) else {
-            try? solver.setConstant(id, stored)
-            return conflicts((try? solver.activate(id, onConflict: .breakConstraint)) ?? [])
+            attempt("setting an inactive constraint's constant") { try solver.setConstant(id, stored) }
+            return conflicts(attempt("activating a constraint") { try solver.activate(id, onConflict: .breakConstraint) } ?? [])
         }
         do {
             try solver.setConstant(id, stored)
             return []
+        } catch .unsatisfiable {
+            // A required constraint that no longer fits: out, new constant, back in through the
+            // path that breaks conflicts as UIKit does.
         } catch {
-            try? solver.remove(id)
-            try? solver.setConstant(id, stored)
-            return conflicts((try? solver.activate(id, onConflict: .breakConstraint)) ?? [])
+            attempt("setting a constraint's constant") { throw error }
+            return []
         }
+        let old = solver.constraint(id)?.expression.constant
+        guard attempt("taking out a constraint that no longer fits", { try solver.remove(id) }) != nil else { return [] }
+        attempt("setting a constraint's constant") { try solver.setConstant(id, stored) }
+        if let broken = attempt("putting back a constraint that no longer fitted", { try solver.activate(id, onConflict: .breakConstraint) }) {
+            return conflicts(broken)
+        }
+        // Never leave a required constraint out without saying so: back at its old constant.
+        if let old {
+            attempt("restoring a constraint") { try solver.setConstant(id, old) }
+            attempt("restoring a constraint") { _ = try solver.activate(id, onConflict: .breakConstraint) }
+        }
+        return []
     }
 
     private func conflicts(_ broken: [BrokenConstraint]) -> [LayoutConflict] {

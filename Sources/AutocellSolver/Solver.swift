@@ -40,6 +40,7 @@ public struct Solver: Sendable {
         var edits: [Int32: EditRecord] = [:]
         var activations = 0
         var revision = 0
+        var failsNextActivation = false
     }
 
     /// Mutated only through `mutableState`, which copies it first unless this solver is its
@@ -146,6 +147,10 @@ public struct Solver: Sendable {
         return ConstraintID(rawValue: Int32(index))
     }
 
+    /// Makes the next `activate(_:onConflict:)` throw an internal error, so tests can reach the
+    /// paths that handle one (no input can). Package-only.
+    package mutating func failNextActivation() { mutableState.failsNextActivation = true }
+
     /// Registers a constraint without activating it, as a constraint created with
     /// `isActive = false`: `activate` brings it into the system later. Nothing is solved.
     @discardableResult
@@ -176,6 +181,10 @@ public struct Solver: Sendable {
 
     /// Re-activates a registered constraint, breaking conflicts the way `add(_:onConflict:)` does.
     public mutating func activate(_ id: ConstraintID, onConflict policy: ConflictPolicy) throws(SolverError) -> [BrokenConstraint] {
+        if storage.state.failsNextActivation {
+            mutableState.failsNextActivation = false
+            throw .internalInconsistency("activation failed on purpose (a test's injected fault)")
+        }
         guard policy == .breakConstraint else {
             try activate(id)
             return []

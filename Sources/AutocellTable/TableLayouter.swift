@@ -72,6 +72,7 @@ public final class TableLayouter {
         let fitted = try fit(template: row.template, texts: row.texts, images: row.images, kind: kind)
         let separator = kind == .cell ? content.settings.separatorHeight : 0
         var cell = fitted.engine.hold(at: max(0, fitted.height - separator))
+        try Self.check(fitted.engine, template: row.template)
         cell.conflicts = fitted.conflicts + cell.conflicts
         return TableLayout.Row(
             kind: kind, indexPath: index, template: row.template, key: row.key,
@@ -104,6 +105,7 @@ public final class TableLayouter {
         let engine = try engine(for: name)
         let template = content.template(named: name)
         let fitting = engine.fittingHeight(width: fittingWidth(template: name, kind: kind), texts: texts, images: images)
+        try Self.check(engine, template: name)
         let settings = content.settings
         let setting = kind == .cell ? settings.rowHeight : kind == .header ? settings.sectionHeaderHeight : settings.sectionFooterHeight
         var height: Double, source: HeightSource
@@ -119,6 +121,15 @@ public final class TableLayouter {
         }
         if kind == .cell && source != .fixed { height += settings.separatorHeight }
         return Fit(engine: engine, fittingHeight: fitting.height, height: snapped(height), source: source, conflicts: fitting.conflicts)
+    }
+
+    /// An internal solver error the engine met becomes a thrown `LayoutError` marked internal:
+    /// the layouts it made may be wrong, and it is Autocell's bug, not the template's.
+    public static func check(_ engine: CellLayoutEngine, template name: String) throws(LayoutError) {
+        guard let problem = engine.internalError else { return }
+        var error = LayoutError("laying out template '\(name)': \(problem)")
+        error.isInternal = true
+        throw error
     }
 
     private func snapped(_ height: Double) -> Double {

@@ -269,3 +269,48 @@ func bottomBar() -> CellTemplate {
         }
     }
 }
+
+@Suite struct InternalSolverErrors {
+    static func boxOf100() throws -> CellLayoutEngine {
+        let constraints = [
+            pin("box", .top, .equal, "contentView", .top), pin("box", .bottom, .equal, "contentView", .bottom),
+            pin("box", .left, .equal, "contentView", .left), pin("box", .right, .equal, "contentView", .right),
+            pin("box", .height, .equal, nil, nil, 100),
+        ]
+        return try CellLayoutEngine(template: CellTemplate(name: "t", views: [ViewSpec(name: "box")], constraints: constraints), measurer: try TextMeasurer())
+    }
+
+    /// Holding a 100 pt box at 50 pt takes the table's height ceiling out, sets it, and puts it
+    /// back through the path that breaks conflicts. When putting it back failed, the old
+    /// `try?` left the required ceiling out and reported nothing: the row then "held" at 100 pt
+    /// with no conflict. Now the failure is reported and the ceiling restored.
+    @Test func aFailedReactivationIsReportedAndTheConstraintRestored() throws {
+        let clean = try Self.boxOf100()
+        _ = clean.fittingHeight(width: 320)
+        let expected = clean.hold(at: 50)
+        #expect(expected.internalError == nil && expected.conflicts.count == 1)
+
+        let engine = try Self.boxOf100()
+        _ = engine.fittingHeight(width: 320)
+        engine.failNextSolverActivation()
+        let held = engine.hold(at: 50)
+        #expect(held.internalError?.contains("putting back a constraint that no longer fitted") == true, "\(String(describing: held.internalError)) \(held.conflicts)")
+        #expect(engine.internalError == held.internalError)
+        // Restored: the next row is held again, with UIKit's conflict reported.
+        _ = engine.fittingHeight(width: 320)
+        let again = engine.hold(at: 50)
+        #expect(again.conflicts.count == 1)
+        #expect(again["contentView"]?.frame.height == 50)
+    }
+
+    /// Every other solver call the engine makes reports its failure the same way (they were
+    /// `try?`): a broken constraint given another chance on the next row.
+    @Test func aFailedRetryOfABrokenConstraintIsReported() throws {
+        let engine = try Self.boxOf100()
+        _ = engine.fittingHeight(width: 320)
+        _ = engine.hold(at: 50)   // breaks box.height == 100
+        engine.failNextSolverActivation()
+        _ = engine.fittingHeight(width: 320)   // tries it again
+        #expect(engine.internalError?.contains("activating a constraint broken for an earlier row") == true)
+    }
+}
