@@ -46,10 +46,7 @@ public indirect enum JSONValue: Equatable, Sendable {
 
     /// Whole numbers without a fraction, others in Swift's shortest round-trip form; -0 as 0.
     /// Non-finite numbers have no JSON form and are written as null.
-    static func format(_ value: Double) -> String {
-        guard value.isFinite else { return "null" }
-        return value == 0 ? "0" : numberText(value)
-    }
+    static func format(_ value: Double) -> String { numberText(value, .json) }
 
     static func writeString(_ text: String, to out: inout String) {
         out += "\""

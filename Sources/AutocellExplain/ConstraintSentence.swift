@@ -56,8 +56,5 @@ public enum ConstraintSentence {
     }
 
     /// At most two decimals, no trailing zeros: 9.0333 → 9.03, 61 → 61.
-    static func number(_ value: Double) -> String {
-        let rounded = (value * 100).rounded() / 100
-        return numberText(rounded)
-    }
+    static func number(_ value: Double) -> String { numberText(value, .twoDecimals) }
 }

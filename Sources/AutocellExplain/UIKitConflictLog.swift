@@ -58,5 +58,5 @@ public enum UIKitConflictLog {
     }
 
     /// Six significant digits, as UIKit prints constants: 9.03333, 61.
-    static func number(_ value: Double) -> String { String(format: "%g", value) }
+    static func number(_ value: Double) -> String { numberText(value, .uikit) }
 }

@@ -2,6 +2,7 @@ import AutocellDiff
 import AutocellFixtures
 import AutocellImage
 import AutocellRender
+import AutocellSolver
 import AutocellTable
 
 /// One combination of the traits a feed is snapshotted under; nil keeps the fixture's own
@@ -26,10 +27,7 @@ public struct SnapshotTraits: Hashable, Sendable, CustomStringConvertible {
     /// The traits as they appear in reference names: `375pt@2x`, `375pt`, `@3x`, or
     /// `fixture` when nothing is set.
     public var description: String {
-        func number(_ value: Double) -> String {
-            value == value.rounded() ? String(Int(value)) : String(value)
-        }
-        let parts = [width.map { number($0) + "pt" }, scale.map { "@" + number($0) + "x" }].compactMap { $0 }
+        let parts = [width.map { numberText($0) + "pt" }, scale.map { "@" + numberText($0) + "x" }].compactMap { $0 }
         return parts.isEmpty ? "fixture" : parts.joined()
     }
 }

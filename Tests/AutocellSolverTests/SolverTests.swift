@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import AutocellSolver
 
@@ -350,5 +351,18 @@ import Testing
         #expect(solver.tableau.symbolCount == size)
         #expect(solver.solution()[x] == 90)
         #expect(solver.solution()[y] == 10)
+    }
+}
+
+@Suite struct NumberStyles {
+    /// One formatter, four styles; the UIKit style is C's `%g`, as Foundation's
+    /// `String(format: "%g")` wrote it before.
+    @Test func eachStyleWritesAsItsOutputNeeds() {
+        for value in [61.0, 9.033333333333333, -0.0, 1e-5, 1_234_567, 0.1 + 0.2, -12.5, 1e21] {
+            #expect(numberText(value, .uikit) == String(format: "%g", value))
+        }
+        #expect(numberText(61) == "61" && numberText(9.5) == "9.5" && numberText(1e21) == "1e+21")
+        #expect(numberText(9.0333, .twoDecimals) == "9.03" && numberText(61, .twoDecimals) == "61")
+        #expect(numberText(-0.0, .json) == "0" && numberText(.infinity, .json) == "null" && numberText(.nan, .json) == "null")
     }
 }
