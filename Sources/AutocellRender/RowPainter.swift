@@ -246,7 +246,10 @@ public final class RowPainter {
         return surface
     }
 
-    private func image(at path: String) throws(RenderError) -> OpaquePointer {
+    /// Bytes of decoded and scaled image pixels this painter holds now (tests check the budget).
+    package var heldImageBytes: Int { imageBytes + scaledBytes }
+
+    package func image(at path: String) throws(RenderError) -> OpaquePointer {
         if let cached = images[path] { return cached }
         guard let surface = cairo_image_surface_create_from_png(path) else {
             throw .imageUnreadable(path: path, reason: "cairo returned no surface")

@@ -266,6 +266,24 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == [".diff.png.1-Zz99Yy.tmp", "diff.png"])
     }
 
+    /// Decoded fixture images are held under a budget per painter (256 MB): six images of
+    /// 64 MB each decoded one after another never hold more than the budget (they reached
+    /// 6 GB resident before the budget, from six 1 MB PNGs that decode large).
+    @Test func decodedImagesStayWithinTheBudget() throws {
+        let folder = try Self.scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let painter = RowPainter(settings: TableSettings(), measurer: try TextMeasurer())
+        let large = try PNGEncoder(compression: .fast).encode(PixelImage(width: 4_096, height: 4_096, filledWith: RGBA(10, 200, 30)))
+        var peak = 0
+        for index in 0..<6 {
+            let path = folder.appendingPathComponent("large-\(index).png").path
+            FileManager.default.createFile(atPath: path, contents: Data(large))
+            _ = try painter.image(at: path)
+            peak = max(peak, painter.heldImageBytes)
+        }
+        #expect(peak <= 256 << 20 && peak >= 64 << 20, "\(peak)")
+    }
+
     /// The same pages whatever the number of workers.
     @Test func pagesDoNotDependOnWorkers() throws {
         let folder = try Self.scratch()
