@@ -24,13 +24,15 @@ enum CommandOutput {
     /// the exit code to throw: `otherwise` for a problem with the input or the environment, 70
     /// with a request for a report for an internal error (which must not be passed off as
     /// malformed input).
-    static func failure(_ error: any Error, otherwise code: Int32, message: String? = nil) -> ExitCode {
+    static func failure(
+        _ error: any Error, otherwise code: Int32, message: String? = nil, report: (String) -> Void = CommandOutput.fail
+    ) -> ExitCode {
         let isInternal = (error as? SolverError)?.isInternal == true || (error as? LayoutError)?.isInternal == true
         guard isInternal else {
-            fail(message ?? "autocell: \(error)")
+            report(message ?? "autocell: \(error)")
             return ExitCode(code)
         }
-        fail("autocell: internal error: \(error). This is a bug in Autocell, not in the input: please report it with the input that caused it.")
+        report("autocell: internal error: \(error). This is a bug in Autocell, not in the input: please report it with the input that caused it.")
         return ExitCode(internalErrorStatus)
     }
 

@@ -180,12 +180,15 @@ import Testing
     /// An internal solver inconsistency is Autocell's bug, not malformed input: exit 70 (and a
     /// request for a report), where it used to exit 2 like a typo in the file.
     @Test func internalErrorsAreNotBadInput() {
-        let solverBug = CommandOutput.failure(SolverError.internalInconsistency("dual simplex found no entering symbol"), otherwise: 2)
+        var said: [String] = []
+        let solverBug = CommandOutput.failure(SolverError.internalInconsistency("dual simplex found no entering symbol"), otherwise: 2) { said.append($0) }
         #expect(solverBug == ExitCode(70))
+        #expect(said == ["autocell: internal error: internal solver inconsistency: dual simplex found no entering symbol. This is a bug in Autocell, not in the input: please report it with the input that caused it."])
         var layoutBug = LayoutError("cannot build the constraints of template 'cell'")
         layoutBug.isInternal = true
-        #expect(CommandOutput.failure(layoutBug, otherwise: 1) == ExitCode(70))
-        #expect(CommandOutput.failure(LayoutError("no template 'cel'"), otherwise: 1) == ExitCode(1))
+        #expect(CommandOutput.failure(layoutBug, otherwise: 1) { said.append($0) } == ExitCode(70))
+        #expect(CommandOutput.failure(LayoutError("no template 'cel'"), otherwise: 1) { said.append($0) } == ExitCode(1))
+        #expect(said.last == "autocell: no template 'cel'")
         #expect(SolverError.internalInconsistency("x").isInternal && !SolverError.priorityOutOfRange(0).isInternal)
     }
 }
