@@ -10,7 +10,7 @@ APT_PACKAGES := pkg-config libpango1.0-dev libcairo2-dev libspng-dev zlib1g-dev 
 RELEASE := $(SWIFT) build -c release
 BIN := .build/release
 
-.PHONY: all deps apt-deps pip-deps build demo test test-swift test-cli test-fuzz fuzz bench bench-hostile bench-solver bench-layout bench-table bench-render bench-diff clean
+.PHONY: all deps apt-deps pip-deps build demo test test-swift test-cli test-fuzz fuzz equivalence bench bench-hostile bench-solver bench-layout bench-table bench-render bench-diff clean
 
 all: build
 
@@ -70,6 +70,18 @@ test-fuzz: build
 
 fuzz: build
 	$(PYTHON) Tests/fuzz/fuzz.py --cases $(N) --seed $(SEED) --autocell $(BIN)/autocell
+
+# Proves that outputs did not change: builds BASE (a revision, the previous commit by default)
+# in a worktree and runs Scripts/equivalence.py on both binaries (every fixture, log and command
+# that writes, plus seeded mutations); fails on any difference.
+BASE ?= HEAD~1
+EQUIVALENCE_CASES ?= 200
+equivalence: build
+	rm -rf .build/equivalence-base && git worktree prune
+	git worktree add --detach .build/equivalence-base $(BASE)
+	cd .build/equivalence-base && $(RELEASE) --product autocell
+	$(PYTHON) Scripts/equivalence.py .build/equivalence-base/.build/release/autocell $(BIN)/autocell --cases $(EQUIVALENCE_CASES); \
+		status=$$?; git worktree remove --force .build/equivalence-base; exit $$status
 
 bench: bench-solver bench-layout bench-table bench-render bench-diff bench-hostile
 
