@@ -73,7 +73,7 @@ let package = Package(
 
         // Layer 7: explaining constraint problems: conflicts, fixes checked by re-solving,
         // ambiguity, pictures, and UIKit's own logs read back.
-        .target(name: "AutocellExplain", dependencies: ["AutocellRender", "AutocellTable", "AutocellLayout", "AutocellText", "CPango"]),
+        .target(name: "AutocellExplain", dependencies: ["AutocellRender", "AutocellTable", "AutocellLayout", "AutocellText"]),
 
         // Top layer: the command-line jobs, one type per subcommand.
         .target(
