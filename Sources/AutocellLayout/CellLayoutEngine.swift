@@ -142,9 +142,14 @@ public final class CellLayoutEngine {
         do {
             return try body()
         } catch {
-            if internalError == nil { internalError = "\(what): \(error)" }
+            record(what, error)
             return nil
         }
+    }
+
+    /// Keeps the first internal error met (the later ones usually follow from it).
+    private func record(_ what: String, _ error: any Error) {
+        if internalError == nil { internalError = "\(what): \(error)" }
     }
 
     // MARK: Layout
@@ -487,7 +492,7 @@ public final class CellLayoutEngine {
             // A required constraint that no longer fits: out, new constant, back in through the
             // path that breaks conflicts as UIKit does.
         } catch {
-            attempt("setting a constraint's constant") { throw error }
+            record("setting a constraint's constant", error)
             return []
         }
         let old = solver.constraint(id)?.expression.constant

@@ -91,7 +91,8 @@ public enum AtomicFile {
         }
     }
 
-    /// stale pages in it could not be found.
+    /// The names in the output's folder; a folder that cannot be listed is an error, since
+    /// stale pages and abandoned temporaries in it could not be found.
     static func entries(of output: String) throws(RenderError) -> (folder: String, names: [String]) {
         let folder = URL(fileURLWithPath: output).deletingLastPathComponent().path
         do {

@@ -35,7 +35,6 @@ enum PageSet {
         for page in stale { try AtomicFile.remove(page, for: output, what: "the stale page") }
     }
 
-    /// The names in the output's folder; a folder that cannot be listed is an error, since
     /// Pages of `output` on disk: `STEM-NNN.EXT` (three or more digits), and `output` itself.
     static func existingPages(of output: String) throws(RenderError) -> [String] {
         let url = URL(fileURLWithPath: output)
@@ -49,5 +48,4 @@ enum PageSet {
             return number.count >= 3 && number.allSatisfy { $0.isASCII && $0.isNumber }
         }.map { folder + "/" + $0 }
     }
-
 }

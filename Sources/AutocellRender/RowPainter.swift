@@ -40,9 +40,6 @@ public final class RowPainter {
         for surface in scaledImages.values { cairo_surface_destroy(surface) }
     }
 
-    /// Paints `row` (a cell, header or footer) with its top at `top`, in a table `width`
-    /// points wide. `cr` must be scaled to points already (`scale` pixels per point).
-    /// `firstInSection` and `lastInSection` place a grouped table's full-width separators.
     /// `paint(_:content:template:width:top:on:scale:)` on a canvas (its context and scale).
     package func paint(
         _ row: TableLayout.Row, content: RowContent, template: TableTemplate, width: Double, top: Double, on canvas: CairoCanvas,
@@ -52,6 +49,9 @@ public final class RowPainter {
                   firstInSection: firstInSection, lastInSection: lastInSection)
     }
 
+    /// Paints `row` (a cell, header or footer) with its top at `top`, in a table `width`
+    /// points wide. `cr` must be scaled to points already (`scale` pixels per point).
+    /// `firstInSection` and `lastInSection` place a grouped table's full-width separators.
     package func paint(
         _ row: TableLayout.Row, content: RowContent, template: TableTemplate, width: Double, top: Double, on cr: OpaquePointer, scale: Double,
         firstInSection: Bool = false, lastInSection: Bool = false
