@@ -7,7 +7,7 @@ public struct AutocellCommand: ParsableCommand {
         abstract: "Lay out self-sizing list cells the way Auto Layout does, headless.",
         discussion: """
             Each job is a subcommand; run `autocell help SUBCOMMAND` for its options.
-            Malformed input exits with status 2 and a FILE:LINE:COLUMN message.
+            Exit status, the same for every command: 0 done, 1 a difference (diff and diff-dir only), 2 bad input (with FILE:LINE:COLUMN where the input has lines), 70 an internal error (a bug in Autocell).
             """,
         subcommands: [SolveCommand.self, LayoutCommand.self, RenderCommand.self, ScrollCommand.self, DiffCommand.self, DiffDirCommand.self, ExplainCommand.self]
     )
@@ -25,7 +25,7 @@ public struct AutocellCommand: ParsableCommand {
             let code = exitCode(for: error)
             if code == .validationFailure {
                 CommandOutput.fail(fullMessage(for: error))
-                Self.exit(withError: ExitCode(2))
+                Self.exit(withError: ExitStatus.badInput.code)
             }
             Self.exit(withError: error)
         }

@@ -16,24 +16,23 @@ enum CommandOutput {
         FileHandle.standardError.write(Data((text + "\n").utf8))
     }
 
-    /// Exit status for a failure that is Autocell's own (the solver reached a state it should
-    /// never reach), not the input's: sysexits' EX_SOFTWARE.
-    static let internalErrorStatus: Int32 = 70
-
     /// Reports `error` on standard error (`message`, by default "autocell: ERROR") and returns
-    /// the exit code to throw: `otherwise` for a problem with the input or the environment, 70
-    /// with a request for a report for an internal error (which must not be passed off as
-    /// malformed input).
-    static func failure(
-        _ error: any Error, otherwise code: Int32, message: String? = nil, report: (String) -> Void = CommandOutput.fail
-    ) -> ExitCode {
-        let isInternal = (error as? SolverError)?.isInternal == true || (error as? LayoutError)?.isInternal == true
-        guard isInternal else {
+    /// the exit code to throw (`ExitStatus.of`): an internal error is reported as Autocell's
+    /// bug with a request for a report, never passed off as malformed input.
+    static func failure(_ error: any Error, message: String? = nil, report: (String) -> Void = CommandOutput.fail) -> ExitCode {
+        let status = ExitStatus.of(error)
+        if status == .internalError {
+            report("autocell: internal error: \(error). This is a bug in Autocell, not in the input: please report it with the input that caused it.")
+        } else {
             report(message ?? "autocell: \(error)")
-            return ExitCode(code)
         }
-        report("autocell: internal error: \(error). This is a bug in Autocell, not in the input: please report it with the input that caused it.")
-        return ExitCode(internalErrorStatus)
+        return status.code
+    }
+
+    /// Reports `message` on standard error and returns the exit code of bad input, to throw.
+    static func badInput(_ message: String) -> ExitCode {
+        fail(message)
+        return ExitStatus.badInput.code
     }
 
     /// Loads a fixture for a command; bad input is reported (FILE:LINE:COLUMN, or the file and
@@ -42,8 +41,7 @@ enum CommandOutput {
         do {
             return try FixtureLoader.load(path: path)
         } catch {
-            fail(error.line == 0 ? "autocell: \(error.file): \(error.message)" : error.description)
-            throw ExitCode(2)
+            throw badInput(error.line == 0 ? "autocell: \(error.file): \(error.message)" : error.description)
         }
     }
 
@@ -55,8 +53,7 @@ enum CommandOutput {
             return try TextFile.read(path)
         } catch {
             let diagnostic = Diagnostic(file: path == "-" ? "<stdin>" : path, error, reading: what)
-            fail(diagnostic.line == 0 ? "autocell: \(diagnostic.file): \(diagnostic.message)" : diagnostic.description)
-            throw ExitCode(2)
+            throw badInput(diagnostic.line == 0 ? "autocell: \(diagnostic.file): \(diagnostic.message)" : diagnostic.description)
         }
     }
 
@@ -75,8 +72,7 @@ enum CommandOutput {
             try AtomicFile.checkWritable(output)
             try AtomicFile.checkNotInput(output, inputs: inputs)
         } catch {
-            fail("autocell: \(error)")
-            throw ExitCode(2)
+            throw badInput("autocell: \(error)")
         }
     }
 

@@ -19,7 +19,7 @@ struct DiffCommand: ParsableCommand {
               autocell diff reference.png actual.png -o diff.png --max-diff-ratio 0.001
               autocell diff a.png b.png --threshold 0.1     # perceptual, as pixelmatch
 
-            Exit status: 0 the same, 1 different (with the counts on standard output), 2 bad input (a file that is missing or not a PNG, a bad option).
+            \(ExitStatus.help(done: "the same", difference: "different (with the counts on standard output)"))
             """
     )
 
@@ -43,15 +43,14 @@ struct DiffCommand: ParsableCommand {
         try CommandOutput.checkWritable(output, inputs: [reference, actual])
         let tolerance = self.comparison.tolerance
         if output != nil, !ImageDiffer.canDrawDiff(reference: referenceImage, actual: actualImage) {
-            CommandOutput.fail("autocell: cannot draw the difference of a \(referenceImage.width)×\(referenceImage.height) and a \(actualImage.width)×\(actualImage.height) image: together they are \(max(referenceImage.width, actualImage.width))×\(max(referenceImage.height, actualImage.height)), past the limit of \(PNGLimits.maximumSide) pixels a side and \(PNGLimits.maximumPixels) in all")
-            throw ExitCode(2)
+            throw CommandOutput.badInput("autocell: cannot draw the difference of a \(referenceImage.width)×\(referenceImage.height) and a \(actualImage.width)×\(actualImage.height) image: together they are \(max(referenceImage.width, actualImage.width))×\(max(referenceImage.height, actualImage.height)), past the limit of \(PNGLimits.maximumSide) pixels a side and \(PNGLimits.maximumPixels) in all")
         }
         let (comparison, diff) = ImageDiffer.compare(reference: referenceImage, actual: actualImage, tolerance: tolerance, drawing: output != nil)
         if let output, let diff {
             do {
                 try AtomicFile.write(try PNGEncoder(compression: .fast).encode(diff), to: output)
             } catch {
-                throw CommandOutput.failure(error, otherwise: 2)
+                throw CommandOutput.failure(error)
             }
         }
         if json {
@@ -69,7 +68,7 @@ struct DiffCommand: ParsableCommand {
             let verdict = comparison.passes ? "same" : "different"
             CommandOutput.print("\(verdict): \(comparison.summary)\(output.map { "; difference drawn in \($0)" } ?? "")")
         }
-        if !comparison.passes { throw ExitCode(1) }
+        if !comparison.passes { throw ExitStatus.different.code }
     }
 
     /// An image, or exit 2 with the file and the reason.
@@ -78,8 +77,7 @@ struct DiffCommand: ParsableCommand {
         case .success(let image):
             return image
         case .failure(let error):
-            CommandOutput.fail("autocell: \(error)")
-            throw ExitCode(2)
+            throw CommandOutput.badInput("autocell: \(error)")
         }
     }
 }

@@ -20,7 +20,7 @@ struct DiffDirCommand: ParsableCommand {
               autocell diff-dir Snapshots .build/snapshots
               autocell diff-dir Snapshots out -o diff-report --threshold 0.1
 
-            Exit status: 0 every image the same, 1 an image changed, missing or new (listed on standard output), 2 bad input (a folder that cannot be read, a file that is not a PNG, a bad option).
+            \(ExitStatus.help(done: "every image the same", difference: "an image changed, missing or new (listed on standard output)"))
             """
     )
 
@@ -40,22 +40,20 @@ struct DiffDirCommand: ParsableCommand {
 
     func run() throws {
         if let output, let inside = Self.folder(output, isInside: [references, actuals]) {
-            CommandOutput.fail("autocell: \(output): the report cannot go inside \(inside), one of the compared folders (its images would be compared next time)")
-            throw ExitCode(2)
+            throw CommandOutput.badInput("autocell: \(output): the report cannot go inside \(inside), one of the compared folders (its images would be compared next time)")
         }
         let result: FolderComparison
         do throws(ImageFileError) {
             result = try FolderComparison.compare(references: references, actuals: actuals, tolerance: comparison.tolerance, drawing: output != nil)
         } catch {
-            throw CommandOutput.failure(error, otherwise: 2)
+            throw CommandOutput.failure(error)
         }
         var reportPath: String?
         if let output {
             do {
                 reportPath = try Self.writeReport(result, to: output)
             } catch {
-                CommandOutput.fail("autocell: cannot write the report in \(output): \(error)")
-                throw ExitCode(2)
+                throw CommandOutput.badInput("autocell: cannot write the report in \(output): \(error)")
             }
         }
         if json {
@@ -75,8 +73,8 @@ struct DiffDirCommand: ParsableCommand {
         for entry in result.entries where entry.status == .unreadable {
             CommandOutput.fail("autocell: \(entry.problem ?? entry.path)")
         }
-        if result.hasUnreadable { throw ExitCode(2) }
-        if !result.passes { throw ExitCode(1) }
+        if result.hasUnreadable { throw ExitStatus.badInput.code }
+        if !result.passes { throw ExitStatus.different.code }
     }
 
     /// The compared folder that `folder` (which may not exist yet) is or lies inside, by real

@@ -25,7 +25,7 @@ struct ExplainCommand: ParsableCommand {
               autocell explain Fixtures/scroll-cell.yaml --key ambiguous --json
               pbpaste > console.log; autocell explain --log console.log -o conflict.png
 
-            Exit status: 0 when explained (problems or not), 2 for bad input.
+            \(ExitStatus.help(done: "when explained (problems or not)"))
             """
     )
 
@@ -63,7 +63,7 @@ struct ExplainCommand: ParsableCommand {
             try explainLog(log)
             return
         }
-        guard let fixture else { throw ExitCode(2) }
+        guard let fixture else { throw CommandOutput.badInput("autocell: give a fixture or --log FILE") }
         let loaded = try CommandOutput.loadFixture(fixture)
         try CommandOutput.checkWritable(output, inputs: [fixture])
         let content = loaded.content
@@ -71,16 +71,14 @@ struct ExplainCommand: ParsableCommand {
         var selection: Set<Int>?
         if let row {
             guard row < indexed.count else {
-                CommandOutput.fail("autocell: \(fixture): row \(row) is not in the feed, which has \(indexed.count) rows (0..\(max(0, indexed.count - 1)))")
-                throw ExitCode(2)
+                throw CommandOutput.badInput("autocell: \(fixture): row \(row) is not in the feed, which has \(indexed.count) rows (0..\(max(0, indexed.count - 1)))")
             }
             selection = [row]
         }
         if let key {
             guard let found = indexed.firstIndex(where: { $0.row.key == key }) else {
                 let keys = indexed.compactMap(\.row.key)
-                CommandOutput.fail("autocell: \(fixture): no row has the key '\(key)'\(closestName(to: key, in: keys).map { " (did you mean '\($0)'?)" } ?? "")")
-                throw ExitCode(2)
+                throw CommandOutput.badInput("autocell: \(fixture): no row has the key '\(key)'\(closestName(to: key, in: keys).map { " (did you mean '\($0)'?)" } ?? "")")
             }
             selection = [found]
         }
@@ -89,7 +87,7 @@ struct ExplainCommand: ParsableCommand {
         do {
             rows = try Explainer(content, width: width, measurer: measurer).explain(rows: selection)
         } catch {
-            throw CommandOutput.failure(error, otherwise: 1)
+            throw CommandOutput.failure(error)
         }
         try draw(rows, ExplainPicture(content: content, width: width ?? content.settings.width, scale: content.settings.scale), measurer: measurer, source: fixture)
         if json {
@@ -107,8 +105,7 @@ struct ExplainCommand: ParsableCommand {
         case .success(let log):
             parsed = log
         case .failure(let error):
-            CommandOutput.fail(error.description)
-            throw ExitCode(2)
+            throw CommandOutput.badInput(error.description)
         }
         let rebuilt = LoggedLayout(parsed)
         let measurer = try Self.measurer()
@@ -116,8 +113,7 @@ struct ExplainCommand: ParsableCommand {
         do {
             rows = try rebuilt.explainer(measurer: measurer).explain()
         } catch {
-            CommandOutput.fail("autocell: \(path): \(error)")
-            throw ExitCode(2)
+            throw CommandOutput.badInput("autocell: \(path): \(error)")
         }
         try draw(rows, rebuilt.picture, measurer: measurer, source: path, advice: "")
         let uikit = rebuilt.uikitBroken.map { "\($0)" }
@@ -150,7 +146,7 @@ struct ExplainCommand: ParsableCommand {
         do {
             return try TextMeasurer()
         } catch {
-            throw CommandOutput.failure(error, otherwise: 1)
+            throw CommandOutput.failure(error)
         }
     }
 
@@ -161,10 +157,9 @@ struct ExplainCommand: ParsableCommand {
         do {
             try AtomicFile.write(try picture.png(rows, measurer: measurer), to: output)
         } catch .tooLarge(let reason) {
-            CommandOutput.fail("autocell: \(source): cannot draw \(output): \(reason)\(advice)")
-            throw ExitCode(2)
+            throw CommandOutput.badInput("autocell: \(source): cannot draw \(output): \(reason)\(advice)")
         } catch {
-            throw CommandOutput.failure(error, otherwise: 2)
+            throw CommandOutput.failure(error)
         }
     }
 

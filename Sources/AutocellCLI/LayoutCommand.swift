@@ -15,7 +15,7 @@ struct LayoutCommand: ParsableCommand {
 
             With --json the output is {"width", "scale", "contentHeight", "rows": [{"section", "row", "template", "key", "y", "height", "views": {NAME: {"x", "y", "width", "height", "lines", "truncated", "contentSize"}}, "conflicts": [{"constraints": [TEXT...], "broken": TEXT, "members": [{"text", "source", "priority", "origin", "sentence"}], "rule", "fixes": [TEXT...]}], "ambiguous": [{"view", "axis", "reason"}]}], "sectionViews": [{"section", "kind": "header"|"footer", "template", "y", "height", "views", "conflicts", "ambiguous"}]}, frames in the row's contentView coordinates. Section titles use built-in templates named @STYLE-KIND-title; a grouped table's spacing where a section has no header or footer shows as @grouped-KIND-gap.
 
-            Exit status: 0 when laid out (conflicts are reported, not fatal), 2 for bad input, with FILE:LINE:COLUMN: message on standard error.
+            \(ExitStatus.help(done: "when laid out (conflicts are reported, not fatal)"))
             """
     )
 
@@ -54,11 +54,8 @@ struct LayoutCommand: ParsableCommand {
         do {
             let measurer = try TextMeasurer()
             feed = try FeedLayout.make(loaded, width: width, measurer: measurer)
-        } catch let error as TextError {
-            CommandOutput.fail("autocell: \(error)")
-            throw ExitCode(1)
         } catch {
-            throw CommandOutput.failure(error, otherwise: 1)
+            throw CommandOutput.failure(error)
         }
         if json {
             // Rows with a conflict are explained too: the rule and fixes checked by re-solving.
@@ -70,7 +67,7 @@ struct LayoutCommand: ParsableCommand {
                     let rows = try Explainer(loaded.content, width: width, measurer: try TextMeasurer()).explain(rows: problems)
                     for row in rows { explained[row.indexPath] = row.conflicts }
                 } catch {
-                    throw CommandOutput.failure(error, otherwise: 1)
+                    throw CommandOutput.failure(error)
                 }
             }
             CommandOutput.print(feed.json(explained: explained).rendered())
@@ -94,8 +91,7 @@ struct LayoutCommand: ParsableCommand {
         do {
             operations = try OperationsLoader.load(path: path, for: loaded)
         } catch {
-            CommandOutput.fail(error.line == 0 ? "autocell: \(error.file): \(error.message)" : error.description)
-            throw ExitCode(2)
+            throw CommandOutput.badInput(error.line == 0 ? "autocell: \(error.file): \(error.message)" : error.description)
         }
         let steps: [OperationsRun.Step]
         do {
@@ -104,10 +100,9 @@ struct LayoutCommand: ParsableCommand {
             run.precomputeWorkers = precompute ? max(1, ProcessInfo.processInfo.activeProcessorCount) : 0
             steps = try run.run(operations, width: width)
         } catch let error as OperationsRun.StepError {
-            CommandOutput.fail(error.description)
-            throw ExitCode(2)
+            throw CommandOutput.badInput(error.description)
         } catch {
-            throw CommandOutput.failure(error, otherwise: 1)
+            throw CommandOutput.failure(error)
         }
         if json {
             CommandOutput.print(JSONValue.object([("steps", .array(steps.map(\.json)))]).rendered())

@@ -22,7 +22,7 @@ struct RenderCommand: ParsableCommand {
               autocell render feed.yaml -o widths.png --widths 320,375,414
               autocell render feed.yaml -o feed.pdf --format pdf
 
-            Exit status: 0 when rendered, 2 for bad input (unreadable fixture, missing image, unwritable output, bad option) with a one-line message on standard error.
+            \(ExitStatus.help(done: "when rendered"))
             """
     )
 
@@ -135,7 +135,7 @@ struct RenderCommand: ParsableCommand {
             bar.finish()
         } catch {
             bar.finish()
-            throw CommandOutput.failure(error, otherwise: 2, message: Self.located(error, fixture: fixture, loaded: loaded))
+            throw CommandOutput.failure(error, message: Self.located(error, fixture: fixture, loaded: loaded))
         }
         for file in result.files {
             CommandOutput.print("\(file.path) \(file.width)×\(file.height)\(options.format == .png ? " px" : " pt")")

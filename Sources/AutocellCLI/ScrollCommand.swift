@@ -18,6 +18,8 @@ struct ScrollCommand: ParsableCommand {
             Examples:
               autocell scroll Fixtures/person-feed.yaml --estimated 44
               autocell scroll feed.yaml --estimated 120 --viewport 812 --step 50 -o scroll.png --json
+
+            \(ExitStatus.help(done: "when simulated"))
             """
     )
 
@@ -58,7 +60,7 @@ struct ScrollCommand: ParsableCommand {
         do {
             items = try TableLayout.make(loaded.content, width: width, measurer: try TextMeasurer(), reportAmbiguity: false).displayOrder
         } catch {
-            throw CommandOutput.failure(error, otherwise: 1)
+            throw CommandOutput.failure(error)
         }
         let heights = items.map(\.height), exact = items.map { $0.kind != .cell }
         let rowCount = exact.filter { !$0 }.count
@@ -67,8 +69,7 @@ struct ScrollCommand: ParsableCommand {
         let content = max(heights.reduce(0, +), Double(rowCount) * estimated)
         let samples = content / step
         guard samples.isFinite, samples <= 200_000 else {
-            CommandOutput.fail("autocell: \(fixture): the feed is \(numberText(content)) pt tall: at --step \(numberText(step)) that is \(numberText(samples.rounded(.up))) samples, more than 200000; use --step \(numberText((content / 200_000).rounded(.up))) or more")
-            throw ExitCode(2)
+            throw CommandOutput.badInput("autocell: \(fixture): the feed is \(numberText(content)) pt tall: at --step \(numberText(step)) that is \(numberText(samples.rounded(.up))) samples, more than 200000; use --step \(numberText((content / 200_000).rounded(.up))) or more")
         }
         let report = ScrollSimulation.run(heights: heights, exact: exact, estimate: estimated, viewport: viewport, step: step)
         let best = ScrollSimulation.bestEstimate(heights: heights, exact: exact, viewport: viewport, step: step)
@@ -83,7 +84,7 @@ struct ScrollCommand: ParsableCommand {
             do {
                 try AtomicFile.write(try chart.png(), to: output)
             } catch {
-                throw CommandOutput.failure(error, otherwise: 2)
+                throw CommandOutput.failure(error)
             }
         }
         let facts: [(String, JSONValue)] = [

@@ -21,7 +21,7 @@ struct SolveCommand: ParsableCommand {
 
             Output is JSON: {"values": {NAME: NUMBER}, "conflicts": [{"constraints": [LINE, ...], "broken": LINE}], "ambiguous": [NAME, ...]}, with 1-based line numbers. Required constraints that cannot all hold are handled as UIKit does: of the irreducible set that conflicts, the latest line is broken and solving goes on. "ambiguous" lists the variables the constraints leave free.
 
-            Exit status: 0 when solved (conflicts are reported, not fatal), 2 for malformed input, with FILE:LINE:COLUMN: message and a caret under the column on standard error, 70 for an internal error (a bug in Autocell, not in the input).
+            \(ExitStatus.help(done: "when solved (conflicts are reported, not fatal)"))
             """
     )
 
@@ -36,7 +36,7 @@ struct SolveCommand: ParsableCommand {
             let report = try SolveReport.solve(parsed)
             CommandOutput.print(report.json.rendered())
         } catch {
-            throw CommandOutput.failure(error, otherwise: 2, message: "\(error)")
+            throw CommandOutput.failure(error, message: "\(error)")
         }
     }
 }
