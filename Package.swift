@@ -128,7 +128,7 @@ let package = Package(
         .testTarget(name: "AutocellSolverTests", dependencies: ["AutocellSolver"]),
         .testTarget(name: "AutocellTextTests", dependencies: ["AutocellText"]),
         .testTarget(name: "AutocellLayoutTests", dependencies: ["AutocellLayout", "AutocellText"]),
-        .testTarget(name: "AutocellCLITests", dependencies: ["AutocellCLI", "AutocellSolver", "AutocellFixtures", "AutocellLayout", "AutocellText"]),
+        .testTarget(name: "AutocellCLITests", dependencies: ["AutocellCLI", "AutocellExplain", "AutocellSolver", "AutocellFixtures", "AutocellLayout", "AutocellText"]),
         .testTarget(name: "AutocellTableTests", dependencies: ["AutocellTable", "AutocellLayout", "AutocellText"]),
         .testTarget(name: "AutocellRenderTests", dependencies: ["AutocellImage", "AutocellRender", "AutocellFixtures", "AutocellTable", "AutocellText"]),
         .testTarget(name: "AutocellFixturesTests", dependencies: ["AutocellFixtures", "AutocellLayout"]),

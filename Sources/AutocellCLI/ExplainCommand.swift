@@ -20,6 +20,8 @@ struct ExplainCommand: ParsableCommand {
 
             With --log FILE instead of a fixture: a pasted "Unable to simultaneously satisfy constraints" log (iOS 10+ lines, older ones, identifiers, `names:` clauses, VFL-style lines, autoresizing-mask constraints, layout guides, Masonry and SnapKit constraints) is read back into views and constraints, solved, and explained the same way; the picture places the views by solving the constraints without the one UIKit broke (positions the log does not pin stay at 0).
 
+            With --json: {"rows": [{"row", "section", "key", "template", "conflicts": [{"constraints": [TEXT...], "broken": TEXT, "members": [{"text", "source", "priority", "origin", "sentence"}], "rule", "fixes": [TEXT...], "log"}], "ambiguous": [{"view", "axis", "reason"}]}]} for the rows with problems (conflicts in the shape `autocell layout --json` uses, plus UIKit's log); with --log also "views" (name: address) and "uikitBroke".
+
             Examples:
               autocell explain Fixtures/game-feed-conflict.yaml -o conflicts.png
               autocell explain Fixtures/scroll-cell.yaml --key ambiguous --json
@@ -170,23 +172,7 @@ struct ExplainCommand: ParsableCommand {
                 ("section", .number(Double(row.indexPath.section))),
                 ("key", row.key.map { .string($0) } ?? .null),
                 ("template", .string(row.template)),
-                ("conflicts", .array(row.conflicts.map { conflict in
-                    .object([
-                        ("constraints", .array(conflict.constraints.map { member in
-                            .object([
-                                ("text", .string(member.text)),
-                                ("sentence", .string(member.sentence)),
-                                ("source", member.source.map { .string($0) } ?? .null),
-                                ("priority", .number(Double(member.priority))),
-                                ("origin", .string(member.origin.rawValue)),
-                            ])
-                        })),
-                        ("broken", .string(conflict.broken)),
-                        ("rule", .string(conflict.rule)),
-                        ("fixes", .array(conflict.fixes.map { .string($0) })),
-                        ("log", .string(conflict.log)),
-                    ])
-                })),
+                ("conflicts", .array(row.conflicts.map { JSONValue(ConflictReport($0)) })),
                 ("ambiguous", .array(row.ambiguous.map { item in
                     .object([("view", .string(item.view)), ("axis", .string(item.axis.rawValue)), ("reason", .string(item.explanation))])
                 })),

@@ -51,22 +51,9 @@ extension TableLayout {
         [
             ("views", .object(row.cell.views.map { view in (view.name, FeedLayout.json(view)) })),
             ("conflicts", .array(row.cell.conflicts.map { conflict in
-                let explanation = explained.first { $0.broken == conflict.broken && $0.constraints.map(\.text) == conflict.constraints }
-                return .object([
-                    ("constraints", .array(conflict.constraints.map { .string($0) })),
-                    ("broken", .string(conflict.broken)),
-                    // The same members with where each was written and its priority; `autocell
-                    // explain` adds sentences and checked fixes.
-                    ("members", .array(conflict.members.map { member in
-                        .object([
-                            ("text", .string(member.text)),
-                            ("source", member.constraint?.source.map { .string("\($0.file):\($0.line)") } ?? .null),
-                            ("priority", .number(Double(member.constraint?.priority.rawValue ?? 1000))),
-                            ("origin", .string(member.origin.rawValue)),
-                            ("sentence", .string(ConstraintSentence.sentence(member))),
-                        ])
-                    })),
-                ] + (explanation.map { [("rule", .string($0.rule)), ("fixes", .array($0.fixes.map { .string($0) }))] } ?? []))
+                // Rows with a conflict carry what `autocell explain` says of it: the rule and fixes.
+                let explanation = explained.first { $0.brokenIndex == conflict.brokenIndex && $0.constraints.map(\.text) == conflict.constraints }
+                return JSONValue(ConflictReport(conflict, explanation: explanation))
             })),
             ("ambiguous", .array(row.cell.ambiguous.map { item in
                 .object([("view", .string(item.view)), ("axis", .string(item.axis.rawValue)), ("reason", .string(item.explanation))])

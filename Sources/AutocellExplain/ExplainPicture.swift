@@ -85,9 +85,9 @@ public struct ExplainPicture {
     func legendLines(_ row: RowExplanation) -> [(String, Color, Bool)] {
         let colors = viewColors(row)
         return row.conflicts.flatMap { conflict in
-            conflict.constraints.map { member in
+            conflict.constraints.enumerated().map { index, member in
                 (member.sentence + (member.source.map { " — \($0)" } ?? ""),
-                 member.origin != .template ? Self.encapsulatedColor : colors[Self.view(of: member)] ?? Self.palette[0], member.text == conflict.broken)
+                 member.origin != .template ? Self.encapsulatedColor : colors[Self.view(of: member)] ?? Self.palette[0], index == conflict.brokenIndex)
             }
         }
     }
@@ -151,9 +151,9 @@ public struct ExplainPicture {
         let colors = viewColors(row)
         for conflict in row.conflicts {
             var viewsInSet: [String] = []
-            for member in conflict.constraints {
+            for (index, member) in conflict.constraints.enumerated() {
                 guard let constraint = member.constraint else { continue }
-                let broken = member.text == conflict.broken
+                let broken = index == conflict.brokenIndex
                 if member.origin == .encapsulatedHeight {
                     drawEncapsulated(canvas, height: constraint.constant, layout: layout, broken: broken, measurer: measurer)
                     continue

@@ -58,12 +58,12 @@ public struct Explainer {
         let members = conflict.members.map { member in
             ConstraintExplanation(
                 text: member.text, sentence: ConstraintSentence.sentence(member),
-                source: member.constraint?.source.map { "\($0.file):\($0.line)" },
-                priority: member.constraint?.priority.rawValue ?? 1000, origin: member.origin, constraint: member.constraint)
+                source: ConflictReport.source(member.constraint),
+                priority: member.priority.rawValue, origin: member.origin, constraint: member.constraint)
         }
         return ConflictExplanation(
-            constraints: members, broken: conflict.broken,
-            rule: conflict.brokenMember.map { Self.rule(broken: $0) } ?? "",
+            constraints: members, brokenIndex: conflict.brokenIndex,
+            rule: Self.rule(broken: conflict.brokenMember),
             fixes: try fixes(for: conflict, row: row),
             log: UIKitConflictLog.log(conflict, template: template, classNames: classNames))
     }
@@ -81,9 +81,9 @@ public struct Explainer {
             if after.conflicts == 0 && after.ambiguous <= baseline.ambiguous && !found.contains(text) { found.append(text) }
         }
         // The broken member first: lowering it is what UIKit's recovery does by force.
-        let required = conflict.members.compactMap(\.constraint).filter(\.priority.isRequired)
-        let declared = required.filter { $0.description == conflict.broken } + required.filter { $0.description != conflict.broken }
-        let editable = declared.filter { !($0.identifier?.hasPrefix("UIView-Encapsulated-Layout") ?? false) && $0.identifier != Self.autoresizing }
+        let others = conflict.members.indices.filter { $0 != conflict.brokenIndex }.map { conflict.members[$0] }
+        let required = ([conflict.brokenMember] + others).compactMap(\.constraint).filter(\.priority.isRequired)
+        let editable = required.filter { !($0.identifier?.hasPrefix("UIView-Encapsulated-Layout") ?? false) && $0.identifier != Self.autoresizing }
         for constraint in editable {
             var lowered = constraint
             lowered.priority = Priority(900)
@@ -102,7 +102,7 @@ public struct Explainer {
             }
         }
         // Constraints translated from an autoresizing mask go away with the mask.
-        for view in Set(declared.filter { $0.identifier == Self.autoresizing }.map(\.first.view)).sorted() {
+        for view in Set(required.filter { $0.identifier == Self.autoresizing }.map(\.first.view)).sorted() {
             try keep("set \(view).translatesAutoresizingMaskIntoConstraints = false (its autoresizing-mask constraints go)") { list in
                 list.filter { !($0.identifier == Self.autoresizing && $0.first.view == view) }
             }

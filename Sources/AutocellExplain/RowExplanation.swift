@@ -19,12 +19,16 @@ public struct ConstraintExplanation: Hashable, Sendable {
 /// UIKit's words, and ways out, each checked by laying the row out again with it applied.
 public struct ConflictExplanation: Hashable, Sendable {
     public var constraints: [ConstraintExplanation]
-    public var broken: String
-    /// The rule that chose `broken`.
+    /// The member broken to recover: an index into `constraints`.
+    public var brokenIndex: Int
+    /// The rule that chose the broken member.
     public var rule: String
     public var fixes: [String]
     /// The conflict as UIKit logs it, with view names for addresses.
     public var log: String
+
+    /// The broken member in the text syntax.
+    public var broken: String { constraints[brokenIndex].text }
 }
 
 /// A view the constraints leave free on one axis, and what is missing.

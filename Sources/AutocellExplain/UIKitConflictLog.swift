@@ -19,7 +19,7 @@ public enum UIKitConflictLog {
         lines.append(")")
         lines.append("")
         lines.append("Will attempt to recover by breaking constraint ")
-        if let broken = conflict.brokenMember { lines.append(entry(broken, template: template, classNames: classNames)) }
+        lines.append(entry(conflict.brokenMember, template: template, classNames: classNames))
         lines.append("")
         lines.append("Make a symbolic breakpoint at UIViewAlertForUnsatisfiableConstraints to catch this in the debugger.")
         return lines.joined(separator: "\n")

@@ -25,42 +25,62 @@ public struct ViewLayout: Hashable, Sendable {
 }
 
 /// Required constraints that could not hold together, and the one broken (UIKit's recovery).
+/// Members are typed (`ConflictMember.Kind`) and the broken one is an index into them; the
+/// texts are derived from the members.
 public struct LayoutConflict: Hashable, Sendable {
-    /// Each member in the text syntax, in the order they were added.
-    public var constraints: [String]
-    public var broken: String
-    /// The same members with where they come from, in the same order.
+    /// The members, in the order they were added.
     public var members: [ConflictMember]
+    /// The member broken to recover: an index into `members`.
+    public var brokenIndex: Int
 
-    public init(constraints: [String], broken: String) {
-        self.constraints = constraints
-        self.broken = broken
-        members = constraints.map { ConflictMember(text: $0, origin: .other) }
-    }
-
-    public init(members: [ConflictMember], broken: ConflictMember) {
+    public init(members: [ConflictMember], brokenIndex: Int) {
         self.members = members
-        constraints = members.map(\.text)
-        self.broken = broken.text
+        self.brokenIndex = brokenIndex
     }
 
+    /// `broken` is one of `members` (the solver's conflict sets always hold the broken one);
+    /// one that is not is added at the end.
+    public init(members: [ConflictMember], broken: ConflictMember) {
+        if let index = members.firstIndex(of: broken) {
+            self.init(members: members, brokenIndex: index)
+        } else {
+            self.init(members: members + [broken], brokenIndex: members.count)
+        }
+    }
+
+    /// Members known only by their text (`.other`), the broken one named by its text.
+    public init(constraints: [String], broken: String) {
+        let members = constraints.map { ConflictMember(.other($0)) }
+        self.init(members: members, broken: ConflictMember(.other(broken)))
+    }
+
+    /// Each member in the text syntax, in the order they were added.
+    public var constraints: [String] { members.map(\.text) }
+    /// The broken member in the text syntax.
+    public var broken: String { brokenMember.text }
     /// The member broken to recover.
-    public var brokenMember: ConflictMember? { members.first { $0.text == broken } }
-
-    /// Conflicts are the same when their texts are: `members` only says more about them.
-    public static func == (a: LayoutConflict, b: LayoutConflict) -> Bool {
-        a.constraints == b.constraints && a.broken == b.broken
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(constraints)
-        hasher.combine(broken)
-    }
+    public var brokenMember: ConflictMember { members[brokenIndex] }
 }
 
-/// One constraint of a conflict: its text, and whether it is the template's own (with the
-/// constraint as declared, source and priority included) or one the table adds.
+/// One constraint of a conflict: what it is (`kind`), and the constraint itself where there is
+/// one (as the template declares it, or as UIKit writes what the table adds).
 public struct ConflictMember: Hashable, Sendable {
+    /// What a member is. Its text, origin and identity follow from it.
+    public enum Kind: Hashable, Sendable {
+        /// The template's constraint at this index of `CellTemplate.constraints`.
+        case declared(index: Int)
+        /// A view's content hugging (`hugging: true`, size <= intrinsic) or compression
+        /// resistance (size >= intrinsic) on one axis, at its priority.
+        case intrinsic(view: String, axis: Axis, hugging: Bool, priority: Priority)
+        /// The height the table holds the cell at (`UIView-Encapsulated-Layout-Height`).
+        case encapsulatedHeight
+        /// The width the table gives the contentView (`UIView-Encapsulated-Layout-Width`).
+        case encapsulatedWidth
+        /// Anything else, known by its text.
+        case other(String)
+    }
+
+    /// Where a member comes from, as `layout --json` and `explain --json` write it.
     public enum Origin: String, Hashable, Sendable {
         /// Declared by the template.
         case template
@@ -71,16 +91,43 @@ public struct ConflictMember: Hashable, Sendable {
         case other
     }
 
-    public var text: String
-    public var origin: Origin
-    /// The constraint: as the template declares it, or as UIKit writes what the table adds
-    /// (`contentView.height == 79 #UIView-Encapsulated-Layout-Height`, with no source).
+    public var kind: Kind
+    /// The constraint: as the template declares it (`.declared`), or as UIKit writes what the
+    /// table adds (`contentView.height == 79 #UIView-Encapsulated-Layout-Height`, no source).
     public var constraint: LayoutConstraint?
 
-    public init(text: String, origin: Origin, constraint: LayoutConstraint? = nil) {
-        self.text = text
-        self.origin = origin
+    public init(_ kind: Kind, constraint: LayoutConstraint? = nil) {
+        self.kind = kind
         self.constraint = constraint
+    }
+
+    public var origin: Origin {
+        switch kind {
+        case .declared: .template
+        case .encapsulatedHeight: .encapsulatedHeight
+        case .encapsulatedWidth: .encapsulatedWidth
+        case .intrinsic, .other: .other
+        }
+    }
+
+    /// The member in the text syntax: the constraint's own text, or for an intrinsic size
+    /// `like.width >= intrinsic @1000 (compression resistance)`.
+    public var text: String {
+        switch kind {
+        case .intrinsic(let view, let axis, let hugging, let priority):
+            let attribute = axis == .horizontal ? "width" : "height"
+            return hugging
+                ? "\(view).\(attribute) <= intrinsic @\(priority) (content hugging)"
+                : "\(view).\(attribute) >= intrinsic @\(priority) (compression resistance)"
+        case .other(let text): return text
+        case .declared, .encapsulatedHeight, .encapsulatedWidth: return constraint?.description ?? ""
+        }
+    }
+
+    /// The priority the member holds at: its constraint's, an intrinsic size's, else required.
+    public var priority: Priority {
+        if case .intrinsic(_, _, _, let priority) = kind { return priority }
+        return constraint?.priority ?? .required
     }
 }
 

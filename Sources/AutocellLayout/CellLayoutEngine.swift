@@ -28,7 +28,8 @@ public final class CellLayoutEngine {
     private var contentVariables: [[Variable]?] = []
     private var scrollAncestors: [Set<Int>] = []
     private var templateConstraints: [(id: ConstraintID, text: String)] = []
-    private var textOf: [ConstraintID: String] = [:]
+    /// What each constraint that can be a conflict member is: declared, or an intrinsic size.
+    private var kindOf: [ConstraintID: ConflictMember.Kind] = [:]
     /// The template's constraints as declared, by solver id.
     private var declared: [ConstraintID: LayoutConstraint] = [:]
     /// Per view and axis (`slot(position, axis)`): its hugging and resistance constraints and
@@ -98,24 +99,23 @@ public final class CellLayoutEngine {
                 try solver.add((frameVariables[position][2] >= 0).priority(999), isProtected: true)
                 try solver.add((frameVariables[position][3] >= 0).priority(999), isProtected: true)
             }
-            for constraint in template.constraints {
+            for (index, constraint) in template.constraints.enumerated() {
                 let text = constraint.description
                 // Conflicts met here are met again, and reported, by every row's layout.
                 let result = try solver.add(solverConstraint(constraint), onConflict: .breakConstraint)
                 templateConstraints.append((result.id, text))
-                textOf[result.id] = text
+                kindOf[result.id] = .declared(index: index)
                 declared[result.id] = constraint
             }
             intrinsic = Array(repeating: nil, count: specs.count * 2)
             for (position, spec) in specs.enumerated() where spec.label != nil || spec.image != nil {
                 for axis in Axis.allCases {
                     let size = frameVariables[position][axis == .horizontal ? 2 : 3]
-                    let attribute = axis == .horizontal ? "width" : "height"
                     // Inactive until a row gives the view an intrinsic size.
                     let hug = try solver.addInactive((size <= 0).priority(spec.hugging[axis]))
                     let resist = try solver.addInactive((size >= 0).priority(spec.compressionResistance[axis]))
-                    textOf[hug] = "\(spec.name).\(attribute) <= intrinsic @\(spec.hugging[axis]) (content hugging)"
-                    textOf[resist] = "\(spec.name).\(attribute) >= intrinsic @\(spec.compressionResistance[axis]) (compression resistance)"
+                    kindOf[hug] = .intrinsic(view: spec.name, axis: axis, hugging: true, priority: spec.hugging[axis])
+                    kindOf[resist] = .intrinsic(view: spec.name, axis: axis, hugging: false, priority: spec.compressionResistance[axis])
                     intrinsic[Self.slot(position, axis)] = IntrinsicPair(hug: hug, resist: resist, value: nil)
                 }
             }
@@ -516,18 +516,18 @@ public final class CellLayoutEngine {
     }
 
     private func member(_ id: ConstraintID) -> ConflictMember {
-        if let constraint = declared[id] { return ConflictMember(text: textOf[id] ?? constraint.description, origin: .template, constraint: constraint) }
+        if let kind = kindOf[id] { return ConflictMember(kind, constraint: declared[id]) }
         // What the table adds, written as the constraint UIKit logs for it.
-        let held: (LayoutAttribute, String, ConflictMember.Origin)? = id == heightFloor || id == heightCeiling
+        let held: (LayoutAttribute, String, ConflictMember.Kind)? = id == heightFloor || id == heightCeiling
             ? (.height, "UIView-Encapsulated-Layout-Height", .encapsulatedHeight)
             : id == fence ? (.width, "UIView-Encapsulated-Layout-Width", .encapsulatedWidth) : nil
-        guard let (attribute, identifier, origin) = held else {
-            return ConflictMember(text: textOf[id] ?? "contentView constraint \(id)", origin: .other)
+        guard let (attribute, identifier, kind) = held else {
+            return ConflictMember(.other("contentView constraint \(id)"))
         }
         // The stored expressions are `contentView.attribute - value`.
         let constraint = LayoutConstraint(
             Anchor(CellTemplate.contentView, attribute), .equal, constant: -(solver.constraint(id)?.expression.constant ?? 0), identifier: identifier)
-        return ConflictMember(text: constraint.description, origin: origin, constraint: constraint)
+        return ConflictMember(kind, constraint: constraint)
     }
 
     private func ambiguousViews(of source: Solver) -> [AmbiguousView] {

@@ -1,3 +1,4 @@
+import AutocellExplain
 import AutocellFixtures
 import AutocellLayout
 import AutocellText
@@ -75,14 +76,16 @@ let repositoryFixtures = URL(fileURLWithPath: #filePath).deletingLastPathCompone
         let fixture = try FixtureLoader.load(path: repositoryFixtures + "/game-feed-conflict.yaml")
         let feed = try FeedLayout.make(fixture, measurer: try TextMeasurer())
         for row in feed.rows {
-            #expect(row.cell.conflicts == [LayoutConflict(
-                constraints: [
-                    "icon.top == contentView.top + 9.033333333333333",
-                    "icon.bottom == contentView.bottom - 9",
-                    "icon.height == 61",
-                    "contentView.height == 79 #UIView-Encapsulated-Layout-Height",
-                ],
-                broken: "icon.height == 61")])
+            #expect(row.cell.conflicts.map(\.constraints) == [[
+                "icon.top == contentView.top + 9.033333333333333",
+                "icon.bottom == contentView.bottom - 9",
+                "icon.height == 61",
+                "contentView.height == 79 #UIView-Encapsulated-Layout-Height",
+            ]])
+            #expect(row.cell.conflicts.map(\.broken) == ["icon.height == 61"])
+            // Typed members: the template's constraints by index, the table's height by kind.
+            #expect(row.cell.conflicts.first?.members.map(\.kind) == [.declared(index: 1), .declared(index: 2), .declared(index: 4), .encapsulatedHeight])
+            #expect(row.cell.conflicts.first?.brokenIndex == 2)
             #expect(abs(row.cell.height - 79) < 1e-9)
             // With the height broken, the icon spans what top and bottom leave it.
             #expect(abs((row.cell["icon"]?.frame.height ?? 0) - (79 - 9.033333333333333 - 9)) < 1e-9)
@@ -106,5 +109,42 @@ let repositoryFixtures = URL(fileURLWithPath: #filePath).deletingLastPathCompone
         #expect((views?["scrollView"]?["contentSize"] as? [String: Double]) == ["width": 400, "height": 200])
         #expect(views?["view"]?["x"] as? Double == 50)
         #expect(rows?.last?["y"] as? Double == 150.5)
+    }
+}
+
+@Suite struct ConflictShape {
+    /// `layout --json` and `explain --json` write a conflict in one shape (`ConflictReport`):
+    /// the same object, explain adding UIKit's log.
+    @Test func layoutAndExplainWriteOneConflictShape() throws {
+        let path = repositoryFixtures + "/game-feed-conflict.yaml"
+        let fixture = try FixtureLoader.load(path: path)
+        let rows = try Explainer(fixture.content, measurer: try TextMeasurer()).explain(rows: [0])
+        let feed = try FeedLayout.make(fixture, measurer: try TextMeasurer())
+        let layoutJSON = feed.json(explained: [rows[0].indexPath: rows[0].conflicts])
+        guard case .object(let top) = layoutJSON, case .array(let items)? = top.first(where: { $0.0 == "rows" })?.1,
+              case .object(let first)? = items.first, case .array(let layoutConflicts)? = first.first(where: { $0.0 == "conflicts" })?.1
+        else { Issue.record("no rows in \(layoutJSON.rendered())"); return }
+        guard case .object(let explainTop) = ExplainCommand.json(rows), case .array(let explained)? = explainTop.first?.1,
+              case .object(let row)? = explained.first, case .array(let explainConflicts)? = row.first(where: { $0.0 == "conflicts" })?.1,
+              case .object(var explainConflict)? = explainConflicts.first
+        else { Issue.record("no rows in explain's JSON"); return }
+        #expect(explainConflict.last?.0 == "log")
+        explainConflict.removeLast()
+        #expect(layoutConflicts.first == .object(explainConflict))
+        #expect(JSONValue.object(explainConflict).rendered().hasPrefix(#"{"constraints": ["icon.top == contentView.top + 9.033333333333333", "#))
+    }
+
+    /// Any `Encodable` becomes a `JSONValue` with its keys in the order it encodes them.
+    @Test func encoderKeepsKeyOrder() {
+        struct Inner: Encodable { var b = [1.5, 2]; var a: String? = nil
+            enum CodingKeys: String, CodingKey { case b, a }
+            func encode(to encoder: any Encoder) throws {
+                var container = encoder.container(keyedBy: CodingKeys.self)
+                try container.encode(b, forKey: .b)
+                try container.encodeNil(forKey: .a)
+            }
+        }
+        struct Outer: Encodable { var z = "天\n"; var inner = Inner(); var flag = true; var skipped: Int? = nil }
+        #expect(JSONValue(Outer()).rendered() == #"{"z": "天\n", "inner": {"b": [1.5, 2], "a": null}, "flag": true}"#)
     }
 }

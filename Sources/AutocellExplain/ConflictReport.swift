@@ -1,0 +1,78 @@
+import AutocellLayout
+
+/// One conflict as Autocell reports it outside Swift: the single shape of `layout --json`'s and
+/// `explain --json`'s conflicts, and `Encodable` for the library's own users.
+///
+/// `{"constraints": [TEXT...], "broken": TEXT, "members": [{"text", "source", "priority",
+/// "origin", "sentence"}], "rule", "fixes": [TEXT...], "log"}`: `constraints` and `broken` are
+/// the members' texts; `source` is `FILE:LINE` or null for what the table adds; `rule` and
+/// `fixes` once the conflict is explained (always in `explain`, for rows with a conflict in
+/// `layout --json`), `log` (UIKit's console log with view names) in `explain` only.
+public struct ConflictReport: Encodable, Hashable, Sendable {
+    public struct Member: Encodable, Hashable, Sendable {
+        public var text: String
+        public var source: String?
+        public var priority: Float
+        public var origin: ConflictMember.Origin
+        public var sentence: String
+
+        enum CodingKeys: String, CodingKey { case text, source, priority, origin, sentence }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(text, forKey: .text)
+            if let source { try container.encode(source, forKey: .source) } else { try container.encodeNil(forKey: .source) }
+            try container.encode(priority, forKey: .priority)
+            try container.encode(origin.rawValue, forKey: .origin)
+            try container.encode(sentence, forKey: .sentence)
+        }
+    }
+
+    public var members: [Member]
+    public var brokenIndex: Int
+    public var rule: String?
+    public var fixes: [String]?
+    public var log: String?
+
+    public var constraints: [String] { members.map(\.text) }
+    public var broken: String { members[brokenIndex].text }
+
+    /// A conflict as laid out, with what `explanation` adds when there is one.
+    public init(_ conflict: LayoutConflict, explanation: ConflictExplanation? = nil) {
+        members = conflict.members.map { member in
+            Member(text: member.text, source: Self.source(member.constraint), priority: member.priority.rawValue,
+                   origin: member.origin, sentence: ConstraintSentence.sentence(member))
+        }
+        brokenIndex = conflict.brokenIndex
+        rule = explanation?.rule
+        fixes = explanation?.fixes
+    }
+
+    /// A conflict as explained, with UIKit's log when `includingLog`.
+    public init(_ explanation: ConflictExplanation, includingLog: Bool = true) {
+        members = explanation.constraints.map {
+            Member(text: $0.text, source: $0.source, priority: $0.priority, origin: $0.origin, sentence: $0.sentence)
+        }
+        brokenIndex = explanation.brokenIndex
+        rule = explanation.rule
+        fixes = explanation.fixes
+        log = includingLog ? explanation.log : nil
+    }
+
+    /// `FILE:LINE` where a constraint was written (nil for what the table adds).
+    static func source(_ constraint: LayoutConstraint?) -> String? {
+        constraint?.source.map { "\($0.file):\($0.line)" }
+    }
+
+    enum CodingKeys: String, CodingKey { case constraints, broken, members, rule, fixes, log }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(constraints, forKey: .constraints)
+        try container.encode(broken, forKey: .broken)
+        try container.encode(members, forKey: .members)
+        try container.encodeIfPresent(rule, forKey: .rule)
+        try container.encodeIfPresent(fixes, forKey: .fixes)
+        try container.encodeIfPresent(log, forKey: .log)
+    }
+}
