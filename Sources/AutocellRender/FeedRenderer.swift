@@ -257,11 +257,9 @@ public enum FeedRenderer {
                 canvas.setColor(Color(red: 0.2, green: 0.2, blue: 0.2))
                 let request = TextRequest(text: label, font: .boldSystem(13), width: column.worker.width, numberOfLines: 1)
                 let measured = column.worker.measurer.measure(request)
-                column.worker.measurer.withConfiguredLayout(request) { layout in
-                    pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
+                column.worker.measurer.withConfiguredLayout(request, alignment: PANGO_ALIGN_CENTER) { layout in
                     cairo_move_to(cr, column.x, (labelBand - measured.height) / 2)
                     pango_cairo_show_layout(cr, layout)
-                    pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
                 }
             }
             progress?(items.count * widths.count, items.count * widths.count)

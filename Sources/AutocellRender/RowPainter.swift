@@ -160,13 +160,11 @@ public final class RowPainter {
         cairo_rectangle(cr, frame.x, frame.y, frame.width, frame.height)
         cairo_clip(cr)
         canvas.setColor(label.color)
-        measurer.withConfiguredLayout(request) { layout in
-            let alignment = fits ? PANGO_ALIGN_LEFT : label.alignment == .center ? PANGO_ALIGN_CENTER : label.alignment == .right ? PANGO_ALIGN_RIGHT : PANGO_ALIGN_LEFT
-            // Setting an alignment the layout already has keeps its shaping.
-            if pango_layout_get_alignment(layout) != alignment { pango_layout_set_alignment(layout, alignment) }
+        // A line that fits is placed by `x`; wrapped lines are aligned by Pango inside the width.
+        let alignment = fits ? PANGO_ALIGN_LEFT : label.alignment == .center ? PANGO_ALIGN_CENTER : label.alignment == .right ? PANGO_ALIGN_RIGHT : PANGO_ALIGN_LEFT
+        measurer.withConfiguredLayout(request, alignment: alignment) { layout in
             cairo_move_to(cr, x, frame.y + (frame.height - height) / 2)
             pango_cairo_show_layout(cr, layout)
-            if alignment != PANGO_ALIGN_LEFT { pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT) }
         }
     }
 

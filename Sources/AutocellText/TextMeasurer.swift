@@ -100,19 +100,34 @@ public final class TextMeasurer {
         return result
     }
 
-    /// Runs `body` with the measurer's layout set up for `request`: the same layout setup the
-    /// painter uses, so what is drawn is what was measured.
-    package func withConfiguredLayout<Result>(_ request: TextRequest, _ body: (OpaquePointer) -> Result) -> Result {
+    /// Runs `body` with the measurer's layout set up for `request` and drawn with `alignment`
+    /// (left unless said: alignment moves lines inside the width, never what was measured):
+    /// the same layout setup the painter uses, so what is drawn is what was measured. Every
+    /// call sets everything, so no caller has to put back what it changed.
+    package func withConfiguredLayout<Result>(
+        _ request: TextRequest, alignment: PangoAlignment = PANGO_ALIGN_LEFT, _ body: (OpaquePointer) -> Result
+    ) -> Result {
         // A text measured a moment ago is still laid out and shaped in the ring.
         for entry in shaped {
-            if let entry, entry.request == request { return body(entry.layout) }
+            if let entry, entry.request == request {
+                align(entry.layout, alignment)
+                return body(entry.layout)
+            }
         }
         configure(layout, for: request)
+        align(layout, alignment)
         return body(layout)
     }
 
-    /// Sets `layout` up for `request`: font, text, width, wrapping, line limit and ellipsis.
+    /// Pango reshapes a layout whose alignment changes, so an unchanged one is left alone.
+    private func align(_ layout: OpaquePointer, _ alignment: PangoAlignment) {
+        if pango_layout_get_alignment(layout) != alignment { pango_layout_set_alignment(layout, alignment) }
+    }
+
+    /// Sets `layout` up for `request`: font, text, width, wrapping, line limit, ellipsis, and
+    /// the left alignment measurements are made with.
     private func configure(_ layout: OpaquePointer, for request: TextRequest) {
+        align(layout, PANGO_ALIGN_LEFT)
         if let description = description(for: request.font) { pango_layout_set_font_description(layout, description) }
         request.text.withCString { pango_layout_set_text(layout, $0, -1) }
         if let width = request.width {
