@@ -126,7 +126,7 @@ let package = Package(
 
         .testTarget(name: "AutocellImageTests", dependencies: ["AutocellImage"]),
         .testTarget(name: "AutocellSolverTests", dependencies: ["AutocellSolver"]),
-        .testTarget(name: "AutocellTextTests", dependencies: ["AutocellText"]),
+        .testTarget(name: "AutocellTextTests", dependencies: ["AutocellText", "CPango"]),
         .testTarget(name: "AutocellLayoutTests", dependencies: ["AutocellLayout", "AutocellText"]),
         .testTarget(name: "AutocellCLITests", dependencies: ["AutocellCLI", "AutocellExplain", "AutocellSolver", "AutocellFixtures", "AutocellLayout", "AutocellText"]),
         .testTarget(name: "AutocellTableTests", dependencies: ["AutocellTable", "AutocellLayout", "AutocellText"]),

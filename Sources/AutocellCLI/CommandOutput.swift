@@ -29,6 +29,15 @@ enum CommandOutput {
         return status.code
     }
 
+    /// Prints the JSON `make` builds; a shape that fails to encode is Autocell's bug (exit 70).
+    static func printJSON(_ make: () throws -> JSONValue) throws {
+        do {
+            print(try make().rendered())
+        } catch {
+            throw failure(error)
+        }
+    }
+
     /// Reports `message` on standard error and returns the exit code of bad input, to throw.
     static func badInput(_ message: String) -> ExitCode {
         fail(message)

@@ -18,11 +18,14 @@ enum ExitStatus: Int32, CaseIterable {
 
     var code: ExitCode { ExitCode(rawValue) }
 
-    /// The status a thrown error calls for: internal errors are Autocell's bug; anything else a
-    /// command could not do is a problem with what it was given.
+    /// The status a thrown error calls for: internal errors (and an output shape that cannot be
+    /// encoded) are Autocell's bug; anything else a command could not do is a problem with what
+    /// it was given.
     static func of(_ error: any Error) -> ExitStatus {
         if let error = error as? SolverError, error.isInternal { return .internalError }
         if let error = error as? LayoutError, error.isInternal { return .internalError }
+        // Autocell's own shapes failed to encode: nothing the input can cause.
+        if error is EncodingError { return .internalError }
         return .badInput
     }
 

@@ -93,7 +93,7 @@ struct ExplainCommand: ParsableCommand {
         }
         try draw(rows, ExplainPicture(content: content, width: width ?? content.settings.width, scale: content.settings.scale), measurer: measurer, source: fixture)
         if json {
-            CommandOutput.print(Self.json(rows).rendered())
+            try CommandOutput.printJSON { try Self.json(rows) }
         } else {
             CommandOutput.print(Self.text(rows, fixture: fixture, picture: output))
         }
@@ -120,13 +120,15 @@ struct ExplainCommand: ParsableCommand {
         try draw(rows, rebuilt.picture, measurer: measurer, source: path, advice: "")
         let uikit = rebuilt.uikitBroken.map { "\($0)" }
         if json {
-            var value = Self.json(rows)
-            if case .object(var members) = value {
-                members.append(("views", .object(rebuilt.names.sorted { $0.value < $1.value }.map { ($0.value, .string($0.key)) })))
-                members.append(("uikitBroke", uikit.map { .string($0) } ?? .null))
-                value = .object(members)
+            try CommandOutput.printJSON {
+                var value = try Self.json(rows)
+                if case .object(var members) = value {
+                    members.append(("views", .object(rebuilt.names.sorted { $0.value < $1.value }.map { ($0.value, .string($0.key)) })))
+                    members.append(("uikitBroke", uikit.map { .string($0) } ?? .null))
+                    value = .object(members)
+                }
+                return value
             }
-            CommandOutput.print(value.rendered())
             return
         }
         var lines = ["\(path): \(parsed.entries.count) constraints, \(rebuilt.names.count + 1) views: " +
@@ -165,14 +167,14 @@ struct ExplainCommand: ParsableCommand {
         }
     }
 
-    static func json(_ rows: [RowExplanation]) -> JSONValue {
-        .object([("rows", .array(rows.filter(\.hasProblems).map { row in
+    static func json(_ rows: [RowExplanation]) throws -> JSONValue {
+        .object([("rows", .array(try rows.filter(\.hasProblems).map { row in
             .object([
                 ("row", .number(Double(row.row))),
                 ("section", .number(Double(row.indexPath.section))),
                 ("key", row.key.map { .string($0) } ?? .null),
                 ("template", .string(row.template)),
-                ("conflicts", .array(row.conflicts.map { JSONValue(ConflictReport($0)) })),
+                ("conflicts", .array(try row.conflicts.map { try JSONValue(ConflictReport($0)) })),
                 ("ambiguous", .array(row.ambiguous.map { item in
                     .object([("view", .string(item.view)), ("axis", .string(item.axis.rawValue)), ("reason", .string(item.explanation))])
                 })),

@@ -14,16 +14,16 @@ extension TableLayout {
         try make(fixture.content, width: width, measurer: measurer, reportAmbiguity: reportAmbiguity)
     }
 
-    public var json: JSONValue { json(explained: [:]) }
+    public var json: JSONValue { get throws { try json(explained: [:]) } }
 
     /// The JSON form; `explained` (by row index path) adds each conflict's sentences, rule
     /// and checked fixes, as `autocell explain` gives them.
-    public func json(explained: [RowIndexPath: [ConflictExplanation]]) -> JSONValue {
+    public func json(explained: [RowIndexPath: [ConflictExplanation]]) throws -> JSONValue {
         .object([
             ("width", .number(width)),
             ("scale", .number(scale)),
             ("contentHeight", .number(contentHeight)),
-            ("rows", .array(rows.map { row in
+            ("rows", .array(try rows.map { row in
                 .object([
                     ("section", .number(Double(row.section))),
                     ("row", .number(Double(row.row))),
@@ -32,28 +32,28 @@ extension TableLayout {
                     ("accessory", .string(row.accessory.name)),
                     ("y", .number(row.y)),
                     ("height", .number(row.height)),
-                ] + FeedLayout.cellMembers(row, explained: explained[row.indexPath] ?? []))
+                ] + (try FeedLayout.cellMembers(row, explained: explained[row.indexPath] ?? [])))
             })),
-            ("sectionViews", .array(sectionViews.map { view in
+            ("sectionViews", .array(try sectionViews.map { view in
                 .object([
                     ("section", .number(Double(view.section))),
                     ("kind", .string(view.kind.rawValue)),
                     ("template", .string(view.template)),
                     ("y", .number(view.y)),
                     ("height", .number(view.height)),
-                ] + FeedLayout.cellMembers(view))
+                ] + (try FeedLayout.cellMembers(view)))
             })),
         ])
     }
 
     /// A row's views, conflicts and ambiguity.
-    static func cellMembers(_ row: Row, explained: [ConflictExplanation] = []) -> [(String, JSONValue)] {
+    static func cellMembers(_ row: Row, explained: [ConflictExplanation] = []) throws -> [(String, JSONValue)] {
         [
             ("views", .object(row.cell.views.map { view in (view.name, FeedLayout.json(view)) })),
-            ("conflicts", .array(row.cell.conflicts.map { conflict in
+            ("conflicts", .array(try row.cell.conflicts.map { conflict in
                 // Rows with a conflict carry what `autocell explain` says of it: the rule and fixes.
                 let explanation = explained.first { $0.brokenIndex == conflict.brokenIndex && $0.constraints.map(\.text) == conflict.constraints }
-                return JSONValue(ConflictReport(conflict, explanation: explanation))
+                return try JSONValue(ConflictReport(conflict, explanation: explanation))
             })),
             ("ambiguous", .array(row.cell.ambiguous.map { item in
                 .object([("view", .string(item.view)), ("axis", .string(item.axis.rawValue)), ("reason", .string(item.explanation))])

@@ -61,19 +61,15 @@ enum JSONValueEncoder {
             return 0
         }
 
-        /// Strings, booleans and numbers as themselves (they would otherwise go through a
-        /// single-value container anyway).
+        /// Strings, booleans and every standard number type as themselves. Their own
+        /// `encode(to:)` asks a single-value container to encode them again, which would come
+        /// straight back here: every primitive must be a leaf.
         static func leaf(_ value: some Encodable) -> JSONValue? {
             switch value {
             case let text as String: .string(text)
             case let flag as Bool: .bool(flag)
-            case let number as Double: .number(number)
-            case let number as Float: .number(Double(number))
-            case let number as Int: .number(Double(number))
-            case let number as Int32: .number(Double(number))
-            case let number as Int64: .number(Double(number))
-            case let number as UInt32: .number(Double(number))
-            case let number as UInt8: .number(Double(number))
+            case let number as any BinaryFloatingPoint: .number(Double(number))
+            case let number as any BinaryInteger: .number(Double(number))
             default: nil
             }
         }
@@ -145,13 +141,9 @@ enum JSONValueEncoder {
 }
 
 extension JSONValue {
-    /// A library shape that is `Encodable` and cannot fail to encode (no throwing members).
-    init(_ value: some Encodable) {
-        do {
-            self = try JSONValueEncoder.encode(value)
-        } catch {
-            // Nothing in this encoder throws; a type whose own `encode(to:)` does says so here.
-            self = .string("unencodable: \(error)")
-        }
+    /// A library shape that is `Encodable`, as a `JSONValue`. Only a type's own `encode(to:)`
+    /// can throw here, never the encoder.
+    init(_ value: some Encodable) throws {
+        self = try JSONValueEncoder.encode(value)
     }
 }

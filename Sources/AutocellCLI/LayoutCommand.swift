@@ -70,7 +70,7 @@ struct LayoutCommand: ParsableCommand {
                     throw CommandOutput.failure(error)
                 }
             }
-            CommandOutput.print(feed.json(explained: explained).rendered())
+            try CommandOutput.printJSON { try feed.json(explained: explained) }
             return
         }
         var lines = ["\(fixture): \(feed.rows.count) rows at width \(JSONValue.format(feed.width)), content height \(JSONValue.format(feed.contentHeight))"]

@@ -9,26 +9,7 @@ import AutocellLayout
 /// `fixes` once the conflict is explained (always in `explain`, for rows with a conflict in
 /// `layout --json`), `log` (UIKit's console log with view names) in `explain` only.
 public struct ConflictReport: Encodable, Hashable, Sendable {
-    public struct Member: Encodable, Hashable, Sendable {
-        public var text: String
-        public var source: String?
-        public var priority: Float
-        public var origin: ConflictMember.Origin
-        public var sentence: String
-
-        enum CodingKeys: String, CodingKey { case text, source, priority, origin, sentence }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(text, forKey: .text)
-            if let source { try container.encode(source, forKey: .source) } else { try container.encodeNil(forKey: .source) }
-            try container.encode(priority, forKey: .priority)
-            try container.encode(origin.rawValue, forKey: .origin)
-            try container.encode(sentence, forKey: .sentence)
-        }
-    }
-
-    public var members: [Member]
+    public var members: [ConstraintExplanation]
     public var brokenIndex: Int
     public var rule: String?
     public var fixes: [String]?
@@ -39,10 +20,7 @@ public struct ConflictReport: Encodable, Hashable, Sendable {
 
     /// A conflict as laid out, with what `explanation` adds when there is one.
     public init(_ conflict: LayoutConflict, explanation: ConflictExplanation? = nil) {
-        members = conflict.members.map { member in
-            Member(text: member.text, source: Self.source(member.constraint), priority: member.priority.rawValue,
-                   origin: member.origin, sentence: ConstraintSentence.sentence(member))
-        }
+        members = conflict.members.map(ConstraintExplanation.init)
         brokenIndex = conflict.brokenIndex
         rule = explanation?.rule
         fixes = explanation?.fixes
@@ -50,18 +28,11 @@ public struct ConflictReport: Encodable, Hashable, Sendable {
 
     /// A conflict as explained, with UIKit's log when `includingLog`.
     public init(_ explanation: ConflictExplanation, includingLog: Bool = true) {
-        members = explanation.constraints.map {
-            Member(text: $0.text, source: $0.source, priority: $0.priority, origin: $0.origin, sentence: $0.sentence)
-        }
+        members = explanation.constraints
         brokenIndex = explanation.brokenIndex
         rule = explanation.rule
         fixes = explanation.fixes
         log = includingLog ? explanation.log : nil
-    }
-
-    /// `FILE:LINE` where a constraint was written (nil for what the table adds).
-    static func source(_ constraint: LayoutConstraint?) -> String? {
-        constraint?.source.map { "\($0.file):\($0.line)" }
     }
 
     enum CodingKeys: String, CodingKey { case constraints, broken, members, rule, fixes, log }

@@ -55,14 +55,8 @@ public struct Explainer {
 
     func explain(_ conflict: LayoutConflict, row: RowContent) throws(LayoutError) -> ConflictExplanation {
         let template = content.template(named: row.template)?.cell ?? CellTemplate(name: row.template)
-        let members = conflict.members.map { member in
-            ConstraintExplanation(
-                text: member.text, sentence: ConstraintSentence.sentence(member),
-                source: ConflictReport.source(member.constraint),
-                priority: member.priority.rawValue, origin: member.origin, constraint: member.constraint)
-        }
         return ConflictExplanation(
-            constraints: members, brokenIndex: conflict.brokenIndex,
+            constraints: conflict.members.map(ConstraintExplanation.init), brokenIndex: conflict.brokenIndex,
             rule: Self.rule(broken: conflict.brokenMember),
             fixes: try fixes(for: conflict, row: row),
             log: UIKitConflictLog.log(conflict, template: template, classNames: classNames))

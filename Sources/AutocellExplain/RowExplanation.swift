@@ -1,8 +1,9 @@
 import AutocellLayout
 import AutocellTable
 
-/// One constraint of a conflict, explained.
-public struct ConstraintExplanation: Hashable, Sendable {
+/// One constraint of a conflict, explained; encoded as a member of `ConflictReport`
+/// (`{"text", "source", "priority", "origin", "sentence"}`, source null for what the table adds).
+public struct ConstraintExplanation: Hashable, Sendable, Encodable {
     /// The constraint in the text syntax.
     public var text: String
     /// The same as a plain sentence.
@@ -13,6 +14,27 @@ public struct ConstraintExplanation: Hashable, Sendable {
     public var origin: ConflictMember.Origin
     /// The constraint itself (what the table adds too), to draw it.
     public var constraint: LayoutConstraint?
+
+    /// A conflict's member in words: the one mapping from a member to what is said of it.
+    public init(_ member: ConflictMember) {
+        text = member.text
+        sentence = ConstraintSentence.sentence(member)
+        source = member.constraint?.source.map { "\($0.file):\($0.line)" }
+        priority = member.priority.rawValue
+        origin = member.origin
+        constraint = member.constraint
+    }
+
+    enum CodingKeys: String, CodingKey { case text, source, priority, origin, sentence }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(text, forKey: .text)
+        if let source { try container.encode(source, forKey: .source) } else { try container.encodeNil(forKey: .source) }
+        try container.encode(priority, forKey: .priority)
+        try container.encode(origin.rawValue, forKey: .origin)
+        try container.encode(sentence, forKey: .sentence)
+    }
 }
 
 /// A conflict: the irreducible set (every member needed), the member broken and why, a log in

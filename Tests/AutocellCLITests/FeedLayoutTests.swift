@@ -1,6 +1,7 @@
 import AutocellExplain
 import AutocellFixtures
 import AutocellLayout
+import ArgumentParser
 import AutocellText
 import Foundation
 import Testing
@@ -120,11 +121,11 @@ let repositoryFixtures = URL(fileURLWithPath: #filePath).deletingLastPathCompone
         let fixture = try FixtureLoader.load(path: path)
         let rows = try Explainer(fixture.content, measurer: try TextMeasurer()).explain(rows: [0])
         let feed = try FeedLayout.make(fixture, measurer: try TextMeasurer())
-        let layoutJSON = feed.json(explained: [rows[0].indexPath: rows[0].conflicts])
+        let layoutJSON = try feed.json(explained: [rows[0].indexPath: rows[0].conflicts])
         guard case .object(let top) = layoutJSON, case .array(let items)? = top.first(where: { $0.0 == "rows" })?.1,
               case .object(let first)? = items.first, case .array(let layoutConflicts)? = first.first(where: { $0.0 == "conflicts" })?.1
         else { Issue.record("no rows in \(layoutJSON.rendered())"); return }
-        guard case .object(let explainTop) = ExplainCommand.json(rows), case .array(let explained)? = explainTop.first?.1,
+        guard case .object(let explainTop) = try ExplainCommand.json(rows), case .array(let explained)? = explainTop.first?.1,
               case .object(let row)? = explained.first, case .array(let explainConflicts)? = row.first(where: { $0.0 == "conflicts" })?.1,
               case .object(var explainConflict)? = explainConflicts.first
         else { Issue.record("no rows in explain's JSON"); return }
@@ -135,7 +136,7 @@ let repositoryFixtures = URL(fileURLWithPath: #filePath).deletingLastPathCompone
     }
 
     /// Any `Encodable` becomes a `JSONValue` with its keys in the order it encodes them.
-    @Test func encoderKeepsKeyOrder() {
+    @Test func encoderKeepsKeyOrder() throws {
         struct Inner: Encodable { var b = [1.5, 2]; var a: String? = nil
             enum CodingKeys: String, CodingKey { case b, a }
             func encode(to encoder: any Encoder) throws {
@@ -145,6 +146,24 @@ let repositoryFixtures = URL(fileURLWithPath: #filePath).deletingLastPathCompone
             }
         }
         struct Outer: Encodable { var z = "天\n"; var inner = Inner(); var flag = true; var skipped: Int? = nil }
-        #expect(JSONValue(Outer()).rendered() == #"{"z": "天\n", "inner": {"b": [1.5, 2], "a": null}, "flag": true}"#)
+        #expect(try JSONValue(Outer()).rendered() == #"{"z": "天\n", "inner": {"b": [1.5, 2], "a": null}, "flag": true}"#)
+    }
+
+    /// Every standard number type is a leaf: their own `encode(to:)` asks a single-value
+    /// container for themselves again, which used to recurse without end for UInt64 or Int8.
+    @Test func everyNumberTypeIsALeaf() throws {
+        struct Numbers: Encodable { var a: UInt64 = 7; var b: Int8 = -3; var c: UInt16 = 9; var d: Float = 0.5; var e: [UInt] = [1] }
+        #expect(try JSONValue(Numbers()).rendered() == #"{"a": 7, "b": -3, "c": 9, "d": 0.5, "e": [1]}"#)
+    }
+
+    /// A shape whose own encoding fails is Autocell's bug, not the input's: exit 70.
+    @Test func anUnencodableShapeIsAnInternalError() {
+        struct Broken: Encodable {
+            func encode(to encoder: any Encoder) throws {
+                throw EncodingError.invalidValue(0, .init(codingPath: [], debugDescription: "no JSON form"))
+            }
+        }
+        #expect(throws: EncodingError.self) { try JSONValue(Broken()) }
+        #expect(CommandOutput.failure(EncodingError.invalidValue(0, .init(codingPath: [], debugDescription: "x"))) { _ in } == ExitCode(70))
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import CPango
 @testable import AutocellText
 
 @Suite struct TextMeasuring {
@@ -119,5 +120,23 @@ import Testing
         for round in 1...4 { batch(round * 20_000) }
         let growth = residentKilobytes() - before
         #expect(growth < 4_000, "resident memory grew by \(growth) KiB over 80,000 measurements after a 20,000 warm-up")
+    }
+}
+
+@Suite struct LayoutConfiguration {
+    /// Each use of the measurer's layout gets the alignment it asks for, and measuring always
+    /// finds it left-aligned: a painter that centred a wrapped label leaves nothing behind for
+    /// the next request (painters used to set and restore alignment themselves).
+    @Test func everyRequestSetsItsAlignment() throws {
+        let measurer = try TextMeasurer()
+        let request = TextRequest(text: "centred caption that wraps", font: .system(16), width: 60, numberOfLines: 0)
+        let before = measurer.measure(request)
+        let centred = measurer.withConfiguredLayout(request, alignment: PANGO_ALIGN_CENTER) { pango_layout_get_alignment($0) }
+        #expect(centred == PANGO_ALIGN_CENTER)
+        #expect(measurer.withConfiguredLayout(request) { pango_layout_get_alignment($0) } == PANGO_ALIGN_LEFT)
+        measurer.withConfiguredLayout(request, alignment: PANGO_ALIGN_RIGHT) { _ in }
+        let other = TextRequest(text: "another text", font: .system(16), width: 60, numberOfLines: 0)
+        #expect(measurer.withConfiguredLayout(other) { pango_layout_get_alignment($0) } == PANGO_ALIGN_LEFT)
+        #expect(measurer.measure(request) == before)
     }
 }
