@@ -1,0 +1,179 @@
+import AutocellText
+
+/// The constraint system of one cell template, built once (UIKit's `didSetupConstraints`):
+/// a frame's four variables per view (and a scroll view's content size), the template's
+/// constraints, each label's and image's intrinsic-size pair per axis (hugging `size <= s`,
+/// compression resistance `size >= s`, inactive until a row gives a size), the contentView's
+/// origin, the table's width fence and height bounds, and the fitting pull
+/// (`contentView.height == 0 @50`). Rows only move constants of what is built here.
+struct CellSystem {
+    /// The contentView first, then the template's views in order.
+    let specs: [ViewSpec]
+    let index: [String: Int]
+    /// Per view: left, top, width, height.
+    let frameVariables: [[Variable]]
+    /// Per scroll view: content width and height.
+    let contentVariables: [[Variable]?]
+    /// The template's constraints, by solver id, in declaration order.
+    let templateConstraints: [ConstraintID]
+    /// Per view and axis (`slot(position, axis)`): its hugging and resistance constraints; nil
+    /// for views without an intrinsic size.
+    let intrinsic: [IntrinsicPair?]
+    /// `contentView.width == W`, required and protected.
+    let fence: ConstraintID
+    /// `contentView.height >= H` and `<= H`, required and protected: the height the table
+    /// gives the cell (`UIView-Encapsulated-Layout-Height`). Two inequalities rather than one
+    /// equality so that they stay active and only their constants move (0 and `unbounded`
+    /// while fitting): a dual-simplex step per row instead of adding and removing a row.
+    let heightFloor: ConstraintID
+    let heightCeiling: ConstraintID
+    /// What each constraint that can take part in a conflict is, for the reports.
+    let reporter: ConflictReporter
+
+    /// A bound no cell reaches: the ceiling while fitting, and intrinsic sizes that are none.
+    static let unbounded = 10_000_000.0
+
+    init(template: CellTemplate, measurer: TextMeasurer, into solver: inout Solver) throws(LayoutError) {
+        var contentView = ViewSpec(name: CellTemplate.contentView)
+        contentView.background = template.background
+        let specs = [contentView] + template.views
+        var index: [String: Int] = [:]
+        for (position, spec) in specs.enumerated() { index[spec.name] = position }
+        var frameVariables: [[Variable]] = [], contentVariables: [[Variable]?] = []
+        for spec in specs {
+            let prefix = spec.name
+            frameVariables.append(["left", "top", "width", "height"].map { solver.makeVariable("\(prefix).\($0)") })
+            contentVariables.append(spec.isScroll
+                ? [solver.makeVariable("\(prefix).contentWidth"), solver.makeVariable("\(prefix).contentHeight")] : nil)
+        }
+        var baselineOffsets: [Int: (first: Double, lastFromBottom: Double)] = [:]
+        for (position, spec) in specs.enumerated() {
+            guard let label = spec.label else { continue }
+            let probe = measurer.measure(TextRequest(text: "Ag", font: label.font))
+            baselineOffsets[position] = (probe.firstBaseline, probe.height - probe.lastBaseline)
+        }
+        let mapping = AnchorMapping(
+            index: index, frameVariables: frameVariables, contentVariables: contentVariables,
+            scrollAncestors: specs.indices.map { Self.scrollAncestors(of: $0, specs: specs, index: index) },
+            baselineOffsets: baselineOffsets)
+
+        var kindOf: [ConstraintID: ConflictMember.Kind] = [:]
+        var declared: [ConstraintID: LayoutConstraint] = [:]
+        var templateConstraints: [ConstraintID] = []
+        var intrinsic = [IntrinsicPair?](repeating: nil, count: specs.count * 2)
+        let fence: ConstraintID, heightFloor: ConstraintID, heightCeiling: ConstraintID
+        // The contentView sits at the origin, gets the row's width, and is pulled to zero height.
+        let cv = frameVariables[0]
+        do {
+            try solver.add(cv[0] == 0, isProtected: true)
+            try solver.add(cv[1] == 0, isProtected: true)
+            fence = try solver.add(cv[2] == 320, isProtected: true)
+            heightFloor = try solver.add(cv[3] >= 0, isProtected: true)
+            heightCeiling = try solver.add(cv[3] <= Self.unbounded, isProtected: true)
+            try solver.add((cv[3] == 0).priority(.fittingSizeLevel), isProtected: true)
+            // Frames never take negative sizes: just below required, so that a label compressed
+            // to nothing stops there (and the next one gives way) without a conflict report.
+            for position in specs.indices where position > 0 {
+                try solver.add((frameVariables[position][2] >= 0).priority(999), isProtected: true)
+                try solver.add((frameVariables[position][3] >= 0).priority(999), isProtected: true)
+            }
+            for (number, constraint) in template.constraints.enumerated() {
+                // Conflicts met here are met again, and reported, by every row's layout.
+                let result = try solver.add(mapping.solverConstraint(constraint), onConflict: .breakConstraint)
+                templateConstraints.append(result.id)
+                kindOf[result.id] = .declared(index: number)
+                declared[result.id] = constraint
+            }
+            for (position, spec) in specs.enumerated() where spec.label != nil || spec.image != nil {
+                for axis in Axis.allCases {
+                    let size = frameVariables[position][axis == .horizontal ? 2 : 3]
+                    // Inactive until a row gives the view an intrinsic size.
+                    let hug = try solver.addInactive((size <= 0).priority(spec.hugging[axis]))
+                    let resist = try solver.addInactive((size >= 0).priority(spec.compressionResistance[axis]))
+                    kindOf[hug] = .intrinsic(view: spec.name, axis: axis, hugging: true, priority: spec.hugging[axis])
+                    kindOf[resist] = .intrinsic(view: spec.name, axis: axis, hugging: false, priority: spec.compressionResistance[axis])
+                    intrinsic[Self.slot(position, axis)] = IntrinsicPair(hug: hug, resist: resist)
+                }
+            }
+        } catch {
+            var failure = LayoutError("cannot build the constraints of template '\(template.name)': \(error)")
+            failure.isInternal = error.isInternal
+            throw failure
+        }
+        self.specs = specs
+        self.index = index
+        self.frameVariables = frameVariables
+        self.contentVariables = contentVariables
+        self.templateConstraints = templateConstraints
+        self.intrinsic = intrinsic
+        self.fence = fence
+        self.heightFloor = heightFloor
+        self.heightCeiling = heightCeiling
+        reporter = ConflictReporter(
+            kindOf: kindOf, declared: declared, fence: fence, heightBounds: [heightFloor, heightCeiling])
+    }
+
+    /// Where a view's pair for one axis is kept in `intrinsic`.
+    static func slot(_ position: Int, _ axis: Axis) -> Int { position * 2 + (axis == .horizontal ? 0 : 1) }
+
+    /// The contentView's height.
+    var height: Variable { frameVariables[0][3] }
+
+    /// Each view's frame (and content size) in `solution`.
+    func views(in solution: Solution) -> [ViewLayout] {
+        var views: [ViewLayout] = []
+        views.reserveCapacity(specs.count)
+        for (position, spec) in specs.enumerated() {
+            let v = frameVariables[position]
+            var layout = ViewLayout(
+                name: spec.name,
+                frame: Rect(x: solution[v[0]], y: solution[v[1]], width: solution[v[2]], height: solution[v[3]]))
+            if let content = contentVariables[position] {
+                layout.contentSize = Size(width: solution[content[0]], height: solution[content[1]])
+            }
+            views.append(layout)
+        }
+        return views
+    }
+
+    /// The views whose place, size or content size `source` leaves free, per axis.
+    func ambiguousViews(of source: Solver) -> [AmbiguousView] {
+        let ambiguous = Set(source.ambiguousVariables())
+        var result: [AmbiguousView] = []
+        for (position, spec) in specs.enumerated() {
+            let v = frameVariables[position]
+            let content = contentVariables[position] ?? []
+            for axis in Axis.allCases {
+                let (place, size) = axis == .horizontal ? (v[0], v[2]) : (v[1], v[3])
+                let contentSize = content.count == 2 ? content[axis == .horizontal ? 0 : 1] : nil
+                // The most telling reason first: content, then size, then place.
+                if let contentSize, ambiguous.contains(contentSize) {
+                    result.append(AmbiguousView(view: spec.name, axis: axis, reason: .contentSize))
+                } else if ambiguous.contains(size) {
+                    result.append(AmbiguousView(view: spec.name, axis: axis, reason: .size))
+                } else if ambiguous.contains(place) {
+                    result.append(AmbiguousView(view: spec.name, axis: axis, reason: .position))
+                }
+            }
+        }
+        return result
+    }
+
+    private static func scrollAncestors(of position: Int, specs: [ViewSpec], index: [String: Int]) -> Set<Int> {
+        var result = Set<Int>()
+        var current = specs[position].parent
+        var guardCount = 0
+        while let name = current, let parent = index[name], guardCount < specs.count {
+            if specs[parent].isScroll { result.insert(parent) }
+            current = specs[parent].parent
+            guardCount += 1
+        }
+        return result
+    }
+}
+
+/// A view's content hugging and compression resistance constraints on one axis.
+struct IntrinsicPair {
+    var hug: ConstraintID
+    var resist: ConstraintID
+}
