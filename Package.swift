@@ -4,6 +4,7 @@ import PackageDescription
 let package = Package(
     name: "Autocell",
     products: [
+        .library(name: "AutocellSource", targets: ["AutocellSource"]),
         .library(name: "AutocellImage", targets: ["AutocellImage"]),
         .library(name: "AutocellSolver", targets: ["AutocellSolver"]),
         .library(name: "AutocellText", targets: ["AutocellText"]),
@@ -31,7 +32,10 @@ let package = Package(
         .target(name: "AutocellImage", dependencies: ["CSpng", "CZlib"]),
 
         // Layer 1: the linear constraint solver. Depends on nothing but the toolchain.
-        .target(name: "AutocellSolver"),
+        // Inputs: text files, located errors, the one scanner, JSON, the number formatter.
+        .target(name: "AutocellSource"),
+
+        .target(name: "AutocellSolver", dependencies: ["AutocellSource"]),
 
         // Layer 2: text measured with Pango (through the CPango system-library module).
         .systemLibrary(
@@ -39,7 +43,7 @@ let package = Package(
             pkgConfig: "pangocairo",
             providers: [.apt(["libpango1.0-dev", "libcairo2-dev", "fonts-wqy-microhei"])]
         ),
-        .target(name: "AutocellText", dependencies: ["CPango"]),
+        .target(name: "AutocellText", dependencies: ["AutocellSource", "CPango"]),
 
         // Layer 3: views, constraints and cell layout the way Auto Layout does it.
         .target(name: "AutocellLayout", dependencies: ["AutocellSolver", "AutocellText"]),
@@ -124,6 +128,7 @@ let package = Package(
             path: "Benchmarks/DiffBench"
         ),
 
+        .testTarget(name: "AutocellSourceTests", dependencies: ["AutocellSource"]),
         .testTarget(name: "AutocellImageTests", dependencies: ["AutocellImage"]),
         .testTarget(name: "AutocellSolverTests", dependencies: ["AutocellSolver"]),
         .testTarget(name: "AutocellTextTests", dependencies: ["AutocellText", "CPango"]),

@@ -8,12 +8,16 @@ code, standard output, standard error (with the binary's path taken out) or any 
 differs. Prints each difference and a last line "equivalence: R runs, D differences"; exits 1 if
 there is any.
 
-    equivalence.py BASE NEW [--cases N] [--seed S]
+    equivalence.py BASE NEW [--cases N] [--seed S] [--show]
+
+`--show` prints, under each difference, the two exit codes and the lines of standard output and
+error that differ (for reviewing a change that is meant to alter messages).
 
 `make equivalence BASE=REV` builds REV in a worktree and compares it with the current tree: the
 proof a refactor that must not change outputs needs.
 """
 import argparse
+import difflib
 import hashlib
 import os
 import random
@@ -50,6 +54,7 @@ def main():
     parser.add_argument("new")
     parser.add_argument("--cases", type=int, default=200)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--show", action="store_true")
     options = parser.parse_args()
     base, new = os.path.abspath(options.base), os.path.abspath(options.new)
     work = tempfile.mkdtemp(prefix="autocell-equivalence-")
@@ -64,6 +69,14 @@ def main():
             parts = ["exit code" if a[0] != b[0] else None, "stdout" if a[1] != b[1] else None,
                      "stderr" if a[2] != b[2] else None, "files" if a[3] != b[3] else None]
             print(f"DIFFERENT {label}: autocell {' '.join(arguments)} ({', '.join(p for p in parts if p)})", flush=True)
+            if options.show:
+                if a[0] != b[0]:
+                    print(f"    exit {a[0]} -> {b[0]}")
+                for index in (1, 2):
+                    old = a[index].decode(errors="replace").splitlines()
+                    new_lines = b[index].decode(errors="replace").splitlines()
+                    for line in list(difflib.unified_diff(old, new_lines, lineterm="", n=0))[2:14]:
+                        print("    " + line[:200])
 
     def folder_with(name, source, data=None):
         folder = os.path.join(work, name)

@@ -1,3 +1,4 @@
+import AutocellSource
 import ArgumentParser
 
 /// `autocell`: lay out, render and debug iOS-style lists without an iPhone.

@@ -1,3 +1,4 @@
+import AutocellSource
 import ArgumentParser
 import AutocellFixtures
 import AutocellLayout
@@ -44,13 +45,20 @@ enum CommandOutput {
         return ExitStatus.badInput.code
     }
 
+    /// Reports a located error in the input and returns the exit code of bad input, to throw.
+    /// One about a whole file is said as Autocell's (`autocell: FILE: message`); one at a line
+    /// as a compiler says it (`FILE:LINE:COLUMN: message`, the line, a caret).
+    static func badInput(_ diagnostic: Diagnostic) -> ExitCode {
+        badInput(diagnostic.line == 0 ? "autocell: \(diagnostic)" : diagnostic.description)
+    }
+
     /// Loads a fixture for a command; bad input is reported (FILE:LINE:COLUMN, or the file and
     /// why it could not be read) and exits 2.
     static func loadFixture(_ path: String) throws -> Fixture {
         do {
             return try FixtureLoader.load(path: path)
         } catch {
-            throw badInput(error.line == 0 ? "autocell: \(error.file): \(error.message)" : error.description)
+            throw badInput(error)
         }
     }
 
@@ -62,7 +70,7 @@ enum CommandOutput {
             return try TextFile.read(path)
         } catch {
             let diagnostic = Diagnostic(file: path == "-" ? "<stdin>" : path, error, reading: what)
-            throw badInput(diagnostic.line == 0 ? "autocell: \(diagnostic.file): \(diagnostic.message)" : diagnostic.description)
+            throw badInput(diagnostic)
         }
     }
 

@@ -1,3 +1,4 @@
+import AutocellSource
 import ArgumentParser
 import AutocellExplain
 import AutocellFixtures
@@ -103,11 +104,11 @@ struct ExplainCommand: ParsableCommand {
         let text = try CommandOutput.readText(path, what: "the log")
         try CommandOutput.checkWritable(output, inputs: [path])
         let parsed: UIKitLog
-        switch Result(catching: { () throws(UIKitLogError) in try UIKitLogParser.parse(text, file: path) }) {
+        switch Result(catching: { () throws(Diagnostic) in try UIKitLogParser.parse(text, file: path) }) {
         case .success(let log):
             parsed = log
         case .failure(let error):
-            throw CommandOutput.badInput(error.description)
+            throw CommandOutput.badInput(error)
         }
         let rebuilt = LoggedLayout(parsed)
         let measurer = try Self.measurer()

@@ -1,3 +1,4 @@
+import AutocellSource
 import AutocellExplain
 import AutocellFixtures
 import AutocellLayout

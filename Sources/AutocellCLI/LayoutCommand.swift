@@ -1,3 +1,4 @@
+import AutocellSource
 import ArgumentParser
 import AutocellExplain
 import AutocellFixtures
@@ -91,16 +92,19 @@ struct LayoutCommand: ParsableCommand {
         do {
             operations = try OperationsLoader.load(path: path, for: loaded)
         } catch {
-            throw CommandOutput.badInput(error.line == 0 ? "autocell: \(error.file): \(error.message)" : error.description)
+            throw CommandOutput.badInput(error)
         }
         let steps: [OperationsRun.Step]
         do {
             var run = OperationsRun(fixture: loaded, measurer: try TextMeasurer())
             if log { run.log = { CommandOutput.fail($0) } }
             run.precomputeWorkers = precompute ? max(1, ProcessInfo.processInfo.activeProcessorCount) : 0
+            let bar = ProgressBar("heights")
+            run.progress = precompute ? bar.update : nil
+            defer { bar.finish() }
             steps = try run.run(operations, width: width)
-        } catch let error as OperationsRun.StepError {
-            throw CommandOutput.badInput(error.description)
+        } catch let error as Diagnostic {
+            throw CommandOutput.badInput(error)
         } catch {
             throw CommandOutput.failure(error)
         }

@@ -1,3 +1,4 @@
+import AutocellSource
 import Foundation
 import Synchronization
 

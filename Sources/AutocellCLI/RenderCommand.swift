@@ -1,3 +1,4 @@
+import AutocellSource
 import ArgumentParser
 import AutocellImage
 import AutocellFixtures
@@ -153,7 +154,7 @@ struct RenderCommand: ParsableCommand {
         switch error {
         case .imageUnreadable, .outputUnwritable: "autocell: \(error)"
         case .itemTooLarge(let kind, let indexPath, let reason):
-            loaded.source(of: kind, at: indexPath).map { "\($0.file):\($0.line):\($0.column): \(reason)" } ?? "autocell: \(fixture): \(reason)"
+            loaded.source(of: kind, at: indexPath).map { Diagnostic(at: $0, reason).description } ?? "autocell: \(fixture): \(reason)"
         default: "autocell: \(fixture): \(error)"
         }
     }

@@ -1,3 +1,5 @@
+import AutocellSource
+import AutocellSolver
 import AutocellFixtures
 import ArgumentParser
 import Foundation

@@ -1,3 +1,4 @@
+import AutocellSource
 import ArgumentParser
 import AutocellDiff
 

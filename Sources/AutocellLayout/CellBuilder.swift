@@ -56,7 +56,7 @@ public final class CellBuilder {
 
     /// Adds the constraints of a visual format string; `|` is the first view's superview.
     public func addVisualFormat(_ format: String, file: String = #fileID, line: Int = #line) throws(SyntaxError) {
-        var scanner = Scanner(format)
+        var scanner = TextScanner(format)
         var firstView: String?
         while let c = scanner.peek, firstView == nil {
             scanner.advance()

@@ -1,16 +1,3 @@
-/// A syntax error in a constraint or visual format string, at a 1-based column of that string.
-public struct SyntaxError: Error, Equatable, Sendable, CustomStringConvertible {
-    public var message: String
-    public var column: Int
-
-    public init(_ message: String, column: Int) {
-        self.message = message
-        self.column = column
-    }
-
-    public var description: String { "column \(column): \(message)" }
-}
-
 /// The text syntax of one constraint, the same one conflict logs print:
 ///
 ///     name.left == avatar.right + 10 @900 #nameLeading
@@ -20,10 +7,16 @@ public struct SyntaxError: Error, Equatable, Sendable, CustomStringConvertible {
 /// `VIEW.ATTRIBUTE (== | <= | >=) [MULTIPLIER*]VIEW.ATTRIBUTE [± CONSTANT]`, or a constant alone,
 /// then an optional `@PRIORITY` (1...1000 or a UIKit name) and `#identifier`.
 public enum ConstraintSyntax {
-    public static func parse(_ text: String, source: SourceLocation? = nil) throws(SyntaxError) -> LayoutConstraint {
-        var scanner = Scanner(text)
+    /// Reads `VIEW.ATTRIBUTE` where the scanner stands.
+    public typealias AnchorReader = (inout TextScanner) throws(SyntaxError) -> Anchor
+
+    /// `anchor` reads the items (UIKit's logs write `UILabel:0x7f…'Title'.leading` there).
+    public static func parse(
+        _ text: String, source: SourceLocation? = nil, anchor readAnchor: AnchorReader = { (scanner: inout TextScanner) throws(SyntaxError) in try scanner.anchor() }
+    ) throws(SyntaxError) -> LayoutConstraint {
+        var scanner = TextScanner(text)
         scanner.skipSpace()
-        let first = try scanner.anchor()
+        let first = try readAnchor(&scanner)
         scanner.skipSpace()
         let relation = try scanner.relation()
         scanner.skipSpace()
@@ -33,13 +26,13 @@ public enum ConstraintSyntax {
         var constant = 0.0
         if scanner.startsNumber {
             let numberColumn = scanner.column
-            let value = try scanner.signedNumber()
+            let value = try scanner.signedNumber(limit: Self.limit)
             scanner.skipSpace()
             if scanner.peek == "*" {
                 scanner.advance()
                 scanner.skipSpace()
                 multiplier = value
-                second = try scanner.anchor()
+                second = try readAnchor(&scanner)
             } else {
                 guard scanner.peek != nil, scanner.peek != "@", scanner.peek != "#" else {
                     constant = value
@@ -51,26 +44,26 @@ public enum ConstraintSyntax {
                 throw SyntaxError("expected '*', '@', '#' or end of text after the number", column: scanner.column)
             }
         } else {
-            second = try scanner.anchor()
+            second = try readAnchor(&scanner)
         }
         scanner.skipSpace()
         if scanner.peek == "*" {
             scanner.advance()
             scanner.skipSpace()
-            multiplier *= try scanner.number()
+            multiplier *= try scanner.number(limit: Self.limit)
             scanner.skipSpace()
         }
         if scanner.peek == "+" || scanner.peek == "-" {
             let negative = scanner.peek == "-"
             scanner.advance()
             scanner.skipSpace()
-            constant = try scanner.number() * (negative ? -1 : 1)
+            constant = try scanner.number(limit: Self.limit) * (negative ? -1 : 1)
         }
         return try finish(&scanner, first, relation, second, multiplier, constant, source)
     }
 
     private static func finish(
-        _ scanner: inout Scanner, _ first: Anchor, _ relation: Relation, _ second: Anchor?, _ multiplier: Double,
+        _ scanner: inout TextScanner, _ first: Anchor, _ relation: Relation, _ second: Anchor?, _ multiplier: Double,
         _ constant: Double, _ source: SourceLocation?
     ) throws(SyntaxError) -> LayoutConstraint {
         scanner.skipSpace()
@@ -103,6 +96,12 @@ public enum ConstraintSyntax {
             identifier: identifier, source: source)
     }
 
+    /// The largest constant, multiplier or size in constraint text: a million points is
+    /// beyond any screen (tables are at most 100,000 pt wide), and keeps every sum the solver
+    /// forms far from a Double's limits.
+    public static let maximumNumber = 1_000_000.0
+    static let limit = TextScanner.Limit(maximumNumber, "constant or multiplier a constraint takes")
+
     static let attributeNames: [String: LayoutAttribute] = {
         var names = Dictionary(uniqueKeysWithValues: LayoutAttribute.allCases.map { ($0.rawValue, $0) })
         names["baseline"] = .lastBaseline
@@ -110,113 +109,29 @@ public enum ConstraintSyntax {
     }()
 }
 
-/// Characters with columns, for the constraint and visual format parsers.
-struct Scanner {
-    let characters: [Character]
-    var position = 0
-
-    init(_ text: String) { characters = Array(text) }
-
-    var peek: Character? { position < characters.count ? characters[position] : nil }
-    /// ", found 'x'" for the next character, or nothing at the end.
-    var found: String { peek.map { ", found '\($0)'" } ?? "" }
-    var column: Int { position + 1 }
-    var atEnd: Bool { position >= characters.count }
-
-    func peek(_ offset: Int) -> Character? {
-        position + offset < characters.count ? characters[position + offset] : nil
-    }
-
-    mutating func advance(_ count: Int = 1) { position += count }
-
-    mutating func skipSpace() {
-        while let c = peek, c == " " || c == "\t" { position += 1 }
-    }
-
-    var startsNumber: Bool {
-        guard let c = peek else { return false }
-        if c.isASCII && c.isNumber || c == "." { return true }
-        if c == "-" || c == "+", let next = peek(1) { return next.isASCII && next.isNumber || next == "." }
-        return false
-    }
-
-    mutating func word(allowing extra: String = "_") -> String {
-        let start = position
-        while let c = peek, c.isLetter || c.isNumber || extra.contains(c) { position += 1 }
-        return String(characters[start..<position])
+extension TextScanner {
+    /// `-`, `+` or nothing, then a number.
+    mutating func signedNumber(limit: Limit? = nil) throws(SyntaxError) -> Double {
+        guard let value = try signedNumberIfPresent(limit: limit) else { throw error("expected a number, found \(next)") }
+        return value
     }
 
     /// `view.attribute`; the view name may not contain dots (the last dot names the attribute).
-    mutating func anchor() throws(SyntaxError) -> Anchor {
+    public mutating func anchor() throws(SyntaxError) -> Anchor {
         let start = column
-        guard let c = peek, c.isLetter || c == "_" else {
-            throw SyntaxError(peek.map { "expected VIEW.ATTRIBUTE, found '\($0)'" } ?? "expected VIEW.ATTRIBUTE, found end of text", column: start)
+        guard startsName else {
+            throw error("expected VIEW.ATTRIBUTE, found \(next)", at: start)
         }
         let view = word()
-        guard peek == "." else { throw SyntaxError("expected '.ATTRIBUTE' after '\(view)'", column: column) }
+        guard peek == "." else { throw error("expected '.ATTRIBUTE' after '\(view)'") }
         advance()
         let attributeColumn = column
         let name = word()
         guard let attribute = ConstraintSyntax.attributeNames[name] else {
             let known = LayoutAttribute.allCases.map(\.rawValue)
             let hint = closestName(to: name, in: known).map { " (did you mean '\($0)'?)" } ?? ""
-            throw SyntaxError(name.isEmpty ? "expected an attribute name" : "unknown attribute '\(name)'\(hint)", column: attributeColumn)
+            throw error(name.isEmpty ? "expected an attribute name" : "unknown attribute '\(name)'\(hint)", at: attributeColumn)
         }
         return Anchor(view, attribute)
-    }
-
-    mutating func relation() throws(SyntaxError) -> Relation {
-        let pair = String([peek ?? " ", peek(1) ?? " "])
-        switch pair {
-        case "==": advance(2); return .equal
-        case "<=": advance(2); return .lessThanOrEqual
-        case ">=": advance(2); return .greaterThanOrEqual
-        default: throw SyntaxError("expected '==', '<=' or '>='", column: column)
-        }
-    }
-
-    mutating func number() throws(SyntaxError) -> Double {
-        let start = position
-        while let c = peek, c.isASCII && c.isNumber || c == "." { position += 1 }
-        if let e = peek, e == "e" || e == "E", let next = peek(1), next.isASCII && next.isNumber || next == "-" || next == "+" {
-            position += 2
-            while let c = peek, c.isASCII && c.isNumber { position += 1 }
-        }
-        let literal = String(characters[start..<position])
-        guard let value = Double(literal), value.isFinite else {
-            position = start
-            throw SyntaxError(literal.isEmpty ? "expected a number" : "'\(literal)' is not a finite number", column: start + 1)
-        }
-        guard value <= Self.maximumNumber else {
-            position = start
-            throw SyntaxError("'\(literal)' is past \(Int(Self.maximumNumber)), the largest constant or multiplier a constraint takes", column: start + 1)
-        }
-        return value
-    }
-
-    /// The largest constant, multiplier or size in constraint text: a million points is
-    /// beyond any screen (tables are at most 100,000 pt wide), and keeps every sum the solver
-    /// forms far from a Double's limits.
-    static let maximumNumber = 1_000_000.0
-
-    mutating func signedNumber() throws(SyntaxError) -> Double {
-        var sign = 1.0
-        if peek == "-" { sign = -1; advance() } else if peek == "+" { advance() }
-        return sign * (try number())
-    }
-
-    mutating func priority() throws(SyntaxError) -> Priority {
-        let start = column
-        if let c = peek, c.isLetter {
-            let name = word()
-            guard let priority = Priority.named(name) else {
-                throw SyntaxError("unknown priority '\(name)': use \(Priority.writtenForms)", column: start)
-            }
-            return priority
-        }
-        let value = try signedNumber()
-        let priority = Priority(Float(value))
-        guard priority.isValid else { throw SyntaxError("priority \(LayoutConstraint.format(value)) is outside 1...1000", column: start) }
-        return priority
     }
 }

@@ -12,6 +12,6 @@ public struct LayoutError: Error, Equatable, Sendable, CustomStringConvertible {
     }
 
     public var description: String {
-        source.map { "\($0.file):\($0.line):\($0.column): \(message)" } ?? message
+        source.map { Diagnostic(at: $0, message).description } ?? message
     }
 }

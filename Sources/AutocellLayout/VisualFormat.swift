@@ -22,9 +22,21 @@ public enum VisualFormat {
         var column = 0
     }
 
-    /// `superview` names the views' common superview, which `|` stands for.
-    public static func parse(_ format: String, superview: String, source: SourceLocation? = nil) throws(SyntaxError) -> [LayoutConstraint] {
-        var scanner = Scanner(format)
+    /// Reads a view's name after `[`; the scanner stops at what follows it (`(`, `]`).
+    public typealias ViewReader = (inout TextScanner) throws(SyntaxError) -> String
+
+    /// A view name as the other constraint texts write one: letters, digits and `_`.
+    public static func plainName(_ scanner: inout TextScanner) throws(SyntaxError) -> String {
+        guard scanner.startsName else { throw scanner.error("expected a view name after '['") }
+        return scanner.word()
+    }
+
+    /// `superview` names the views' common superview, which `|` stands for; `view` reads a
+    /// view's name (UIKit's logs write `UILabel:0x7f…'Title'` there).
+    public static func parse(
+        _ format: String, superview: String, source: SourceLocation? = nil, view readView: ViewReader = plainName
+    ) throws(SyntaxError) -> [LayoutConstraint] {
+        var scanner = TextScanner(format)
         var horizontal = true
         scanner.skipSpace()
         if scanner.peek == "H" || scanner.peek == "V", scanner.peek(1) == ":" {
@@ -59,11 +71,7 @@ public enum VisualFormat {
                 break
             }
             scanner.advance()
-            let nameColumn = scanner.column
-            guard let c = scanner.peek, c.isLetter || c == "_" else {
-                throw SyntaxError("expected a view name after '['", column: nameColumn)
-            }
-            let view = scanner.word()
+            let view = try readView(&scanner)
             var predicates: [Predicate] = []
             if scanner.peek == "(" {
                 predicates = try predicateList(&scanner)
@@ -124,7 +132,7 @@ public enum VisualFormat {
     }
 
     /// At a `-`: `-` alone (the standard spacing: an empty list), `-N-`, or `-(predicates)-`.
-    private static func connection(_ scanner: inout Scanner) throws(SyntaxError) -> [Predicate] {
+    private static func connection(_ scanner: inout TextScanner) throws(SyntaxError) -> [Predicate] {
         scanner.advance()
         scanner.skipSpace()
         if scanner.peek == "[" || scanner.peek == "|" { return [] }
@@ -136,7 +144,7 @@ public enum VisualFormat {
                 throw SyntaxError("a spacing cannot be another view ('\(bad.view ?? "")')", column: bad.column)
             }
         } else if scanner.startsNumber {
-            predicates = [Predicate(relation: .equal, constant: try scanner.number(), priority: .required)]
+            predicates = [Predicate(relation: .equal, constant: try scanner.number(limit: ConstraintSyntax.limit), priority: .required)]
         } else {
             throw SyntaxError("expected a spacing such as '-8-' or '-(>=8)-'", column: scanner.column)
         }
@@ -147,7 +155,7 @@ public enum VisualFormat {
     }
 
     /// `(==50, >=other@750)`.
-    private static func predicateList(_ scanner: inout Scanner) throws(SyntaxError) -> [Predicate] {
+    private static func predicateList(_ scanner: inout TextScanner) throws(SyntaxError) -> [Predicate] {
         scanner.advance()   // (
         var predicates: [Predicate] = []
         while true {
@@ -163,7 +171,8 @@ public enum VisualFormat {
             scanner.skipSpace()
             var predicate = Predicate(relation: relation, constant: 0, priority: .required, column: scanner.column)
             if scanner.startsNumber {
-                predicate.constant = try scanner.number()
+                // `strtod`'s numbers, as UIKit reads them: a sign is allowed (logs print `-(-8)-`).
+                predicate.constant = try scanner.signedNumber(limit: ConstraintSyntax.limit)
             } else if let c = scanner.peek, c.isLetter || c == "_" {
                 predicate.view = scanner.word()
             } else {

@@ -1,3 +1,5 @@
+@_exported import AutocellSource
+
 /// Why text cannot be measured on this machine.
 public enum TextError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The bundled font's file is missing.

@@ -73,12 +73,37 @@ import Testing
     ])
     func otherTextIsRejectedWithAPreciseMessage(name: String, line: Int, message: String) throws {
         let text = try Self.load(name)
-        do throws(UIKitLogError) {
+        do throws(Diagnostic) {
             _ = try UIKitLogParser.parse(text, file: name)
             Issue.record("\(name) was read")
         } catch {
             #expect(error.line == line, "\(error)")
             #expect(error.message.hasPrefix(message), "\(error)")
+            // The one rendering: the log's line and a caret under the column.
+            if line > 0 {
+                #expect(error.sourceLine == text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)[line - 1])
+                #expect(error.description.hasSuffix("^"), "\(error)")
+            }
+        }
+    }
+
+    /// The log's equations and VFL lines go through the template syntax's and the visual
+    /// format's parsers: the same numbers, relations and limits.
+    @Test func entriesAreReadByTheSharedParsers() throws {
+        let log = try UIKitLogParser.parse("""
+            "<NSLayoutConstraint:0x1 UILabel:0xa'Mr. Smith'.width == 0.5*UIView:0xb.width + 1e1   (active)>",
+            "<NSLayoutConstraint:0x2 H:[UILabel:0xa'Mr. Smith']-(-8)-|   (active, names: '|':UIView:0xb )>"
+            """, file: "p.log")
+        #expect(log.entries[0].multiplier == 0.5 && log.entries[0].constant == 10)
+        #expect(log.entries[0].first.label == "Mr. Smith")
+        #expect(log.entries[1].firstAttribute == .right && log.entries[1].constant == 8)
+        #expect(log.entries[1].second?.identity == "0xb")
+        do throws(Diagnostic) {
+            _ = try UIKitLogParser.parse(#""<NSLayoutConstraint:0x1 UILabel:0xa.width == 2e9   (active)>""#, file: "big.log")
+            Issue.record("read")
+        } catch {
+            #expect(error.message.hasPrefix("'2e9' is past 1000000"), "\(error)")
+            #expect(error.column == 47, "\(error)")
         }
     }
 

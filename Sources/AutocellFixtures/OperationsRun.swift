@@ -1,37 +1,25 @@
-import AutocellFixtures
-import AutocellLayout
-import AutocellTable
 import AutocellText
 
-/// `autocell layout FIXTURE --ops OPS.yaml`: the fixture's rows as a table's data source,
+/// A table's operations run on a fixture (`autocell layout FIXTURE --ops OPS.yaml`): its rows as a table's data source,
 /// mutated step by step, with heights asked the FDTemplateLayoutCell way after each step
 /// (index-path cache, per width), reporting which came from the cache.
-struct OperationsRun {
-    struct StepError: Error, CustomStringConvertible {
-        var operation: TableOperation
-        var step: Int
-        var message: String
-        var description: String {
-            "\(operation.source.file):\(operation.source.line):\(operation.source.column): step \(step) (\(operation.name)): \(message)"
-        }
-    }
-
+public struct OperationsRun {
     /// The table after one step: every row's height at the width of the moment, and
     /// whether the cache had it.
-    struct Step {
-        struct Row {
-            var index: RowIndexPath
-            var key: String?
-            var height: Double
-            var cached: Bool
+    public struct Step: Sendable {
+        public struct Row: Sendable {
+            public var index: RowIndexPath
+            public var key: String?
+            public var height: Double
+            public var cached: Bool
         }
 
-        var number: Int
-        var operation: String
-        var width: Double
-        var rows: [Row]
+        public var number: Int
+        public var operation: String
+        public var width: Double
+        public var rows: [Row]
 
-        var json: JSONValue {
+        public var json: JSONValue {
             .object([
                 ("step", .number(Double(number))), ("op", .string(operation)), ("width", .number(width)),
                 ("rows", .array(rows.map { row in
@@ -44,29 +32,37 @@ struct OperationsRun {
             ])
         }
 
-        var summary: String {
+        public var summary: String {
             let computed = rows.filter { !$0.cached }.count
             return "step \(number) \(operation): \(rows.count) rows, \(rows.count - computed) from cache, \(computed) computed"
         }
     }
 
-    let fixture: Fixture
-    let measurer: TextMeasurer
-    var log: ((String) -> Void)?
+    public let fixture: Fixture
+    public let measurer: TextMeasurer
+    /// Told each height cache hit and miss as FDTemplateLayoutCell's debug log says it.
+    public var log: ((String) -> Void)?
     /// Above 0: the initial heights are computed on this many threads first.
-    var precomputeWorkers = 0
+    public var precomputeWorkers = 0
+    /// Told how far precomputing has come.
+    public var progress: (@Sendable (_ done: Int, _ total: Int) -> Void)?
 
-    func run(_ operations: [TableOperation], width: Double?) throws -> [Step] {
+    public init(fixture: Fixture, measurer: TextMeasurer) {
+        self.fixture = fixture
+        self.measurer = measurer
+    }
+
+    /// The heights after each step, the initial ones first. A step that names a row or
+    /// section the table does not have throws a `Diagnostic` at the operation's line.
+    public func run(_ operations: [TableOperation], width: Double?) throws -> [Step] {
         var sections = fixture.sections.map(\.rows)
         var cells = TemplateLayoutCells(fixture.content, width: width, measurer: measurer)
         // Heights are asked of every row after every step, so the cache knows every row a
         // batch update names.
         cells.log = log
         if precomputeWorkers > 0 {
-            let bar = ProgressBar("heights")
             let rows = sections.enumerated().flatMap { s, rows in rows.enumerated().map { (RowIndexPath(row: $0.offset, section: s), $0.element.content) } }
-            defer { bar.finish() }
-            try cells.precomputeHeights(of: rows.map { (index: $0.0, row: $0.1) }, workers: precomputeWorkers, progress: bar.update)
+            try cells.precomputeHeights(of: rows.map { (index: $0.0, row: $0.1) }, workers: precomputeWorkers, progress: progress)
         }
         var steps = [try heights(step: 0, name: "initial", sections, cells)]
         for (number, operation) in operations.enumerated() {
@@ -82,7 +78,7 @@ struct OperationsRun {
                 cells = next
             case .updateData(let index, let changes):
                 guard index.section < sections.count, index.row < sections[index.section].count else {
-                    throw StepError(operation: operation, step: step, message: "row \(index) does not exist")
+                    throw Self.failure(operation, step, "row \(index) does not exist")
                 }
                 let row = sections[index.section][index.row]
                 guard let template = fixture.templates[row.template] else { continue }
@@ -97,13 +93,17 @@ struct OperationsRun {
                         reload: { $0 }
                     ).map { $0.compactMap { $0 } }
                 } catch {
-                    throw StepError(operation: operation, step: step, message: error.message)
+                    throw Self.failure(operation, step, error.message)
                 }
                 cells.indexPathCache.apply(update)
             }
             steps.append(try heights(step: step, name: operation.name, sections, cells))
         }
         return steps
+    }
+
+    private static func failure(_ operation: TableOperation, _ step: Int, _ message: String) -> Diagnostic {
+        Diagnostic(at: operation.source, "step \(step) (\(operation.name)): \(message)")
     }
 
     /// Every row's height at the current width, and whether the cache had it.

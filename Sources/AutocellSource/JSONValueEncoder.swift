@@ -1,8 +1,8 @@
 /// Encodes any `Encodable` into a `JSONValue`, keeping object keys in the order the type
 /// encodes them, so the library's `Encodable` shapes (`ConflictReport`) print exactly as the
 /// rest of the command's JSON. Numbers go through `JSONValue`'s one formatter.
-enum JSONValueEncoder {
-    static func encode(_ value: some Encodable) throws -> JSONValue {
+public enum JSONValueEncoder {
+    public static func encode(_ value: some Encodable) throws -> JSONValue {
         let node = Node()
         try node.store(value)
         return node.value
@@ -143,7 +143,7 @@ enum JSONValueEncoder {
 extension JSONValue {
     /// A library shape that is `Encodable`, as a `JSONValue`. Only a type's own `encode(to:)`
     /// can throw here, never the encoder.
-    init(_ value: some Encodable) throws {
+    public init(_ value: some Encodable) throws {
         self = try JSONValueEncoder.encode(value)
     }
 }

@@ -1,5 +1,3 @@
-import AutocellSolver
-
 /// A JSON document built in code, written with its keys in the order given, so output is the
 /// same on every run.
 public indirect enum JSONValue: Equatable, Sendable {
@@ -46,7 +44,7 @@ public indirect enum JSONValue: Equatable, Sendable {
 
     /// Whole numbers without a fraction, others in Swift's shortest round-trip form; -0 as 0.
     /// Non-finite numbers have no JSON form and are written as null.
-    static func format(_ value: Double) -> String { numberText(value, .json) }
+    public static func format(_ value: Double) -> String { numberText(value, .json) }
 
     static func writeString(_ text: String, to out: inout String) {
         out += "\""

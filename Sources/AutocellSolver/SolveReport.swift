@@ -1,6 +1,3 @@
-import AutocellFixtures
-import AutocellSolver
-
 /// What `autocell solve` computes for a constraint file: every variable's value, the conflicts
 /// met and broken on the way (UIKit's recovery), and the variables left ambiguous.
 public struct SolveReport: Sendable {

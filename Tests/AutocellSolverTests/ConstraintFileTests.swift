@@ -1,10 +1,5 @@
-import ArgumentParser
-@testable import AutocellFixtures
-import AutocellLayout
-import AutocellSolver
-import AutocellText
+@testable import AutocellSolver
 import Testing
-@testable import AutocellCLI
 
 @Suite struct ConstraintFileParsing {
     func parse(_ text: String) throws(Diagnostic) -> ConstraintFile { try ConstraintFile.parse(text, file: "cell.txt") }
@@ -166,52 +161,27 @@ import Testing
     }
 }
 
-@Suite struct JSONWriting {
-    @Test func numbersAndStrings() {
-        #expect(JSONValue.format(-0.0) == "0")
-        #expect(JSONValue.format(12) == "12")
-        #expect(JSONValue.format(9.0333) == "9.0333")
-        #expect(JSONValue.format(1e-7) == "1e-07")
-        #expect(JSONValue.format(.nan) == "null")
-        #expect(JSONValue.string("a\"b\\c\n\u{1}天").rendered() == #""a\"b\\c\n\u0001天""#)
-    }
-}
-
-@Suite struct InternalErrors {
-    /// An internal solver inconsistency is Autocell's bug, not malformed input: exit 70 (and a
-    /// request for a report), where it used to exit 2 like a typo in the file.
-    @Test func internalErrorsAreNotBadInput() {
-        var said: [String] = []
-        let solverBug = CommandOutput.failure(SolverError.internalInconsistency("dual simplex found no entering symbol")) { said.append($0) }
-        #expect(solverBug == ExitCode(70))
-        #expect(said == ["autocell: internal error: internal solver inconsistency: dual simplex found no entering symbol. This is a bug in Autocell, not in the input: please report it with the input that caused it."])
-        var layoutBug = LayoutError("cannot build the constraints of template 'cell'")
-        layoutBug.isInternal = true
-        #expect(CommandOutput.failure(layoutBug) { said.append($0) } == ExitCode(70))
-        #expect(CommandOutput.failure(LayoutError("no template 'cel'")) { said.append($0) } == ExitCode(2))
-        #expect(said.last == "autocell: no template 'cel'")
-        #expect(SolverError.internalInconsistency("x").isInternal && !SolverError.priorityOutOfRange(0).isInternal)
-    }
-}
-
-@Suite struct ExitStatuses {
-    /// One table for every command: each help states it, with 1 only where a difference is the
-    /// answer (diff, diff-dir); a layout failure is bad input in every command (layout used to
-    /// exit 1 where render exited 2).
-    @Test func everyCommandStatesTheOneTable() {
-        for command in AutocellCommand.configuration.subcommands {
-            let help = command.configuration.discussion
-            let name = command.configuration.commandName ?? "?"
-            #expect(help.contains("Exit status: 0 "), "\(name)")
-            #expect(help.contains("2 bad input") && help.contains("70 an internal error"), "\(name)")
-            #expect(help.contains(", 1 ") == ["diff", "diff-dir"].contains(name), "\(name)")
+/// Relations and priorities, read the same way by every grammar.
+@Suite struct ConstraintScanning {
+    @Test func relations() throws {
+        var scanner = TextScanner(">= <")
+        let relation = try scanner.relation()
+        #expect(relation == .greaterThanOrEqual)
+        scanner.skipSpace()
+        #expect(throws: SyntaxError("expected '==', '<=' or '>=' (strict '<', '>' and single '=' are not relations)", column: 4)) {
+            try scanner.relation()
         }
     }
 
-    @Test func failuresMapToOneStatus() {
-        #expect(ExitStatus.of(LayoutError("no template named 'x'")) == .badInput)
-        #expect(ExitStatus.of(TextError.fontFileMissing(path: "/x.ttf", package: "fonts-x")) == .badInput)
-        #expect(ExitStatus.of(SolverError.internalInconsistency("x")) == .internalError)
-        #expect(ExitStatus.allCases.map(\.rawValue) == [0, 1, 2, 70])
+    @Test func priorities() throws {
+        for (text, priority) in [("750", Priority(750)), ("defaultHigh", .defaultHigh), ("low", .defaultLow), ("required", .required)] {
+            var scanner = TextScanner(text)
+            let read = try scanner.priority()
+            #expect(read == priority)
+        }
+        var outside = TextScanner("1001")
+        #expect(throws: SyntaxError("priority 1001 is outside 1...1000", column: 1)) { try outside.priority() }
+        var unknown = TextScanner("medium")
+        #expect(throws: SyntaxError("unknown priority 'medium': use \(Priority.writtenForms)", column: 1)) { try unknown.priority() }
     }
 }

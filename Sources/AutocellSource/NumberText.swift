@@ -33,8 +33,3 @@ public func numberText(_ value: Double, _ style: NumberStyle) -> String {
         return value == 0 ? "0" : numberText(value)
     }
 }
-
-extension Priority {
-    /// What a priority may be written as, for error messages.
-    public static let writtenForms = "1...1000, required, defaultHigh, defaultLow or fittingSizeLevel"
-}
