@@ -106,7 +106,7 @@ let package = Package(
 
         .executableTarget(
             name: "layout-bench",
-            dependencies: ["AutocellCLI", "AutocellFixtures", "AutocellLayout", "AutocellTable", "AutocellText", "BenchmarkSupport"],
+            dependencies: ["AutocellFixtures", "AutocellLayout", "AutocellTable", "AutocellText", "BenchmarkSupport"],
             path: "Benchmarks/LayoutBench"
         ),
 

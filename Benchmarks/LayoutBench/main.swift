@@ -1,4 +1,3 @@
-import AutocellCLI
 import BenchmarkSupport
 import AutocellFixtures
 import AutocellLayout
@@ -50,8 +49,8 @@ do {
     if CommandLine.arguments.contains("--profile-warm") {
         // For profilers: the engine alone, with every measurement cached.
         let measurer = try TextMeasurer()
-        _ = try FeedLayout.make(fixture, measurer: measurer, reportAmbiguity: ambiguity)
-        for _ in 0..<5 { _ = try FeedLayout.make(fixture, measurer: measurer, reportAmbiguity: ambiguity) }
+        _ = try TableLayout.make(fixture.content, measurer: measurer, reportAmbiguity: ambiguity)
+        for _ in 0..<5 { _ = try TableLayout.make(fixture.content, measurer: measurer, reportAmbiguity: ambiguity) }
         exit(0)
     }
     if CommandLine.arguments.contains("--profile-replay") {
@@ -59,13 +58,13 @@ do {
         // `valgrind --tool=callgrind --toggle-collect='*replayForProfile*'` counts just that.
         let recorder = try TextMeasurer()
         recorder.recordedRequests = []
-        _ = try FeedLayout.make(fixture, measurer: recorder, reportAmbiguity: ambiguity)
+        _ = try TableLayout.make(fixture.content, measurer: recorder, reportAmbiguity: ambiguity)
         for _ in 0..<3 { replayForProfile(recorder.recordedRequests ?? [], on: try TextMeasurer()) }
         exit(0)
     }
     if CommandLine.arguments.contains("--profile-cold") {
         // For profilers: cold layouts, each on a fresh measurer, as the benchmark times them.
-        for _ in 0..<3 { _ = try FeedLayout.make(fixture, measurer: try TextMeasurer(), reportAmbiguity: ambiguity) }
+        for _ in 0..<3 { _ = try TableLayout.make(fixture.content, measurer: try TextMeasurer(), reportAmbiguity: ambiguity) }
         exit(0)
     }
     // Record the requests that reach Pango once, batch by batch as `TableLayout.make` lays
@@ -123,8 +122,8 @@ do {
         for phase in rep % 2 == 0 ? [0, 1] : [1, 0] {
             let measurer = try TextMeasurer()
             if phase == 0 {
-                pair.layout = try milliseconds { checksum = try FeedLayout.make(fixture, measurer: measurer, reportAmbiguity: ambiguity).contentHeight }
-                warmTimes.append(try milliseconds { _ = try FeedLayout.make(fixture, measurer: measurer, reportAmbiguity: ambiguity) })
+                pair.layout = try milliseconds { checksum = try TableLayout.make(fixture.content, measurer: measurer, reportAmbiguity: ambiguity).contentHeight }
+                warmTimes.append(try milliseconds { _ = try TableLayout.make(fixture.content, measurer: measurer, reportAmbiguity: ambiguity) })
             } else {
                 pair.pango = milliseconds { for request in requests { _ = measurer.measure(request) } }
             }
@@ -145,7 +144,7 @@ do {
     let halfRequests = try halves.map { half -> [TextRequest] in
         let recorder = try TextMeasurer()
         recorder.recordedRequests = []
-        _ = try FeedLayout.make(half, measurer: recorder, reportAmbiguity: ambiguity)
+        _ = try TableLayout.make(half.content, measurer: recorder, reportAmbiguity: ambiguity)
         return recorder.recordedRequests ?? []
     }
     // One thread and two, for layout and for Pango alone replaying the same halves' requests
@@ -155,7 +154,7 @@ do {
         milliseconds {
             DispatchQueue.concurrentPerform(iterations: threads) { thread in
                 for (index, half) in halves.enumerated() where index % threads == thread {
-                    _ = try? FeedLayout.make(half, measurer: try TextMeasurer(), reportAmbiguity: ambiguity)
+                    _ = try? TableLayout.make(half.content, measurer: try TextMeasurer(), reportAmbiguity: ambiguity)
                 }
             }
         }

@@ -74,13 +74,6 @@ enum CommandOutput {
         }
     }
 
-    /// `--width`, when given, must be a table width UIKit could have.
-    static func validateWidth(_ width: Double?) throws {
-        if let width, !(width.isFinite && width > 0 && width <= 100_000) {
-            throw ValidationError("--width must be a number of points between 1 and 100000")
-        }
-    }
-
     /// Exits 2 with the reason when `output` (if any) cannot be written or is one of `inputs`,
     /// before any work.
     static func checkWritable(_ output: String?, inputs: [String] = []) throws {

@@ -44,8 +44,7 @@ struct ExplainCommand: ParsableCommand {
     @Option(help: "Only the row with this key.")
     var key: String?
 
-    @Option(help: "Table width in points (default: the fixture's table.width).")
-    var width: Double?
+    @OptionGroup var table: TableWidthOption
 
     @Option(name: .shortAndLong, help: ArgumentHelp("Draw the problems to this PNG.", valueName: "conflicts.png"))
     var output: String?
@@ -56,9 +55,8 @@ struct ExplainCommand: ParsableCommand {
     func validate() throws {
         if row != nil && key != nil { throw ValidationError("give --row or --key, not both") }
         if (fixture == nil) == (log == nil) { throw ValidationError("give a fixture or --log FILE (one of them)") }
-        if log != nil && (row != nil || key != nil || width != nil) { throw ValidationError("--row, --key and --width are for fixtures; a log is one system") }
+        if log != nil && (row != nil || key != nil || table.width != nil) { throw ValidationError("--row, --key and --width are for fixtures; a log is one system") }
         if let row, row < 0 { throw ValidationError("--row must be 0 or more") }
-        try CommandOutput.validateWidth(width)
     }
 
     func run() throws {
@@ -88,11 +86,11 @@ struct ExplainCommand: ParsableCommand {
         let measurer = try Self.measurer()
         let rows: [RowExplanation]
         do {
-            rows = try Explainer(content, width: width, measurer: measurer).explain(rows: selection)
+            rows = try Explainer(content, width: table.width, measurer: measurer).explain(rows: selection)
         } catch {
             throw CommandOutput.failure(error)
         }
-        try draw(rows, ExplainPicture(content: content, width: width ?? content.settings.width, scale: content.settings.scale), measurer: measurer, source: fixture)
+        try draw(rows, ExplainPicture(content: content, width: table.width ?? content.settings.width, scale: content.settings.scale), measurer: measurer, source: fixture)
         if json {
             try CommandOutput.printJSON { try Self.json(rows) }
         } else {

@@ -23,8 +23,7 @@ struct LayoutCommand: ParsableCommand {
     @Argument(help: "The fixture file.")
     var fixture: String
 
-    @Option(help: "Table width in points (default: the fixture's table.width).")
-    var width: Double?
+    @OptionGroup var table: TableWidthOption
 
     @Flag(help: "Print JSON.")
     var json = false
@@ -41,20 +40,16 @@ struct LayoutCommand: ParsableCommand {
     @Flag(help: "With --ops: compute the initial heights on every core at once (a progress bar shows on a terminal).")
     var precompute = false
 
-    func validate() throws {
-        try CommandOutput.validateWidth(width)
-    }
-
     func run() throws {
         let loaded = try CommandOutput.loadFixture(fixture)
         if let ops {
             try runOperations(ops, on: loaded)
             return
         }
-        let feed: FeedLayout
+        let feed: TableLayout
         do {
             let measurer = try TextMeasurer()
-            feed = try FeedLayout.make(loaded, width: width, measurer: measurer)
+            feed = try TableLayout.make(loaded.content, width: table.width, measurer: measurer)
         } catch {
             throw CommandOutput.failure(error)
         }
@@ -65,7 +60,7 @@ struct LayoutCommand: ParsableCommand {
             let problems = Set(feed.rows.filter { !$0.cell.conflicts.isEmpty }.compactMap { flat[$0.indexPath] })
             if !problems.isEmpty {
                 do {
-                    let rows = try Explainer(loaded.content, width: width, measurer: try TextMeasurer()).explain(rows: problems)
+                    let rows = try Explainer(loaded.content, width: table.width, measurer: try TextMeasurer()).explain(rows: problems)
                     for row in rows { explained[row.indexPath] = row.conflicts }
                 } catch {
                     throw CommandOutput.failure(error)
@@ -102,7 +97,7 @@ struct LayoutCommand: ParsableCommand {
             let bar = ProgressBar("heights")
             run.progress = precompute ? bar.update : nil
             defer { bar.finish() }
-            steps = try run.run(operations, width: width)
+            steps = try run.run(operations, width: table.width)
         } catch let error as Diagnostic {
             throw CommandOutput.badInput(error)
         } catch {

@@ -33,8 +33,7 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "The output file.")
     var output: String
 
-    @Option(help: "Table width in points (default: the fixture's table.width).")
-    var width: Double?
+    @OptionGroup var table: TableWidthOption
 
     @Option(help: ArgumentHelp("Render at several widths side by side, one labelled column each.", valueName: "W1,W2,..."))
     var widths: String?
@@ -62,7 +61,6 @@ struct RenderCommand: ParsableCommand {
 
     func validate() throws {
         if let scale, ![1.0, 2, 3].contains(scale) { throw ValidationError("--scale must be 1, 2 or 3, not \(numberText(scale))") }
-        try CommandOutput.validateWidth(width)
         if let format, RenderOptions.Format(rawValue: format.lowercased()) == nil {
             throw ValidationError("unknown format '\(format)': expected png, pdf or svg")
         }
@@ -120,7 +118,7 @@ struct RenderCommand: ParsableCommand {
         try CommandOutput.checkWritable(output, inputs: [fixture])
         var options = RenderOptions()
         options.format = format.flatMap { RenderOptions.Format(rawValue: $0.lowercased()) } ?? Self.format(of: output)
-        options.width = width
+        options.width = table.width
         options.widths = try parsedWidths()
         options.scale = scale
         options.rows = try parsedRows()

@@ -36,8 +36,7 @@ struct ScrollCommand: ParsableCommand {
     @Option(help: "Points scrolled between two samples.")
     var step: Double = 100
 
-    @Option(help: "Table width in points (default: the fixture's table.width).")
-    var width: Double?
+    @OptionGroup var table: TableWidthOption
 
     @Option(name: .shortAndLong, help: ArgumentHelp("Also plot content height and indicator position against the offset to this PNG.", valueName: "report.png"))
     var output: String?
@@ -49,7 +48,6 @@ struct ScrollCommand: ParsableCommand {
         guard estimated.isFinite, estimated > 0, estimated <= 100_000 else { throw ValidationError("--estimated must be a height in points above 0 and at most 100000") }
         guard viewport.isFinite, viewport > 0, viewport <= 100_000 else { throw ValidationError("--viewport must be a height in points above 0 and at most 100000") }
         guard step.isFinite, step >= 1, step <= 10_000_000 else { throw ValidationError("--step must be between 1 and 10000000 points") }
-        try CommandOutput.validateWidth(width)
     }
 
     func run() throws {
@@ -59,7 +57,7 @@ struct ScrollCommand: ParsableCommand {
         // without an estimatedSectionHeaderHeight.
         let items: [TableLayout.Row]
         do {
-            items = try TableLayout.make(loaded.content, width: width, measurer: try TextMeasurer(), reportAmbiguity: false).displayOrder
+            items = try TableLayout.make(loaded.content, width: table.width, measurer: try TextMeasurer(), reportAmbiguity: false).displayOrder
         } catch {
             throw CommandOutput.failure(error)
         }

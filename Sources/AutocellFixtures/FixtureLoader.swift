@@ -483,22 +483,13 @@ struct FixtureReader {
         return row
     }
 
-    /// Replaces `{field}` with the row's data; a field the row lacks is an error at the row.
+    /// Fills `{field}` with the row's data; a field the row lacks is an error at the row.
     func substitute(_ text: String, _ row: FixtureRow, at node: Node, field: String) throws(Diagnostic) -> String {
-        guard text.contains("{") else { return text }
-        var result = ""
-        var rest = Substring(text)
-        while let open = rest.firstIndex(of: "{") {
-            result += rest[..<open]
-            guard let close = rest[open...].firstIndex(of: "}") else { result += rest[open...]; return result }
-            let key = String(rest[rest.index(after: open)..<close])
-            guard let value = row.data[key] else {
-                throw error("row\(row.key.map { " '\($0)'" } ?? "") has no data field '\(key)' for \(field)", at: node)
-            }
-            result += value
-            rest = rest[rest.index(after: close)...]
+        do {
+            return try FieldSubstitution.fill(text, from: row.data)
+        } catch {
+            throw self.error("row\(row.key.map { " '\($0)'" } ?? "") has no data field '\(error.name)' for \(field)", at: node)
         }
-        return result + rest
     }
 
     /// An image path inside the fixture's folder, and its size in points at the table's scale.

@@ -82,7 +82,11 @@ public struct OperationsRun {
                 }
                 let row = sections[index.section][index.row]
                 guard let template = fixture.templates[row.template] else { continue }
-                sections[index.section][index.row] = row.updating(changes, template: template)
+                do {
+                    sections[index.section][index.row] = try row.updating(changes, template: template)
+                } catch {
+                    throw Self.failure(operation, step, "row \(index) has no data field '\(error.name)'")
+                }
             case .batch(let update, let insertedRows, let insertedSections):
                 do {
                     let optional: [[FixtureRow?]] = sections.map { $0.map { Optional($0) } }

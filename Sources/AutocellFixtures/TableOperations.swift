@@ -24,15 +24,14 @@ public struct TableOperation: Sendable {
 }
 
 extension FixtureRow {
-    /// The row with `changes` merged into its data and its label texts substituted again.
-    public func updating(_ changes: [String: String], template: FixtureTemplate) -> FixtureRow {
+    /// The row with `changes` merged into its data and its labels' texts filled again; throws
+    /// the first `{field}` a label's text names that the data lacks.
+    func updating(_ changes: [String: String], template: FixtureTemplate) throws(FieldSubstitution.MissingField) -> FixtureRow {
         var row = self
         row.data.merge(changes) { _, new in new }
         for view in template.cell.views {
             guard let label = view.label else { continue }
-            var text = label.text
-            for (field, value) in row.data { text = text.replacingOccurrences(of: "{\(field)}", with: value) }
-            row.texts[view.name] = text
+            row.texts[view.name] = try FieldSubstitution.fill(label.text, from: row.data)
         }
         return row
     }

@@ -6,7 +6,6 @@ import AutocellText
 import Foundation
 import Testing
 @testable import AutocellCLI
-
 let repositoryFixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent().appendingPathComponent("Fixtures").path
 
@@ -24,7 +23,7 @@ let repositoryFixtures = URL(fileURLWithPath: #filePath).deletingLastPathCompone
         // bar insets 10 + 10, label spacing 10 + 5 + 5 + 5.
         let fits = date + hot + like + 45
         func bar(_ width: Double) throws -> (date: ViewLayout, hot: ViewLayout, like: ViewLayout) {
-            let feed = try FeedLayout.make(fixture, width: width, measurer: measurer)
+            let feed = try TableLayout.make(fixture.content, width: width, measurer: measurer)
             let cell = feed.rows[3].cell
             return (try #require(cell["date"]), try #require(cell["hot"]), try #require(cell["like"]))
         }
@@ -51,7 +50,7 @@ let repositoryFixtures = URL(fileURLWithPath: #filePath).deletingLastPathCompone
         let fixture = try FixtureLoader.load(path: repositoryFixtures + "/game-feed.yaml")
         let measurer = try TextMeasurer()
         for width in [320.0, 375, 414] {
-            let feed = try FeedLayout.make(fixture, width: width, measurer: measurer)
+            let feed = try TableLayout.make(fixture.content, width: width, measurer: measurer)
             for row in feed.rows {
                 let rate = try #require(row.cell["rate"]), title = try #require(row.cell["title"])
                 let text = fixture.sections[0].rows[row.row].texts["rate"] ?? ""
@@ -75,7 +74,7 @@ let repositoryFixtures = URL(fileURLWithPath: #filePath).deletingLastPathCompone
     /// breaks the icon's height.
     @Test func gameFeedConflictIsTheSeedsLog() throws {
         let fixture = try FixtureLoader.load(path: repositoryFixtures + "/game-feed-conflict.yaml")
-        let feed = try FeedLayout.make(fixture, measurer: try TextMeasurer())
+        let feed = try TableLayout.make(fixture.content, measurer: try TextMeasurer())
         for row in feed.rows {
             #expect(row.cell.conflicts.map(\.constraints) == [[
                 "icon.top == contentView.top + 9.033333333333333",
@@ -95,7 +94,7 @@ let repositoryFixtures = URL(fileURLWithPath: #filePath).deletingLastPathCompone
 
     @Test func layoutJSONHasTheDocumentedShape() throws {
         let fixture = try FixtureLoader.load(path: repositoryFixtures + "/scroll-cell.yaml")
-        let feed = try FeedLayout.make(fixture, measurer: try TextMeasurer())
+        let feed = try TableLayout.make(fixture.content, measurer: try TextMeasurer())
         let object = try JSONSerialization.jsonObject(with: Data(feed.json.rendered().utf8)) as? [String: Any]
         #expect(object?["width"] as? Double == 375)
         // Two 150 pt cells, each with a separator pixel at scale 2.
@@ -120,7 +119,7 @@ let repositoryFixtures = URL(fileURLWithPath: #filePath).deletingLastPathCompone
         let path = repositoryFixtures + "/game-feed-conflict.yaml"
         let fixture = try FixtureLoader.load(path: path)
         let rows = try Explainer(fixture.content, measurer: try TextMeasurer()).explain(rows: [0])
-        let feed = try FeedLayout.make(fixture, measurer: try TextMeasurer())
+        let feed = try TableLayout.make(fixture.content, measurer: try TextMeasurer())
         let layoutJSON = try feed.json(explained: [rows[0].indexPath: rows[0].conflicts])
         guard case .object(let top) = layoutJSON, case .array(let items)? = top.first(where: { $0.0 == "rows" })?.1,
               case .object(let first)? = items.first, case .array(let layoutConflicts)? = first.first(where: { $0.0 == "conflicts" })?.1

@@ -97,3 +97,12 @@ let fixturesFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         #expect(fixture.sections[0].rows.count == 1)
     }
 }
+
+/// `{field}` filled one way for rows as loaded and rows changed by `updateData`.
+@Suite struct FieldFilling {
+    @Test func oneSubstitution() throws {
+        #expect(try FieldSubstitution.fill("{a} and {b}", from: ["a": "{b}", "b": "B"]) == "{b} and B", "values are not filled again")
+        #expect(try FieldSubstitution.fill("open { brace", from: [:]) == "open { brace")
+        #expect(throws: FieldSubstitution.MissingField(name: "c")) { try FieldSubstitution.fill("{c}", from: ["a": "1"]) }
+    }
+}

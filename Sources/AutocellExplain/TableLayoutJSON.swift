@@ -1,20 +1,9 @@
-import AutocellSource
-import AutocellExplain
-import AutocellFixtures
 import AutocellLayout
-import AutocellText
+import AutocellTable
 
-/// A fixture laid out (see `TableLayout`), and its JSON form for `autocell layout --json`.
-public typealias FeedLayout = TableLayout
-
+/// A table's layout as `autocell layout --json` writes it: rows with their frames, conflicts
+/// (the one conflict shape, `ConflictReport`) and ambiguity, then section headers and footers.
 extension TableLayout {
-    /// Lays out every row of a fixture.
-    public static func make(
-        _ fixture: Fixture, width: Double? = nil, measurer: TextMeasurer, reportAmbiguity: Bool = true
-    ) throws(LayoutError) -> TableLayout {
-        try make(fixture.content, width: width, measurer: measurer, reportAmbiguity: reportAmbiguity)
-    }
-
     public var json: JSONValue { get throws { try json(explained: [:]) } }
 
     /// The JSON form; `explained` (by row index path) adds each conflict's sentences, rule
@@ -33,7 +22,7 @@ extension TableLayout {
                     ("accessory", .string(row.accessory.name)),
                     ("y", .number(row.y)),
                     ("height", .number(row.height)),
-                ] + (try FeedLayout.cellMembers(row, explained: explained[row.indexPath] ?? [])))
+                ] + (try TableLayout.cellMembers(row, explained: explained[row.indexPath] ?? [])))
             })),
             ("sectionViews", .array(try sectionViews.map { view in
                 .object([
@@ -42,7 +31,7 @@ extension TableLayout {
                     ("template", .string(view.template)),
                     ("y", .number(view.y)),
                     ("height", .number(view.height)),
-                ] + (try FeedLayout.cellMembers(view)))
+                ] + (try TableLayout.cellMembers(view)))
             })),
         ])
     }
@@ -50,7 +39,7 @@ extension TableLayout {
     /// A row's views, conflicts and ambiguity.
     static func cellMembers(_ row: Row, explained: [ConflictExplanation] = []) throws -> [(String, JSONValue)] {
         [
-            ("views", .object(row.cell.views.map { view in (view.name, FeedLayout.json(view)) })),
+            ("views", .object(row.cell.views.map { view in (view.name, TableLayout.json(view)) })),
             ("conflicts", .array(try row.cell.conflicts.map { conflict in
                 // Rows with a conflict carry what `autocell explain` says of it: the rule and fixes.
                 let explanation = explained.first { $0.brokenIndex == conflict.brokenIndex && $0.constraints.map(\.text) == conflict.constraints }
