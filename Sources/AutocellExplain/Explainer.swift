@@ -56,7 +56,7 @@ public struct Explainer {
     func explain(_ conflict: LayoutConflict, row: RowContent) throws(LayoutError) -> ConflictExplanation {
         let template = content.template(named: row.template)?.cell ?? CellTemplate(name: row.template)
         return ConflictExplanation(
-            constraints: conflict.members.map(ConstraintExplanation.init), brokenIndex: conflict.brokenIndex,
+            conflict: conflict, constraints: conflict.members.map(ConstraintExplanation.init), brokenIndex: conflict.brokenIndex,
             rule: Self.rule(broken: conflict.brokenMember),
             fixes: try fixes(for: conflict, row: row),
             log: UIKitConflictLog.log(conflict, template: template, classNames: classNames))
@@ -77,7 +77,13 @@ public struct Explainer {
         // The broken member first: lowering it is what UIKit's recovery does by force.
         let others = conflict.members.indices.filter { $0 != conflict.brokenIndex }.map { conflict.members[$0] }
         let required = ([conflict.brokenMember] + others).compactMap(\.constraint).filter(\.priority.isRequired)
-        let editable = required.filter { !($0.identifier?.hasPrefix("UIView-Encapsulated-Layout") ?? false) && $0.identifier != Self.autoresizing }
+        // What the template declares, less what UIKit adds itself: the table's encapsulated
+        // size (its own member kinds here; a rebuilt log declares it under UIKit's identifier)
+        // and an autoresizing mask's constraints.
+        let editable = ([conflict.brokenMember] + others).filter { member in
+            guard case .declared = member.kind, let constraint = member.constraint, constraint.priority.isRequired else { return false }
+            return !LoggedLayout.isAddedByUIKit(constraint) && constraint.identifier != Self.autoresizing
+        }.compactMap(\.constraint)
         for constraint in editable {
             var lowered = constraint
             lowered.priority = Priority(900)

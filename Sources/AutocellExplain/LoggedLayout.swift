@@ -124,12 +124,20 @@ public struct LoggedLayout: Sendable {
         return picture
     }
 
+    /// The identifiers UIKit gives the size a table or collection view holds a cell at.
+    static let encapsulatedIdentifiers: Set<String> = ["UIView-Encapsulated-Layout-Width", "UIView-Encapsulated-Layout-Height"]
+
+    /// Whether a rebuilt log's constraint is one UIKit added itself (the encapsulated size).
+    static func isAddedByUIKit(_ constraint: LayoutConstraint) -> Bool {
+        constraint.identifier.map(encapsulatedIdentifiers.contains) ?? false
+    }
+
     /// The view the others hang from: the cell's contentView, else the `|` of VFL lines, else
     /// the view with the encapsulated size, else the one most constraints relate to.
     static func root(of log: UIKitLog) -> UIKitLog.Item? {
         let items = log.entries.flatMap { [$0.first] + ($0.second.map { [$0] } ?? []) }
         if let cell = items.first(where: { $0.className == "UITableViewCellContentView" || $0.className == "UICollectionViewCellContentView" }) { return cell }
-        if let encapsulated = log.entries.first(where: { $0.identifier?.hasPrefix("UIView-Encapsulated-Layout") == true }) { return encapsulated.first }
+        if let encapsulated = log.entries.first(where: { $0.identifier.map(Self.encapsulatedIdentifiers.contains) == true }) { return encapsulated.first }
         var counts: [String: Int] = [:]
         for entry in log.entries { if let second = entry.second { counts[second.identity, default: 0] += 1 } }
         guard let most = counts.max(by: { ($0.value, $1.key) < ($1.value, $0.key) }) else { return nil }

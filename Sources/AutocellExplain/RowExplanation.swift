@@ -40,6 +40,8 @@ public struct ConstraintExplanation: Hashable, Sendable, Encodable {
 /// A conflict: the irreducible set (every member needed), the member broken and why, a log in
 /// UIKit's words, and ways out, each checked by laying the row out again with it applied.
 public struct ConflictExplanation: Hashable, Sendable {
+    /// The conflict explained, with its typed members.
+    public var conflict: LayoutConflict
     public var constraints: [ConstraintExplanation]
     /// The member broken to recover: an index into `constraints`.
     public var brokenIndex: Int

@@ -42,7 +42,7 @@ extension TableLayout {
             ("views", .object(row.cell.views.map { view in (view.name, TableLayout.json(view)) })),
             ("conflicts", .array(try row.cell.conflicts.map { conflict in
                 // Rows with a conflict carry what `autocell explain` says of it: the rule and fixes.
-                let explanation = explained.first { $0.brokenIndex == conflict.brokenIndex && $0.constraints.map(\.text) == conflict.constraints }
+                let explanation = explained.first { $0.conflict == conflict }
                 return try JSONValue(ConflictReport(conflict, explanation: explanation))
             })),
             ("ambiguous", .array(row.cell.ambiguous.map { item in
