@@ -116,11 +116,17 @@ struct FixtureReader {
         return color
     }
 
+    /// A priority read as every constraint grammar reads one (`TextScanner.priority`).
     func priority(_ node: Node, _ what: String) throws(Diagnostic) -> Priority {
-        let value = try string(node, what)
-        if let named = Priority.named(value) { return named }
-        let number = try self.number(node, what, in: 1...1000)
-        return Priority(Float(number))
+        let value = try string(node, what).trimmingCharacters(in: .whitespaces)
+        var scanner = TextScanner(value)
+        do throws(SyntaxError) {
+            let priority = try scanner.priority()
+            guard scanner.atEnd else { throw scanner.error("expected only a priority, found \(scanner.next)") }
+            return priority
+        } catch {
+            throw self.error("\(what): \(error.message)", at: node)
+        }
     }
 
     func format(_ value: Double) -> String { numberText(value) }

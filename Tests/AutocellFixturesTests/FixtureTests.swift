@@ -58,6 +58,8 @@ let fixturesFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         ("templates:\n  cell:\n    views:\n      - {name: a, type: image, image: \"images/none.png\"}\nrows:\n  - {template: cell}\n", 6, 5, "image 'images/none.png' not found"),
         ("templates:\n  cell:\n    views:\n      - {name: a, background: \"#12\"}\nrows: []\n", 4, 31, "'#12' is not a color"),
         ("templates: [\n", 2, 1, "not valid YAML"),
+        // A view's priorities are read as the constraint text reads them: one rule, one message.
+        ("templates:\n  cell:\n    views:\n      - {name: a, hugging: {horizontal: 2000}}\nrows: []\n", 4, 41, "hugging horizontal: priority 2000 is outside 1...1000"),
         ("table: {width: -3}\ntemplates: {}\nrows: []\n", 1, 16, "the table width must be between 1 and 100000"),
         ("templates:\n  cell:\n    sizeThatFits: {below: [dott]}\n    views:\n      - {name: dot}\nrows: []\n", 3, 28, "unknown view 'dott' in sizeThatFits (did you mean 'dot'?)"),
         ("templates:\n  cell:\n    sizeThatFits: {padding: 4}\nrows: []\n", 3, 19, "sizeThatFits needs 'below:'"),
