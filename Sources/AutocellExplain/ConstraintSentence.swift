@@ -25,13 +25,16 @@ public enum ConstraintSentence {
 
     /// The sentence for a conflict member: the template's constraint, or what the table adds.
     public static func sentence(_ member: ConflictMember) -> String {
+        if case .implicit(let view, let axis) = member.kind {
+            return "\(possessive(view)) \(axis == .horizontal ? "width" : "height") cannot be negative"
+        }
         guard let constraint = member.constraint else { return member.text }
         switch member.origin {
         case .encapsulatedHeight:
             return "the table holds contentView's height at \(number(constraint.constant)), the row height less the separator (UIView-Encapsulated-Layout-Height)"
         case .encapsulatedWidth:
             return "the table gives contentView a width of \(number(constraint.constant)) (UIView-Encapsulated-Layout-Width)"
-        case .template, .other:
+        case .template, .implicit, .other:
             return sentence(constraint)
         }
     }

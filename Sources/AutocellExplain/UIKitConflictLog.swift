@@ -14,7 +14,10 @@ public enum UIKitConflictLog {
             "\t\t(2) find the code that added the unwanted constraint or constraints and fix it. ",
             "(",
         ]
-        let entries = conflict.members.map { "    \"\(entry($0, template: template, classNames: classNames))\"" }
+        // UIKit lists NSLayoutConstraints only: a view's size not going negative is the
+        // engine's own rule, not a constraint it prints.
+        let listed = conflict.members.filter { if case .implicit = $0.kind { false } else { true } }
+        let entries = listed.map { "    \"\(entry($0, template: template, classNames: classNames))\"" }
         lines += entries.enumerated().map { $0.offset < entries.count - 1 ? $0.element + "," : $0.element }
         lines.append(")")
         lines.append("")

@@ -76,6 +76,9 @@ public struct ConflictMember: Hashable, Sendable {
         case encapsulatedHeight
         /// The width the table gives the contentView (`UIView-Encapsulated-Layout-Width`).
         case encapsulatedWidth
+        /// A view's width or height cannot be negative: UIKit's engine never gives a frame a
+        /// negative size, so a set of required constraints that needs one is a conflict.
+        case implicit(view: String, axis: Axis)
         /// Anything else, known by its text.
         case other(String)
     }
@@ -88,6 +91,8 @@ public struct ConflictMember: Hashable, Sendable {
         case encapsulatedHeight
         /// The width the table gives the contentView (`UIView-Encapsulated-Layout-Width`).
         case encapsulatedWidth
+        /// What the layout engine holds of every view: its size is not negative.
+        case implicit
         case other
     }
 
@@ -106,6 +111,7 @@ public struct ConflictMember: Hashable, Sendable {
         case .declared: .template
         case .encapsulatedHeight: .encapsulatedHeight
         case .encapsulatedWidth: .encapsulatedWidth
+        case .implicit: .implicit
         case .intrinsic, .other: .other
         }
     }
@@ -120,6 +126,7 @@ public struct ConflictMember: Hashable, Sendable {
                 ? "\(view).\(attribute) <= intrinsic @\(priority) (content hugging)"
                 : "\(view).\(attribute) >= intrinsic @\(priority) (compression resistance)"
         case .other(let text): return text
+        case .implicit(let view, let axis): return "\(view).\(axis == .horizontal ? "width" : "height") >= 0 (implicit)"
         case .declared, .encapsulatedHeight, .encapsulatedWidth: return constraint?.description ?? ""
         }
     }

@@ -71,11 +71,16 @@ struct CellSystem {
             heightFloor = try solver.add(cv[3] >= 0, isProtected: true)
             heightCeiling = try solver.add(cv[3] <= Self.unbounded, isProtected: true)
             try solver.add((cv[3] == 0).priority(.fittingSizeLevel), isProtected: true)
-            // Frames never take negative sizes: just below required, so that a label compressed
-            // to nothing stops there (and the next one gives way) without a conflict report.
+            // Frames never take negative sizes, as in UIKit, whose engine reports a conflict
+            // rather than give a view a width or height below zero (the real conflict logs: the
+            // required sets they list hold only with a view at a negative size). Required, never
+            // the one broken (protected); a label compressed to nothing stops at zero and the
+            // next one gives way by its compression resistance, without a conflict.
             for position in specs.indices where position > 0 {
-                try solver.add((frameVariables[position][2] >= 0).priority(999), isProtected: true)
-                try solver.add((frameVariables[position][3] >= 0).priority(999), isProtected: true)
+                for axis in Axis.allCases {
+                    let id = try solver.add(frameVariables[position][axis == .horizontal ? 2 : 3] >= 0, isProtected: true)
+                    kindOf[id] = .implicit(view: specs[position].name, axis: axis)
+                }
             }
             for (number, constraint) in template.constraints.enumerated() {
                 // Conflicts met here are met again, and reported, by every row's layout.

@@ -15,7 +15,12 @@ struct ConflictReporter {
     }
 
     private func member(_ id: ConstraintID, in solver: Solver) -> ConflictMember {
-        if let kind = kindOf[id] { return ConflictMember(kind, constraint: declared[id]) }
+        if let kind = kindOf[id] {
+            if case .implicit(let view, let axis) = kind {
+                return ConflictMember(kind, constraint: LayoutConstraint(Anchor(view, axis == .horizontal ? .width : .height), .greaterThanOrEqual, constant: 0))
+            }
+            return ConflictMember(kind, constraint: declared[id])
+        }
         let held: (LayoutAttribute, String, ConflictMember.Kind)? = heightBounds.contains(id)
             ? (.height, "UIView-Encapsulated-Layout-Height", .encapsulatedHeight)
             : id == fence ? (.width, "UIView-Encapsulated-Layout-Width", .encapsulatedWidth) : nil

@@ -28,6 +28,9 @@ struct RowFitter {
         width: Double, texts: [String: String], images: [String: Size?],
         system: CellSystem, rows: inout RowSolver, measurer: TextMeasurer
     ) -> [LayoutConflict] {
+        // Constraints broken for an earlier row, to try again with this row's data (not one
+        // that moving the fence breaks now: it would be broken and reported twice).
+        let brokenEarlier = system.templateConstraints.filter { !rows.solver.isActive($0) }
         // The fence's expression is `contentView.width - width`.
         var conflicts = rows.setConstant(system.fence, -width)
         // The height loose (it still holds the last row's when that was held in this solver):
@@ -36,10 +39,10 @@ struct RowFitter {
         // Expressions are `contentView.height - H`.
         rows.queue(system.heightFloor, 0)
         rows.queue(system.heightCeiling, -CellSystem.unbounded)
-        if system.templateConstraints.contains(where: { !rows.solver.isActive($0) }) {
+        if !brokenEarlier.isEmpty {
             conflicts += rows.applyPending()
             // Constraints broken for an earlier row get another chance with this row's data.
-            for id in system.templateConstraints where !rows.solver.isActive(id) {
+            for id in brokenEarlier where !rows.solver.isActive(id) {
                 conflicts += rows.activate(id, "activating a constraint broken for an earlier row")
             }
         }

@@ -25,6 +25,10 @@ let repositoryFixtures = URL(fileURLWithPath: #filePath).deletingLastPathCompone
         func bar(_ width: Double) throws -> (date: ViewLayout, hot: ViewLayout, like: ViewLayout) {
             let feed = try TableLayout.make(fixture.content, width: width, measurer: measurer)
             let cell = feed.rows[3].cell
+            // Compression resistance decides who gives way, not a negative width: the sizes
+            // stop at zero (UIKit's implicit `>= 0`) and no conflict is met.
+            #expect(cell.conflicts.isEmpty, "width \(width)")
+            #expect(cell.views.allSatisfy { $0.frame.width >= 0 && $0.frame.height >= 0 }, "width \(width)")
             return (try #require(cell["date"]), try #require(cell["hot"]), try #require(cell["like"]))
         }
         let wide = try bar(fits + 20)

@@ -178,6 +178,32 @@ func bottomBar() -> CellTemplate {
         #expect(abs(result.height - 79.0333) < 1e-6)
     }
 
+    /// UIKit never gives a view a negative size: required edges 100 pt in from each side of a
+    /// 150 pt cell would need a width of -50, so they conflict with the view's implicit
+    /// `width >= 0`, which is listed (origin implicit) and never the one broken.
+    @Test func aRequiredSetThatNeedsANegativeWidthIsAConflict() throws {
+        let template = CellTemplate(
+            name: "bar",
+            views: [ViewSpec(name: "bar")],
+            constraints: [
+                pin("bar", .left, .equal, "contentView", .left, 100),
+                pin("bar", .right, .equal, "contentView", .right, -100),
+                pin("bar", .top, .equal, "contentView", .top), pin("bar", .height, .equal, nil, nil, 10),
+                pin("bar", .bottom, .equal, "contentView", .bottom),
+            ])
+        let engine = try CellLayoutEngine(template: template, measurer: try TextMeasurer())
+        let result = engine.layout(width: 150)
+        let conflict = try #require(result.conflicts.first)
+        #expect(result.conflicts.count == 1, "\(result.conflicts.map { ($0.constraints, $0.broken) })")
+        #expect(conflict.members.map(\.kind) == [.implicit(view: "bar", axis: .horizontal), .declared(index: 0), .declared(index: 1), .encapsulatedWidth])
+        #expect(conflict.members[0].origin == .implicit)
+        #expect(conflict.members[0].text == "bar.width >= 0 (implicit)")
+        #expect(conflict.brokenMember.kind == .declared(index: 1))
+        #expect(result["bar"]?.frame.width == 0)
+        // Wide enough, nothing to report.
+        #expect(engine.layout(width: 320).conflicts.isEmpty)
+    }
+
     @Test func scrollViewContentSizeAndAmbiguity() throws {
         var views = [ViewSpec(name: "scroll", kind: .scroll), ViewSpec(name: "box", parent: "scroll")]
         views[1].background = .black
