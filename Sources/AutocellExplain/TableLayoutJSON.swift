@@ -61,6 +61,7 @@ extension TableLayout {
         if let size = view.contentSize {
             members.append(("contentSize", .object([("width", .number(size.width)), ("height", .number(size.height))])))
         }
+        if view.hidden == true { members.append(("hidden", .bool(true))) }
         return .object(members)
     }
 }

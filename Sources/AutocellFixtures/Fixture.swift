@@ -15,6 +15,9 @@ public struct FixtureRow: Hashable, Sendable {
     public var images: [String: Size?]
     /// Image files (absolute paths) by view name, for painting.
     public var imagePaths: [String: String]
+    /// What the row sets beyond texts and images: `VIEW.PROPERTY` data keys, `constants`,
+    /// `inactive`.
+    public var state = RowState()
 }
 
 /// A section header or footer as a fixture gives it: a title, or a view made from a template
@@ -59,7 +62,7 @@ public struct Fixture: Sendable {
 extension FixtureRow {
     /// The row as the table sees it.
     public var content: RowContent {
-        RowContent(template: template, key: key, texts: texts, images: images, imagePaths: imagePaths)
+        RowContent(template: template, key: key, texts: texts, images: images, imagePaths: imagePaths, state: state)
     }
 }
 

@@ -371,38 +371,18 @@ struct FixtureReader {
         case "scroll": view.kind = .scroll
         default: throw error("unknown view type '\(type)'; expected view, label, image or scroll", at: typeNode)
         }
-        let labelKeys: Set = ["text", "font", "color", "lines", "align", "lineBreak"]
-        let imageKeys: Set = ["image", "contentMode"]
         for (key, keyNode, value) in entries {
-            if labelKeys.contains(key) && type != "label" { throw error("'\(key)' is for labels; '\(name)' is a \(type)", at: keyNode) }
-            if imageKeys.contains(key) && type != "image" { throw error("'\(key)' is for images; '\(name)' is a \(type)", at: keyNode) }
             switch key {
             case "name", "type": continue
             case "parent": view.parent = try string(value, "the parent view")
-            case "background": view.background = try color(value, "the background")
-            case "cornerRadius": view.cornerRadius = try number(value, "the corner radius", in: 0...100_000)
-            case "borderWidth": view.borderWidth = try number(value, "the border width", in: 0...100_000)
-            case "borderColor": view.borderColor = try color(value, "the border color")
-            case "hidden": view.isHidden = try bool(value, "hidden")
             case "hugging", "compressionResistance":
                 var priorities = key == "hugging" ? view.hugging : view.compressionResistance
                 for (axis, _, axisValue) in try mapping(value, key, allowed: ["horizontal", "vertical"]) {
                     priorities[axis == "horizontal" ? .horizontal : .vertical] = try priority(axisValue, "\(key) \(axis)")
                 }
                 if key == "hugging" { view.hugging = priorities } else { view.compressionResistance = priorities }
-            case "text": label.text = try string(value, "the label text")
-            case "font":
-                let spec = try string(value, "the font")
-                guard let font = Font(parsing: spec) else {
-                    throw error("'\(spec)' is not a font: write 'system 16' or 'system bold 16'", at: value)
-                }
-                label.font = font
-            case "color": label.color = try color(value, "the text color")
-            case "lines": label.numberOfLines = Int(try number(value, "lines (0 for as many as needed)", in: 0...10_000))
-            case "align": label.alignment = try choice(value, "alignment", TextAlignment.self)
-            case "lineBreak": label.lineBreakMode = try choice(value, "line break mode", LineBreakMode.self)
-            case "image": image.path = try string(value, "the image path")
-            default: image.contentMode = try choice(value, "content mode", ContentMode.self)
+            default:
+                try applyProperty(key, value, at: keyNode, type: type, to: &view, label: &label, image: &image)
             }
         }
         if type == "label" { view.kind = .label(label) }
@@ -410,8 +390,65 @@ struct FixtureReader {
         return view
     }
 
+    /// What a label's or an image's keys are, for the messages.
+    static let labelKeys: Set = ["text", "font", "color", "lines", "align", "lineBreak"]
+    static let imageKeys: Set = ["image", "contentMode"]
+
+    /// One view property (`background`, `hidden`, a label's `font`, …) applied to a view: the
+    /// one reader for a template's views and a row's `VIEW.PROPERTY` data keys.
+    func applyProperty(
+        _ key: String, _ value: Node, at keyNode: Node, type: String,
+        to view: inout ViewSpec, label: inout LabelContent, image: inout ImageContent
+    ) throws(Diagnostic) {
+        let name = view.name
+        if Self.labelKeys.contains(key) && type != "label" { throw error("'\(key)' is for labels; '\(name)' is a \(type)", at: keyNode) }
+        if Self.imageKeys.contains(key) && type != "image" { throw error("'\(key)' is for images; '\(name)' is a \(type)", at: keyNode) }
+        switch key {
+        case "background": view.background = try color(value, "the background")
+        case "cornerRadius": view.cornerRadius = try number(value, "the corner radius", in: 0...100_000)
+        case "borderWidth": view.borderWidth = try number(value, "the border width", in: 0...100_000)
+        case "borderColor": view.borderColor = try color(value, "the border color")
+        case "hidden": view.isHidden = try bool(value, "hidden")
+        case "text": label.text = try string(value, "the label text")
+        case "font":
+            let spec = try string(value, "the font")
+            guard let font = Font(parsing: spec) else {
+                throw error("'\(spec)' is not a font: write 'system 16' or 'system bold 16'", at: value)
+            }
+            label.font = font
+        case "color": label.color = try color(value, "the text color")
+        case "lines": label.numberOfLines = Int(try number(value, "lines (0 for as many as needed)", in: 0...10_000))
+        case "align": label.alignment = try choice(value, "alignment", TextAlignment.self)
+        case "lineBreak": label.lineBreakMode = try choice(value, "line break mode", LineBreakMode.self)
+        case "image": image.path = try string(value, "the image path")
+        case "contentMode": image.contentMode = try choice(value, "content mode", ContentMode.self)
+        default: throw error("unknown view property '\(key)'", at: keyNode)
+        }
+    }
+
     /// A constraint line: the text syntax, or a visual format (it starts with H:, V:, | or [).
     func readConstraints(_ node: Node, in cell: CellTemplate) throws(Diagnostic) -> [LayoutConstraint] {
+        // `{id: avatarWidth, constraint: "avatar.width == 40"}`: the id is the constraint's
+        // identifier (UIKit's `identifier`), by which a row's `constants` and `inactive` find it.
+        if case .mapping = node {
+            let entries = try mapping(node, "a constraint with an id", allowed: ["id", "constraint"])
+            guard let idNode = entries.first(where: { $0.key == "id" })?.value,
+                  let textNode = entries.first(where: { $0.key == "constraint" })?.value else {
+                throw error("a constraint written as a mapping needs 'id' and 'constraint'", at: node)
+            }
+            let id = try string(idNode, "the constraint's id")
+            guard !id.isEmpty, id.allSatisfy({ $0.isLetter || $0.isNumber || "-_.".contains($0) }) else {
+                throw error("'\(id)' cannot be a constraint id: use letters, digits, '-', '_' and '.'", at: idNode)
+            }
+            var constraints = try readConstraints(textNode, in: cell)
+            for index in constraints.indices {
+                if let written = constraints[index].identifier, written != id {
+                    throw error("the constraint is named '#\(written)' and has the id '\(id)': give one name", at: idNode)
+                }
+                constraints[index].identifier = id
+            }
+            return constraints
+        }
         guard case .scalar(let scalar) = node else { throw error("expected a constraint as text", at: node) }
         let line = node.mark?.line ?? 1
         let quoted = scalar.style == .singleQuoted || scalar.style == .doubleQuoted
@@ -451,7 +488,7 @@ struct FixtureReader {
 
     /// One row (or section view): `{template, key, data}`, with the data put into the template's texts and images.
     func readRow(_ item: Node, _ templates: [String: FixtureTemplate]) throws(Diagnostic) -> FixtureRow {
-        let entries = try mapping(item, "a row", allowed: ["template", "key", "data"])
+        let entries = try mapping(item, "a row", allowed: ["template", "key", "data", "constants", "inactive"])
         guard let templateNode = entries.first(where: { $0.key == "template" })?.value else {
             throw error("every row needs a 'template'", at: item)
         }
@@ -462,9 +499,36 @@ struct FixtureReader {
         }
         var row = FixtureRow(template: name, key: nil, data: [:], source: location(item), texts: [:], images: [:], imagePaths: [:])
         if let keyNode = entries.first(where: { $0.key == "key" })?.value { row.key = try string(keyNode, "the row key") }
+        // `VIEW.PROPERTY` keys set a view's property for this row; the rest are data fields.
+        var properties: [(view: ViewSpec, property: String, key: Node, value: Node)] = []
         if let dataNode = entries.first(where: { $0.key == "data" })?.value {
             guard case .mapping(let mapping) = dataNode else { throw error("expected 'data:' as a mapping", at: dataNode) }
-            for (key, value) in mapping { row.data[try string(key, "a data field")] = try string(value, "a data value") }
+            for (key, value) in mapping {
+                let field = try string(key, "a data field")
+                if let dot = field.firstIndex(of: "."), let view = template.cell.views.first(where: { $0.name == field[..<dot] }) {
+                    properties.append((view, String(field[field.index(after: dot)...]), key, value))
+                    continue
+                }
+                row.data[field] = try string(value, "a data value")
+            }
+        }
+        let identifiers = Set(template.cell.constraints.compactMap(\.identifier))
+        func identifier(_ node: Node, _ what: String) throws(Diagnostic) -> String {
+            let id = try string(node, what)
+            guard identifiers.contains(id) else {
+                let hint = closestKey(id, identifiers.sorted()).map { " (did you mean '\($0)'?)" } ?? ""
+                throw error("template '\(name)' has no constraint with the id '\(id)'\(hint)", at: node)
+            }
+            return id
+        }
+        if let constantsNode = entries.first(where: { $0.key == "constants" })?.value {
+            for (id, _, value) in try mapping(constantsNode, "the constants of template '\(name)' (by constraint id)", allowed: identifiers.sorted()) {
+                row.state.constants[id] = try number(value, "the constant of '\(id)'", in: -ConstraintSyntax.maximumNumber...ConstraintSyntax.maximumNumber)
+            }
+        }
+        if let inactiveNode = entries.first(where: { $0.key == "inactive" })?.value {
+            guard case .sequence(let items) = inactiveNode else { throw error("expected 'inactive:' as a list of constraint ids", at: inactiveNode) }
+            for idNode in items { row.state.inactive.insert(try identifier(idNode, "a constraint id")) }
         }
         for view in template.cell.views {
             if let label = view.label {
@@ -486,7 +550,53 @@ struct FixtureReader {
                 row.images[view.name] = size
             }
         }
+        for (view, property, keyNode, value) in properties {
+            try applyRowProperty(property, value, at: keyNode, of: view, to: &row)
+        }
         return row
+    }
+
+    /// A row's `VIEW.PROPERTY`: its text or image as data would give it, anything else that a
+    /// reused cell can change (`hidden`, `background`, a label's `lines`, …) on the row's copy
+    /// of the view. What would rebuild the template (its kind, parent, priorities) is refused.
+    func applyRowProperty(_ property: String, _ value: Node, at keyNode: Node, of template: ViewSpec, to row: inout FixtureRow) throws(Diagnostic) {
+        let type = switch template.kind {
+        case .view: "view"
+        case .label: "label"
+        case .image: "image"
+        case .scroll: "scroll"
+        }
+        switch property {
+        case "name", "type", "parent", "hugging", "compressionResistance":
+            throw error("'\(template.name).\(property)' cannot change per row: a row sets view properties, constants and active constraints, not the template's views or priorities", at: keyNode)
+        case "text" where type == "label":
+            row.texts[template.name] = try string(value, "the label text")
+            return
+        case "image" where type == "image":
+            let path = try string(value, "the image path")
+            if path.isEmpty {
+                row.images[template.name] = .some(nil)
+                row.imagePaths[template.name] = nil
+            } else {
+                let (absolute, size) = try imageFile(path, at: value)
+                row.imagePaths[template.name] = absolute
+                row.images[template.name] = size
+            }
+            return
+        default:
+            break
+        }
+        guard FixtureReader.viewKeys.contains(property) else {
+            let hint = closestKey(property, FixtureReader.viewKeys).map { " (did you mean '\($0)'?)" } ?? ""
+            throw error("unknown view property '\(property)'\(hint)", at: keyNode)
+        }
+        var view = row.state.views[template.name] ?? template
+        var label = view.label ?? LabelContent()
+        var image = view.image ?? ImageContent()
+        try applyProperty(property, value, at: keyNode, type: type, to: &view, label: &label, image: &image)
+        if case .label = view.kind { view.kind = .label(label) }
+        if case .image = view.kind { view.kind = .image(image) }
+        row.state.views[template.name] = view
     }
 
     /// Fills `{field}` with the row's data; a field the row lacks is an error at the row.

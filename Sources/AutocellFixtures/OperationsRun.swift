@@ -120,6 +120,7 @@ public struct OperationsRun {
                 let height = try cells.height(forTemplate: row.template, cachedBy: index) { cell in
                     cell.texts = row.texts
                     cell.images = row.images
+                    cell.state = row.state
                 }
                 rows.append(Step.Row(index: index, key: row.key, height: height, cached: cached))
             }

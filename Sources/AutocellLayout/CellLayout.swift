@@ -22,6 +22,9 @@ public struct ViewLayout: Hashable, Sendable {
     public var truncated: Bool?
     /// Scroll views only.
     public var contentSize: Size?
+    /// True for a view hidden in this row (by its template or the row's state): laid out as
+    /// UIKit lays out a hidden view, with all its constraints, and not drawn. Nil when shown.
+    public var hidden: Bool?
 }
 
 /// Required constraints that could not hold together, and the one broken (UIKit's recovery).

@@ -60,8 +60,10 @@ public final class CellLayoutEngine {
     /// held at that height by a required constraint, as a table holds a cell at its row height
     /// (`UIView-Encapsulated-Layout-Height`); content that cannot take exactly that height is
     /// a conflict, recovered from and reported the way UIKit does.
-    public func layout(width: Double, height: Double? = nil, texts: [String: String] = [:], images: [String: Size?] = [:]) -> CellLayout {
-        let conflicts = fit(width: width, texts: texts, images: images)
+    public func layout(
+        width: Double, height: Double? = nil, texts: [String: String] = [:], images: [String: Size?] = [:], state: RowState = RowState()
+    ) -> CellLayout {
+        let conflicts = fit(width: width, texts: texts, images: images, state: state)
         guard let height else { return result(rows.solver.solution(), of: rows.solver, conflicts: conflicts) }
         var held = hold(at: height)
         held.conflicts = conflicts + held.conflicts
@@ -70,8 +72,10 @@ public final class CellLayoutEngine {
 
     /// The fitting height alone (and the conflicts met on the way), without building frames:
     /// what a table asks before it holds the cell at its row height with `hold(at:)`.
-    public func fittingHeight(width: Double, texts: [String: String] = [:], images: [String: Size?] = [:]) -> (height: Double, conflicts: [LayoutConflict]) {
-        let conflicts = fit(width: width, texts: texts, images: images)
+    public func fittingHeight(
+        width: Double, texts: [String: String] = [:], images: [String: Size?] = [:], state: RowState = RowState()
+    ) -> (height: Double, conflicts: [LayoutConflict]) {
+        let conflicts = fit(width: width, texts: texts, images: images, state: state)
         return (rows.solver.values(of: [system.height])[0], conflicts)
     }
 
@@ -86,13 +90,13 @@ public final class CellLayoutEngine {
     /// its caches warm and the solver with its own, instead of each evicting the other on every
     /// row. The measurements wait for those rows in order (and in the measurer's cache); the
     /// frames do not change.
-    public func prefetch(width: Double, texts: [String: String]) {
-        fitter.prefetch(width: width, texts: texts, specs: system.specs, measurer: measurer)
+    public func prefetch(width: Double, texts: [String: String], state: RowState = RowState()) {
+        fitter.prefetch(width: width, texts: texts, state: state, specs: system.specs, measurer: measurer)
     }
 
-    private func fit(width: Double, texts: [String: String], images: [String: Size?]) -> [LayoutConflict] {
+    private func fit(width: Double, texts: [String: String], images: [String: Size?], state: RowState) -> [LayoutConflict] {
         heldInCopy = false
-        return fitter.fit(width: width, texts: texts, images: images, system: system, rows: &rows, measurer: measurer)
+        return fitter.fit(width: width, texts: texts, images: images, state: state, system: system, rows: &rows, measurer: measurer)
     }
 
     /// The row just fitted by `fittingHeight` or `layout(width:texts:images:)`, held at
@@ -101,7 +105,7 @@ public final class CellLayoutEngine {
     /// that height is a conflict, recovered from and reported as UIKit does. Before any row,
     /// the template's own texts at zero width stand in for one.
     public func hold(at height: Double) -> CellLayout {
-        if fitter.lastRow == nil { _ = fit(width: 0, texts: [:], images: [:]) }
+        if fitter.lastRow == nil { _ = fit(width: 0, texts: [:], images: [:], state: RowState()) }
         heldInCopy = false
         // Expressions are `contentView.height - H`.
         let bounds = [(id: system.heightFloor, constant: -height), (id: system.heightCeiling, constant: -height)]
@@ -172,6 +176,10 @@ public final class CellLayoutEngine {
         let lastRow = fitter.lastRow
         let labels = lastRow?.labels ?? [], measured = lastRow?.measured ?? []
         var views = system.views(in: solution)
+        let state = lastRow?.state ?? RowState()
+        for (position, spec) in system.specs.enumerated() where (state.views[spec.name] ?? spec).isHidden {
+            views[position].hidden = true
+        }
         for position in views.indices where position < labels.count {
             guard let label = labels[position] else { continue }
             let shown = shownText(label, width: max(0, views[position].frame.width), last: measured[position])

@@ -29,6 +29,9 @@ struct CellSystem {
     let heightCeiling: ConstraintID
     /// What each constraint that can take part in a conflict is, for the reports.
     let reporter: ConflictReporter
+    /// The template's constraints that have an identifier, in declaration order: what a row's
+    /// state can change (`RowState.constants`, `.inactive`).
+    let identified: [IdentifiedConstraint]
 
     /// A bound no cell reaches: the ceiling while fitting, and intrinsic sizes that are none.
     static let unbounded = 10_000_000.0
@@ -60,6 +63,7 @@ struct CellSystem {
         var kindOf: [ConstraintID: ConflictMember.Kind] = [:]
         var declared: [ConstraintID: LayoutConstraint] = [:]
         var templateConstraints: [ConstraintID] = []
+        var identified: [IdentifiedConstraint] = []
         var intrinsic = [IntrinsicPair?](repeating: nil, count: specs.count * 2)
         let fence: ConstraintID, heightFloor: ConstraintID, heightCeiling: ConstraintID
         // The contentView sits at the origin, gets the row's width, and is pulled to zero height.
@@ -88,6 +92,11 @@ struct CellSystem {
                 templateConstraints.append(result.id)
                 kindOf[result.id] = .declared(index: number)
                 declared[result.id] = constraint
+                if let identifier = constraint.identifier {
+                    identified.append(IdentifiedConstraint(
+                        identifier: identifier, id: result.id, declaredConstant: constraint.constant,
+                        storedConstant: solver.constraint(result.id)?.expression.constant ?? -constraint.constant))
+                }
             }
             for (position, spec) in specs.enumerated() where spec.label != nil || spec.image != nil {
                 for axis in Axis.allCases {
@@ -110,6 +119,7 @@ struct CellSystem {
         self.frameVariables = frameVariables
         self.contentVariables = contentVariables
         self.templateConstraints = templateConstraints
+        self.identified = identified
         self.intrinsic = intrinsic
         self.fence = fence
         self.heightFloor = heightFloor
@@ -175,6 +185,18 @@ struct CellSystem {
         }
         return result
     }
+}
+
+/// A template constraint a row's state can reach by its identifier, with its constant as
+/// declared and as the solver stores it (the expression's constant: `first - m*second - c`
+/// plus what the anchors add), so that a new constant `c'` is stored as `stored - (c' - c)`.
+struct IdentifiedConstraint {
+    var identifier: String
+    var id: ConstraintID
+    var declaredConstant: Double
+    var storedConstant: Double
+
+    func stored(for constant: Double) -> Double { storedConstant - (constant - declaredConstant) }
 }
 
 /// A view's content hugging and compression resistance constraints on one axis.

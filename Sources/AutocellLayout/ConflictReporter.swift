@@ -8,18 +8,23 @@ struct ConflictReporter {
     let fence: ConstraintID
     let heightBounds: [ConstraintID]
 
-    func conflicts(_ broken: [BrokenConstraint], in solver: Solver) -> [LayoutConflict] {
+    /// `constants`: the constants a row's state gave declared constraints, shown in their text.
+    func conflicts(_ broken: [BrokenConstraint], in solver: Solver, constants: [ConstraintID: Double] = [:]) -> [LayoutConflict] {
         broken.map { report in
-            LayoutConflict(members: report.conflict.map { member($0, in: solver) }, broken: member(report.broken, in: solver))
+            LayoutConflict(
+                members: report.conflict.map { member($0, in: solver, constants: constants) },
+                broken: member(report.broken, in: solver, constants: constants))
         }
     }
 
-    private func member(_ id: ConstraintID, in solver: Solver) -> ConflictMember {
+    private func member(_ id: ConstraintID, in solver: Solver, constants: [ConstraintID: Double]) -> ConflictMember {
         if let kind = kindOf[id] {
             if case .implicit(let view, let axis) = kind {
                 return ConflictMember(kind, constraint: LayoutConstraint(Anchor(view, axis == .horizontal ? .width : .height), .greaterThanOrEqual, constant: 0))
             }
-            return ConflictMember(kind, constraint: declared[id])
+            var constraint = declared[id]
+            if let constant = constants[id] { constraint?.constant = constant }
+            return ConflictMember(kind, constraint: constraint)
         }
         let held: (LayoutAttribute, String, ConflictMember.Kind)? = heightBounds.contains(id)
             ? (.height, "UIView-Encapsulated-Layout-Height", .encapsulatedHeight)

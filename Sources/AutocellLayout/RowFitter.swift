@@ -16,6 +16,10 @@ struct RowFitter {
     private var prefetched = PrefetchedMeasurements()
     /// The row fitted last.
     private(set) var lastRow: FittedRow?
+    /// Identified constraints a row's state deactivated (not broken: never retried as such).
+    private var deactivated: Set<ConstraintID> = []
+    /// The constant each identified constraint holds now, where a row changed it.
+    private var constants: [ConstraintID: Double] = [:]
 
     init(viewCount: Int) {
         sizes = Array(repeating: nil, count: viewCount * 2)
@@ -25,12 +29,12 @@ struct RowFitter {
     /// Lays the row out at `width` with its content-compressed height, leaving the result in
     /// the solver; returns the conflicts met.
     mutating func fit(
-        width: Double, texts: [String: String], images: [String: Size?],
+        width: Double, texts: [String: String], images: [String: Size?], state: RowState,
         system: CellSystem, rows: inout RowSolver, measurer: TextMeasurer
     ) -> [LayoutConflict] {
         // Constraints broken for an earlier row, to try again with this row's data (not one
         // that moving the fence breaks now: it would be broken and reported twice).
-        let brokenEarlier = system.templateConstraints.filter { !rows.solver.isActive($0) }
+        let brokenEarlier = system.templateConstraints.filter { !rows.solver.isActive($0) && !deactivated.contains($0) }
         // The fence's expression is `contentView.width - width`.
         var conflicts = rows.setConstant(system.fence, -width)
         // The height loose (it still holds the last row's when that was held in this solver):
@@ -39,10 +43,17 @@ struct RowFitter {
         // Expressions are `contentView.height - H`.
         rows.queue(system.heightFloor, 0)
         rows.queue(system.heightCeiling, -CellSystem.unbounded)
-        if !brokenEarlier.isEmpty {
+        // The row's constants wait with the intrinsic sizes for one pass; what it deactivates
+        // leaves now, what it activates again comes back once the height is loose.
+        let (moved, reactivated) = prepare(state, system, &rows)
+        if !brokenEarlier.isEmpty || !reactivated.isEmpty || !moved.isEmpty {
             conflicts += rows.applyPending()
+            for (id, stored) in moved { conflicts += rows.setConstant(id, stored) }
+            for id in reactivated {
+                conflicts += rows.activate(id, "activating a constraint a row had deactivated")
+            }
             // Constraints broken for an earlier row get another chance with this row's data.
-            for id in brokenEarlier where !rows.solver.isActive(id) {
+            for id in brokenEarlier where !rows.solver.isActive(id) && !deactivated.contains(id) {
                 conflicts += rows.activate(id, "activating a constraint broken for an earlier row")
             }
         }
@@ -51,7 +62,8 @@ struct RowFitter {
         var labels = [LabelContent?](repeating: nil, count: specs.count)
         // The latest measurement of each label, and the width it was made at (nil: unbounded).
         var measured = [Measured?](repeating: nil, count: specs.count)
-        for (position, spec) in specs.enumerated() {
+        for (position, template) in specs.enumerated() {
+            let spec = state.views[template.name] ?? template
             if var label = spec.label {
                 if let text = texts[spec.name] { label.text = text }
                 labels[position] = label
@@ -106,8 +118,47 @@ struct RowFitter {
                 multiLine, rowWidth: width, widths: assigned, clean: settled && conflicts.isEmpty, system: system, solver: &rows.solver)
         }
 
-        lastRow = FittedRow(width: width, labels: labels, measured: measured, unsettled: unsettled)
+        lastRow = FittedRow(width: width, labels: labels, measured: measured, unsettled: unsettled, state: state)
         return conflicts
+    }
+
+    /// Gives the identified constraints this row's constants and activation, from where the
+    /// last row left them: a constant of an inactive constraint is set in place, and what the
+    /// row deactivates leaves the system now. Returns the new constants of active constraints
+    /// (stored form) and what the row activates again, both to apply once the height is loose:
+    /// a required constraint that no longer fits is then recovered from and reported.
+    private mutating func prepare(
+        _ state: RowState, _ system: CellSystem, _ rows: inout RowSolver
+    ) -> (moved: [(ConstraintID, Double)], reactivated: [ConstraintID]) {
+        guard !system.identified.isEmpty else { return ([], []) }
+        var moved: [(ConstraintID, Double)] = []
+        var reactivated: [ConstraintID] = []
+        for entry in system.identified {
+            let id = entry.id
+            let wantsActive = !state.inactive.contains(entry.identifier)
+            let constant = state.constants[entry.identifier] ?? entry.declaredConstant
+            let changes = (constants[id] ?? entry.declaredConstant) != constant
+            if changes {
+                constants[id] = constant
+                rows.rowConstants[id] = constant == entry.declaredConstant ? nil : constant
+            }
+            if !wantsActive, rows.solver.isActive(id) {
+                rows.attempt("deactivating a constraint for a row") { try $0.remove(id) }
+            }
+            if changes {
+                if rows.solver.isActive(id) {
+                    moved.append((id, entry.stored(for: constant)))
+                } else {
+                    rows.attempt("setting an inactive constraint's constant") { try $0.setConstant(id, entry.stored(for: constant)) }
+                }
+            }
+            if !wantsActive {
+                deactivated.insert(id)
+            } else if deactivated.remove(id) != nil {
+                reactivated.append(id)
+            }
+        }
+        return (moved, reactivated)
     }
 
     /// Forgets the pinned widths (a constraint broken to hold a row may have pinned a label).
@@ -119,10 +170,10 @@ struct RowFitter {
     /// that a table can measure a batch of rows in one go and then solve them: Pango runs with
     /// its caches warm and the solver with its own, instead of each evicting the other on every
     /// row. The measurements wait for those rows in order (and in the measurer's cache).
-    mutating func prefetch(width: Double, texts: [String: String], specs: [ViewSpec], measurer: TextMeasurer) {
-        for (position, spec) in specs.enumerated() {
-            guard var label = spec.label else { continue }
-            if let text = texts[spec.name] { label.text = text }
+    mutating func prefetch(width: Double, texts: [String: String], state: RowState, specs: [ViewSpec], measurer: TextMeasurer) {
+        for (position, template) in specs.enumerated() {
+            guard var label = (state.views[template.name] ?? template).label else { continue }
+            if let text = texts[template.name] { label.text = text }
             let request = firstRequest(label, at: position, rowWidth: width)
             prefetched.append(request, measurer.measure(request))
         }
@@ -200,6 +251,7 @@ struct FittedRow {
     var labels: [LabelContent?]
     var measured: [Measured?]
     var unsettled: [String]
+    var state: RowState
 }
 
 /// A multi-line label's width as required equalities fix it at one row width.

@@ -6,6 +6,8 @@ struct RowSolver {
     var solver = Solver()
     var held = HeldRow()
     var reporter: ConflictReporter?
+    /// Constants a row's state gave declared constraints (for the conflicts' texts).
+    var rowConstants: [ConstraintID: Double] = [:]
     /// Constant changes of active constraints, applied together by `applyPending`.
     private var pending: [(id: ConstraintID, constant: Double)] = []
 
@@ -90,6 +92,6 @@ struct RowSolver {
 
     private func conflicts(_ broken: [BrokenConstraint]) -> [LayoutConflict] {
         guard !broken.isEmpty, let reporter else { return [] }
-        return reporter.conflicts(broken, in: solver)
+        return reporter.conflicts(broken, in: solver, constants: rowConstants)
     }
 }

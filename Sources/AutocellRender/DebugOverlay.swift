@@ -18,7 +18,7 @@ enum DebugOverlay {
 
     static func draw(row: TableLayout.Row, specs: [ViewSpec], width: Double, canvas: CairoCanvas, measurer: TextMeasurer) {
         let cr = canvas.cr
-        for (index, view) in row.cell.views.enumerated() where index > 0 && index < specs.count && !specs[index].isHidden {
+        for (index, view) in row.cell.views.enumerated() where index > 0 && index < specs.count && view.hidden != true {
             let color = palette[(index - 1) % palette.count]
             canvas.hairline(view.frame, color)
             text(view.name, at: view.frame.x + 1, view.frame.y + 1, color: color, canvas: canvas, measurer: measurer)

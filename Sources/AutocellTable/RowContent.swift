@@ -11,12 +11,18 @@ public struct RowContent: Hashable, Sendable {
     public var images: [String: Size?]
     /// Image files (absolute paths) by view name, for painting.
     public var imagePaths: [String: String]
+    /// View properties, constants and active constraints this row changes.
+    public var state: RowState
 
-    public init(template: String, key: String? = nil, texts: [String: String] = [:], images: [String: Size?] = [:], imagePaths: [String: String] = [:]) {
+    public init(
+        template: String, key: String? = nil, texts: [String: String] = [:], images: [String: Size?] = [:],
+        imagePaths: [String: String] = [:], state: RowState = RowState()
+    ) {
         self.template = template
         self.key = key
         self.texts = texts
         self.images = images
         self.imagePaths = imagePaths
+        self.state = state
     }
 }

@@ -69,7 +69,7 @@ public final class TableLayouter {
     public func layout(_ row: RowContent, at index: RowIndexPath, y: Double, kind: TableItemKind = .cell) throws(LayoutError) -> TableLayout.Row {
         // As FDTemplateLayoutCell and UITableView do it: fit, take the row height from the
         // fitting height, then lay the cell out held at that height.
-        let fitted = try fit(template: row.template, texts: row.texts, images: row.images, kind: kind)
+        let fitted = try fit(template: row.template, texts: row.texts, images: row.images, state: row.state, kind: kind)
         let separator = kind == .cell ? content.settings.separatorHeight : 0
         var cell = fitted.engine.hold(at: max(0, fitted.height - separator))
         try Self.check(fitted.engine, template: row.template)
@@ -86,7 +86,7 @@ public final class TableLayouter {
     public func prefetch(_ items: some Sequence<TableItem>) throws(LayoutError) {
         for item in items {
             let engine = try engine(for: item.content.template)
-            engine.prefetch(width: fittingWidth(template: item.content.template, kind: item.kind), texts: item.content.texts)
+            engine.prefetch(width: fittingWidth(template: item.content.template, kind: item.kind), texts: item.content.texts, state: item.content.state)
         }
     }
 
@@ -101,10 +101,12 @@ public final class TableLayouter {
     /// template's `sizeThatFits:`; then 44 pt for a cell (0 for a section view); plus the
     /// separator's pixel for a cell; snapped to the device pixel grid. A fixed height setting
     /// turns all of that off.
-    public func fit(template name: String, texts: [String: String], images: [String: Size?], kind: TableItemKind = .cell) throws(LayoutError) -> Fit {
+    public func fit(
+        template name: String, texts: [String: String], images: [String: Size?], state: RowState = RowState(), kind: TableItemKind = .cell
+    ) throws(LayoutError) -> Fit {
         let engine = try engine(for: name)
         let template = content.template(named: name)
-        let fitting = engine.fittingHeight(width: fittingWidth(template: name, kind: kind), texts: texts, images: images)
+        let fitting = engine.fittingHeight(width: fittingWidth(template: name, kind: kind), texts: texts, images: images, state: state)
         try Self.check(engine, template: name)
         let settings = content.settings
         let setting = kind == .cell ? settings.rowHeight : kind == .header ? settings.sectionHeaderHeight : settings.sectionFooterHeight

@@ -11,6 +11,8 @@ public struct TemplateCell: Sendable {
     public let isTemplateLayoutCell = true
     public var texts: [String: String] = [:]
     public var images: [String: Size?] = [:]
+    /// View properties, constants and active constraints set for this row.
+    public var state = RowState()
 }
 
 /// UITableView+FDTemplateLayoutCell in Swift: one template cell per reuse identifier,
@@ -45,7 +47,7 @@ public final class TemplateLayoutCells {
         }
         var cell = TemplateCell(reuseIdentifier: identifier)
         configure(&cell)
-        let fitted = try layouter.fit(template: identifier, texts: cell.texts, images: cell.images)
+        let fitted = try layouter.fit(template: identifier, texts: cell.texts, images: cell.images, state: cell.state)
         let how = switch fitted.source {
         case .autoLayout: "system fitting size (Auto Layout)"
         case .sizeThatFits: "sizeThatFits (frame layout)"
@@ -119,6 +121,7 @@ public final class TemplateLayoutCells {
                         heights[position] = try cells.height(forTemplate: row.template) { cell in
                             cell.texts = row.texts
                             cell.images = row.images
+                            cell.state = row.state
                         }
                         let finished = done.add(1, ordering: .relaxed).newValue
                         if let progress, finished % 64 == 0 { progress(finished, list.count) }

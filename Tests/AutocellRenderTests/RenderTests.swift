@@ -38,6 +38,28 @@ import Testing
         return Double(hits) / Double((right - left) * (bottom - top))
     }
 
+    /// A row's state is painted: a view hidden for the row is not drawn (its frame shows the
+    /// cell's white), a background set for the row replaces the template's.
+    @Test func rowStateHidesAndRecoloursViews() throws {
+        let folder = try Self.scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let fixture = try FixtureLoader.load(path: Self.repositoryFixtures + "/row-state.yaml")
+        let (image, layout) = try Self.render(fixture, in: folder)
+        let scale = layout.scale
+        func share(_ color: RGBA, row: Int) throws -> Double {
+            let r = layout.rows[row]
+            let avatar = try #require(r.cell["avatar"]).frame
+            // The middle of the (rounded) avatar.
+            return Self.share(of: color, in: image, x: avatar.x + avatar.width / 4, y: r.y + avatar.y + avatar.height / 4,
+                              width: avatar.width / 2, height: avatar.height / 2, scale: scale)
+        }
+        let blue = RGBA(0x4A, 0x90, 0xE2)
+        #expect(try share(blue, row: 0) > 0.99)
+        #expect(try share(blue, row: 1) == 0, "hidden for the row (the title is drawn there now)")
+        #expect(try share(RGBA(255, 0, 0), row: 2) > 0.99, "red for the row")
+        #expect(try share(blue, row: 3) > 0.99, "the template's again")
+    }
+
     @Test func personFeedBarsAreWhereTheLayoutPutThem() throws {
         let folder = try Self.scratch()
         defer { try? FileManager.default.removeItem(at: folder) }
