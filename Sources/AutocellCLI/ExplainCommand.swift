@@ -177,6 +177,7 @@ struct ExplainCommand: ParsableCommand {
                 ("ambiguous", .array(row.ambiguous.map { item in
                     .object([("view", .string(item.view)), ("axis", .string(item.axis.rawValue)), ("reason", .string(item.explanation))])
                 })),
+                ("warnings", .array(row.warnings.map { .string($0) })),
             ])
         }))])
     }
@@ -209,6 +210,8 @@ struct ExplainCommand: ParsableCommand {
                 lines.append("Ambiguous: \(item.explanation); the constraints allow many layouts\(row.variants.isEmpty ? "" : " (the picture shows two)").")
             }
             if !row.ambiguous.isEmpty { lines.append("") }
+            for warning in row.warnings { lines.append("UIKit: \(warning)") }
+            if !row.warnings.isEmpty { lines.append("") }
         }
         let fine = rows.filter { !$0.hasProblems }.map { String($0.row) }
         if !fine.isEmpty { lines.append("Rows without problems: \(fine.joined(separator: ", ")).") }

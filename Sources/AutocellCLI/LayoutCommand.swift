@@ -14,7 +14,7 @@ struct LayoutCommand: ParsableCommand {
         discussion: """
             A fixture (YAML or JSON) describes the table, its cell templates (views and constraints) and its rows; see Fixtures/ for examples. Each row's cell is fitted at the table's width (minus the accessory), with texts measured by Pango, and rows are stacked top to bottom.
 
-            With --json the output is {"width", "scale", "contentHeight", "rows": [{"section", "row", "template", "key", "y", "height", "views": {NAME: {"x", "y", "width", "height", "lines", "truncated", "contentSize"}}, "conflicts": [{"constraints": [TEXT...], "broken": TEXT, "members": [{"text", "source", "priority", "origin", "sentence"}], "rule", "fixes": [TEXT...]}], "ambiguous": [{"view", "axis", "reason"}]}], "sectionViews": [{"section", "kind": "header"|"footer", "template", "y", "height", "views", "conflicts", "ambiguous"}]}, frames in the row's contentView coordinates. Section titles use built-in templates named @STYLE-KIND-title; a grouped table's spacing where a section has no header or footer shows as @grouped-KIND-gap.
+            With --json the output is {"width", "scale", "contentHeight", "rows": [{"section", "row", "template", "key", "y", "height", "views": {NAME: {"x", "y", "width", "height", "lines", "truncated", "contentSize", "hidden"}}, "conflicts": [{"constraints": [TEXT...], "broken": TEXT, "members": [{"text", "source", "priority", "origin", "sentence"}], "rule", "fixes": [TEXT...]}], "ambiguous": [{"view", "axis", "reason"}], "warnings": [TEXT...]}], "sectionViews": [{"section", "kind": "header"|"footer", "template", "y", "height", "views", "conflicts", "ambiguous"}]}, frames in the row's contentView coordinates. Section titles use built-in templates named @STYLE-KIND-title; a grouped table's spacing where a section has no header or footer shows as @grouped-KIND-gap.
 
             \(ExitStatus.help(done: "when laid out (conflicts are reported, not fatal)"))
             """
@@ -78,6 +78,7 @@ struct LayoutCommand: ParsableCommand {
             if !row.cell.conflicts.isEmpty { line += " conflicts: \(row.cell.conflicts.count)" }
             if !row.cell.ambiguous.isEmpty { line += " ambiguous: \(row.cell.ambiguous.map { "\($0.view) (\($0.axis.rawValue))" }.joined(separator: ", "))" }
             lines.append(line)
+            lines += row.warnings.map { "    UIKit: \($0)" }
         }
         CommandOutput.print(lines.joined(separator: "\n"))
     }

@@ -79,6 +79,7 @@ public struct ExplainPicture {
             if let fix = conflict.fixes.first { lines.append("way out: \(fix)") }
         }
         for item in row.ambiguous { lines.append("ambiguous: \(item.explanation)") }
+        for warning in row.warnings { lines.append("UIKit: \(warning)") }
         return lines
     }
 

@@ -43,7 +43,7 @@ public struct Explainer {
                 ambiguous: laidOut.cell.ambiguous.map {
                     AmbiguityExplanation(view: $0.view, axis: $0.axis, reason: $0.reason, explanation: $0.explanation)
                 },
-                layout: laidOut, content: row, variants: variants))
+                warnings: laidOut.warnings, layout: laidOut, content: row, variants: variants))
         }
         return result
     }

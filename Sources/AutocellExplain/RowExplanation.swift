@@ -73,11 +73,13 @@ public struct RowExplanation: Sendable {
     public var template: String
     public var conflicts: [ConflictExplanation]
     public var ambiguous: [AmbiguityExplanation]
+    /// What UIKit would print about the row besides conflicts (`TableRowWarning`).
+    public var warnings: [String] = []
     /// The row as laid out, and what it shows.
     public var layout: TableLayout.Row
     public var content: RowContent
     /// For an ambiguous row: two layouts that satisfy the constraints equally well.
     public var variants: [CellLayout]
 
-    public var hasProblems: Bool { !conflicts.isEmpty || !ambiguous.isEmpty }
+    public var hasProblems: Bool { !conflicts.isEmpty || !ambiguous.isEmpty || !warnings.isEmpty }
 }

@@ -22,7 +22,8 @@ extension TableLayout {
                     ("accessory", .string(row.accessory.name)),
                     ("y", .number(row.y)),
                     ("height", .number(row.height)),
-                ] + (try TableLayout.cellMembers(row, explained: explained[row.indexPath] ?? [])))
+                ] + (try TableLayout.cellMembers(row, explained: explained[row.indexPath] ?? []))
+                  + [("warnings", .array(row.warnings.map { .string($0) }))])
             })),
             ("sectionViews", .array(try sectionViews.map { view in
                 .object([

@@ -151,16 +151,45 @@ public struct AmbiguousView: Hashable, Sendable {
         case size
         /// A scroll view's content width (or height) is free.
         case contentSize
+        /// Interface Builder's "content priority ambiguity": neighbours with an intrinsic size
+        /// share the slack (or the shortfall) on this axis at the same hugging (or compression
+        /// resistance) priority, so which of them grows (or gives way) is not decided.
+        case contentPriority
+    }
+
+    /// For `.contentPriority`: the views that tie, in template order, the priority they tie
+    /// at, and whether it is their hugging (they are stretched) or compression resistance
+    /// (they are squeezed).
+    public struct Tie: Hashable, Sendable {
+        public var views: [String]
+        public var priority: Priority
+        public var hugging: Bool
+
+        public init(views: [String], priority: Priority, hugging: Bool) {
+            self.views = views
+            self.priority = priority
+            self.hugging = hugging
+        }
+
+        /// Interface Builder's fix: the first view one step above the others.
+        public var fix: String {
+            let first = views.first ?? ""
+            return hugging
+                ? "give \(first) a hugging priority of \(Priority(priority.rawValue + 1))"
+                : "give \(first) a compression resistance priority of \(Priority(priority.rawValue + 1))"
+        }
     }
 
     public var view: String
     public var axis: Axis
     public var reason: Reason
+    public var tie: Tie?
 
-    public init(view: String, axis: Axis, reason: Reason = .position) {
+    public init(view: String, axis: Axis, reason: Reason = .position, tie: Tie? = nil) {
         self.view = view
         self.axis = axis
         self.reason = reason
+        self.tie = tie
     }
 
     /// The missing relation in words: "name has no horizontal position", "icon has no height",
@@ -171,6 +200,12 @@ public struct AmbiguousView: Hashable, Sendable {
         case .position: return "\(view) has no \(axis.rawValue) position"
         case .size: return "\(view) has no \(dimension)"
         case .contentSize: return "\(view)'s content has no \(dimension)"
+        case .contentPriority:
+            guard let tie else { return "\(view) has no \(dimension)" }
+            let names = tie.views.count == 2 ? tie.views.joined(separator: " and ")
+                : tie.views.dropLast().joined(separator: ", ") + " and " + (tie.views.last ?? "")
+            let kind = tie.hugging ? "hugging" : "compression resistance"
+            return "\(view)'s \(dimension) is ambiguous: \(names) have the same \(axis.rawValue) \(kind) priority (\(tie.priority)); \(tie.fix)"
         }
     }
 }

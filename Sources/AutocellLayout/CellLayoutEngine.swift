@@ -21,6 +21,11 @@ public final class CellLayoutEngine {
     /// Whether `layout` reports ambiguous views. The check probes the solver on copies, so
     /// callers that only need frames (painting, heights) can turn it off.
     public var reportsAmbiguity = true
+    /// Pixels per point of the screen the cell is shown on (UIKit's `displayScale`). A row held
+    /// less than a pixel away from its fitting height (the row height snapped to the pixel grid)
+    /// leaves its views that much slack, which is not ambiguity: two layouts that differ by
+    /// less than a pixel look the same, so ambiguity is judged at the fitting height then.
+    public var displayScale = 1.0
 
     private let system: CellSystem
     // The per-row state is touched hundreds of times a row, by this engine alone (one thread,
@@ -119,12 +124,14 @@ public final class CellLayoutEngine {
             if let copy {
                 rows.held.keep(copy)
                 heldInCopy = true
-                return result(copy.solution(), of: copy, conflicts: [])
+                return result(copy.solution(), of: copy, conflicts: [], ambiguityOf: ambiguitySource(copy, heldAt: height))
             }
         }
         for bound in bounds { rows.queue(bound.id, bound.constant) }
         let conflicts = rows.applyPending()
-        let layout = result(rows.solver.solution(), of: rows.solver, conflicts: conflicts)
+        let layout = result(
+            rows.solver.solution(), of: rows.solver, conflicts: conflicts,
+            ambiguityOf: conflicts.isEmpty ? ambiguitySource(rows.solver, heldAt: height) : nil)
         if conflicts.isEmpty {
             rows.held.keep(rows.solver)
         } else {
@@ -170,9 +177,26 @@ public final class CellLayoutEngine {
         return Array(layouts.prefix(2))
     }
 
-    /// The frames of `solution`, which `source` gave (its ambiguity is the one reported), with
-    /// the last row's labels' lines.
-    private func result(_ solution: Solution, of source: Solver, conflicts: [LayoutConflict]) -> CellLayout {
+    /// The solver to judge a held row's ambiguity on: when the row is held less than a pixel
+    /// from its fitting height, a copy held at the fitting height itself (no slack); else nil
+    /// (the held solver).
+    private func ambiguitySource(_ held: Solver, heldAt height: Double) -> Solver? {
+        guard reportsAmbiguity, let fitted = fitter.lastRow?.fittedHeight else { return nil }
+        let slack = abs(height - fitted)
+        guard slack > 0, slack < 1 / max(displayScale, 1) else { return nil }
+        var exact = held
+        let bounds = [(id: system.heightFloor, constant: -fitted), (id: system.heightCeiling, constant: -fitted)]
+        do {
+            return try exact.trySetConstants(bounds) ? exact : nil
+        } catch {
+            rows.record("holding the row at its fitting height to judge ambiguity", error)
+            return nil
+        }
+    }
+
+    /// The frames of `solution`, which `source` gave (its ambiguity is the one reported, or that
+    /// of `ambiguityOf`), with the last row's labels' lines.
+    private func result(_ solution: Solution, of source: Solver, conflicts: [LayoutConflict], ambiguityOf judged: Solver? = nil) -> CellLayout {
         let lastRow = fitter.lastRow
         let labels = lastRow?.labels ?? [], measured = lastRow?.measured ?? []
         var views = system.views(in: solution)
@@ -186,9 +210,15 @@ public final class CellLayoutEngine {
             views[position].lines = shown.lineCount
             views[position].truncated = shown.isTruncated
         }
+        var ambiguous: [AmbiguousView] = []
+        if reportsAmbiguity {
+            ambiguous = ContentPriorityAmbiguity.classify(
+                system.ambiguousViews(of: judged ?? source), views: views, specs: system.specs,
+                intrinsic: { [fitter] in fitter.intrinsicSize($0, $1) })
+        }
         return CellLayout(
             width: lastRow?.width ?? 0, height: solution[system.height], views: views,
-            conflicts: conflicts, ambiguous: reportsAmbiguity ? system.ambiguousViews(of: source) : [],
+            conflicts: conflicts, ambiguous: ambiguous,
             unsettledLabels: lastRow?.unsettled ?? [], internalError: rows.internalError)
     }
 

@@ -118,7 +118,8 @@ struct RowFitter {
                 multiLine, rowWidth: width, widths: assigned, clean: settled && conflicts.isEmpty, system: system, solver: &rows.solver)
         }
 
-        lastRow = FittedRow(width: width, labels: labels, measured: measured, unsettled: unsettled, state: state)
+        let fittedHeight = rows.solver.values(of: [system.height])[0]
+        lastRow = FittedRow(width: width, labels: labels, measured: measured, unsettled: unsettled, state: state, fittedHeight: fittedHeight)
         return conflicts
     }
 
@@ -160,6 +161,9 @@ struct RowFitter {
         }
         return (moved, reactivated)
     }
+
+    /// The intrinsic size a view holds now on one axis (nil: none, or no intrinsic size).
+    func intrinsicSize(_ position: Int, _ axis: Axis) -> Double? { sizes[CellSystem.slot(position, axis)] }
 
     /// Forgets the pinned widths (a constraint broken to hold a row may have pinned a label).
     mutating func unpinWidths() {
@@ -252,6 +256,8 @@ struct FittedRow {
     var measured: [Measured?]
     var unsettled: [String]
     var state: RowState
+    /// The contentView's height as fitted, before a table holds the row at its row height.
+    var fittedHeight: Double
 }
 
 /// A multi-line label's width as required equalities fix it at one row width.

@@ -32,6 +32,8 @@ enum DebugOverlay {
         var problems: [String] = []
         if !row.cell.conflicts.isEmpty { problems.append("\(row.cell.conflicts.count) conflict\(row.cell.conflicts.count == 1 ? "" : "s")") }
         if !row.cell.ambiguous.isEmpty { problems.append("ambiguous: " + row.cell.ambiguous.map { "\($0.view) (\($0.axis.rawValue))" }.joined(separator: ", ")) }
+        // UIKit's warnings, shortened to what they say of this row.
+        if row.warnings.contains(TableRowWarning.zeroHeight) { problems.append("constraints give no height: standard height used (UIKit warning)") }
         guard !problems.isEmpty else { return }
         let color = row.cell.conflicts.isEmpty ? orange : red
         canvas.fill(Rect(x: 0, y: 0, width: 3, height: row.height), color)

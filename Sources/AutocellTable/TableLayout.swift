@@ -21,6 +21,8 @@ public struct TableLayout: Sendable {
         /// The contentView (held at the row height less the separator) and its views, in the
         /// contentView's coordinates.
         public var cell: CellLayout
+        /// What UIKit would print about this row besides conflicts (`TableRowWarning`).
+        public var warnings: [String] = []
 
         public var section: Int { indexPath.section }
         public var row: Int { indexPath.row }

@@ -56,6 +56,7 @@ public final class TableLayouter {
         }
         let engine = try CellLayoutEngine(template: template.cell, measurer: measurer)
         engine.reportsAmbiguity = reportsAmbiguity
+        engine.displayScale = content.settings.scale
         engines[name] = engine
         return engine
     }
@@ -74,10 +75,14 @@ public final class TableLayouter {
         var cell = fitted.engine.hold(at: max(0, fitted.height - separator))
         try Self.check(fitted.engine, template: row.template)
         cell.conflicts = fitted.conflicts + cell.conflicts
-        return TableLayout.Row(
+        var laidOut = TableLayout.Row(
             kind: kind, indexPath: index, template: row.template, key: row.key,
             accessory: kind == .cell ? content.template(named: row.template)?.accessory ?? .none : .none,
             y: y, height: fitted.height, fittingHeight: fitted.fittingHeight, cell: cell)
+        // A self-sizing cell that Auto Layout gives no height falls back to the standard height
+        // (with no `sizeThatFits:` of its own), and UIKit says so.
+        if kind == .cell && fitted.source == .defaultHeight { laidOut.warnings.append(TableRowWarning.zeroHeight) }
+        return laidOut
     }
 
     /// Measures the texts these items will measure first (see `CellLayoutEngine.prefetch`),
