@@ -28,13 +28,16 @@ public enum ConstraintSentence {
         if case .implicit(let view, let axis) = member.kind {
             return "\(possessive(view)) \(axis == .horizontal ? "width" : "height") cannot be negative"
         }
+        if case .layoutGuide(let guide, let identifier) = member.kind {
+            return "UIKit places \(guide) by its view's insets (\(identifier))"
+        }
         guard let constraint = member.constraint else { return member.text }
         switch member.origin {
         case .encapsulatedHeight:
             return "the table holds contentView's height at \(number(constraint.constant)), the row height less the separator (UIView-Encapsulated-Layout-Height)"
         case .encapsulatedWidth:
             return "the table gives contentView a width of \(number(constraint.constant)) (UIView-Encapsulated-Layout-Width)"
-        case .template, .implicit, .other:
+        case .template, .implicit, .layoutGuide, .other:
             return sentence(constraint)
         }
     }

@@ -228,7 +228,7 @@ struct FixtureReader {
         var table = TableSettings()
         let keys = [
             "width", "scale", "background", "separator", "separatorInset", "rowHeight", "estimatedRowHeight", "style",
-            "sectionHeaderHeight", "sectionFooterHeight",
+            "sectionHeaderHeight", "sectionFooterHeight", "cellLayoutMarginsFollowReadableWidth",
         ]
         for (key, _, value) in try mapping(node, "table", allowed: keys) {
             switch key {
@@ -241,6 +241,7 @@ struct FixtureReader {
             case "sectionHeaderHeight": table.sectionHeaderHeight = try height(value, "the section header height")
             case "sectionFooterHeight": table.sectionFooterHeight = try height(value, "the section footer height")
             case "estimatedRowHeight": table.estimatedRowHeight = try number(value, "the estimated row height", in: 0...100_000)
+            case "cellLayoutMarginsFollowReadableWidth": table.cellLayoutMarginsFollowReadableWidth = try bool(value, key)
             default: table.style = try choice(value, "table style", TableStyle.self)
             }
         }
@@ -347,6 +348,13 @@ struct FixtureReader {
     static let viewKeys = [
         "name", "type", "parent", "background", "cornerRadius", "borderWidth", "borderColor", "hidden",
         "hugging", "compressionResistance", "text", "font", "color", "lines", "align", "lineBreak", "image", "contentMode",
+        "layoutMargins", "directionalLayoutMargins", "preservesSuperviewLayoutMargins", "insetsLayoutMarginsFromSafeArea", "guides",
+    ]
+
+    /// View keys that shape the template's constraint system: not settable per row.
+    static let structuralViewKeys: Set = [
+        "name", "type", "parent", "hugging", "compressionResistance",
+        "layoutMargins", "directionalLayoutMargins", "preservesSuperviewLayoutMargins", "insetsLayoutMarginsFromSafeArea", "guides",
     ]
 
     func readView(_ node: Node) throws(Diagnostic) -> ViewSpec {
@@ -381,6 +389,43 @@ struct FixtureReader {
                     priorities[axis == "horizontal" ? .horizontal : .vertical] = try priority(axisValue, "\(key) \(axis)")
                 }
                 if key == "hugging" { view.hugging = priorities } else { view.compressionResistance = priorities }
+            case "layoutMargins":
+                var margins = EdgeInsets()
+                for (edge, _, edgeValue) in try mapping(value, key, allowed: ["top", "left", "bottom", "right"]) {
+                    let inset = try number(edgeValue, "the \(edge) margin", in: -100_000...100_000)
+                    switch edge {
+                    case "top": margins.top = inset
+                    case "left": margins.left = inset
+                    case "bottom": margins.bottom = inset
+                    default: margins.right = inset
+                    }
+                }
+                view.layoutMargins = margins
+            case "directionalLayoutMargins":
+                // Leading is left and trailing right while layout runs left to right.
+                var margins = EdgeInsets()
+                for (edge, _, edgeValue) in try mapping(value, key, allowed: ["top", "leading", "bottom", "trailing"]) {
+                    let inset = try number(edgeValue, "the \(edge) margin", in: -100_000...100_000)
+                    switch edge {
+                    case "top": margins.top = inset
+                    case "leading": margins.left = inset
+                    case "bottom": margins.bottom = inset
+                    default: margins.right = inset
+                    }
+                }
+                view.layoutMargins = margins
+            case "preservesSuperviewLayoutMargins": view.preservesSuperviewLayoutMargins = try bool(value, key)
+            case "insetsLayoutMarginsFromSafeArea": view.insetsLayoutMarginsFromSafeArea = try bool(value, key)
+            case "guides":
+                guard case .sequence(let items) = value else { throw error("expected 'guides:' as a list of names", at: value) }
+                for item in items {
+                    let guide = try string(item, "a layout guide's name")
+                    guard TextScanner.isNameStart(guide.first ?? " "), guide.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
+                          !LayoutGuide.builtIn.contains(guide), !view.guides.contains(guide) else {
+                        throw error("'\(guide)' cannot name a layout guide: use letters, digits and _, once, and not \(LayoutGuide.builtIn.sorted().joined(separator: ", "))", at: item)
+                    }
+                    view.guides.append(guide)
+                }
             default:
                 try applyProperty(key, value, at: keyNode, type: type, to: &view, label: &label, image: &image)
             }
@@ -567,8 +612,8 @@ struct FixtureReader {
         case .scroll: "scroll"
         }
         switch property {
-        case "name", "type", "parent", "hugging", "compressionResistance":
-            throw error("'\(template.name).\(property)' cannot change per row: a row sets view properties, constants and active constraints, not the template's views or priorities", at: keyNode)
+        case _ where FixtureReader.structuralViewKeys.contains(property):
+            throw error("'\(template.name).\(property)' cannot change per row: a row sets view properties, constants and active constraints, not the template's views, priorities, margins or guides", at: keyNode)
         case "text" where type == "label":
             row.texts[template.name] = try string(value, "the label text")
             return

@@ -82,6 +82,9 @@ public struct ConflictMember: Hashable, Sendable {
         /// A view's width or height cannot be negative: UIKit's engine never gives a frame a
         /// negative size, so a set of required constraints that needs one is a conflict.
         case implicit(view: String, axis: Axis)
+        /// What ties a layout guide to its view (`UIView-leftMargin-guide-constraint`, …): the
+        /// guide (`contentView.layoutMarginsGuide`) and UIKit's identifier.
+        case layoutGuide(guide: String, identifier: String)
         /// Anything else, known by its text.
         case other(String)
     }
@@ -96,6 +99,8 @@ public struct ConflictMember: Hashable, Sendable {
         case encapsulatedWidth
         /// What the layout engine holds of every view: its size is not negative.
         case implicit
+        /// What ties a layout guide to its view.
+        case layoutGuide
         case other
     }
 
@@ -115,6 +120,7 @@ public struct ConflictMember: Hashable, Sendable {
         case .encapsulatedHeight: .encapsulatedHeight
         case .encapsulatedWidth: .encapsulatedWidth
         case .implicit: .implicit
+        case .layoutGuide: .layoutGuide
         case .intrinsic, .other: .other
         }
     }
@@ -129,6 +135,7 @@ public struct ConflictMember: Hashable, Sendable {
                 ? "\(view).\(attribute) <= intrinsic @\(priority) (content hugging)"
                 : "\(view).\(attribute) >= intrinsic @\(priority) (compression resistance)"
         case .other(let text): return text
+        case .layoutGuide(let guide, let identifier): return "\(guide) #\(identifier)"
         case .implicit(let view, let axis): return "\(view).\(axis == .horizontal ? "width" : "height") >= 0 (implicit)"
         case .declared, .encapsulatedHeight, .encapsulatedWidth: return constraint?.description ?? ""
         }

@@ -35,12 +35,17 @@ public final class CellLayoutEngine {
     /// Whether the row laid out last was held in the held copy rather than in the live solver.
     private var heldInCopy = false
 
-    public init(template: CellTemplate, measurer: TextMeasurer) throws(LayoutError) {
+    /// What the cell is laid out in: the contentView's layout margins and safe area (a table
+    /// works them out from its width and settings; alone, UIKit's 8 pt margins).
+    public let environment: CellEnvironment
+
+    public init(template: CellTemplate, measurer: TextMeasurer, environment: CellEnvironment = CellEnvironment()) throws(LayoutError) {
         try template.validate()
         self.template = template
         self.measurer = measurer
+        self.environment = environment
         var rows = RowSolver()
-        system = try CellSystem(template: template, measurer: measurer, into: &rows.solver)
+        system = try CellSystem(template: template, measurer: measurer, environment: environment, into: &rows.solver)
         rows.reporter = system.reporter
         self.rows = rows
         fitter = RowFitter(viewCount: system.specs.count)

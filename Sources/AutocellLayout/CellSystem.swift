@@ -36,7 +36,7 @@ struct CellSystem {
     /// A bound no cell reaches: the ceiling while fitting, and intrinsic sizes that are none.
     static let unbounded = 10_000_000.0
 
-    init(template: CellTemplate, measurer: TextMeasurer, into solver: inout Solver) throws(LayoutError) {
+    init(template: CellTemplate, measurer: TextMeasurer, environment: CellEnvironment = CellEnvironment(), into solver: inout Solver) throws(LayoutError) {
         var contentView = ViewSpec(name: CellTemplate.contentView)
         contentView.background = template.background
         let specs = [contentView] + template.views
@@ -55,10 +55,25 @@ struct CellSystem {
             let probe = measurer.measure(TextRequest(text: "Ag", font: label.font))
             baselineOffsets[position] = (probe.firstBaseline, probe.height - probe.lastBaseline)
         }
+        var scrollAncestors = specs.indices.map { Self.scrollAncestors(of: $0, specs: specs, index: index) }
+        // The layout guides the constraints use (and those they lean on), after the views.
+        var guides = GuideBuilder(specs: specs, frames: frameVariables, index: index, environment: environment)
+        for constraint in template.constraints {
+            for anchor in [constraint.first] + (constraint.second.map { [$0] } ?? []) where index[anchor.view] == nil {
+                guides.ensure(anchor.view, in: &solver)
+            }
+        }
+        var mappedIndex = index, mappedFrames = frameVariables, mappedContent = contentVariables
+        for name in guides.order {
+            guard let variables = guides.variables[name], let owner = LayoutGuide.split(name).flatMap({ index[$0.view] }) else { continue }
+            mappedIndex[name] = mappedFrames.count
+            mappedFrames.append(variables)
+            mappedContent.append(nil)
+            scrollAncestors.append(scrollAncestors[owner])
+        }
         let mapping = AnchorMapping(
-            index: index, frameVariables: frameVariables, contentVariables: contentVariables,
-            scrollAncestors: specs.indices.map { Self.scrollAncestors(of: $0, specs: specs, index: index) },
-            baselineOffsets: baselineOffsets)
+            index: mappedIndex, frameVariables: mappedFrames, contentVariables: mappedContent,
+            scrollAncestors: scrollAncestors, baselineOffsets: baselineOffsets)
 
         var kindOf: [ConstraintID: ConflictMember.Kind] = [:]
         var declared: [ConstraintID: LayoutConstraint] = [:]
@@ -85,6 +100,10 @@ struct CellSystem {
                     let id = try solver.add(frameVariables[position][axis == .horizontal ? 2 : 3] >= 0, isProtected: true)
                     kindOf[id] = .implicit(view: specs[position].name, axis: axis)
                 }
+            }
+            for (constraint, identifier, guide) in guides.constraints {
+                let id = try solver.add(constraint, isProtected: true)
+                kindOf[id] = .layoutGuide(guide: guide, identifier: identifier)
             }
             for (number, constraint) in template.constraints.enumerated() {
                 // Conflicts met here are met again, and reported, by every row's layout.

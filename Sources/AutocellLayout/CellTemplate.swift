@@ -71,8 +71,14 @@ public struct CellTemplate: Hashable, Sendable {
             }
             reaches.formUnion(chain)
         }
+        let customGuides = Dictionary(uniqueKeysWithValues: views.map { ($0.name, Set($0.guides)) })
         for constraint in constraints {
             for anchor in [constraint.first] + (constraint.second.map { [$0] } ?? []) where !seen.contains(anchor.view) {
+                if let (view, guide) = LayoutGuide.split(anchor.view), seen.contains(view) {
+                    if LayoutGuide.builtIn.contains(guide) || customGuides[view]?.contains(guide) == true { continue }
+                    let known = LayoutGuide.builtIn.sorted() + (customGuides[view] ?? []).sorted()
+                    throw LayoutError("'\(view)' has no layout guide '\(guide)'\(didYouMean(guide, in: known))", at: constraint.source)
+                }
                 throw LayoutError("unknown view '\(anchor.view)' in constraint\(didYouMean(anchor.view, in: names))", at: constraint.source)
             }
             if constraint.second == nil && !constraint.first.attribute.isDimension {

@@ -116,19 +116,31 @@ extension TextScanner {
         return value
     }
 
-    /// `view.attribute`; the view name may not contain dots (the last dot names the attribute).
+    /// `view.attribute`, `view.guide.attribute` (a layout guide: `layoutMarginsGuide`,
+    /// `readableContentGuide`, `safeAreaLayoutGuide` or one the view declares), or
+    /// `view.leadingMargin` and Interface Builder's other margin attributes (the margins
+    /// guide's edges). View names may not contain dots.
     public mutating func anchor() throws(SyntaxError) -> Anchor {
         let start = column
         guard startsName else {
             throw error("expected VIEW.ATTRIBUTE, found \(next)", at: start)
         }
-        let view = word()
+        var view = word()
         guard peek == "." else { throw error("expected '.ATTRIBUTE' after '\(view)'") }
         advance()
-        let attributeColumn = column
-        let name = word()
+        var attributeColumn = column
+        var name = word()
+        if peek == "." {
+            // A guide of the view: its attribute follows.
+            view = LayoutGuide.anchorView(view, name)
+            advance()
+            attributeColumn = column
+            name = word()
+        } else if let attribute = LayoutGuide.marginAttributes[name] {
+            return Anchor(LayoutGuide.anchorView(view, LayoutGuide.layoutMargins), attribute)
+        }
         guard let attribute = ConstraintSyntax.attributeNames[name] else {
-            let known = LayoutAttribute.allCases.map(\.rawValue)
+            let known = LayoutAttribute.allCases.map(\.rawValue) + LayoutGuide.marginAttributes.keys.sorted()
             let hint = closestName(to: name, in: known).map { " (did you mean '\($0)'?)" } ?? ""
             throw error(name.isEmpty ? "expected an attribute name" : "unknown attribute '\(name)'\(hint)", at: attributeColumn)
         }

@@ -76,6 +76,15 @@ public struct ViewSpec: Hashable, Sendable {
     public var isHidden = false
     public var hugging = AxisPriorities.defaultHugging
     public var compressionResistance = AxisPriorities.defaultCompressionResistance
+    /// The view's own layout margins (nil: UIKit's default, 8 pt each side).
+    public var layoutMargins: EdgeInsets?
+    /// Whether the superview's margins count too where this view is close to its edges.
+    public var preservesSuperviewLayoutMargins = false
+    /// Whether the margins are measured from the safe area (UIKit's default) or the edges.
+    public var insetsLayoutMarginsFromSafeArea = true
+    /// Custom layout guides (`UILayoutGuide`s added to this view), by name: usable in
+    /// constraints as `VIEW.NAME.ATTRIBUTE`, placed only by those constraints.
+    public var guides: [String] = []
 
     public init(name: String, kind: Kind = .view, parent: String? = nil) {
         self.name = name

@@ -54,7 +54,8 @@ public final class TableLayouter {
         guard let template = content.template(named: name) else {
             throw LayoutError("no template named '\(name)'")
         }
-        let engine = try CellLayoutEngine(template: template.cell, measurer: measurer)
+        let engine = try CellLayoutEngine(
+            template: template.cell, measurer: measurer, environment: CellMargins.environment(width: width, settings: content.settings))
         engine.reportsAmbiguity = reportsAmbiguity
         engine.displayScale = content.settings.scale
         engines[name] = engine

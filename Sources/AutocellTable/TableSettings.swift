@@ -28,6 +28,9 @@ public struct TableSettings: Hashable, Sendable {
     /// Section header and footer view heights: fitted (the default), or fixed.
     public var sectionHeaderHeight = RowHeight.automatic
     public var sectionFooterHeight = RowHeight.automatic
+    /// UIKit's `cellLayoutMarginsFollowReadableWidth`: cells' margins widen to keep their
+    /// content to the readable width (false by default since iOS 12).
+    public var cellLayoutMarginsFollowReadableWidth = false
 
     public init() {}
 
