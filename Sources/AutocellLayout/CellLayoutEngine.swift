@@ -117,6 +117,8 @@ public final class CellLayoutEngine {
     public func hold(at height: Double) -> CellLayout {
         if fitter.lastRow == nil { _ = fit(width: 0, texts: [:], images: [:], state: RowState()) }
         heldInCopy = false
+        // The live solver holds the row as fitted until it is held below.
+        let fitted = reportsAmbiguity ? rows.solver.values(of: [system.height])[0] : nil
         // Expressions are `contentView.height - H`.
         let bounds = [(id: system.heightFloor, constant: -height), (id: system.heightCeiling, constant: -height)]
         // Most rows hold the way the last one did: the copy still holding the last row takes
@@ -129,14 +131,14 @@ public final class CellLayoutEngine {
             if let copy {
                 rows.held.keep(copy)
                 heldInCopy = true
-                return result(copy.solution(), of: copy, conflicts: [], ambiguityOf: ambiguitySource(copy, heldAt: height))
+                return result(copy.solution(), of: copy, conflicts: [], ambiguityOf: ambiguitySource(copy, heldAt: height, fitted: fitted))
             }
         }
         for bound in bounds { rows.queue(bound.id, bound.constant) }
         let conflicts = rows.applyPending()
         let layout = result(
             rows.solver.solution(), of: rows.solver, conflicts: conflicts,
-            ambiguityOf: conflicts.isEmpty ? ambiguitySource(rows.solver, heldAt: height) : nil)
+            ambiguityOf: conflicts.isEmpty ? ambiguitySource(rows.solver, heldAt: height, fitted: fitted) : nil)
         if conflicts.isEmpty {
             rows.held.keep(rows.solver)
         } else {
@@ -185,8 +187,8 @@ public final class CellLayoutEngine {
     /// The solver to judge a held row's ambiguity on: when the row is held less than a pixel
     /// from its fitting height, a copy held at the fitting height itself (no slack); else nil
     /// (the held solver).
-    private func ambiguitySource(_ held: Solver, heldAt height: Double) -> Solver? {
-        guard reportsAmbiguity, let fitted = fitter.lastRow?.fittedHeight else { return nil }
+    private func ambiguitySource(_ held: Solver, heldAt height: Double, fitted: Double?) -> Solver? {
+        guard reportsAmbiguity, let fitted else { return nil }
         let slack = abs(height - fitted)
         guard slack > 0, slack < 1 / max(displayScale, 1) else { return nil }
         var exact = held
@@ -206,7 +208,7 @@ public final class CellLayoutEngine {
         let labels = lastRow?.labels ?? [], measured = lastRow?.measured ?? []
         var views = system.views(in: solution)
         let state = lastRow?.state ?? RowState()
-        for (position, spec) in system.specs.enumerated() where (state.views[spec.name] ?? spec).isHidden {
+        for (position, spec) in system.specs.enumerated() where (state.views.isEmpty ? spec : state.views[spec.name] ?? spec).isHidden {
             views[position].hidden = true
         }
         for position in views.indices where position < labels.count {

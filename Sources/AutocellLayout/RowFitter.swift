@@ -62,8 +62,9 @@ struct RowFitter {
         var labels = [LabelContent?](repeating: nil, count: specs.count)
         // The latest measurement of each label, and the width it was made at (nil: unbounded).
         var measured = [Measured?](repeating: nil, count: specs.count)
+        let overrides = !state.views.isEmpty
         for (position, template) in specs.enumerated() {
-            let spec = state.views[template.name] ?? template
+            let spec = overrides ? state.views[template.name] ?? template : template
             if var label = spec.label {
                 if let text = texts[spec.name] { label.text = text }
                 labels[position] = label
@@ -118,8 +119,7 @@ struct RowFitter {
                 multiLine, rowWidth: width, widths: assigned, clean: settled && conflicts.isEmpty, system: system, solver: &rows.solver)
         }
 
-        let fittedHeight = rows.solver.values(of: [system.height])[0]
-        lastRow = FittedRow(width: width, labels: labels, measured: measured, unsettled: unsettled, state: state, fittedHeight: fittedHeight)
+        lastRow = FittedRow(width: width, labels: labels, measured: measured, unsettled: unsettled, state: state)
         return conflicts
     }
 
@@ -256,8 +256,6 @@ struct FittedRow {
     var measured: [Measured?]
     var unsettled: [String]
     var state: RowState
-    /// The contentView's height as fitted, before a table holds the row at its row height.
-    var fittedHeight: Double
 }
 
 /// A multi-line label's width as required equalities fix it at one row width.
