@@ -98,6 +98,14 @@ public struct ViewHandle {
     public var firstBaseline: Anchor { Anchor(name, .firstBaseline) }
     public var lastBaseline: Anchor { Anchor(name, .lastBaseline) }
 
+    /// The view's layout guides (UIKit's names), to relate to: `$0.left.equalTo(contentView.layoutMarginsGuide)`
+    /// or `title.leading == contentView.layoutMarginsGuide.leading + 4`.
+    public var layoutMarginsGuide: GuideHandle { GuideHandle(name: LayoutGuide.anchorView(name, LayoutGuide.layoutMargins)) }
+    public var readableContentGuide: GuideHandle { GuideHandle(name: LayoutGuide.anchorView(name, LayoutGuide.readableContent)) }
+    public var safeAreaLayoutGuide: GuideHandle { GuideHandle(name: LayoutGuide.anchorView(name, LayoutGuide.safeArea)) }
+    /// A custom guide the view declares (`ViewSpec.guides`).
+    public func guide(_ guide: String) -> GuideHandle { GuideHandle(name: LayoutGuide.anchorView(name, guide)) }
+
     /// SnapKit's `makeConstraints`: `$0` is a maker whose chains each become constraints.
     public func makeConstraints(file: String = #fileID, line: Int = #line, _ body: (ConstraintMaker) -> Void) {
         let maker = ConstraintMaker(view: name)
@@ -109,4 +117,24 @@ public struct ViewHandle {
             }
         }
     }
+}
+
+/// A layout guide of a view in the DSL: its anchors, and a target for a chain (the same
+/// attribute of the guide).
+public struct GuideHandle: ConstraintTarget {
+    /// `view.guide`.
+    public let name: String
+
+    public var left: Anchor { Anchor(name, .left) }
+    public var right: Anchor { Anchor(name, .right) }
+    public var top: Anchor { Anchor(name, .top) }
+    public var bottom: Anchor { Anchor(name, .bottom) }
+    public var leading: Anchor { Anchor(name, .leading) }
+    public var trailing: Anchor { Anchor(name, .trailing) }
+    public var width: Anchor { Anchor(name, .width) }
+    public var height: Anchor { Anchor(name, .height) }
+    public var centerX: Anchor { Anchor(name, .centerX) }
+    public var centerY: Anchor { Anchor(name, .centerY) }
+
+    public var constraintTarget: ConstraintTargetValue { ConstraintTargetValue(value: .view(name)) }
 }

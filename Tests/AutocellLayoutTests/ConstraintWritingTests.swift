@@ -125,6 +125,24 @@ import Testing
         #expect(vfl.template.constraints.map(\.description) == text)
     }
 
+    /// Layout guides in the DSL: as targets (`equalTo(contentView.layoutMarginsGuide)`) and as
+    /// anchors, the same constraints as the text syntax writes.
+    @Test func guidesAsTargetsAndAnchors() throws {
+        let cell = CellBuilder(name: "g")
+        let title = cell.addLabel("title", text: "t")
+        title.makeConstraints {
+            $0.leading.trailing.equalTo(cell.contentView.layoutMarginsGuide)
+            $0.top.equalTo(cell.contentView.readableContentGuide.top).offset(2)
+        }
+        let text = try [
+            "title.leading == contentView.layoutMarginsGuide.leading",
+            "title.trailing == contentView.layoutMarginsGuide.trailing",
+            "title.top == contentView.readableContentGuide.top + 2",
+        ].map { try ConstraintSyntax.parse($0).description }
+        #expect(cell.template.constraints.map(\.description) == text)
+        try cell.template.validate()
+    }
+
     @Test func chainsEditsAndSources() throws {
         let cell = CellBuilder(name: "person")
         let avatar = cell.addImage("avatar", size: Size(width: 50, height: 50))
