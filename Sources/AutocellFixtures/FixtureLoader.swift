@@ -389,31 +389,9 @@ struct FixtureReader {
                     priorities[axis == "horizontal" ? .horizontal : .vertical] = try priority(axisValue, "\(key) \(axis)")
                 }
                 if key == "hugging" { view.hugging = priorities } else { view.compressionResistance = priorities }
-            case "layoutMargins":
-                var margins = EdgeInsets()
-                for (edge, _, edgeValue) in try mapping(value, key, allowed: ["top", "left", "bottom", "right"]) {
-                    let inset = try number(edgeValue, "the \(edge) margin", in: -100_000...100_000)
-                    switch edge {
-                    case "top": margins.top = inset
-                    case "left": margins.left = inset
-                    case "bottom": margins.bottom = inset
-                    default: margins.right = inset
-                    }
-                }
-                view.layoutMargins = margins
-            case "directionalLayoutMargins":
-                // Leading is left and trailing right while layout runs left to right.
-                var margins = EdgeInsets()
-                for (edge, _, edgeValue) in try mapping(value, key, allowed: ["top", "leading", "bottom", "trailing"]) {
-                    let inset = try number(edgeValue, "the \(edge) margin", in: -100_000...100_000)
-                    switch edge {
-                    case "top": margins.top = inset
-                    case "leading": margins.left = inset
-                    case "bottom": margins.bottom = inset
-                    default: margins.right = inset
-                    }
-                }
-                view.layoutMargins = margins
+            case "layoutMargins": view.layoutMargins = try insets(value, key, sides: ["top", "left", "bottom", "right"])
+            // Leading is left and trailing right while layout runs left to right.
+            case "directionalLayoutMargins": view.layoutMargins = try insets(value, key, sides: ["top", "leading", "bottom", "trailing"])
             case "preservesSuperviewLayoutMargins": view.preservesSuperviewLayoutMargins = try bool(value, key)
             case "insetsLayoutMarginsFromSafeArea": view.insetsLayoutMarginsFromSafeArea = try bool(value, key)
             case "guides":
@@ -433,6 +411,16 @@ struct FixtureReader {
         if type == "label" { view.kind = .label(label) }
         if type == "image" { view.kind = .image(image) }
         return view
+    }
+
+    /// `{top, left, bottom, right}` (or the sides named in `sides`, in that order), each
+    /// optional and 0 when left out.
+    func insets(_ node: Node, _ what: String, sides: [String]) throws(Diagnostic) -> EdgeInsets {
+        var values = [0.0, 0, 0, 0]
+        for (side, _, value) in try mapping(node, what, allowed: sides) {
+            values[sides.firstIndex(of: side) ?? 0] = try number(value, "the \(side) margin", in: -100_000...100_000)
+        }
+        return EdgeInsets(top: values[0], left: values[1], bottom: values[2], right: values[3])
     }
 
     /// What a label's or an image's keys are, for the messages.

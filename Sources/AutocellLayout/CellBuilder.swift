@@ -81,20 +81,10 @@ public final class CellBuilder {
 
 /// A view of a `CellBuilder`, the way SnapKit's `view.snp` is: its anchors, and
 /// `makeConstraints`.
-public struct ViewHandle {
+public struct ViewHandle: AnchorProvider {
     public let name: String
     let builder: CellBuilder
 
-    public var left: Anchor { Anchor(name, .left) }
-    public var right: Anchor { Anchor(name, .right) }
-    public var top: Anchor { Anchor(name, .top) }
-    public var bottom: Anchor { Anchor(name, .bottom) }
-    public var leading: Anchor { Anchor(name, .leading) }
-    public var trailing: Anchor { Anchor(name, .trailing) }
-    public var width: Anchor { Anchor(name, .width) }
-    public var height: Anchor { Anchor(name, .height) }
-    public var centerX: Anchor { Anchor(name, .centerX) }
-    public var centerY: Anchor { Anchor(name, .centerY) }
     public var firstBaseline: Anchor { Anchor(name, .firstBaseline) }
     public var lastBaseline: Anchor { Anchor(name, .lastBaseline) }
 
@@ -121,10 +111,20 @@ public struct ViewHandle {
 
 /// A layout guide of a view in the DSL: its anchors, and a target for a chain (the same
 /// attribute of the guide).
-public struct GuideHandle: ConstraintTarget {
+public struct GuideHandle: ConstraintTarget, AnchorProvider {
     /// `view.guide`.
     public let name: String
 
+    public var constraintTarget: ConstraintTargetValue { ConstraintTargetValue(value: .view(name)) }
+}
+
+/// What has a frame to constrain (a view, a layout guide): its edges, centres and sizes as anchors.
+public protocol AnchorProvider {
+    /// The name anchors give: a view's, or `view.guide`.
+    var name: String { get }
+}
+
+extension AnchorProvider {
     public var left: Anchor { Anchor(name, .left) }
     public var right: Anchor { Anchor(name, .right) }
     public var top: Anchor { Anchor(name, .top) }
@@ -135,6 +135,4 @@ public struct GuideHandle: ConstraintTarget {
     public var height: Anchor { Anchor(name, .height) }
     public var centerX: Anchor { Anchor(name, .centerX) }
     public var centerY: Anchor { Anchor(name, .centerY) }
-
-    public var constraintTarget: ConstraintTargetValue { ConstraintTargetValue(value: .view(name)) }
 }
