@@ -117,8 +117,16 @@ public final class CellLayoutEngine {
     public func hold(at height: Double) -> CellLayout {
         if fitter.lastRow == nil { _ = fit(width: 0, texts: [:], images: [:], state: RowState()) }
         heldInCopy = false
-        // The live solver holds the row as fitted until it is held below.
-        let fitted = reportsAmbiguity ? rows.solver.values(of: [system.height])[0] : nil
+        // The live solver holds the row as fitted until it is held below. Held less than a
+        // pixel from that height, the row's ambiguity is the fitted solver's: the optimal
+        // layouts with the height at its fitted value are the same set whether the fitting
+        // pull or the table holds it there, and judging it there costs no dual-simplex walk.
+        var ambiguityAtFit: [AmbiguousView]?
+        if reportsAmbiguity {
+            let fitted = rows.solver.values(of: [system.height])[0]
+            let slack = abs(height - fitted)
+            if slack > 0 && slack < 1 / max(displayScale, 1) { ambiguityAtFit = system.ambiguousViews(of: rows.solver) }
+        }
         // Expressions are `contentView.height - H`.
         let bounds = [(id: system.heightFloor, constant: -height), (id: system.heightCeiling, constant: -height)]
         // Most rows hold the way the last one did: the copy still holding the last row takes
@@ -131,14 +139,14 @@ public final class CellLayoutEngine {
             if let copy {
                 rows.held.keep(copy)
                 heldInCopy = true
-                return result(copy.solution(), of: copy, conflicts: [], ambiguityOf: ambiguitySource(copy, heldAt: height, fitted: fitted))
+                return result(copy.solution(), of: copy, conflicts: [], ambiguity: ambiguityAtFit)
             }
         }
         for bound in bounds { rows.queue(bound.id, bound.constant) }
         let conflicts = rows.applyPending()
         let layout = result(
             rows.solver.solution(), of: rows.solver, conflicts: conflicts,
-            ambiguityOf: conflicts.isEmpty ? ambiguitySource(rows.solver, heldAt: height, fitted: fitted) : nil)
+            ambiguity: conflicts.isEmpty ? ambiguityAtFit : nil)
         if conflicts.isEmpty {
             rows.held.keep(rows.solver)
         } else {
@@ -184,26 +192,9 @@ public final class CellLayoutEngine {
         return Array(layouts.prefix(2))
     }
 
-    /// The solver to judge a held row's ambiguity on: when the row is held less than a pixel
-    /// from its fitting height, a copy held at the fitting height itself (no slack); else nil
-    /// (the held solver).
-    private func ambiguitySource(_ held: Solver, heldAt height: Double, fitted: Double?) -> Solver? {
-        guard reportsAmbiguity, let fitted else { return nil }
-        let slack = abs(height - fitted)
-        guard slack > 0, slack < 1 / max(displayScale, 1) else { return nil }
-        var exact = held
-        let bounds = [(id: system.heightFloor, constant: -fitted), (id: system.heightCeiling, constant: -fitted)]
-        do {
-            return try exact.trySetConstants(bounds) ? exact : nil
-        } catch {
-            rows.record("holding the row at its fitting height to judge ambiguity", error)
-            return nil
-        }
-    }
-
-    /// The frames of `solution`, which `source` gave (its ambiguity is the one reported, or that
-    /// of `ambiguityOf`), with the last row's labels' lines.
-    private func result(_ solution: Solution, of source: Solver, conflicts: [LayoutConflict], ambiguityOf judged: Solver? = nil) -> CellLayout {
+    /// The frames of `solution`, which `source` gave (its ambiguity is the one reported, unless
+    /// `ambiguity` was judged already), with the last row's labels' lines.
+    private func result(_ solution: Solution, of source: Solver, conflicts: [LayoutConflict], ambiguity judged: [AmbiguousView]? = nil) -> CellLayout {
         let lastRow = fitter.lastRow
         let labels = lastRow?.labels ?? [], measured = lastRow?.measured ?? []
         var views = system.views(in: solution)
@@ -220,7 +211,7 @@ public final class CellLayoutEngine {
         var ambiguous: [AmbiguousView] = []
         if reportsAmbiguity {
             ambiguous = ContentPriorityAmbiguity.classify(
-                system.ambiguousViews(of: judged ?? source), views: views, specs: system.specs,
+                judged ?? system.ambiguousViews(of: source), views: views, specs: system.specs,
                 intrinsic: { [fitter] in fitter.intrinsicSize($0, $1) })
         }
         return CellLayout(

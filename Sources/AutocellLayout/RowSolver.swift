@@ -56,7 +56,11 @@ struct RowSolver {
 
     /// Tries a constraint broken earlier again, reporting what it breaks now.
     mutating func activate(_ id: ConstraintID, _ what: String) -> [LayoutConflict] {
-        conflicts(attempt(what) { try $0.activate(id, onConflict: .breakConstraint) } ?? [])
+        // Into a local first: `conflicts(attempt(…))` would take `self` for the outer call before
+        // the inner one mutates the solver, and that hold on its storage made every activation
+        // copy the whole solver (quadratic over a template's first row).
+        let broken = attempt(what) { try $0.activate(id, onConflict: .breakConstraint) } ?? []
+        return conflicts(broken)
     }
 
     /// Moves the constant of a constraint's expression; a required one that no longer fits is

@@ -4,7 +4,25 @@ extension Solver {
     /// through shared variables: try dropping blocks (halving the block size when a drop makes
     /// the rest satisfiable) until every remaining member is needed.
     func conflict(forRecord index: Int) -> Conflict {
-        var candidates = connectedRequiredRecords(to: index)
+        let connected = connectedRequiredRecords(to: index)
+        // Sign bounds (`x >= 0`, one per view and axis in a cell) are many: the filter runs over
+        // the other constraints first, with every bound held, then over the bounds of the
+        // variables the members left use, so its cost does not grow with every view's bound.
+        let others = connected.filter { !isSignBound($0) }
+        let bounds = connected.filter { isSignBound($0) }
+        let members = reduce(others, holding: bounds, with: index)
+        var used = Set(records[index].terms.map(\.symbol))
+        for member in members { used.formUnion(records[member].terms.map(\.symbol)) }
+        let relevant = bounds.filter { used.contains(records[$0].terms[0].symbol) }
+        let neededBounds = relevant.isEmpty ? [] : reduce(relevant, holding: members, with: index)
+        let all = (members + neededBounds).sorted { records[$0].activation < records[$1].activation }
+        return Conflict(existing: all.map { ConstraintID(rawValue: Int32($0)) })
+    }
+
+    /// A deletion filter: drops blocks of `candidates` (halving the block size when a drop makes
+    /// the rest satisfiable) while the rest, with `held` and the new record, still cannot hold.
+    private func reduce(_ candidates: [Int], holding held: [Int], with index: Int) -> [Int] {
+        var candidates = candidates
         var block = max(1, candidates.count / 2)
         while block >= 1 {
             var start = 0
@@ -12,7 +30,7 @@ extension Solver {
                 let end = min(start + block, candidates.count)
                 var trial = candidates
                 trial.removeSubrange(start..<end)
-                if !isSatisfiable(trial + [index]) {
+                if !isSatisfiable(trial + held + [index]) {
                     candidates = trial
                 } else {
                     start = end
@@ -21,8 +39,19 @@ extension Solver {
             if block == 1 { break }
             block /= 2
         }
-        let members = candidates.sorted { records[$0].activation < records[$1].activation }
-        return Conflict(existing: members.map { ConstraintID(rawValue: Int32($0)) })
+        return candidates
+    }
+
+    /// Whether a record says only that one variable is not negative (`x >= 0`, `-x <= 0`).
+    func isSignBound(_ index: Int) -> Bool {
+        let record = records[index]
+        guard record.terms.count == 1, record.constraint.expression.constant == 0 else { return false }
+        let coefficient = record.terms[0].coefficient
+        switch record.constraint.relation {
+        case .greaterThanOrEqual: return coefficient > 0
+        case .lessThanOrEqual: return coefficient < 0
+        case .equal: return false
+        }
     }
 
     /// The active required user constraints that share variables, directly or through others,
