@@ -97,7 +97,7 @@ public final class RowPainter {
 
     private func paintView(_ index: Int, specs: [ViewSpec], tree: [[Int]], row: TableLayout.Row, content: RowContent, canvas: CairoCanvas) throws(RenderError) {
         // The row's own properties (hidden, background, a label's lines, …) over the template's.
-        let spec = content.state.views[specs[index].name] ?? specs[index]
+        let spec = content.state.views.isEmpty ? specs[index] : content.state.views[specs[index].name] ?? specs[index]
         guard !spec.isHidden, index < row.cell.views.count else { return }
         let frame = row.cell.views[index].frame
         let cr = canvas.cr
