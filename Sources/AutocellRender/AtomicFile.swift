@@ -59,7 +59,7 @@ public enum AtomicFile {
         var template = Array((url.deletingLastPathComponent().path + "/." + url.lastPathComponent + ".\(getpid())-XXXXXX.tmp").utf8CString)
         let descriptor = mkstemps(&template, 4)
         guard descriptor >= 0 else { throw .outputUnwritable(path: path, reason: String(cString: strerror(errno))) }
-        let temporary = String(cString: template)
+        let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         var written = 0, failure: Int32 = 0
         bytes.withUnsafeBytes { buffer in
             while written < buffer.count {
