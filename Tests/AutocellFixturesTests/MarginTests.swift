@@ -71,3 +71,39 @@ import Testing
         #expect(engine.layout(width: 300)["dot"]?.frame.x == 150)
     }
 }
+
+/// The margin keys as a fixture writes them, and what it may not write.
+@Suite struct MarginKeys {
+    static let yaml = """
+        templates:
+          t:
+            views:
+              - {name: box, directionalLayoutMargins: {leading: 12, trailing: 4}, guides: [half]}
+            constraints:
+              - box.left == contentView.left
+        rows:
+          - {template: t}
+        """
+
+    @Test func directionalMarginsReadLeadingAsLeft() throws {
+        let fixture = try FixtureLoader.parse(Self.yaml, file: "feed.yaml", folder: "/tmp")
+        let box = try #require(fixture.content.template(named: "t")?.cell.views.first)
+        #expect(box.layoutMargins == EdgeInsets(top: 0, left: 12, bottom: 0, right: 4))
+        #expect(box.guides == ["half"])
+    }
+
+    @Test(arguments: [
+        ("guides: [half]", "guides: [layoutMarginsGuide]", "cannot name a layout guide"),
+        ("rows:\n  - {template: t}", "rows:\n  - {template: t, data: {\"box.layoutMargins\": 3}}", "'box.layoutMargins' cannot change per row"),
+        ("box.left == contentView.left", "box.left == contentView.readableGuide.left", "'contentView' has no layout guide 'readableGuide'"),
+    ])
+    func badMarginKeysAreRejected(original: String, replacement: String, message: String) {
+        do {
+            _ = try FixtureLoader.parse(Self.yaml.replacingOccurrences(of: original, with: replacement), file: "feed.yaml", folder: "/tmp")
+            Issue.record("loaded")
+        } catch {
+            #expect(error.message.contains(message), "\(error)")
+            #expect(error.line > 0, "\(error)")
+        }
+    }
+}
