@@ -32,12 +32,15 @@ public enum ConstraintSentence {
             return "UIKit places \(guide) by its view's insets (\(identifier))"
         }
         guard let constraint = member.constraint else { return member.text }
+        if case .stackView(let stack, _) = member.kind {
+            return "stack view \(stack) arranges: \(sentence(constraint))"
+        }
         switch member.origin {
         case .encapsulatedHeight:
             return "the table holds contentView's height at \(number(constraint.constant)), the row height less the separator (UIView-Encapsulated-Layout-Height)"
         case .encapsulatedWidth:
             return "the table gives contentView a width of \(number(constraint.constant)) (UIView-Encapsulated-Layout-Width)"
-        case .template, .implicit, .layoutGuide, .other:
+        case .template, .implicit, .layoutGuide, .stackView, .other:
             return sentence(constraint)
         }
     }

@@ -56,6 +56,7 @@ public enum UIKitConflictLog {
         case .label: return "UILabel"
         case .image: return "UIImageView"
         case .scroll: return "UIScrollView"
+        case .stack: return "UIStackView"
         case .view: return "UIView"
         }
     }

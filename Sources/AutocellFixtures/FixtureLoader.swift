@@ -349,13 +349,19 @@ struct FixtureReader {
         "name", "type", "parent", "background", "cornerRadius", "borderWidth", "borderColor", "hidden",
         "hugging", "compressionResistance", "text", "font", "color", "lines", "align", "lineBreak", "image", "contentMode",
         "layoutMargins", "directionalLayoutMargins", "preservesSuperviewLayoutMargins", "insetsLayoutMarginsFromSafeArea", "guides",
+    ] + stackKeys
+
+    /// A stack view's keys (`type: stack`): UIStackView's properties.
+    static let stackKeys = [
+        "axis", "distribution", "alignment", "spacing", "customSpacing", "layoutMarginsRelativeArrangement",
+        "baselineRelativeArrangement", "arrangedSubviews",
     ]
 
     /// View keys that shape the template's constraint system: not settable per row.
-    static let structuralViewKeys: Set = [
+    static let structuralViewKeys = Set([
         "name", "type", "parent", "hugging", "compressionResistance",
         "layoutMargins", "directionalLayoutMargins", "preservesSuperviewLayoutMargins", "insetsLayoutMarginsFromSafeArea", "guides",
-    ]
+    ] + stackKeys)
 
     func readView(_ node: Node) throws(Diagnostic) -> ViewSpec {
         let entries = try mapping(node, "a view", allowed: FixtureReader.viewKeys)
@@ -377,7 +383,8 @@ struct FixtureReader {
         case "label": view.kind = .label(label)
         case "image": view.kind = .image(image)
         case "scroll": view.kind = .scroll
-        default: throw error("unknown view type '\(type)'; expected view, label, image or scroll", at: typeNode)
+        case "stack": view.kind = .stack(StackConfiguration())
+        default: throw error("unknown view type '\(type)'; expected view, label, image, scroll or stack", at: typeNode)
         }
         for (key, keyNode, value) in entries {
             switch key {
@@ -404,6 +411,10 @@ struct FixtureReader {
                     }
                     view.guides.append(guide)
                 }
+            case _ where Self.stackKeys.contains(key):
+                guard var stack = view.stack else { throw error("'\(key)' is for stack views; '\(name)' is a \(type)", at: keyNode) }
+                try readStackProperty(key, value, into: &stack)
+                view.kind = .stack(stack)
             default:
                 try applyProperty(key, value, at: keyNode, type: type, to: &view, label: &label, image: &image)
             }
@@ -411,6 +422,34 @@ struct FixtureReader {
         if type == "label" { view.kind = .label(label) }
         if type == "image" { view.kind = .image(image) }
         return view
+    }
+
+    /// One of a stack view's properties, as UIStackView names them.
+    func readStackProperty(_ key: String, _ value: Node, into stack: inout StackConfiguration) throws(Diagnostic) {
+        switch key {
+        case "axis": stack.axis = try choice(value, "axis", Axis.self)
+        case "distribution": stack.distribution = try choice(value, "distribution", StackConfiguration.Distribution.self)
+        case "alignment":
+            let name = try string(value, "the alignment")
+            guard let alignment = StackConfiguration.Alignment(named: name) else {
+                throw error("unknown alignment '\(name)'; expected \(StackConfiguration.Alignment.writtenNames.joined(separator: ", "))", at: value)
+            }
+            stack.alignment = alignment
+        case "spacing": stack.spacing = try number(value, "the spacing", in: -100_000...100_000)
+        case "customSpacing":
+            guard case .mapping(let entries) = value else { throw error("expected 'customSpacing:' as a mapping of view: spacing", at: value) }
+            for (viewNode, spacing) in entries {
+                let view = try string(viewNode, "an arranged subview's name")
+                guard stack.customSpacing[view] == nil else { throw error("'\(view)' is given twice in customSpacing", at: viewNode) }
+                stack.customSpacing[view] = try number(spacing, "the spacing after \(view)", in: -100_000...100_000)
+            }
+        case "layoutMarginsRelativeArrangement": stack.isLayoutMarginsRelativeArrangement = try bool(value, key)
+        case "baselineRelativeArrangement": stack.isBaselineRelativeArrangement = try bool(value, key)
+        case "arrangedSubviews":
+            guard case .sequence(let items) = value else { throw error("expected 'arrangedSubviews:' as a list of view names", at: value) }
+            for item in items { stack.arrangedSubviews.append(try string(item, "an arranged subview's name")) }
+        default: throw error("unknown stack property '\(key)'", at: value)
+        }
     }
 
     /// `{top, left, bottom, right}` (or the sides named in `sides`, in that order), each
@@ -598,6 +637,7 @@ struct FixtureReader {
         case .label: "label"
         case .image: "image"
         case .scroll: "scroll"
+        case .stack: "stack"
         }
         switch property {
         case _ where FixtureReader.structuralViewKeys.contains(property):

@@ -85,6 +85,9 @@ public struct ConflictMember: Hashable, Sendable {
         /// What ties a layout guide to its view (`UIView-leftMargin-guide-constraint`, …): the
         /// guide (`contentView.layoutMarginsGuide`) and UIKit's identifier.
         case layoutGuide(guide: String, identifier: String)
+        /// What a stack view generates to arrange its subviews, with UIKit's identifier
+        /// (`UISV-spacing`, `UISV-canvas-connection`, …).
+        case stackView(stack: String, identifier: String)
         /// Anything else, known by its text.
         case other(String)
     }
@@ -101,6 +104,8 @@ public struct ConflictMember: Hashable, Sendable {
         case implicit
         /// What ties a layout guide to its view.
         case layoutGuide
+        /// What a stack view generates.
+        case stackView
         case other
     }
 
@@ -121,6 +126,7 @@ public struct ConflictMember: Hashable, Sendable {
         case .encapsulatedWidth: .encapsulatedWidth
         case .implicit: .implicit
         case .layoutGuide: .layoutGuide
+        case .stackView: .stackView
         case .intrinsic, .other: .other
         }
     }
@@ -137,7 +143,7 @@ public struct ConflictMember: Hashable, Sendable {
         case .other(let text): return text
         case .layoutGuide(let guide, let identifier): return "\(guide) #\(identifier)"
         case .implicit(let view, let axis): return "\(view).\(axis == .horizontal ? "width" : "height") >= 0 (implicit)"
-        case .declared, .encapsulatedHeight, .encapsulatedWidth: return constraint?.description ?? ""
+        case .declared, .encapsulatedHeight, .encapsulatedWidth, .stackView: return constraint?.description ?? ""
         }
     }
 

@@ -25,15 +25,27 @@ public final class CellLayoutEngine {
     /// less than a pixel away from its fitting height (the row height snapped to the pixel grid)
     /// leaves its views that much slack, which is not ambiguity: two layouts that differ by
     /// less than a pixel look the same, so ambiguity is judged at the fitting height then.
-    public var displayScale = 1.0
+    public var displayScale = 1.0 {
+        didSet {
+            // Stacks round their spacings to the pixel grid: built again at the new scale.
+            if hasStacks && displayScale != oldValue { parked.removeAll(); needsRebuild = true }
+        }
+    }
 
-    private let system: CellSystem
+    private var system: CellSystem
     // The per-row state is touched hundreds of times a row, by this engine alone (one thread,
     // no re-entrant callbacks), so the runtime exclusivity checks on it are skipped.
     @exclusivity(unchecked) private var rows: RowSolver
     @exclusivity(unchecked) private var fitter: RowFitter
     /// Whether the row laid out last was held in the held copy rather than in the live solver.
     private var heldInCopy = false
+    /// Stack views arrange by constraints that depend on which arranged subviews a row hides
+    /// (and, for `fillProportionally`, on their intrinsic lengths), as UIKit regenerates them
+    /// when `isHidden` changes: one system per such arrangement, each built once and kept.
+    private let hasStacks: Bool
+    private var arrangement = StackSignature()
+    private var parked: [StackSignature: Parked] = [:]
+    private var needsRebuild = false
 
     /// What the cell is laid out in: the contentView's layout margins and safe area (a table
     /// works them out from its width and settings; alone, UIKit's 8 pt margins).
@@ -44,11 +56,59 @@ public final class CellLayoutEngine {
         self.template = template
         self.measurer = measurer
         self.environment = environment
+        hasStacks = template.views.contains { $0.stack != nil }
+        let built = try Self.build(template, measurer: measurer, environment: environment, signature: StackSignature(), scale: nil)
+        system = built.system
+        rows = built.rows
+        fitter = built.fitter
+        if hasStacks {
+            arrangement = StackSignature(template: template, texts: [:], images: [:], state: RowState(), measurer: measurer)
+            needsRebuild = true
+        }
+    }
+
+    /// A system, its solver and its fitter: one arrangement of the template's stacks.
+    private struct Parked {
+        var system: CellSystem
+        var rows: RowSolver
+        var fitter: RowFitter
+    }
+
+    private static func build(
+        _ template: CellTemplate, measurer: TextMeasurer, environment: CellEnvironment, signature: StackSignature, scale: Double?
+    ) throws(LayoutError) -> Parked {
         var rows = RowSolver()
-        system = try CellSystem(template: template, measurer: measurer, environment: environment, into: &rows.solver)
+        var arranged = template
+        for index in arranged.views.indices where signature.hidden[arranged.views[index].name] != nil {
+            arranged.views[index].isHidden = signature.hidden[arranged.views[index].name] ?? false
+        }
+        let system = try CellSystem(
+            template: arranged, measurer: measurer, environment: environment, stackLengths: signature.lengths, scale: scale,
+            into: &rows.solver)
         rows.reporter = system.reporter
-        self.rows = rows
-        fitter = RowFitter(viewCount: system.specs.count)
+        return Parked(system: system, rows: rows, fitter: RowFitter(viewCount: system.specs.count))
+    }
+
+    /// Makes the system of this row's arrangement of the stacks the live one.
+    private func arrange(texts: [String: String], images: [String: Size?], state: RowState) {
+        let signature = StackSignature(template: template, texts: texts, images: images, state: state, measurer: measurer)
+        guard signature != arrangement || needsRebuild else { return }
+        if !needsRebuild { parked[arrangement] = Parked(system: system, rows: rows, fitter: fitter) }
+        needsRebuild = false
+        var next = parked.removeValue(forKey: signature)
+        if next == nil {
+            do {
+                next = try Self.build(template, measurer: measurer, environment: environment, signature: signature, scale: displayScale)
+            } catch {
+                rows.record("building the constraints of a stack arrangement", error)
+                return
+            }
+        }
+        guard let next else { return }
+        system = next.system
+        rows = next.rows
+        fitter = next.fitter
+        arrangement = signature
     }
 
     /// The first solver error met while laying out (nil almost always). Inputs are checked
@@ -106,6 +166,7 @@ public final class CellLayoutEngine {
 
     private func fit(width: Double, texts: [String: String], images: [String: Size?], state: RowState) -> [LayoutConflict] {
         heldInCopy = false
+        if hasStacks { arrange(texts: texts, images: images, state: state) }
         return fitter.fit(width: width, texts: texts, images: images, state: state, system: system, rows: &rows, measurer: measurer)
     }
 

@@ -14,7 +14,8 @@ struct CellSystem {
     let frameVariables: [[Variable]]
     /// Per scroll view: content width and height.
     let contentVariables: [[Variable]?]
-    /// The template's constraints, by solver id, in declaration order.
+    /// The template's constraints, by solver id, in declaration order, then those its stack
+    /// views generate: what a row may break, and the next row tries again.
     let templateConstraints: [ConstraintID]
     /// Per view and axis (`slot(position, axis)`): its hugging and resistance constraints; nil
     /// for views without an intrinsic size.
@@ -36,7 +37,11 @@ struct CellSystem {
     /// A bound no cell reaches: the ceiling while fitting, and intrinsic sizes that are none.
     static let unbounded = 10_000_000.0
 
-    init(template: CellTemplate, measurer: TextMeasurer, environment: CellEnvironment = CellEnvironment(), into solver: inout Solver) throws(LayoutError) {
+    /// `stackLengths` and `scale`: what the stacks' constraints depend on (`StackArrangement`).
+    init(
+        template: CellTemplate, measurer: TextMeasurer, environment: CellEnvironment = CellEnvironment(),
+        stackLengths: [String: Double] = [:], scale: Double? = nil, into solver: inout Solver
+    ) throws(LayoutError) {
         var contentView = ViewSpec(name: CellTemplate.contentView)
         contentView.background = template.background
         let specs = [contentView] + template.views
@@ -58,7 +63,9 @@ struct CellSystem {
         var scrollAncestors = specs.indices.map { Self.scrollAncestors(of: $0, specs: specs, index: index) }
         // The layout guides the constraints use (and those they lean on), after the views.
         var guides = GuideBuilder(specs: specs, frames: frameVariables, index: index, environment: environment)
-        for constraint in template.constraints {
+        // The constraints UIKit's stack views generate, and the guides they add.
+        let stacked = StackArrangement.constraints(specs: specs, lengths: stackLengths, scale: scale)
+        for constraint in template.constraints + stacked.map(\.constraint) {
             for anchor in [constraint.first] + (constraint.second.map { [$0] } ?? []) where index[anchor.view] == nil {
                 guides.ensure(anchor.view, in: &solver)
             }
@@ -116,6 +123,15 @@ struct CellSystem {
                         identifier: identifier, id: result.id, declaredConstant: constraint.constant,
                         storedConstant: solver.constraint(result.id)?.expression.constant ?? -constraint.constant))
                 }
+            }
+            for generated in stacked {
+                // Written where the stack view is declared.
+                var constraint = generated.constraint
+                constraint.source = template.viewSources[generated.stack]
+                let result = try solver.add(mapping.solverConstraint(constraint), onConflict: .breakConstraint)
+                templateConstraints.append(result.id)
+                kindOf[result.id] = .stackView(stack: generated.stack, identifier: generated.constraint.identifier ?? "")
+                declared[result.id] = constraint
             }
             for (position, spec) in specs.enumerated() where spec.label != nil || spec.image != nil {
                 for axis in Axis.allCases {

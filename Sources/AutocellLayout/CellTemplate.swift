@@ -71,6 +71,7 @@ public struct CellTemplate: Hashable, Sendable {
             }
             reaches.formUnion(chain)
         }
+        try validateStacks()
         let customGuides = Dictionary(uniqueKeysWithValues: views.map { ($0.name, Set($0.guides)) })
         for constraint in constraints {
             for anchor in [constraint.first] + (constraint.second.map { [$0] } ?? []) where !seen.contains(anchor.view) {
@@ -94,6 +95,40 @@ public struct CellTemplate: Hashable, Sendable {
             }
             guard constraint.multiplier.isFinite, constraint.constant.isFinite else {
                 throw LayoutError("constraint numbers must be finite", at: constraint.source)
+            }
+        }
+    }
+
+    /// A stack's arranged subviews are its own subviews, each once (`addArrangedSubview` makes
+    /// a view a subview of the stack); what a stack's properties name must be arranged.
+    private func validateStacks() throws(LayoutError) {
+        for stack in views {
+            guard let configuration = stack.stack else { continue }
+            let arranged = StackArrangement.arranged(stack, in: views)
+            var listed = Set<String>()
+            for name in arranged {
+                guard let view = views.first(where: { $0.name == name }) else {
+                    throw LayoutError("stack '\(stack.name)' arranges an unknown view '\(name)'\(didYouMean(name, in: viewNames))", at: viewSources[stack.name])
+                }
+                guard view.parent == stack.name else {
+                    throw LayoutError("stack '\(stack.name)' arranges '\(name)', which is not its subview: give '\(name)' parent: \(stack.name)", at: viewSources[stack.name])
+                }
+                guard listed.insert(name).inserted else {
+                    throw LayoutError("stack '\(stack.name)' arranges '\(name)' twice", at: viewSources[stack.name])
+                }
+                if configuration.distribution == .fillProportionally, view.label == nil, view.image == nil {
+                    throw LayoutError(
+                        "stack '\(stack.name)' fills proportionally, which divides its length by intrinsic sizes; '\(name)' has none (only labels and images are supported there)",
+                        at: viewSources[name])
+                }
+            }
+            for name in configuration.customSpacing.keys.sorted() where !listed.contains(name) {
+                throw LayoutError("stack '\(stack.name)' has custom spacing after '\(name)', which it does not arrange", at: viewSources[stack.name])
+            }
+            if configuration.axis == .vertical, configuration.alignment == .firstBaseline || configuration.alignment == .lastBaseline {
+                throw LayoutError(
+                    "stack '\(stack.name)' is vertical; \(configuration.alignment.rawValue) alignment is valid for horizontal stacks only (UIStackView.h)",
+                    at: viewSources[stack.name])
             }
         }
     }

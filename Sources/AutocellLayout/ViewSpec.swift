@@ -64,6 +64,8 @@ public struct ViewSpec: Hashable, Sendable {
         case image(ImageContent)
         /// A scroll view: constraints between its edges and its subviews define its content size.
         case scroll
+        /// A `UIStackView`: it arranges its arranged subviews with the constraints UIKit generates.
+        case stack(StackConfiguration)
     }
 
     public var name: String
@@ -103,4 +105,9 @@ public struct ViewSpec: Hashable, Sendable {
     }
 
     public var isScroll: Bool { kind == .scroll }
+
+    public var stack: StackConfiguration? {
+        get { if case .stack(let configuration) = kind { configuration } else { nil } }
+        set { if let newValue { kind = .stack(newValue) } }
+    }
 }

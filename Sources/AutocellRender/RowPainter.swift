@@ -120,7 +120,7 @@ public final class RowPainter {
             if let path = rowSetsImage ? content.imagePaths[spec.name] : image.path {
                 try drawImage(path, mode: image.contentMode, in: frame, canvas: canvas)
             }
-        case .view, .scroll:
+        case .view, .scroll, .stack:
             break
         }
         for child in tree[index] {
