@@ -96,6 +96,7 @@ bench-solver: deps
 bench-layout: deps
 	$(RELEASE) --product layout-bench
 	$(BIN)/layout-bench Fixtures/person-feed.yaml 10000
+	$(BIN)/layout-bench Fixtures/stack-feed.yaml 10000
 
 # 10,000 person-feed rows through the template-cell height cache: cold, warm, one insert, a width change, two threads.
 bench-table: deps

@@ -29,7 +29,12 @@ do {
     exit(2)
 }
 
-func makeFixture(rows count: Int, seed: UInt64) -> Fixture { personFeed(from: base, rows: count, seed: seed) }
+/// A fixture with stack views (`Fixtures/stack-feed.yaml`) grows into the stack feed, any other
+/// into the person feed.
+let hasStacks = base.content.templates.values.contains { $0.cell.views.contains { $0.stack != nil } }
+func makeFixture(rows count: Int, seed: UInt64) -> Fixture {
+    hasStacks ? stackFeed(from: base, rows: count, seed: seed) : personFeed(from: base, rows: count, seed: seed)
+}
 
 func milliseconds(_ body: () throws -> Void) rethrows -> Double {
     let start = DispatchTime.now()
@@ -133,8 +138,8 @@ do {
         wholeRunRatios.append(pair.layout / pair.pango)
     }
     let layout = median(layoutTimes), pango = median(pangoTimes)
-    print(String(format: "layout rows=%d ambiguity=%@ rows_per_s=%.0f layout_ms=%.1f pango_ms=%.1f ratio=%.3f ratio_range=%.3f-%.3f whole_run_ratio=%.3f whole_run_range=%.3f-%.3f pango_requests=%d warm_ms=%.1f content_height=%.3f",
-                 rowCount, ambiguity ? "on" : "off", Double(rowCount) / layout * 1000, layout, pango,
+    print(String(format: "layout feed=%@ rows=%d ambiguity=%@ rows_per_s=%.0f layout_ms=%.1f pango_ms=%.1f ratio=%.3f ratio_range=%.3f-%.3f whole_run_ratio=%.3f whole_run_range=%.3f-%.3f pango_requests=%d warm_ms=%.1f content_height=%.3f",
+                 hasStacks ? "stacks" : "person", rowCount, ambiguity ? "on" : "off", Double(rowCount) / layout * 1000, layout, pango,
                  median(ratios), ratios.min() ?? 0, ratios.max() ?? 0,
                  median(wholeRunRatios), wholeRunRatios.min() ?? 0, wholeRunRatios.max() ?? 0,
                  requests.count, median(warmTimes), checksum))
