@@ -27,10 +27,16 @@ public final class CellLayoutEngine {
     /// less than a pixel look the same, so ambiguity is judged at the fitting height then.
     public var displayScale = 1.0 {
         didSet {
-            // Stacks round their spacings to the pixel grid: built again at the new scale.
-            if hasStacks && displayScale != oldValue { parked.removeAll(); needsRebuild = true }
+            // Stacks round their spacings to the pixel grid: built again where that moves one.
+            if hasStacks && StackArrangement.spacings(of: template, scale: displayScale) != StackArrangement.spacings(of: template, scale: oldValue) {
+                parked.removeAll()
+                needsRebuild = true
+            }
         }
     }
+    /// How many constraint systems this engine has built: one per arrangement of its stacks'
+    /// hidden subviews (and proportional lengths) that its rows asked for.
+    package private(set) var systemsBuilt = 1
 
     private var system: CellSystem
     // The per-row state is touched hundreds of times a row, by this engine alone (one thread,
@@ -57,14 +63,13 @@ public final class CellLayoutEngine {
         self.measurer = measurer
         self.environment = environment
         hasStacks = template.views.contains { $0.stack != nil }
-        let built = try Self.build(template, measurer: measurer, environment: environment, signature: StackSignature(), scale: nil)
+        let signature = hasStacks
+            ? StackSignature(template: template, texts: [:], images: [:], state: RowState(), measurer: measurer) : StackSignature()
+        let built = try Self.build(template, measurer: measurer, environment: environment, signature: signature, scale: displayScale)
         system = built.system
         rows = built.rows
         fitter = built.fitter
-        if hasStacks {
-            arrangement = StackSignature(template: template, texts: [:], images: [:], state: RowState(), measurer: measurer)
-            needsRebuild = true
-        }
+        arrangement = signature
     }
 
     /// A system, its solver and its fitter: one arrangement of the template's stacks.
@@ -99,6 +104,7 @@ public final class CellLayoutEngine {
         if next == nil {
             do {
                 next = try Self.build(template, measurer: measurer, environment: environment, signature: signature, scale: displayScale)
+                systemsBuilt += 1
             } catch {
                 rows.record("building the constraints of a stack arrangement", error)
                 return

@@ -73,6 +73,17 @@ public enum StackArrangement {
         return result
     }
 
+    /// Every spacing the template's stacks use, as rounded at `scale`: what a new screen scale
+    /// must move for the stacks to be built again.
+    public static func spacings(of template: CellTemplate, scale: Double) -> [Double] {
+        var values: [Double] = []
+        for stack in template.views.compactMap(\.stack) {
+            values.append(stack.spacing)
+            for key in stack.customSpacing.keys.sorted() { values.append(stack.customSpacing[key] ?? 0) }
+        }
+        return values.map { scale > 0 ? ($0 * scale).rounded() / scale : $0 }
+    }
+
     /// Builds one stack's constraints.
     private struct Builder {
         let stack: String
