@@ -254,6 +254,15 @@ check "explain --json carries UIKit's zero-height warning for a cell with no hei
 "$AUTOCELL" layout "$work/zero.yaml" >"$work/out" 2>"$work/err"
 check "layout prints the warning under the row" 0 $? 'UIKit: Warning once only' "$work/out"
 
+# Stack views: UIKit's generated constraints name themselves in conflicts and explanations.
+printf 'templates:\n  bar:\n    views:\n      - {name: s, type: stack, distribution: fillEqually}\n      - {name: a, parent: s}\n      - {name: b, parent: s}\n    constraints: [s.top == contentView.top, s.left == contentView.left, s.height == 10, a.width == 100, b.width == 50]\nrows: [{template: bar}]\n' >"$work/stack.yaml"
+"$AUTOCELL" explain "$work/stack.yaml" >"$work/out" 2>"$work/err"
+check "explain names the stack's constraint as UIKit logs it" 0 $? "'UISV-fill-equally' UIView:b.width == UIView:a.width" "$work/out"
+"$AUTOCELL" explain "$work/stack.yaml" --json >"$work/out" 2>"$work/err"
+check "explain --json gives the stack's member origin stackView" 0 $? '"origin": "stackView"' "$work/out"
+"$AUTOCELL" render Fixtures/stack-feed.yaml -o "$work/stacks.png" >"$work/out" 2>"$work/err"
+check "the stack feed renders" 0 $? "stacks.png 750×" "$work/out"
+
 # Costs that used to grow faster than their inputs (issue: hostile input). Budgets are several
 # times today's time on a slow machine and well below what the quadratic versions took.
 awk 'BEGIN { for (i = 1; i < 20000; i++) printf "x%d == x%d + 1\n", i, i - 1 }' >"$work/free.txt"
