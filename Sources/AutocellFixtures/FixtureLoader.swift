@@ -228,7 +228,7 @@ struct FixtureReader {
         var table = TableSettings()
         let keys = [
             "width", "scale", "background", "separator", "separatorInset", "rowHeight", "estimatedRowHeight", "style",
-            "sectionHeaderHeight", "sectionFooterHeight", "cellLayoutMarginsFollowReadableWidth",
+            "sectionHeaderHeight", "sectionFooterHeight", "cellLayoutMarginsFollowReadableWidth", "safeAreaInsets",
         ]
         for (key, _, value) in try mapping(node, "table", allowed: keys) {
             switch key {
@@ -242,6 +242,11 @@ struct FixtureReader {
             case "sectionFooterHeight": table.sectionFooterHeight = try height(value, "the section footer height")
             case "estimatedRowHeight": table.estimatedRowHeight = try number(value, "the estimated row height", in: 0...100_000)
             case "cellLayoutMarginsFollowReadableWidth": table.cellLayoutMarginsFollowReadableWidth = try bool(value, key)
+            case "safeAreaInsets":
+                for (side, _, inset) in try mapping(value, "the table's safe area insets", allowed: ["left", "right"]) {
+                    let points = try number(inset, "the \(side) safe area inset", in: 0...10_000)
+                    if side == "left" { table.safeAreaInsets.left = points } else { table.safeAreaInsets.right = points }
+                }
             default: table.style = try choice(value, "table style", TableStyle.self)
             }
         }

@@ -70,7 +70,8 @@ public final class RowPainter {
         defer { cairo_restore(cr) }
         try paintView(0, specs: specs, tree: tree, row: row, content: content, canvas: canvas)
         if row.kind == .cell {
-            AccessoryGlyph.draw(row.accessory, on: canvas, cellWidth: width, top: 0, height: row.cell.height)
+            // The accessory sits inside the safe area, as the contentView does.
+            AccessoryGlyph.draw(row.accessory, on: canvas, cellWidth: width - settings.safeAreaInsets.right, top: 0, height: row.cell.height)
             if settings.separator == .singleLine {
                 let thickness = 1 / scale
                 let grouped = settings.style == .grouped

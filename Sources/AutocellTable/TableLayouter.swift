@@ -74,6 +74,11 @@ public final class TableLayouter {
         let fitted = try fit(template: row.template, texts: row.texts, images: row.images, state: row.state, kind: kind)
         let separator = kind == .cell ? content.settings.separatorHeight : 0
         var cell = fitted.engine.hold(at: max(0, fitted.height - separator))
+        // The contentView starts at the safe area's left edge.
+        let safeLeft = content.settings.safeAreaInsets.left
+        if safeLeft != 0 {
+            for index in cell.views.indices { cell.views[index].frame.x += safeLeft }
+        }
         try Self.check(fitted.engine, template: row.template)
         cell.conflicts = fitted.conflicts + cell.conflicts
         var laidOut = TableLayout.Row(
@@ -96,10 +101,12 @@ public final class TableLayouter {
         }
     }
 
-    /// The contentView's width for a template: the table's, less the accessory for a cell.
+    /// The contentView's width for a template: the table's inside its safe area, less the
+    /// accessory for a cell.
     private func fittingWidth(template name: String, kind: TableItemKind) -> Double {
         let accessory = kind == .cell ? content.template(named: name)?.accessory ?? .none : .none
-        return max(0, width - accessory.width)
+        let safe = content.settings.safeAreaInsets
+        return max(0, width - safe.left - safe.right - accessory.width)
     }
 
     /// Fits a cell of `template` at the table's width less its accessory (a section view at

@@ -31,6 +31,11 @@ public struct TableSettings: Hashable, Sendable {
     /// UIKit's `cellLayoutMarginsFollowReadableWidth`: cells' margins widen to keep their
     /// content to the readable width (false by default since iOS 12).
     public var cellLayoutMarginsFollowReadableWidth = false
+    /// The table's safe area insets on the left and right (an iPhone with a notch in landscape:
+    /// 44 pt each side on an iPhone X). UIKit insets its cells' and section views' contentViews
+    /// to the safe area (`insetsContentViewsToSafeArea`, true by default since iOS 11): they
+    /// are that much narrower and start that far in.
+    public var safeAreaInsets = EdgeInsets()
 
     public init() {}
 

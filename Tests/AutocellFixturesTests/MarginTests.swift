@@ -10,9 +10,10 @@ import Testing
     static let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Fixtures/margins.yaml").path
 
-    static func views(width: Double, followReadableWidth: Bool = false) throws -> [String: Rect] {
+    static func views(width: Double, followReadableWidth: Bool = false, safeArea: EdgeInsets = EdgeInsets()) throws -> [String: Rect] {
         var fixture = try FixtureLoader.load(path: path)
         fixture.table.cellLayoutMarginsFollowReadableWidth = followReadableWidth
+        fixture.table.safeAreaInsets = safeArea
         let row = try #require(try TableLayout.make(fixture.content, width: width, measurer: try TextMeasurer()).rows.first)
         #expect(row.cell.conflicts.isEmpty && row.cell.ambiguous.isEmpty)
         return Dictionary(uniqueKeysWithValues: row.cell.views.map { ($0.name, $0.frame) })
@@ -27,6 +28,16 @@ import Testing
         #expect(title.x == margin && title.x + title.width == width - margin)
         #expect(title.y == CellMargins.vertical)
         #expect(body.x == readable && abs(body.x + body.width - (width - readable)) < 1e-9)
+    }
+
+    /// An iPhone X in landscape (812 pt, 44 pt of safe area each side): the contentView is
+    /// inset to the safe area (`insetsContentViewsToSafeArea`), and its 20 pt margins are
+    /// inside that.
+    @Test func theContentViewIsInsetToTheSafeArea() throws {
+        let views = try Self.views(width: 812, safeArea: EdgeInsets(left: 44, right: 44))
+        #expect(views["contentView"] == Rect(x: 44, y: 0, width: 724, height: try #require(views["contentView"]).height))
+        let title = try #require(views["title"])
+        #expect(title.x == 64 && title.x + title.width == 812 - 64)
     }
 
     @Test func followingTheReadableWidthWidensTheCellMargins() throws {
@@ -96,6 +107,7 @@ import Testing
         ("guides: [half]", "guides: [layoutMarginsGuide]", "cannot name a layout guide"),
         ("rows:\n  - {template: t}", "rows:\n  - {template: t, data: {\"box.layoutMargins\": 3}}", "'box.layoutMargins' cannot change per row"),
         ("box.left == contentView.left", "box.left == contentView.readableGuide.left", "'contentView' has no layout guide 'readableGuide'"),
+        ("templates:", "table: {safeAreaInsets: {top: 20}}\ntemplates:", "unknown key 'top' in the table's safe area insets"),
     ])
     func badMarginKeysAreRejected(original: String, replacement: String, message: String) {
         do {
