@@ -113,6 +113,40 @@ import Testing
         #expect(laidOut["stack"]?.frame == Rect(x: 0, y: 0, width: 160, height: 358))
     }
 
+    /// Baselines: a 28 pt label and a 12 pt one side by side share their first (or last)
+    /// baseline. First baseline: the spanner wraps both and the stack with it. Last baseline:
+    /// UIKit ties the stack's bottom to the first view only (`V:[first]-(>=0)-|`, pulled to no
+    /// height at 49), so the stack is as tall as the big label (rdar://32291130's complaint).
+    @Test(arguments: [StackConfiguration.Alignment.firstBaseline, .lastBaseline])
+    func baselines(_ alignment: StackConfiguration.Alignment) throws {
+        let measurer = try TextMeasurer()
+        var big = LabelContent(), small = LabelContent()
+        big.text = "Big"
+        big.font = .system(28)
+        small.text = "small"
+        small.font = .system(12)
+        let bigProbe = measurer.measure(TextRequest(text: "Ag", font: big.font))
+        let smallProbe = measurer.measure(TextRequest(text: "Ag", font: small.font))
+        let views = [
+            ViewSpec(name: "stack", kind: .stack(Self.horizontal(.fill, alignment, spacing: 8))),
+            ViewSpec(name: "big", kind: .label(big), parent: "stack"), ViewSpec(name: "small", kind: .label(small), parent: "stack"),
+        ]
+        let constraints = try ["stack.left == contentView.left", "stack.top == contentView.top", "stack.bottom <= contentView.bottom"]
+            .map { try ConstraintSyntax.parse($0) }
+        let laidOut = try CellLayoutEngine(template: CellTemplate(name: "t", views: views, constraints: constraints), measurer: measurer)
+            .layout(width: 400)
+        let bigFrame = try #require(laidOut["big"]).frame, smallFrame = try #require(laidOut["small"]).frame
+        let offsets = alignment == .firstBaseline
+            ? (bigProbe.firstBaseline, smallProbe.firstBaseline)
+            : (bigProbe.lastBaseline - bigProbe.height, smallProbe.lastBaseline - smallProbe.height)
+        let bigBaseline = (alignment == .firstBaseline ? bigFrame.y : bigFrame.y + bigFrame.height) + offsets.0
+        let smallBaseline = (alignment == .firstBaseline ? smallFrame.y : smallFrame.y + smallFrame.height) + offsets.1
+        #expect(abs(bigBaseline - smallBaseline) < 1e-9)
+        #expect(bigFrame.y == 0 && smallFrame.y > 0)
+        #expect(laidOut["stack"]?.frame.height == bigFrame.height)
+        #expect(laidOut.conflicts.isEmpty && laidOut.ambiguous.isEmpty)
+    }
+
     /// `setCustomSpacing(30, after: s0)`: 30 after s0, 10 after s1.
     @Test func customSpacing() throws {
         var configuration = Self.horizontal(.fill)
