@@ -21,13 +21,14 @@ let fixturePath = CommandLine.arguments.dropFirst().first ?? "Fixtures/person-fe
 let rowCount = CommandLine.arguments.dropFirst(2).first.flatMap(Int.init) ?? 10_000
 /// `--ambiguity` also checks every row for ambiguous views, as `autocell layout --json` does.
 let ambiguity = CommandLine.arguments.contains("--ambiguity")
-let base: Fixture
-do {
-    base = try FixtureLoader.load(path: fixturePath)
-} catch {
-    FileHandle.standardError.write(Data("\(error)\n".utf8))
-    exit(2)
-}
+let base: Fixture = {
+    do {
+        return try FixtureLoader.load(path: fixturePath)
+    } catch {
+        FileHandle.standardError.write(Data("\(error)\n".utf8))
+        exit(2)
+    }
+}()
 
 /// A fixture with stack views (`Fixtures/stack-feed.yaml`) grows into the stack feed, any other
 /// into the person feed.
