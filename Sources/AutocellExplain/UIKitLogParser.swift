@@ -82,6 +82,12 @@ public enum UIKitLogParser {
             source = SourceLocation(file: String(headerText[headerText.index(after: at)..<hash]), line: sourceLine)
         }
         var identifier: String?
+        // Autoresizing masks (`h=--& v=--&`) may come before the identifier.
+        while true {
+            let mask = rest.prefix { $0 != " " }
+            guard mask.range(of: "^[hv]=[-&]+$", options: .regularExpression) != nil else { break }
+            rest = rest.dropFirst(mask.count).drop { $0 == " " }
+        }
         if rest.first == "'", let end = rest.dropFirst().firstIndex(of: "'") {
             identifier = String(rest[rest.index(after: rest.startIndex)..<end])
             rest = rest[rest.index(after: end)...].drop { $0 == " " }
@@ -128,6 +134,7 @@ public enum UIKitLogParser {
             tokens.removeLast(2)
         }
         body = tokens.joined(separator: " ")
+        body = systemSpacing(in: body)
         guard !body.isEmpty else { throw fail("the constraint has no relation: expected 'VIEW.attribute == …' or a VFL line", at: offset) }
 
         var entry: UIKitLog.Entry
@@ -148,6 +155,31 @@ public enum UIKitLogParser {
         entry.source = source
         entry.text = inner
         return entry
+    }
+
+    /// System spacing as the number UIKit used: `NSSpace(8)` (iOS 8–10) and
+    /// `NSLayoutAnchorConstraintSpace(8)` (the anchors' `constraint(equalToSystemSpacingBelow:)`,
+    /// iOS 11 on). In a VFL line it is the spacing (`-(NSSpace(8))-`, `-(>=NSLayoutAnchorConstraintSpace(8))-`);
+    /// after an equation it is the constant the first anchor keeps past the second
+    /// (`A.top == B.bottom NSSpace(8)` is `A.top == B.bottom + 8`).
+    static func systemSpacing(in body: String) -> String {
+        let isVisualFormat = body.hasPrefix("H:") || body.hasPrefix("V:")
+        var result = body
+        for marker in ["NSLayoutAnchorConstraintSpace(", "NSSpace("] {
+            while let open = result.range(of: marker), let close = result[open.upperBound...].firstIndex(of: ")") {
+                let value = result[open.upperBound..<close].trimmingCharacters(in: .whitespaces)
+                let replacement: String
+                if isVisualFormat {
+                    replacement = value
+                } else if value.hasPrefix("-") {
+                    replacement = "- " + value.dropFirst()
+                } else {
+                    replacement = "+ " + (value.hasPrefix("+") ? String(value.dropFirst()) : value)
+                }
+                result.replaceSubrange(open.lowerBound...close, with: replacement)
+            }
+        }
+        return result
     }
 
     /// `A.attr == [m*]B.attr [* m] [+|- c]` or `A.attr == c`, read by the template syntax's
@@ -184,27 +216,50 @@ public enum UIKitLogParser {
             kind: "", source: SourceLocation(file: "", line: 0), text: text)
     }
 
-    /// An item's text where the scanner stands: up to one of `stops` outside single quotes
-    /// (a label may hold anything).
-    private static func itemText(_ scanner: inout TextScanner, stoppingAt stops: String) -> String {
+    /// An item's text where the scanner stands: up to one of `stops` outside a label's quotes.
+    /// A label may hold anything, its own quotes too (`UILabel:0x…'YOU'RE OK'.bottom`): its
+    /// closing quote is the first one followed by what follows an item (`.attribute` and a
+    /// stop in an equation, `]` or `(` in VFL).
+    private static func itemText(_ scanner: inout TextScanner, stoppingAt stops: String, visualFormat: Bool = false) -> String {
         var text = ""
-        var quoted = false
-        while let c = scanner.peek, quoted || !stops.contains(c) {
-            if c == "'" { quoted.toggle() }
+        while let c = scanner.peek, !stops.contains(c) {
+            if c == "'", let end = closingQuote(scanner, stops: stops, visualFormat: visualFormat) {
+                for _ in 0...end {
+                    if let quoted = scanner.peek { text.append(quoted) }
+                    scanner.advance()
+                }
+                continue
+            }
             text.append(c)
             scanner.advance()
         }
         return text
     }
 
-    /// The dot before the attribute's name: the last one outside quotes.
-    private static func lastDot(in text: String) -> String.Index? {
-        var quoted = false
-        var found: String.Index?
-        for index in text.indices {
-            if text[index] == "'" { quoted.toggle() } else if text[index] == ".", !quoted { found = index }
+    /// How far ahead of the opening quote under the scanner its closing quote is: the first
+    /// quote followed by what ends an item, else the next quote; nil when none follows.
+    private static func closingQuote(_ scanner: TextScanner, stops: String, visualFormat: Bool) -> Int? {
+        var offset = 1, next: Int?
+        while let c = scanner.peek(offset) {
+            if c == "'" {
+                next = next ?? offset
+                if visualFormat {
+                    if let after = scanner.peek(offset + 1), after == "]" || after == "(" { return offset }
+                } else if scanner.peek(offset + 1) == "." {
+                    var end = offset + 2
+                    while let letter = scanner.peek(end), letter.isLetter { end += 1 }
+                    if end > offset + 2, scanner.peek(end).map({ stops.contains($0) || $0 == ")" }) ?? true { return offset }
+                }
+            }
+            offset += 1
         }
-        return found
+        return next
+    }
+
+    /// The dot before the attribute's name: the last one after the label's closing quote.
+    private static func lastDot(in text: String) -> String.Index? {
+        let start = text.lastIndex(of: "'") ?? text.startIndex
+        return text[start...].lastIndex(of: ".")
     }
 
     /// A priority as logs write it after `@`, `^` or `priority:`, read by the one scanner.
@@ -233,7 +288,9 @@ public enum UIKitLogParser {
         var text = Substring(text.trimmingCharacters(in: .whitespaces))
         var label: String?
         if let quote = text.firstIndex(of: "'") {
-            label = text[text.index(after: quote)...].prefix { $0 != "'" }.description
+            // Between the first quote and the last: a label's own quotes stay in it.
+            let close = text.lastIndex(of: "'") ?? text.endIndex
+            label = close > quote ? String(text[text.index(after: quote)..<close]) : String(text[text.index(after: quote)...])
             text = text[..<quote]
         }
         if let colon = text.firstIndex(of: ":") {
@@ -260,7 +317,7 @@ public enum UIKitLogParser {
         for direction in ["(LTR)", "(RTL)"] where format.hasSuffix(direction) { format = String(format.dropLast(direction.count)) }
         var items: [String: UIKitLog.Item] = ["|": names["|"] ?? UIKitLog.Item(className: nil, identity: "|", label: nil)]
         let constraints = try VisualFormat.parse(format, superview: "|") { (scanner: inout TextScanner) throws(SyntaxError) -> String in
-            let text = itemText(&scanner, stoppingAt: "(]").trimmingCharacters(in: .whitespaces)
+            let text = itemText(&scanner, stoppingAt: "(]", visualFormat: true).trimmingCharacters(in: .whitespaces)
             guard !text.isEmpty else { throw scanner.error("expected a view after '['") }
             items[text] = item(text, names: names)
             return text

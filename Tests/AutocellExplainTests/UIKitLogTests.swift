@@ -117,4 +117,27 @@ import Testing
         #expect(log.entries[1].first.label == "titleLabel")
         #expect(log.entries[2].source == SourceLocation(file: "Cell.swift", line: 9))
     }
+
+    /// System spacing as the number UIKit used, in VFL and after an equation; a label's own
+    /// quotes; the autoresizing masks before an identifier.
+    @Test func systemSpacingQuotesAndMasks() throws {
+        let log = try UIKitLogParser.parse("""
+            "<_UISystemBaselineConstraint:0x1 'UISV-spacing' V:[UIStackView:0xa]-(NSLayoutAnchorConstraintSpace(8))-[UIButton:0xb'Forgot it?']   (active)>",
+            "<_UISystemBaselineConstraint:0x2 V:|-(>=NSLayoutAnchorConstraintSpace(8))-[UILabel:0xc]   (active, names: '|':Module.Cell:0xd )>",
+            "<NSLayoutConstraint:0x3 UILayoutGuide:0xe'UIViewLayoutMarginsGuide'.bottom == UIButton:0xb'Forgot it?'.bottom NSSpace(0)   (active)>",
+            "<_UISystemBaselineConstraint:0x4 UIView:0xf.bottom <= UILayoutGuide:0x10'UIViewSafeAreaLayoutGuide'.bottom NSLayoutAnchorConstraintSpace(8)   (active)>",
+            "<NSLayoutConstraint:0x5 'UISV-alignment' UILabel:0x11'YOU'RE OK'.bottom == UILabel:0x12'Mate'.bottom   (active)>",
+            "<NSLayoutConstraint:0x6 H:[UILabel:0x11'it's ok']-(NSSpace(8))-[UILabel:0x12'Mate']   (active)>",
+            "<NSAutoresizingMaskLayoutConstraint:0x7 h=--- v=--- 'UIView-Encapsulated-Layout-Top' V:[UIView:0x13]-(0)-|   (Names: '|':UICollectionView:0x14 )>"
+            """, file: "shapes.log")
+        #expect(log.entries.count == 7)
+        #expect(log.entries[0].constant == 8 && log.entries[0].relation == .equal)
+        #expect(log.entries[1].constant == 8 && log.entries[1].relation == .greaterThanOrEqual)
+        #expect(log.entries[2].constant == 0 && log.entries[2].second?.label == "Forgot it?")
+        #expect(log.entries[3].constant == 8 && log.entries[3].relation == .lessThanOrEqual)
+        #expect(log.entries[4].first.label == "YOU'RE OK" && log.entries[4].second?.label == "Mate")
+        #expect(log.entries[4].identifier == "UISV-alignment")
+        #expect(log.entries[5].second?.label == "it's ok" && log.entries[5].first.label == "Mate" && log.entries[5].constant == 8)
+        #expect(log.entries[6].identifier == "UIView-Encapsulated-Layout-Top")
+    }
 }
