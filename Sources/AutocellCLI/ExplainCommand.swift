@@ -101,48 +101,69 @@ struct ExplainCommand: ParsableCommand {
     func explainLog(_ path: String) throws {
         let text = try CommandOutput.readText(path, what: "the log")
         try CommandOutput.checkWritable(output, inputs: [path])
-        let parsed: UIKitLog
-        switch Result(catching: { () throws(Diagnostic) in try UIKitLogParser.parse(text, file: path) }) {
-        case .success(let log):
-            parsed = log
+        let logs: [UIKitLog]
+        switch Result(catching: { () throws(Diagnostic) in try UIKitLogParser.parseAll(text, file: path) }) {
+        case .success(let read):
+            logs = read
         case .failure(let error):
             throw CommandOutput.badInput(error)
         }
-        let rebuilt = LoggedLayout(parsed)
         let measurer = try Self.measurer()
-        let rows: [RowExplanation]
-        do {
-            rows = try rebuilt.explainer(measurer: measurer).explain()
-        } catch {
-            throw CommandOutput.badInput("autocell: \(path): \(error)")
+        var explained: [(log: UIKitLog, rebuilt: LoggedLayout, rows: [RowExplanation])] = []
+        for log in logs {
+            let rebuilt = LoggedLayout(log)
+            do {
+                explained.append((log, rebuilt, try rebuilt.explainer(measurer: measurer).explain()))
+            } catch {
+                throw CommandOutput.badInput("autocell: \(path): \(error)")
+            }
         }
-        try draw(rows, rebuilt.picture, measurer: measurer, source: path, advice: "")
-        let uikit = rebuilt.uikitBroken.map { "\($0)" }
+        // The picture: the first log's (one picture per file).
+        if let first = explained.first { try draw(first.rows, first.rebuilt.picture, measurer: measurer, source: path, advice: "") }
         if json {
             try CommandOutput.printJSON {
-                var value = try Self.json(rows)
-                if case .object(var members) = value {
-                    members.append(("views", .object(rebuilt.names.sorted { $0.value < $1.value }.map { ($0.value, .string($0.key)) })))
-                    members.append(("uikitBroke", uikit.map { .string($0) } ?? .null))
-                    value = .object(members)
-                }
-                return value
+                let values = try explained.map { try Self.json(log: $0.rebuilt, rows: $0.rows) }
+                // One log keeps the shape it always had; several are listed in order.
+                return values.count == 1 ? values[0] : .object([("logs", .array(values))])
             }
             return
         }
-        var lines = ["\(path): \(parsed.entries.count) constraints, \(rebuilt.names.count + 1) views: " +
-            (["contentView"] + rebuilt.names.values.sorted()).map { "\($0) (\(rebuilt.classes[$0] ?? "UIView"))" }.joined(separator: ", ")]
-        if let uikit {
-            lines.append("UIKit broke: \(uikit)")
-            let ours = rows.flatMap(\.conflicts)
-            if !ours.isEmpty && !ours.contains(where: { $0.broken == uikit }) {
-                lines.append(ours.contains { $0.constraints.map(\.text).contains(uikit) }
-                    ? "  (Autocell breaks another member of the same set; UIKit's choice follows no documented rule.)"
-                    : "  (That constraint is not needed for the conflict Autocell finds: UIKit's list is a superset of the culprits.)")
+        var sections: [String] = []
+        for (number, item) in explained.enumerated() {
+            let (log, rebuilt, rows) = item
+            var lines: [String] = []
+            if explained.count > 1 { lines.append("== log \(number + 1) of \(explained.count)") }
+            lines.append("\(path): \(log.entries.count) constraints, \(rebuilt.names.count + 1) views: " +
+                (["contentView"] + rebuilt.names.values.sorted()).map { "\($0) (\(rebuilt.classes[$0] ?? "UIView"))" }.joined(separator: ", "))
+            lines += rebuilt.warnings.map { "Warning: \($0)" }
+            lines += rebuilt.assumptions.map { "Assumed: \($0)" }
+            if let uikit = rebuilt.uikitBroken.map({ "\($0)" }) {
+                lines.append("UIKit broke: \(uikit)")
+                let ours = rows.flatMap(\.conflicts)
+                if !ours.isEmpty && !ours.contains(where: { $0.broken == uikit }) {
+                    lines.append(ours.contains { $0.constraints.map(\.text).contains(uikit) }
+                        ? "  (Autocell breaks another member of the same set; UIKit's choice follows no documented rule.)"
+                        : "  (That constraint is not needed for the conflict Autocell finds: UIKit's list is a superset of the culprits.)")
+                }
             }
+            lines.append(Self.text(rows, fixture: path, picture: number == 0 ? output : nil))
+            sections.append(lines.joined(separator: "\n"))
         }
-        lines.append(Self.text(rows, fixture: path, picture: output))
-        CommandOutput.print(lines.joined(separator: "\n"))
+        CommandOutput.print(sections.joined(separator: "\n\n"))
+    }
+
+    /// One log's explanation as JSON: the rows' shape, then the rebuilt views, what UIKit
+    /// broke, the assumptions and the warnings.
+    static func json(log rebuilt: LoggedLayout, rows: [RowExplanation]) throws -> JSONValue {
+        var value = try json(rows)
+        if case .object(var members) = value {
+            members.append(("views", .object(rebuilt.names.sorted { $0.value < $1.value }.map { ($0.value, .string($0.key)) })))
+            members.append(("uikitBroke", rebuilt.uikitBroken.map { .string("\($0)") } ?? .null))
+            members.append(("assumptions", .array(rebuilt.assumptions.map { .string($0) })))
+            members.append(("warnings", .array(rebuilt.warnings.map { .string($0) })))
+            value = .object(members)
+        }
+        return value
     }
 
     static func measurer() throws -> TextMeasurer {
@@ -182,6 +203,17 @@ struct ExplainCommand: ParsableCommand {
         }))])
     }
 
+    /// Where a member with no source line comes from.
+    static func unwritten(_ origin: ConflictMember.Origin) -> String {
+        switch origin {
+        case .encapsulatedHeight, .encapsulatedWidth: "added by the table"
+        case .implicit: "implicit: no size is negative"
+        case .layoutGuide: "added by UIKit for the guide"
+        case .stackView: "generated by the stack view"
+        case .template, .other: "assumed: not in the log"
+        }
+    }
+
     static func text(_ rows: [RowExplanation], fixture: String, picture: String?) -> String {
         var lines: [String] = []
         for row in rows where row.hasProblems {
@@ -193,7 +225,7 @@ struct ExplainCommand: ParsableCommand {
                 lines.append("  These \(conflict.constraints.count) constraints cannot all hold, and each is needed for that (remove any one and the rest hold):")
                 for member in conflict.constraints {
                     let priority = member.priority >= 1000 ? "required" : "priority \(numberText(Double(member.priority)))"
-                    lines.append("  - \(member.text)   [\(member.source ?? "added by the table"), \(priority)]")
+                    lines.append("  - \(member.text)   [\(member.source ?? Self.unwritten(member.origin)), \(priority)]")
                     lines.append("      \(member.sentence)")
                 }
                 lines.append("  Broken: \(conflict.broken)")

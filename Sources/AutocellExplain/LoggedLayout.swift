@@ -19,6 +19,16 @@ public struct LoggedLayout: Sendable {
     /// The height the log's table held the cell at (`UIView-Encapsulated-Layout-Height`):
     /// Autocell's table holds the row there too, with its own protected constraints.
     public var heldHeight: Double?
+    /// What the rebuilt layout takes that the log does not give (a view's margins when the log
+    /// has no margin-guide constraints for it, a label's font for its baselines), each said.
+    public var assumptions: [String] = []
+    /// What the paste lacks or repeats (`UIKitLog.warnings`).
+    public var warnings: [String] = []
+
+    /// UIView's default layout margins, "8 points on each side" (Apple's `directionalLayoutMargins`).
+    public static let defaultMargin = LayoutGuide.defaultMargin
+    /// UILabel's default font: the system font at 17 pt.
+    public static let defaultLabelFont = Font.system(17)
 
     public static let templateName = "log"
 
@@ -57,6 +67,43 @@ public struct LoggedLayout: Sendable {
         var held: Double?
         var constraints: [LayoutConstraint] = []
         var broken: LayoutConstraint?
+        var assumptions: [String] = []
+        // The margins guides the log shows with their own constraints
+        // (`'UIView-topMargin-guide-constraint' V:|-(8)-[UILayoutGuide:0x…'UIViewLayoutMarginsGuide']`),
+        // by the identity of the view they belong to.
+        var realGuides: [String: UIKitLog.Item] = [:]
+        for entry in log.entries where entry.identifier?.hasSuffix("Margin-guide-constraint") == true {
+            guard let second = entry.second else { continue }
+            let (guide, owner) = entry.first.label == "UIViewLayoutMarginsGuide" ? (entry.first, second) : (second, entry.first)
+            if guide.label == "UIViewLayoutMarginsGuide" { realGuides[owner.identity] = guide }
+        }
+        // A margin attribute names the owner's margins guide: the log's own, else one at UIKit's
+        // default margins, said as an assumption.
+        var assumedGuides: Set<String> = []
+        func marginsGuide(of owner: UIKitLog.Item) -> String {
+            if let real = realGuides[owner.identity] { return name(for: real) }
+            let guide = UIKitLog.Item(className: "UILayoutGuide", identity: owner.identity + "#margins", label: "UIViewLayoutMarginsGuide")
+            let guideName = name(for: guide)
+            if assumedGuides.insert(guideName).inserted {
+                let ownerName = name(for: owner)
+                let m = Self.defaultMargin
+                for (attribute, constant, side) in [(LayoutAttribute.left, m, "left"), (.right, -m, "right"), (.top, m, "top"), (.bottom, -m, "bottom")] {
+                    constraints.append(LayoutConstraint(
+                        Anchor(guideName, attribute), .equal, Anchor(ownerName, attribute), constant: constant,
+                        identifier: "UIView-\(side)Margin-guide-constraint"))
+                }
+                assumptions.append("\(ownerName)'s layout margins are taken as UIKit's default, \(numberText(m)) pt on each side (the log does not give them)")
+            }
+            return guideName
+        }
+        // Labels whose baselines the log relates: their font decides where the baselines are.
+        var baselineLabels: [String: UIKitLog.Item] = [:]
+        for entry in log.entries {
+            for (item, attribute) in [(entry.first, entry.firstAttribute)] + (entry.second.map { [($0, entry.secondAttribute ?? .top)] } ?? [])
+            where (attribute == .firstBaseline || attribute == .lastBaseline) && (item.className?.hasSuffix("Label") ?? false) {
+                baselineLabels[item.identity] = item
+            }
+        }
         for (index, entry) in log.entries.enumerated() {
             // The encapsulated width is the table's width (the engine's own fence holds it).
             if entry.identifier == "UIView-Encapsulated-Layout-Width", entry.second == nil, entry.first.identity == root?.identity {
@@ -67,8 +114,8 @@ public struct LoggedLayout: Sendable {
                 held = entry.constant
                 continue
             }
-            let first = name(for: entry.first)
-            let second = entry.second.map { name(for: $0) }
+            let first = entry.firstIsMargin ? marginsGuide(of: entry.first) : name(for: entry.first)
+            let second = entry.second.map { entry.secondIsMargin ? marginsGuide(of: $0) : name(for: $0) }
             let constraint = LayoutConstraint(
                 Anchor(first, entry.firstAttribute), entry.relation,
                 second.flatMap { name in entry.secondAttribute.map { Anchor(name, $0) } },
@@ -77,6 +124,15 @@ public struct LoggedLayout: Sendable {
             if index == log.broken { broken = constraint } else { constraints.append(constraint) }
         }
         if let broken { constraints.append(broken) }
+        for item in baselineLabels.values.sorted(by: { $0.identity < $1.identity }) {
+            let labelName = name(for: item)
+            guard let position = views.firstIndex(where: { $0.name == labelName }) else { continue }
+            var label = LabelContent()
+            label.text = item.label ?? ""
+            label.font = Self.defaultLabelFont
+            views[position].kind = .label(label)
+            assumptions.append("\(labelName) (\(item.className ?? "UILabel")) is taken in UILabel's default font, the system font at 17 pt, which places its baselines (the log does not give its font)")
+        }
         // A log pins only what conflicts; the rest of each view is placed by the weakest of
         // pulls (side by side, 60 × 30), and the contentView is given some height, so the
         // picture shows every view without changing anything the log decides.
@@ -104,6 +160,8 @@ public struct LoggedLayout: Sendable {
         self.classes = classes
         uikitBroken = broken
         heldHeight = held
+        self.assumptions = assumptions
+        warnings = log.warnings
     }
 
     /// An explainer set up for this system: no ambiguity report (a log pins only what

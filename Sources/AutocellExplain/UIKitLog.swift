@@ -19,6 +19,10 @@ public struct UIKitLog: Hashable, Sendable {
         public var relation: Relation
         public var second: Item?
         public var secondAttribute: LayoutAttribute?
+        /// Whether an attribute was a margin (`topMargin`, `centerXWithinMargins`): the edge of
+        /// the view's layout margins guide rather than of the view.
+        public var firstIsMargin = false
+        public var secondIsMargin = false
         public var multiplier: Double
         public var constant: Double
         public var priority: Priority
@@ -35,4 +39,7 @@ public struct UIKitLog: Hashable, Sendable {
     public var entries: [Entry]
     /// Index into `entries` of the constraint UIKit broke.
     public var broken: Int?
+    /// What the paste lacks or repeats, said with the explanation (lines cut with `...`, a
+    /// line pasted twice, the broken constraint missing from the list or not given at all).
+    public var warnings: [String] = []
 }

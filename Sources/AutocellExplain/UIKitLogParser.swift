@@ -8,47 +8,115 @@ import Foundation
 /// Masonry's `MASLayoutConstraint` (keys, `^priority`) and SnapKit's `LayoutConstraint`
 /// (`@File.swift#42`). Anything else in a constraint line is an error naming line and column.
 public enum UIKitLogParser {
+    /// The first log of `text` (see `parseAll`).
     public static func parse(_ text: String, file: String) throws(Diagnostic) -> UIKitLog {
+        let logs = try parseAll(text, file: file)
+        guard let first = logs.first else { throw noConstraints(file) }
+        return first
+    }
+
+    /// Every log pasted in `text`, in order: a new one starts at each "Unable to simultaneously
+    /// satisfy constraints" after constraints were read. Damaged pastes are read as they come:
+    /// markdown escapes (`\<`, `\>`, `\_`), quote prefixes (`> `), a line pasted twice (read
+    /// once), lines cut with `...`, the broken constraint missing from the list (added to it)
+    /// or not given; each said in the log's `warnings`.
+    public static func parseAll(_ text: String, file: String) throws(Diagnostic) -> [UIKitLog] {
         let lines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }).map(String.init)
-        var entries: [UIKitLog.Entry] = []
+        var logs: [UIKitLog] = []
+        var current = Reading()
         var items: Set<String> = []
-        var brokenText: (header: String, text: String, line: Int)?
-        var expectingBroken = false
-        for (number, line) in lines.enumerated() {
-            if line.contains("Will attempt to recover by breaking constraint") { expectingBroken = true }
+        for (number, raw) in lines.enumerated() {
+            let line = unescaped(raw)
+            if line.contains("Unable to simultaneously satisfy constraints") && !current.entries.isEmpty {
+                logs.append(try current.finish(file: file, lines: lines))
+                current = Reading()
+            }
+            if line.contains("Will attempt to recover by breaking constraint") { current.expectingBroken = true }
+            let content = line.trimmingCharacters(in: CharacterSet(charactersIn: " \t>\",")).trimmingCharacters(in: .whitespaces)
+            if content == "..." || content == "…" {
+                current.warnings.append("line \(number + 1): the list was cut here ('\(content)'); what was left out cannot be explained")
+                continue
+            }
             guard let (inner, column) = constraintText(in: line) else { continue }
             let entry = try parseEntry(inner, file: file, line: number + 1, column: column, sourceLine: line)
-            if expectingBroken {
-                brokenText = (header(of: inner), entry.text, number + 1)
-                expectingBroken = false
+            if current.expectingBroken {
+                current.brokenText = (header(of: inner), entry, number + 1)
+                current.expectingBroken = false
+                continue
+            }
+            if let earlier = current.seen[inner] {
+                current.warnings.append("line \(number + 1) repeats line \(earlier); it is read once")
+                continue
+            }
+            current.seen[inner] = number + 1
+            // What a rebuilt template may hold (CellTemplate's limits), said at the line that
+            // passes it rather than after the whole log is rebuilt.
+            guard current.entries.count < CellTemplate.maximumConstraints else {
+                throw Diagnostic(file: file, line: number + 1, column: column, message: "the log lists more than \(CellTemplate.maximumConstraints) constraints; a rebuilt layout may have at most \(CellTemplate.maximumConstraints)", sourceLine: line)
+            }
+            items.insert(entry.first.identity)
+            if let second = entry.second { items.insert(second.identity) }
+            // One of the items is the cell's contentView, which is not counted as a view.
+            guard items.count <= CellTemplate.maximumViews + 1 else {
+                throw Diagnostic(file: file, line: number + 1, column: column, message: "the log names more than \(CellTemplate.maximumViews) views; a rebuilt layout may have at most \(CellTemplate.maximumViews)", sourceLine: line)
+            }
+            current.entries.append(entry)
+        }
+        if !current.entries.isEmpty || logs.isEmpty { logs.append(try current.finish(file: file, lines: lines)) }
+        return logs
+    }
+
+    /// One log as it is read.
+    private struct Reading {
+        var entries: [UIKitLog.Entry] = []
+        var seen: [String: Int] = [:]
+        var warnings: [String] = []
+        var brokenText: (header: String, entry: UIKitLog.Entry, line: Int)?
+        var expectingBroken = false
+
+        mutating func finish(file: String, lines: [String]) throws(Diagnostic) -> UIKitLog {
+            guard !entries.isEmpty else { throw UIKitLogParser.noConstraints(file) }
+            var broken: Int?
+            if let brokenText {
+                // The same constraint object (its address), else the same text.
+                let hasAddress = brokenText.header.contains(":0x")
+                broken = entries.firstIndex {
+                    hasAddress ? UIKitLogParser.header(of: $0.text) == brokenText.header : $0.text == brokenText.entry.text
+                }
+                if broken == nil {
+                    warnings.append("line \(brokenText.line): the constraint UIKit broke is not in the list above it; it is added to the list")
+                    entries.append(brokenText.entry)
+                    broken = entries.count - 1
+                }
             } else {
-                // What a rebuilt template may hold (CellTemplate's limits), said at the line that
-                // passes it rather than after the whole log is rebuilt.
-                guard entries.count < CellTemplate.maximumConstraints else {
-                    throw Diagnostic(file: file, line: number + 1, column: column, message: "the log lists more than \(CellTemplate.maximumConstraints) constraints; a rebuilt layout may have at most \(CellTemplate.maximumConstraints)", sourceLine: line)
-                }
-                items.insert(entry.first.identity)
-                if let second = entry.second { items.insert(second.identity) }
-                // One of the items is the cell's contentView, which is not counted as a view.
-                guard items.count <= CellTemplate.maximumViews + 1 else {
-                    throw Diagnostic(file: file, line: number + 1, column: column, message: "the log names more than \(CellTemplate.maximumViews) views; a rebuilt layout may have at most \(CellTemplate.maximumViews)", sourceLine: line)
-                }
-                entries.append(entry)
+                warnings.append("the log does not say which constraint UIKit broke (no \"Will attempt to recover by breaking constraint\" line with one); Autocell's own rule picks one")
+            }
+            return UIKitLog(entries: entries, broken: broken, warnings: warnings)
+        }
+    }
+
+    static func noConstraints(_ file: String) -> Diagnostic {
+        Diagnostic.file(file, "no constraints found: expected lines like \"<NSLayoutConstraint:0x… UILabel:0x….left == UIView:0x….left + 8   (active)>\" from an \"Unable to simultaneously satisfy constraints\" log")
+    }
+
+    /// A line with markdown's escapes taken out (`\<NSLayoutConstraint:0x1 …\>`, `\_UILayoutGuide`).
+    static func unescaped(_ line: String) -> String {
+        guard line.contains("\\") else { return line }
+        var result = ""
+        var escaping = false
+        for c in line {
+            if escaping {
+                if !"<>_*[]()#`|".contains(c) { result.append("\\") }
+                result.append(c)
+                escaping = false
+            } else if c == "\\" {
+                escaping = true
+            } else {
+                result.append(c)
             }
         }
-        guard !entries.isEmpty else {
-            throw Diagnostic.file(file, "no constraints found: expected lines like \"<NSLayoutConstraint:0x… UILabel:0x….left == UIView:0x….left + 8   (active)>\" from an \"Unable to simultaneously satisfy constraints\" log")
-        }
-        var broken: Int?
-        if let brokenText {
-            // The same constraint object (its address), else the same text.
-            let hasAddress = brokenText.header.contains(":0x")
-            broken = entries.firstIndex { hasAddress ? header(of: $0.text) == brokenText.header : $0.text == brokenText.text }
-            if broken == nil {
-                throw Diagnostic(file: file, line: brokenText.line, column: 1, message: "the constraint UIKit broke is not in the list above it", sourceLine: lines[brokenText.line - 1])
-            }
-        }
-        return UIKitLog(entries: entries, broken: broken)
+        if escaping { result.append("\\") }
+        return result
     }
 
     // MARK: Lines
@@ -186,6 +254,7 @@ public enum UIKitLogParser {
     /// parser with the log's items (`UILabel:0x7f…'Title'.leading`) as anchors.
     static func equation(_ body: String, names: [String: UIKitLog.Item]) throws(SyntaxError) -> UIKitLog.Entry {
         var items: [String: UIKitLog.Item] = [:]
+        var margins: [Bool] = []
         let constraint = try ConstraintSyntax.parse(body) { (scanner: inout TextScanner) throws(SyntaxError) -> Anchor in
             let start = scanner.column
             let text = itemText(&scanner, stoppingAt: " \t*=<>")
@@ -201,10 +270,17 @@ public enum UIKitLogParser {
             }
             let key = String(text[..<dot])
             items[key] = item(key, names: names)
+            margins.append(isMargin(attributeName))
             return Anchor(key, attribute)
         }
-        return entry(constraint, items: items, text: body)
+        var read = entry(constraint, items: items, text: body)
+        read.firstIsMargin = margins.first ?? false
+        read.secondIsMargin = margins.count > 1 && margins[1]
+        return read
     }
+
+    /// Whether an attribute's name is a margin's: `leftMargin`, …, `centerXWithinMargins`.
+    static func isMargin(_ name: String) -> Bool { name.hasSuffix("Margin") || name.hasSuffix("WithinMargins") }
 
     /// An entry from a constraint whose views are keys of `items`.
     private static func entry(_ constraint: LayoutConstraint, items: [String: UIKitLog.Item], text: String) -> UIKitLog.Entry {
@@ -273,9 +349,9 @@ public enum UIKitLogParser {
         }
     }
 
-    /// Margins are read as the edges they are inside of; UIKit's default margin is 8 points.
+    /// A margin is read as the edge of the margins guide it is (`isMargin` says which).
     static func attribute(_ name: String) -> LayoutAttribute? {
-        let plain = name.hasSuffix("Margin") ? String(name.dropLast(6)) : name
+        let plain = name.hasSuffix("Margin") ? String(name.dropLast(6)) : name.hasSuffix("WithinMargins") ? String(name.dropLast(7)) : name
         switch plain {
         case "baseline": return .lastBaseline
         case "centerXWithin": return .centerX

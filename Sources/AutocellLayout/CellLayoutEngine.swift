@@ -38,9 +38,10 @@ public final class CellLayoutEngine {
     /// hidden subviews (and proportional lengths) that its rows asked for.
     package private(set) var systemsBuilt = 1
 
-    private var system: CellSystem
-    // The per-row state is touched hundreds of times a row, by this engine alone (one thread,
-    // no re-entrant callbacks), so the runtime exclusivity checks on it are skipped.
+    // The system (swapped only between rows, for another arrangement of the stacks) and the
+    // per-row state are touched hundreds of times a row, by this engine alone (one thread, no
+    // re-entrant callbacks), so the runtime exclusivity checks on them are skipped.
+    @exclusivity(unchecked) private var system: CellSystem
     @exclusivity(unchecked) private var rows: RowSolver
     @exclusivity(unchecked) private var fitter: RowFitter
     /// Whether the row laid out last was held in the held copy rather than in the live solver.
@@ -266,7 +267,8 @@ public final class CellLayoutEngine {
         let labels = lastRow?.labels ?? [], measured = lastRow?.measured ?? []
         var views = system.views(in: solution)
         let state = lastRow?.state ?? RowState()
-        for (position, spec) in system.specs.enumerated() where (state.views.isEmpty ? spec : state.views[spec.name] ?? spec).isHidden {
+        let specs = system.specs
+        for position in specs.indices where (state.views.isEmpty ? nil : state.views[specs[position].name])?.isHidden ?? specs[position].isHidden {
             views[position].hidden = true
         }
         for position in views.indices where position < labels.count {

@@ -63,18 +63,21 @@ struct RowFitter {
         // The latest measurement of each label, and the width it was made at (nil: unbounded).
         var measured = [Measured?](repeating: nil, count: specs.count)
         let overrides = !state.views.isEmpty
-        for (position, template) in specs.enumerated() {
-            let spec = overrides ? state.views[template.name] ?? template : template
-            if var label = spec.label {
-                if let text = texts[spec.name] { label.text = text }
+        // By index, reading only the label or image: a whole view copied per view per row
+        // costs its strings' and arrays' reference counts.
+        for position in specs.indices {
+            let name = specs[position].name
+            let override = overrides ? state.views[name] : nil
+            if var label = override?.label ?? (override == nil ? specs[position].label : nil) {
+                if let text = texts[name] { label.text = text }
                 labels[position] = label
                 let first = firstRequest(label, at: position, rowWidth: width)
                 let result = prefetched.take(first) ?? measurer.measure(first)
                 measured[position] = Measured(width: first.width, result: result)
                 conflicts += setIntrinsic(position, .horizontal, result.width, system, &rows)
                 conflicts += setIntrinsic(position, .vertical, result.height, system, &rows)
-            } else if let image = spec.image {
-                let size = images[spec.name] ?? image.size
+            } else if let image = override?.image ?? (override == nil ? specs[position].image : nil) {
+                let size = images[name] ?? image.size
                 conflicts += setIntrinsic(position, .horizontal, size?.width, system, &rows)
                 conflicts += setIntrinsic(position, .vertical, size?.height, system, &rows)
             }
@@ -175,9 +178,12 @@ struct RowFitter {
     /// its caches warm and the solver with its own, instead of each evicting the other on every
     /// row. The measurements wait for those rows in order (and in the measurer's cache).
     mutating func prefetch(width: Double, texts: [String: String], state: RowState, specs: [ViewSpec], measurer: TextMeasurer) {
-        for (position, template) in specs.enumerated() {
-            guard var label = (state.views[template.name] ?? template).label else { continue }
-            if let text = texts[template.name] { label.text = text }
+        let overrides = !state.views.isEmpty
+        for position in specs.indices {
+            let name = specs[position].name
+            let override = overrides ? state.views[name] : nil
+            guard var label = override?.label ?? (override == nil ? specs[position].label : nil) else { continue }
+            if let text = texts[name] { label.text = text }
             let request = firstRequest(label, at: position, rowWidth: width)
             prefetched.append(request, measurer.measure(request))
         }

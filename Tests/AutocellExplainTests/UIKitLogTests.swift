@@ -69,7 +69,6 @@ import Testing
     @Test(arguments: [
         ("not-a-log.log", 0, "no constraints found"),
         ("bad-attribute.log", 4, "unknown attribute 'middle'"),
-        ("broken-not-listed.log", 8, "the constraint UIKit broke is not in the list above it"),
     ])
     func otherTextIsRejectedWithAPreciseMessage(name: String, line: Int, message: String) throws {
         let text = try Self.load(name)
@@ -139,5 +138,54 @@ import Testing
         #expect(log.entries[4].identifier == "UISV-alignment")
         #expect(log.entries[5].second?.label == "it's ok" && log.entries[5].first.label == "Mate" && log.entries[5].constant == 8)
         #expect(log.entries[6].identifier == "UIView-Encapsulated-Layout-Top")
+    }
+
+    /// Damaged pastes are read as they come, each damage said: markdown escapes and quote
+    /// prefixes, a line pasted twice, a cut list, the broken constraint missing from the list.
+    @Test func damagedPastesAreReadAndSaid() throws {
+        let listed = try UIKitLogParser.parse(try Self.load("broken-not-listed.log"), file: "b.log")
+        #expect(listed.warnings.contains { $0.hasPrefix("line 8: the constraint UIKit broke is not in the list above it; it is added to the list") })
+        #expect(listed.broken == listed.entries.count - 1)
+        let log = try UIKitLogParser.parse(#"""
+            > Unable to simultaneously satisfy constraints.
+            > (
+            >     "\<NSLayoutConstraint:0x1 UIImageView:0xa.height == 61   (active)\>",
+            >     "\<NSLayoutConstraint:0x1 UIImageView:0xa.height == 61   (active)\>",
+            >     ...
+            >     "\<NSLayoutConstraint:0x2 V:|-(10)-[UIImageView:0xa]   (active, names: '|':UITableViewCellContentView:0xb )\>"
+            > )
+            """#, file: "d.log")
+        #expect(log.entries.count == 2)
+        #expect(log.warnings.contains("line 4 repeats line 3; it is read once"))
+        #expect(log.warnings.contains { $0.hasPrefix("line 5: the list was cut here") })
+        #expect(log.warnings.contains { $0.hasPrefix("the log does not say which constraint UIKit broke") })
+    }
+
+    /// Two logs pasted one after the other are two logs, in order.
+    @Test func twoLogsPastedTogetherAreTwo() throws {
+        let one = try Self.load("seed001-masonry.log")
+        let logs = try UIKitLogParser.parseAll(one + "\n" + one.replacingOccurrences(of: "61", with: "62"), file: "two.log")
+        #expect(logs.count == 2)
+        #expect(logs[0].entries.count == logs[1].entries.count)
+        #expect(logs[1].entries.contains { $0.constant == 62 })
+    }
+
+    /// Margins are real margins: the log's own margin guide where it has one, else UIKit's
+    /// default 8 pt, said as an assumption; a label's baselines from UILabel's default font.
+    @Test func marginsAndBaselinesAreAssumptionsWhenTheLogLacksThem() throws {
+        let log = try UIKitLogParser.parse("""
+            "<NSLayoutConstraint:0x1 UIView:0xa.height == 30   (active)>",
+            "<NSLayoutConstraint:0x2 UILabel:0xc.top == UIView:0xa.topMargin   (active)>",
+            "<NSLayoutConstraint:0x3 UILabel:0xc.firstBaseline == UIView:0xa.bottomMargin   (active)>",
+            "<NSLayoutConstraint:0x4 UIView:0xa.top == UITableViewCellContentView:0xb.top   (active)>"
+            """, file: "m.log")
+        #expect(log.entries[1].secondIsMargin && log.entries[2].secondIsMargin && !log.entries[0].firstIsMargin)
+        let rebuilt = LoggedLayout(log)
+        #expect(rebuilt.assumptions.contains { $0.contains("layout margins are taken as UIKit's default, 8 pt on each side") })
+        #expect(rebuilt.assumptions.contains { $0.contains("UILabel's default font, the system font at 17 pt") })
+        // 30 pt less 8 + 8 of margins leaves 14 pt, less than a 17 pt font's ascent: a conflict.
+        let rows = try rebuilt.explainer(measurer: try TextMeasurer()).explain()
+        #expect(rows.flatMap(\.conflicts).count == 1)
+        #expect(rows.flatMap(\.conflicts).first?.constraints.contains { $0.text.contains("UIView-topMargin-guide-constraint") } == true)
     }
 }
