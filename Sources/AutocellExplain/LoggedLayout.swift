@@ -42,8 +42,13 @@ public struct LoggedLayout: Sendable {
             Color(red: 0.95, green: 0.88, blue: 1), Color(red: 1, green: 0.97, blue: 0.8),
         ]
         var views: [ViewSpec] = []
+        var framedFromRoot = false
         func name(for item: UIKitLog.Item) -> String {
             if item.identity == root?.identity { return CellTemplate.contentView }
+            if item.identity == UIKitLogParser.superview.identity {
+                framedFromRoot = true
+                return CellTemplate.contentView
+            }
             if let known = names[item.identity] { return known }
             var base = Self.identifier(from: item.label) ?? Self.classBase(item.className)
             if base == CellTemplate.contentView { base = "view" }
@@ -124,6 +129,9 @@ public struct LoggedLayout: Sendable {
             if index == log.broken { broken = constraint } else { constraints.append(constraint) }
         }
         if let broken { constraints.append(broken) }
+        if framedFromRoot {
+            assumptions.append("frame positions (autoresizing-mask and encapsulated constraints) are taken from contentView's top left (the log does not say which view is the superview)")
+        }
         for item in baselineLabels.values.sorted(by: { $0.identity < $1.identity }) {
             let labelName = name(for: item)
             guard let position = views.firstIndex(where: { $0.name == labelName }) else { continue }
@@ -197,7 +205,9 @@ public struct LoggedLayout: Sendable {
         if let cell = items.first(where: { $0.className == "UITableViewCellContentView" || $0.className == "UICollectionViewCellContentView" }) { return cell }
         if let encapsulated = log.entries.first(where: { $0.identifier.map(Self.encapsulatedIdentifiers.contains) == true }) { return encapsulated.first }
         var counts: [String: Int] = [:]
-        for entry in log.entries { if let second = entry.second { counts[second.identity, default: 0] += 1 } }
+        for entry in log.entries {
+            if let second = entry.second, second.identity != UIKitLogParser.superview.identity { counts[second.identity, default: 0] += 1 }
+        }
         guard let most = counts.max(by: { ($0.value, $1.key) < ($1.value, $0.key) }) else { return nil }
         return items.first { $0.identity == most.key }
     }
@@ -216,7 +226,9 @@ public struct LoggedLayout: Sendable {
 
     /// `UIImageView` → `imageView`, `_UILayoutGuide` → `layoutGuide`, none → `view`.
     static func classBase(_ className: String?) -> String {
-        guard var name = className?.split(separator: ".").last.map(String.init) else { return "view" }
+        // `MyApp.GenericCell<MyApp.Item>` → `GenericCell`.
+        let plain = className.map { String($0.prefix { $0 != "<" }) }
+        guard var name = plain?.split(separator: ".").last.map(String.init) else { return "view" }
         while name.hasPrefix("_") { name.removeFirst() }
         for prefix in ["UI", "NS", "MK", "WK"] where name.hasPrefix(prefix) && name.count > prefix.count { name.removeFirst(prefix.count) }
         guard let first = name.first else { return "view" }

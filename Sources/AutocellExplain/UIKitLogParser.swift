@@ -253,6 +253,7 @@ public enum UIKitLogParser {
     /// `A.attr == [m*]B.attr [* m] [+|- c]` or `A.attr == c`, read by the template syntax's
     /// parser with the log's items (`UILabel:0x7f…'Title'.leading`) as anchors.
     static func equation(_ body: String, names: [String: UIKitLog.Item]) throws(SyntaxError) -> UIKitLog.Entry {
+        if let framed = try framePosition(body, names: names) { return framed }
         var items: [String: UIKitLog.Item] = [:]
         var margins: [Bool] = []
         let constraint = try ConstraintSyntax.parse(body) { (scanner: inout TextScanner) throws(SyntaxError) -> Anchor in
@@ -279,6 +280,30 @@ public enum UIKitLogParser {
         return read
     }
 
+    /// The item a frame position is measured from: the view's superview, which the log does
+    /// not name (`LoggedLayout` takes the contentView, and says so).
+    public static let superview = UIKitLog.Item(className: nil, identity: "#superview", label: nil)
+
+    /// `UIView:0x….midX == 187.5` (autoresizing-mask constraints), `UIView:0x….left == 0`
+    /// (`UIView-Encapsulated-Layout-Left`): a position in the superview's coordinates, as a
+    /// relation to the superview's left or top edge; nil for anything else.
+    static func framePosition(_ body: String, names: [String: UIKitLog.Item]) throws(SyntaxError) -> UIKitLog.Entry? {
+        for relation in [Relation.equal, .lessThanOrEqual, .greaterThanOrEqual] {
+            guard let range = body.range(of: " \(relation.rawValue) ") else { continue }
+            let left = String(body[..<range.lowerBound]).trimmingCharacters(in: .whitespaces)
+            let right = body[range.upperBound...].replacingOccurrences(of: " ", with: "")
+            guard let constant = Double(right), constant.isFinite, let dot = lastDot(in: left) else { return nil }
+            guard let attribute = attribute(String(left[left.index(after: dot)...])), !attribute.isDimension, !isMargin(String(left[left.index(after: dot)...])) else { return nil }
+            let origin: LayoutAttribute = attribute.axis == .horizontal ? .left : .top
+            let key = String(left[..<dot])
+            return UIKitLog.Entry(
+                first: item(key, names: names), firstAttribute: attribute, relation: relation,
+                second: superview, secondAttribute: origin, multiplier: 1, constant: constant, priority: .required,
+                identifier: nil, kind: "", source: SourceLocation(file: "", line: 0), text: body)
+        }
+        return nil
+    }
+
     /// Whether an attribute's name is a margin's: `leftMargin`, …, `centerXWithinMargins`.
     static func isMargin(_ name: String) -> Bool { name.hasSuffix("Margin") || name.hasSuffix("WithinMargins") }
 
@@ -298,7 +323,17 @@ public enum UIKitLogParser {
     /// stop in an equation, `]` or `(` in VFL).
     private static func itemText(_ scanner: inout TextScanner, stoppingAt stops: String, visualFormat: Bool = false) -> String {
         var text = ""
-        while let c = scanner.peek, !stops.contains(c) {
+        while let c = scanner.peek, !stops.contains(c) || (c == "<" && text.last.map { $0.isLetter || $0.isNumber } == true) {
+            // A generic class name (`MyApp.Cell<MyApp.Item>:0x…`): its brackets are part of it.
+            if c == "<" {
+                var depth = 0
+                while let inner = scanner.peek {
+                    text.append(inner)
+                    scanner.advance()
+                    if inner == "<" { depth += 1 } else if inner == ">" { depth -= 1; if depth == 0 { break } }
+                }
+                continue
+            }
             if c == "'", let end = closingQuote(scanner, stops: stops, visualFormat: visualFormat) {
                 for _ in 0...end {
                     if let quoted = scanner.peek { text.append(quoted) }
@@ -356,6 +391,13 @@ public enum UIKitLogParser {
         case "baseline": return .lastBaseline
         case "centerXWithin": return .centerX
         case "centerYWithin": return .centerY
+        // Autoresizing-mask constraints are written in frame terms.
+        case "midX": return .centerX
+        case "midY": return .centerY
+        case "minX": return .left
+        case "minY": return .top
+        case "maxX": return .right
+        case "maxY": return .bottom
         default: return LayoutAttribute(rawValue: plain)
         }
     }

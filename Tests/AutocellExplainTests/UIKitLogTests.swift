@@ -188,4 +188,25 @@ import Testing
         #expect(rows.flatMap(\.conflicts).count == 1)
         #expect(rows.flatMap(\.conflicts).first?.constraints.contains { $0.text.contains("UIView-topMargin-guide-constraint") } == true)
     }
+
+    /// Frame positions (autoresizing masks' `midX`, `UIView-Encapsulated-Layout-Left`) are
+    /// measured from the superview, taken as the contentView and said; generic and
+    /// module-qualified class names name their views by the class.
+    @Test func framePositionsAndGenericClassNames() throws {
+        let log = try UIKitLogParser.parse("""
+            "<NSAutoresizingMaskLayoutConstraint:0x1 h=--& v=--& UIView:0xa.midX == 187.5   (active)>",
+            "<NSLayoutConstraint:0x2 'UIView-Encapsulated-Layout-Left' UIView:0xa.minX == 0   (active)>",
+            "<NSLayoutConstraint:0x3 MyApp.GenericCell<MyApp.Item>:0xb.width == UIView:0xa.width - 16   (active)>",
+            "<NSLayoutConstraint:0x4 '_UITemporaryLayoutWidth' MyApp.GenericCell<MyApp.Item>:0xb.width == 0   (active)>",
+            "<NSLayoutConstraint:0x5 UIView:0xc.top == UIView:0xa.top + 8   (active)>"
+            """, file: "f.log")
+        #expect(log.entries[0].firstAttribute == .centerX && log.entries[0].second?.identity == UIKitLogParser.superview.identity)
+        #expect(log.entries[1].firstAttribute == .left && log.entries[1].constant == 0)
+        #expect(log.entries[2].first.className == "MyApp.GenericCell<MyApp.Item>")
+        let rebuilt = LoggedLayout(log)
+        #expect(rebuilt.names["0xb"] == "genericCell")
+        #expect(rebuilt.assumptions.contains { $0.hasPrefix("frame positions") })
+        let rows = try rebuilt.explainer(measurer: try TextMeasurer()).explain()
+        #expect(rows.flatMap(\.conflicts).count == 1)
+    }
 }
