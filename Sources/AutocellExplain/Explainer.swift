@@ -70,25 +70,43 @@ public struct Explainer {
     func fixes(for conflict: LayoutConflict, row: RowContent) throws(LayoutError) -> [String] {
         let baseline = try check(row) { $0 }
         var found: [String] = []
-        func keep(_ text: String, _ change: ([LayoutConstraint]) -> [LayoutConstraint]) throws(LayoutError) {
-            let after = try check(row, change)
+        func keep(_ text: String, holding: Bool = true, _ change: ([LayoutConstraint]) -> [LayoutConstraint]) throws(LayoutError) {
+            let after = try check(row, holding: holding, change)
             if after.conflicts == 0 && after.ambiguous <= baseline.ambiguous && !found.contains(text) { found.append(text) }
         }
         // The broken member first: lowering it is what UIKit's recovery does by force.
         let others = conflict.members.indices.filter { $0 != conflict.brokenIndex }.map { conflict.members[$0] }
         let required = ([conflict.brokenMember] + others).compactMap(\.constraint).filter(\.priority.isRequired)
-        // What the template declares, less what UIKit adds itself: the table's encapsulated
-        // size (its own member kinds here; a rebuilt log declares it under UIKit's identifier)
-        // and an autoresizing mask's constraints.
+        // What the template declares, less what UIKit makes itself (the table's encapsulated
+        // size, margin guides, stack views' UISV-* constraints, autoresizing masks, temporary
+        // sizes): those are not the user's to change.
         let editable = ([conflict.brokenMember] + others).filter { member in
             guard case .declared = member.kind, let constraint = member.constraint, constraint.priority.isRequired else { return false }
-            return !LoggedLayout.isAddedByUIKit(constraint) && constraint.identifier != Self.autoresizing
+            return !Self.isMadeByUIKit(constraint)
         }.compactMap(\.constraint)
+        let held = conflict.members.contains { $0.origin == .encapsulatedHeight || $0.constraint.map(LoggedLayout.isAddedByUIKit) == true }
+        // A log's cell held at a fixed height: just below required, the usual one-line fix for
+        // a row height conflict; otherwise 900, as seed 001's fix.
+        let level = Priority(held && heldHeight != nil ? 999 : 900)
         for constraint in editable {
             var lowered = constraint
-            lowered.priority = Priority(900)
-            try keep("lower \(constraint.first) to 900 (\(lowered)): it gives way instead of breaking") { list in
+            lowered.priority = level
+            try keep("lower \(constraint.first) to \(level) (\(lowered)): it gives way instead of breaking") { list in
                 list.map { $0 == constraint ? lowered : $0 }
+            }
+        }
+        // A cell held at a fixed row height: the table's own fix.
+        if held, heldHeight != nil {
+            try keep("let the table size the row: tableView.rowHeight = UITableView.automaticDimension (a fixed row height holds the cell at \(numberText(heldHeight ?? 0)) pt)", holding: false) { $0 }
+        }
+        // An equality that need only be a bound.
+        for constraint in editable where constraint.relation == .equal {
+            for relation in [Relation.lessThanOrEqual, .greaterThanOrEqual] {
+                var bound = constraint
+                bound.relation = relation
+                try keep("make \(constraint.first) \(relation.rawValue) rather than == (\(bound))") { list in
+                    list.map { $0 == constraint ? bound : $0 }
+                }
             }
         }
         if conflict.members.contains(where: { $0.origin == .encapsulatedHeight }) {
@@ -116,23 +134,34 @@ public struct Explainer {
     /// The identifier constraints translated from an autoresizing mask carry.
     public static let autoresizing = "NSAutoresizingMaskLayoutConstraint"
 
+    /// Whether UIKit made the constraint (by its identifier): a table's or a view's own
+    /// (`UIView-Encapsulated-Layout-*`, `UIView-*Margin-guide-constraint`), a stack view's
+    /// (`UISV-*`), a temporary or layout-support size (`_UI…`), an autoresizing mask's, or one
+    /// Interface Builder generated at build time.
+    public static func isMadeByUIKit(_ constraint: LayoutConstraint) -> Bool {
+        guard let identifier = constraint.identifier else { return false }
+        return identifier == autoresizing || identifier.hasPrefix("UIView-") || identifier.hasPrefix("UISV-")
+            || identifier.hasPrefix("_UI") || identifier.hasPrefix("IB auto generated")
+    }
+
     /// Conflicts and ambiguous views of `row` laid out alone, with its template's constraints
     /// changed by `change`.
-    private func check(_ row: RowContent, _ change: ([LayoutConstraint]) -> [LayoutConstraint]) throws(LayoutError) -> (conflicts: Int, ambiguous: Int) {
+    /// `holding: false` lets the row take its fitting height rather than the log's.
+    private func check(_ row: RowContent, holding: Bool = true, _ change: ([LayoutConstraint]) -> [LayoutConstraint]) throws(LayoutError) -> (conflicts: Int, ambiguous: Int) {
         var changed = content
         if var template = content.template(named: row.template) {
             template.cell.constraints = change(template.cell.constraints)
             changed.templates[row.template] = template
         }
         let layouter = TableLayouter(changed, width: width, measurer: measurer, reportsAmbiguity: reportsAmbiguity)
-        let laidOut = try layout(row, at: RowIndexPath(row: 0, section: 0), y: 0, with: layouter)
+        let laidOut = try layout(row, at: RowIndexPath(row: 0, section: 0), y: 0, with: layouter, holding: holding)
         return (laidOut.cell.conflicts.count, laidOut.cell.ambiguous.count)
     }
 
-    private func layout(_ row: RowContent, at index: RowIndexPath, y: Double, with layouter: TableLayouter) throws(LayoutError) -> TableLayout.Row {
+    private func layout(_ row: RowContent, at index: RowIndexPath, y: Double, with layouter: TableLayouter, holding: Bool = true) throws(LayoutError) -> TableLayout.Row {
         guard !holdsRowsOnPixelGrid else { return try layouter.layout(row, at: index, y: y) }
         let fitted = try layouter.fit(template: row.template, texts: row.texts, images: row.images)
-        let height = heldHeight ?? fitted.fittingHeight
+        let height = (holding ? heldHeight : nil) ?? fitted.fittingHeight
         var cell = fitted.engine.hold(at: height)
         try TableLayouter.check(fitted.engine, template: row.template)
         cell.conflicts = fitted.conflicts + cell.conflicts
