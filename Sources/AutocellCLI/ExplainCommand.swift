@@ -21,7 +21,7 @@ struct ExplainCommand: ParsableCommand {
 
             With --log FILE instead of a fixture: a pasted "Unable to simultaneously satisfy constraints" log (iOS 10+ lines, older ones, identifiers, `names:` clauses, VFL-style lines, autoresizing-mask constraints, layout guides, Masonry and SnapKit constraints) is read back into views and constraints, solved, and explained the same way; the picture places the views by solving the constraints without the one UIKit broke (positions the log does not pin stay at 0).
 
-            With --json: {"rows": [{"row", "section", "key", "template", "conflicts": [{"constraints": [TEXT...], "broken": TEXT, "members": [{"text", "source", "priority", "origin", "sentence"}], "rule", "fixes": [TEXT...], "log"}], "ambiguous": [{"view", "axis", "reason"}], "warnings": [TEXT...]}]} for the rows with problems (conflicts in the shape `autocell layout --json` uses, plus UIKit's log); with --log also "views" (name: address) and "uikitBroke".
+            With --json: {"rows": [{"row", "section", "key", "template", "conflicts": [{"constraints": [TEXT...], "broken": TEXT, "members": [{"text", "source", "priority", "origin", "sentence"}], "rule", "fixes": [TEXT...], "log"}], "ambiguous": [{"view", "axis", "reason"}], "warnings": [TEXT...]}]} for the rows with problems (conflicts in the shape `autocell layout --json` uses, plus UIKit's log); with --log also "views" (name: address), "uikitBroke", "assumptions" (what the log does not give and Autocell takes: default margins, a label's font) and "warnings" (what the paste lacks or repeats); several logs in one file: {"logs": [each in that shape]}.
 
             Examples:
               autocell explain Fixtures/game-feed-conflict.yaml -o conflicts.png
