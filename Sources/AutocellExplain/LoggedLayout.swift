@@ -36,7 +36,11 @@ public struct LoggedLayout: Sendable {
         var names: [String: String] = [:]
         var classes: [String: String] = [:]
         var used: Set<String> = [CellTemplate.contentView]
-        let root = Self.root(of: log)
+        // The view the others hang from is the contentView only when the log shows it is a
+        // cell's (its class, or the size a table or collection view holds it at): any other
+        // view keeps its own name and class, in a contentView of its own (never another
+        // view's role, never a width the log does not give).
+        let root = Self.root(of: log).flatMap { Self.isCellContent($0, in: log) ? $0 : nil }
         let palette: [Color] = [
             Color(red: 0.85, green: 0.92, blue: 1), Color(red: 0.88, green: 0.97, blue: 0.88), Color(red: 1, green: 0.93, blue: 0.85),
             Color(red: 0.95, green: 0.88, blue: 1), Color(red: 1, green: 0.97, blue: 0.8),
@@ -196,6 +200,13 @@ public struct LoggedLayout: Sendable {
     /// Whether a rebuilt log's constraint is one UIKit added itself (the encapsulated size).
     static func isAddedByUIKit(_ constraint: LayoutConstraint) -> Bool {
         constraint.identifier.map(encapsulatedIdentifiers.contains) ?? false
+    }
+
+    /// Whether the log shows `item` is what a table or collection view holds: a cell's
+    /// contentView by class, or the view with an encapsulated size.
+    static func isCellContent(_ item: UIKitLog.Item, in log: UIKitLog) -> Bool {
+        if let className = item.className, className.hasSuffix("CellContentView") { return true }
+        return log.entries.contains { $0.first.identity == item.identity && $0.identifier.map(Self.encapsulatedIdentifiers.contains) == true }
     }
 
     /// The view the others hang from: the cell's contentView, else the `|` of VFL lines, else

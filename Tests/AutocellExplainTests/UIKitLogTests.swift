@@ -209,4 +209,21 @@ import Testing
         let rows = try rebuilt.explainer(measurer: try TextMeasurer()).explain()
         #expect(rows.flatMap(\.conflicts).count == 1)
     }
+
+    /// A view is never given another's role: the view most constraints hang from is the
+    /// contentView only when the log shows it is a cell's; no width the log does not give.
+    @Test func onlyACellsContentViewIsCalledContentView() throws {
+        let log = try UIKitLogParser.parse("""
+            "<NSLayoutConstraint:0x1 UIView:0xa.width == 300   (active)>",
+            "<NSLayoutConstraint:0x2 UILabel:0xb'Title'.leading == UIView:0xa.leading + 8   (active)>",
+            "<NSLayoutConstraint:0x3 UILabel:0xb'Title'.trailing == UIView:0xa.trailing - 8   (active)>",
+            "<NSLayoutConstraint:0x4 UILabel:0xb'Title'.width == 400   (active)>"
+            """, file: "v.log")
+        let rebuilt = LoggedLayout(log)
+        #expect(rebuilt.names["0xa"] == "view" && rebuilt.names["0xb"] == "Title")
+        let conflict = try #require(try rebuilt.explainer(measurer: try TextMeasurer()).explain().flatMap(\.conflicts).first)
+        #expect(conflict.constraints.allSatisfy { !$0.text.contains("contentView") }, "\(conflict.constraints.map(\.text))")
+        let cell = LoggedLayout(try UIKitLogParser.parse(#""<NSLayoutConstraint:0x1 UILabel:0xb.top == UITableViewCellContentView:0xc.top + 8   (active)>""#, file: "c.log"))
+        #expect(cell.names["0xc"] == nil && cell.classes["contentView"] == "UITableViewCellContentView")
+    }
 }
