@@ -281,26 +281,17 @@ public enum StackArrangement {
                 add(Anchor(spanner, crossSize), .equal, priority: StackArrangement.spanningFitPriority, "UISV-spanning-fit")
                 // The `_UILayoutSpacer`'s size along the stack's axis (it spans the other).
                 add(Anchor(spanner, size), .equal, priority: StackArrangement.spacerCounterDimensionPriority, "UISV-alignment-spanner")
+                // The canvas's top edge to the first view (top alignment) or the spanner; its
+                // bottom edge to the spanner, or to the first view (bottom alignment, and `>=`
+                // for the last baseline); the centre to the first view's.
+                let top = alignment == .leading ? r : spanner
+                add(Anchor(canvas, crossMinimum), .equal, Anchor(top, crossMinimum), "UISV-canvas-connection")
                 switch alignment {
-                case .leading:
-                    add(Anchor(canvas, crossMinimum), .equal, Anchor(r, crossMinimum), "UISV-canvas-connection")
-                    add(Anchor(spanner, crossMaximum), .equal, Anchor(canvas, crossMaximum), "UISV-canvas-connection")
-                case .trailing:
-                    add(Anchor(canvas, crossMinimum), .equal, Anchor(spanner, crossMinimum), "UISV-canvas-connection")
-                    add(Anchor(r, crossMaximum), .equal, Anchor(canvas, crossMaximum), "UISV-canvas-connection")
-                case .center:
-                    add(Anchor(canvas, crossMinimum), .equal, Anchor(spanner, crossMinimum), "UISV-canvas-connection")
-                    add(Anchor(spanner, crossMaximum), .equal, Anchor(canvas, crossMaximum), "UISV-canvas-connection")
-                    add(Anchor(canvas, crossCenter), .equal, Anchor(r, crossCenter), "UISV-canvas-connection")
-                case .firstBaseline:
-                    add(Anchor(canvas, crossMinimum), .equal, Anchor(spanner, crossMinimum), "UISV-canvas-connection")
-                    add(Anchor(spanner, crossMaximum), .equal, Anchor(canvas, crossMaximum), "UISV-canvas-connection")
-                case .lastBaseline:
-                    add(Anchor(canvas, crossMinimum), .equal, Anchor(spanner, crossMinimum), "UISV-canvas-connection")
-                    add(Anchor(canvas, crossMaximum), .greaterThanOrEqual, Anchor(r, crossMaximum), "UISV-canvas-connection")
-                case .fill:
-                    break
+                case .trailing: add(Anchor(r, crossMaximum), .equal, Anchor(canvas, crossMaximum), "UISV-canvas-connection")
+                case .lastBaseline: add(Anchor(canvas, crossMaximum), .greaterThanOrEqual, Anchor(r, crossMaximum), "UISV-canvas-connection")
+                default: add(Anchor(spanner, crossMaximum), .equal, Anchor(canvas, crossMaximum), "UISV-canvas-connection")
                 }
+                if alignment == .center { add(Anchor(canvas, crossCenter), .equal, Anchor(r, crossCenter), "UISV-canvas-connection") }
                 if baseline { add(Anchor(stack, crossSize), .equal, priority: StackArrangement.canvasFitPriority, "UISV-canvas-fit") }
             }
             for item in items {
