@@ -99,8 +99,10 @@ public struct Explainer {
         if held, heldHeight != nil {
             try keep("let the table size the row: tableView.rowHeight = UITableView.automaticDimension (a fixed row height holds the cell at \(numberText(heldHeight ?? 0)) pt)", holding: false) { $0 }
         }
-        // An equality that need only be a bound.
-        for constraint in editable where constraint.relation == .equal {
+        // The broken equality as a bound: what UIKit's recovery leaves of it, made the rule.
+        // (Only the broken one: a bound the wrong way round fails its check, and a failed
+        // check costs a search for the conflicting set.)
+        for constraint in editable.prefix(1) where constraint.relation == .equal && conflict.brokenMember.constraint == constraint {
             for relation in [Relation.lessThanOrEqual, .greaterThanOrEqual] {
                 var bound = constraint
                 bound.relation = relation
