@@ -14,6 +14,9 @@ public struct ExplainPicture {
     public let scale: Double
     /// Outline every view with its name (for systems rebuilt from logs, whose views are plain boxes).
     public var showsNames = false
+    /// Lines every panel's caption carries after its own: what a rebuilt log assumed
+    /// (`assumed: …`) and what its paste lacked (`warning: …`).
+    public var notes: [String] = []
 
     static let margin = 12.0
     static let captionFont = Font.boldSystem(13)
@@ -38,7 +41,10 @@ public struct ExplainPicture {
     public func png(_ rows: [RowExplanation], measurer: TextMeasurer) throws(RenderError) -> [UInt8] {
         let problems = rows.filter(\.hasProblems)
         // Wide enough for the rows (two side by side where ambiguity shows variants) and every line of text.
-        var panelWidth = (problems.contains { !$0.variants.isEmpty } ? 2 * width + Self.margin : width) + 2 * Self.margin
+        let nothing = "No conflicts and no ambiguity."
+        var panelWidth = problems.isEmpty
+            ? measurer.measure(TextRequest(text: nothing, font: Self.captionFont, width: nil, numberOfLines: 1)).width + 2 * Self.margin
+            : (problems.contains { !$0.variants.isEmpty } ? 2 * width + Self.margin : width) + 2 * Self.margin
         for row in problems {
             for line in captionLines(row) {
                 panelWidth = max(panelWidth, measurer.measure(TextRequest(text: line, font: Self.captionFont, width: nil, numberOfLines: 1)).width + 2 * Self.margin)
@@ -62,7 +68,7 @@ public struct ExplainPicture {
         canvas.fill(Rect(x: 0, y: 0, width: panelWidth, height: y), Color(red: 0.96, green: 0.96, blue: 0.97))
         let painter = RowPainter(settings: content.settings, measurer: measurer, debug: showsNames)
         if problems.isEmpty {
-            canvas.text("No conflicts and no ambiguity.", at: Self.margin, Self.margin, font: Self.captionFont, color: .black, measurer: measurer)
+            canvas.text(nothing, at: Self.margin, Self.margin, font: Self.captionFont, color: .black, measurer: measurer)
         }
         for panel in panels {
             try drawPanel(panel.row, top: panel.top, caption: panel.caption, legend: panel.legend, canvas: canvas, painter: painter, measurer: measurer)
@@ -80,7 +86,7 @@ public struct ExplainPicture {
         }
         for item in row.ambiguous { lines.append("ambiguous: \(item.explanation)") }
         for warning in row.warnings { lines.append("UIKit: \(warning)") }
-        return lines
+        return lines + notes
     }
 
     func legendLines(_ row: RowExplanation) -> [(String, Color, Bool)] {
@@ -108,7 +114,8 @@ public struct ExplainPicture {
         for (number, line) in caption.enumerated() {
             canvas.text(line, at: Self.margin, y, font: number == 0 ? Self.captionFont : Self.noteFont,
                         color: number == 0 ? .black : line.hasPrefix("way out") ? Color(red: 0.1, green: 0.5, blue: 0.2)
-                            : line.hasPrefix("ambiguous") ? Self.orange : Self.red, measurer: measurer)
+                            : line.hasPrefix("ambiguous") || line.hasPrefix("assumed") || line.hasPrefix("warning") ? Self.orange : Self.red,
+                        measurer: measurer)
             y += 17
         }
         y += 6

@@ -191,6 +191,7 @@ public struct LoggedLayout: Sendable {
     public var picture: ExplainPicture {
         var picture = ExplainPicture(content: content, width: content.settings.width, scale: content.settings.scale)
         picture.showsNames = true
+        picture.notes = warnings.map { "warning: \($0)" } + assumptions.map { "assumed: \($0)" }
         return picture
     }
 
@@ -236,13 +237,20 @@ public struct LoggedLayout: Sendable {
     }
 
     /// `UIImageView` → `imageView`, `_UILayoutGuide` → `layoutGuide`, none → `view`.
-    static func classBase(_ className: String?) -> String {
+    package static func classBase(_ className: String?) -> String {
         // `MyApp.GenericCell<MyApp.Item>` → `GenericCell`.
         let plain = className.map { String($0.prefix { $0 != "<" }) }
         guard var name = plain?.split(separator: ".").last.map(String.init) else { return "view" }
         while name.hasPrefix("_") { name.removeFirst() }
+        // Key-value observing's runtime subclass stands for the class it observes.
+        if name.hasPrefix("NSKVONotifying_") { name.removeFirst("NSKVONotifying_".count) }
         for prefix in ["UI", "NS", "MK", "WK"] where name.hasPrefix(prefix) && name.count > prefix.count { name.removeFirst(prefix.count) }
-        guard let first = name.first else { return "view" }
-        return first.lowercased() + name.dropFirst()
+        // The leading capitals in lower case, but the one that starts the next word:
+        // `LQRoundedCornerView` → `lqRoundedCornerView`, `URLLabel` → `urlLabel`.
+        let characters = Array(name)
+        var leading = characters.prefix { $0.isUppercase }.count
+        if leading > 1 && leading < characters.count { leading -= 1 }
+        guard leading > 0 else { return name.isEmpty ? "view" : name }
+        return String(characters[..<leading]).lowercased() + String(characters[leading...])
     }
 }

@@ -226,4 +226,13 @@ import Testing
         let cell = LoggedLayout(try UIKitLogParser.parse(#""<NSLayoutConstraint:0x1 UILabel:0xb.top == UITableViewCellContentView:0xc.top + 8   (active)>""#, file: "c.log"))
         #expect(cell.names["0xc"] == nil && cell.classes["contentView"] == "UITableViewCellContentView")
     }
+
+    /// Views the log names only by class are named by the class, as Swift would a variable.
+    @Test(arguments: [
+        ("UILabel", "label"), ("UIImageView", "imageView"), ("_UILayoutGuide", "layoutGuide"), ("URLLabel", "urlLabel"),
+        ("NSKVONotifying_LQRoundedCornerView", "lqRoundedCornerView"), ("MyApp.GenericCell<MyApp.Item>", "genericCell"),
+    ])
+    func classNamesBecomeViewNames(className: String, name: String) {
+        #expect(LoggedLayout.classBase(className) == name)
+    }
 }
