@@ -46,6 +46,8 @@ public struct ExplainPicture {
             ? measurer.measure(TextRequest(text: nothing, font: Self.captionFont, width: nil, numberOfLines: 1)).width + 2 * Self.margin
             : (problems.contains { !$0.variants.isEmpty } ? 2 * width + Self.margin : width) + 2 * Self.margin
         for row in problems {
+            let overhang = Overhang(row, width: width)
+            panelWidth = max(panelWidth, (row.variants.isEmpty ? 1 : 2) * (width + overhang.left + overhang.right + Self.margin) + Self.margin)
             for line in captionLines(row) {
                 panelWidth = max(panelWidth, measurer.measure(TextRequest(text: line, font: Self.captionFont, width: nil, numberOfLines: 1)).width + 2 * Self.margin)
             }
@@ -99,9 +101,35 @@ public struct ExplainPicture {
         }
     }
 
+    /// How far a row's views reach past the cell's bounds on each side (capped): the picture
+    /// draws them whole and shows the cell's bounds, which clip them on screen, dashed.
+    struct Overhang {
+        static let maximum = 240.0
+        var left = 0.0, top = 0.0, right = 0.0, bottom = 0.0
+
+        init(_ row: RowExplanation, width: Double) {
+            let height = row.layout.height
+            for layout in [row.layout.cell] + row.variants {
+                for view in layout.views where view.frame.width.isFinite && view.frame.height.isFinite && view.hidden != true {
+                    let f = view.frame
+                    left = max(left, min(Self.maximum, -f.x))
+                    top = max(top, min(Self.maximum, -f.y))
+                    right = max(right, min(Self.maximum, f.x + f.width - width))
+                    bottom = max(bottom, min(Self.maximum, f.y + f.height - height))
+                }
+            }
+            // Less than a point is the pixel grid, not a view outside the cell.
+            for side in [\Overhang.left, \.top, \.right, \.bottom] where self[keyPath: side] < 1 { self[keyPath: side] = 0 }
+        }
+
+        var isEmpty: Bool { left == 0 && top == 0 && right == 0 && bottom == 0 }
+    }
+
     func panelHeight(_ row: RowExplanation, captionLines: Int, legendLines: Int) -> Double {
-        var height = Double(captionLines) * 17 + 6 + row.layout.height + Self.margin
-        if !row.variants.isEmpty { height += 18 + row.layout.height + Self.margin }
+        let overhang = Overhang(row, width: width)
+        let drawn = row.layout.height + overhang.top + overhang.bottom
+        var height = Double(captionLines) * 17 + 6 + drawn + Self.margin
+        if !row.variants.isEmpty { height += 18 + drawn + Self.margin }
         height += Double(legendLines) * 14 + Self.margin * 2
         return height
     }
@@ -119,16 +147,18 @@ public struct ExplainPicture {
             y += 17
         }
         y += 6
-        try drawRow(row, layout: row.layout.cell, at: (Self.margin, y), canvas: canvas, painter: painter, overlay: true, measurer: measurer)
-        y += row.layout.height + Self.margin
+        let overhang = Overhang(row, width: width)
+        let drawnHeight = row.layout.height + overhang.top + overhang.bottom
+        try drawRow(row, layout: row.layout.cell, at: (Self.margin + overhang.left, y + overhang.top), overhang: overhang, canvas: canvas, painter: painter, overlay: true, measurer: measurer)
+        y += drawnHeight + Self.margin
         if !row.variants.isEmpty {
             canvas.text("two layouts the constraints allow equally (exerciseAmbiguityInLayout):", at: Self.margin, y, font: Self.noteFont, color: Self.orange, measurer: measurer)
             y += 18
             for (number, variant) in row.variants.prefix(2).enumerated() {
-                let x = Self.margin + Double(number) * (width + Self.margin)
-                try drawRow(row, layout: variant, at: (x, y), canvas: canvas, painter: painter, overlay: false, measurer: measurer)
+                let x = Self.margin + overhang.left + Double(number) * (width + overhang.left + overhang.right + Self.margin)
+                try drawRow(row, layout: variant, at: (x, y + overhang.top), overhang: overhang, canvas: canvas, painter: painter, overlay: false, measurer: measurer)
             }
-            y += row.layout.height + Self.margin
+            y += drawnHeight + Self.margin
         }
         for (line, color, broken) in legend {
             canvas.fill(Rect(x: Self.margin, y: y + 3, width: 10, height: 3), color)
@@ -138,7 +168,7 @@ public struct ExplainPicture {
     }
 
     private func drawRow(
-        _ row: RowExplanation, layout: CellLayout, at origin: (x: Double, y: Double), canvas: CairoCanvas,
+        _ row: RowExplanation, layout: CellLayout, at origin: (x: Double, y: Double), overhang: Overhang, canvas: CairoCanvas,
         painter: RowPainter, overlay: Bool, measurer: TextMeasurer
     ) throws(RenderError) {
         guard let template = content.template(named: row.template) else { return }
@@ -146,10 +176,17 @@ public struct ExplainPicture {
         laidOut.cell = layout
         try canvas.withSavedState { () throws(RenderError) in
             canvas.translate(origin.x, 0)
-            canvas.clip(to: Rect(x: 0, y: origin.y, width: width, height: laidOut.height))
+            canvas.clip(to: Rect(
+                x: -overhang.left, y: origin.y - overhang.top,
+                width: width + overhang.left + overhang.right, height: laidOut.height + overhang.top + overhang.bottom))
             try painter.paint(laidOut, content: row.content, template: template, width: width, top: origin.y, on: canvas)
             canvas.translate(0, origin.y)
             try drawOverlay(row, layout: layout, canvas: canvas, overlay: overlay, measurer: measurer)
+            // Views that reach past the cell are drawn whole; the cell's bounds clip them on screen.
+            if !overhang.isEmpty {
+                canvas.strokeDashed(Rect(x: 0, y: 0, width: width, height: laidOut.height), Self.encapsulatedColor, lineWidth: 1)
+                canvas.text("the cell clips here", at: 2, laidOut.height + 1, font: Self.constraintFont, color: Self.encapsulatedColor, measurer: measurer)
+            }
         }
     }
 

@@ -122,6 +122,19 @@ public struct CairoCanvas {
         cairo_stroke(cr)
     }
 
+    /// A rectangle's outline dashed 4 on, 3 off: an edge that is not drawn as a view (a clip).
+    package func strokeDashed(_ rect: Rect, _ color: Color, lineWidth: Double) {
+        withSavedState {
+            setColor(color)
+            cairo_set_line_width(cr, lineWidth)
+            var dashes: [Double] = [4, 3]
+            cairo_set_dash(cr, &dashes, 2, 0)
+            cairo_rectangle(cr, rect.x, rect.y, rect.width, rect.height)
+            cairo_stroke(cr)
+            cairo_set_dash(cr, nil, 0, 0)
+        }
+    }
+
     /// A line with a head at each end (5 pt long, 3 pt to each side), dashed 4 on, 3 off when
     /// `dashed`; no heads on a line shorter than half a point.
     package func arrow(from start: (x: Double, y: Double), to end: (x: Double, y: Double), _ color: Color, lineWidth: Double, dashed: Bool) {

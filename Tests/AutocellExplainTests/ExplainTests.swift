@@ -91,4 +91,40 @@ enum Repository {
         }
         assertFeedSnapshot(of: Repository.fixtures + "/logs/seed001-masonry.log", as: strategy, named: "seed001-log", snapshotDirectory: Repository.snapshots)
     }
+
+    /// A view that reaches past the cell is drawn whole: the picture grows by the overhang
+    /// (here 40 pt to the left, 29 below) and shows the cell's bounds dashed.
+    @Test func viewsPastTheCellAreDrawnWhole() throws {
+        let yaml = """
+            table: {width: 200, scale: 1}
+            templates:
+              t:
+                views: [{name: a, background: red}, {name: out, background: blue}]
+                constraints:
+                  - a.left == contentView.left
+                  - a.top == contentView.top
+                  - a.height == 20
+                  - contentView.bottom == a.bottom
+                  - a.width == 10
+                  - a.width == 20
+                  - out.left == contentView.left - 40
+                  - out.width == 30
+                  - out.top == a.bottom
+                  - out.height == 30
+            rows:
+              - {template: t}
+            """
+        func picture(_ text: String) throws -> PixelImage {
+            let fixture = try FixtureLoader.parse(text, file: "out.yaml", folder: "/tmp")
+            let measurer = try TextMeasurer()
+            let rows = try Explainer(fixture.content, measurer: measurer).explain()
+            return try PNGDecoder.decode(try ExplainPicture(content: fixture.content, width: 200, scale: 1).png(rows, measurer: measurer))
+        }
+        let outside = try picture(yaml)
+        let inside = try picture(yaml.replacingOccurrences(of: "contentView.left - 40", with: "contentView.left + 100")
+            .replacingOccurrences(of: "out.top == a.bottom", with: "out.top == a.top").replacingOccurrences(of: "out.height == 30", with: "out.height == 10"))
+        // The row is 21 pt (20 and the separator): the view reaches 50 − 21 = 29 pt below it.
+        #expect(outside.height - inside.height == 29)
+        #expect(outside.width >= 200 + 40 + 2 * 12)
+    }
 }
