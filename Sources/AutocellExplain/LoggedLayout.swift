@@ -72,7 +72,7 @@ public struct LoggedLayout: Sendable {
             views.append(spec)
             return candidate
         }
-        var width = 375.0
+        var width: Double?
         var held: Double?
         var constraints: [LayoutConstraint] = []
         var broken: LayoutConstraint?
@@ -161,7 +161,18 @@ public struct LoggedLayout: Sendable {
         constraints.append(LayoutConstraint(Anchor(CellTemplate.contentView, .height), .greaterThanOrEqual, nil, constant: 60, priority: Priority(51), identifier: placement))
         classes[CellTemplate.contentView] = root?.className ?? "UIView"
         var settings = TableSettings()
-        settings.width = max(1, width)
+        // The cell's width: the log's (its encapsulated width); for a cell's contentView the
+        // log leaves it out of, an iPhone's 375 pt, said; for views that are not a cell's, a
+        // canvas as wide as their side-by-side placement (no constraint of theirs reaches it).
+        if width == nil {
+            if root != nil {
+                width = 375
+                assumptions.append("contentView's width is taken as 375 pt, an iPhone's (the log does not give the cell's width)")
+            } else {
+                width = Double(16 + 72 * views.count)
+            }
+        }
+        settings.width = max(1, width ?? 375)
         settings.scale = scale
         settings.separator = .none
         let template = CellTemplate(name: Self.templateName, views: views, constraints: constraints)
