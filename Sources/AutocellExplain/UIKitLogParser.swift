@@ -101,6 +101,11 @@ public enum UIKitLogParser {
 
     /// A line with markdown's escapes taken out (`\<NSLayoutConstraint:0x1 …\>`, `\_UILayoutGuide`).
     static func unescaped(_ line: String) -> String {
+        // Typographic quotes an editor put in for the log's own.
+        var line = line
+        if line.contains(where: { "‘’“”".contains($0) }) {
+            line = String(line.map { $0 == "‘" || $0 == "’" ? "'" : $0 == "“" || $0 == "”" ? "\"" : $0 })
+        }
         guard line.contains("\\") else { return line }
         var result = ""
         var escaping = false
@@ -341,10 +346,48 @@ public enum UIKitLogParser {
                 }
                 continue
             }
+            // A label whose quotes the paste lost (`UILabel:0x7f…Set lunch.leading`): an
+            // address is lower-case hex, so what follows it is the label, up to what ends an item.
+            if endsWithAddress(text), !"0123456789abcdef.'".contains(c), let end = labelEnd(scanner, stops: stops, visualFormat: visualFormat), end > 0 {
+                text.append("'")
+                for _ in 0..<end {
+                    if let label = scanner.peek { text.append(label) }
+                    scanner.advance()
+                }
+                text.append("'")
+                continue
+            }
             text.append(c)
             scanner.advance()
         }
         return text
+    }
+
+    /// Whether `text` ends with an address (`:0x` and lower-case hex digits).
+    private static func endsWithAddress(_ text: String) -> Bool {
+        guard let colon = text.range(of: ":0x", options: .backwards) else { return false }
+        let digits = text[colon.upperBound...]
+        return !digits.isEmpty && digits.allSatisfy { "0123456789abcdef".contains($0) }
+    }
+
+    /// Where an unquoted label under the scanner ends: at the `.attribute` and a stop after it
+    /// in an equation, at `]` or `(` in VFL; nil when nothing ends it.
+    private static func labelEnd(_ scanner: TextScanner, stops: String, visualFormat: Bool) -> Int? {
+        var offset = 0
+        while let c = scanner.peek(offset) {
+            if visualFormat {
+                if c == "]" || c == "(" { return offset }
+            } else if c == "." {
+                var end = offset + 1
+                while let letter = scanner.peek(end), letter.isLetter { end += 1 }
+                if end > offset + 1, scanner.peek(end).map({ stops.contains($0) || $0 == ")" }) ?? true,
+                   attribute(String((offset + 1..<end).compactMap { scanner.peek($0) })) != nil {
+                    return offset
+                }
+            }
+            offset += 1
+        }
+        return nil
     }
 
     /// How far ahead of the opening quote under the scanner its closing quote is: the first

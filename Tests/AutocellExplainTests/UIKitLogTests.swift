@@ -163,6 +163,16 @@ import Testing
         #expect(log.warnings.contains("line 4 repeats line 3; it is read once"))
         #expect(log.warnings.contains { $0.hasPrefix("line 5: the list was cut here") })
         #expect(log.warnings.contains { $0.hasPrefix("the log does not say which constraint UIKit broke") })
+        // Quotes lost, or made typographic by an editor.
+        let quotes = try UIKitLogParser.parse("""
+            "<NSLayoutConstraint:0x1 UILabel:0x7f83b9a05e80Set lunch.trailing == UILabel:0x7f83b9a06c70Added at 10:26.trailing   (active)>",
+            "<NSLayoutConstraint:0x2 H:[UILabel:0x7f83b9a05e80Set lunch]-(8)-|   (active, names: '|':UIView:0x7f83b9a05c70 )>",
+            "<NSLayoutConstraint:0x3 UILabel:0x7f83b9a06c70‘Added at 10:26’.width == 40   (active)>"
+            """, file: "q.log")
+        #expect(quotes.entries[0].first.label == "Set lunch" && quotes.entries[0].second?.label == "Added at 10:26")
+        #expect(quotes.entries[0].first.identity == "0x7f83b9a05e80" && quotes.entries[0].firstAttribute == .trailing)
+        #expect(quotes.entries[1].first.label == "Set lunch" && quotes.entries[1].first.identity == "0x7f83b9a05e80")
+        #expect(quotes.entries[2].first.identity == "0x7f83b9a06c70" && quotes.entries[2].first.label == "Added at 10:26")
     }
 
     /// Two logs pasted one after the other are two logs, in order.
