@@ -158,7 +158,9 @@ def check(runner, name, seed, arguments, folder, input_name, output_folder=None,
             return f"{name} seed {seed}: exit 2 without naming {input_name}: {text[:300]}"
         if located and not re.search(re.escape(input_name) + r"(:\d+:\d+:|: )", text):
             return f"{name} seed {seed}: exit 2 without a location: {text[:300]}"
-    if output_folder is not None and code != 0:
+    # Bad input (2) leaves nothing behind; a difference (1, diff only) is a result and writes
+    # its picture like a success.
+    if output_folder is not None and code == 2:
         left = set(os.listdir(output_folder)) - before
         if left:
             return f"{name} seed {seed}: a failed run left {sorted(left)} behind"
