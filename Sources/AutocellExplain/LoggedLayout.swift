@@ -236,14 +236,16 @@ public struct LoggedLayout: Sendable {
     }
 
     /// A label usable as a view name (`titleLabel`), or nil.
-    static func identifier(from label: String?) -> String? {
+    package static func identifier(from label: String?) -> String? {
         switch label {
         case "UIViewSafeAreaLayoutGuide": return "safeArea"
         case "UIViewLayoutMarginsGuide": return "margins"
         default:
-            guard let label, let first = label.first, first.isLetter || first == "_",
-                  label.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
-            return label
+            // A dotted `names:` key (`self.titleLabel`, `cell.avatar`) by its last part.
+            let name = label.map { $0.contains(".") && !$0.contains(" ") ? String($0.split(separator: ".").last ?? "") : $0 }
+            guard let name, let first = name.first, first.isLetter || first == "_",
+                  name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
+            return name
         }
     }
 

@@ -249,4 +249,11 @@ import Testing
     func classNamesBecomeViewNames(className: String, name: String) {
         #expect(LoggedLayout.classBase(className) == name)
     }
+
+    /// A view is named by what the log calls it: a `names:` key (a dotted one by its last
+    /// part), a Masonry key, its quoted text when that makes a name.
+    @Test(arguments: [("titleLabel", "titleLabel"), ("self.titleLabel", "titleLabel"), ("Cancel", "Cancel"), ("Added at 10:26", nil), ("UIViewLayoutMarginsGuide", "margins")])
+    func logNamesBecomeViewNames(label: String, name: String?) {
+        #expect(LoggedLayout.identifier(from: label) == name)
+    }
 }
