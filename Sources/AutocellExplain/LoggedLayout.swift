@@ -46,6 +46,14 @@ public struct LoggedLayout: Sendable {
             Color(red: 0.95, green: 0.88, blue: 1), Color(red: 1, green: 0.97, blue: 0.8),
         ]
         var views: [ViewSpec] = []
+        // Each view's name: the first name the log gives it anywhere (a `names:` key, a
+        // Masonry key, quoted text that makes a name), else its class's.
+        var given: [String: String] = [:]
+        for entry in log.entries {
+            for item in [entry.first] + (entry.second.map { [$0] } ?? []) where given[item.identity] == nil {
+                if let name = Self.identifier(from: item.label) { given[item.identity] = name }
+            }
+        }
         var framedFromRoot = false
         func name(for item: UIKitLog.Item) -> String {
             if item.identity == root?.identity { return CellTemplate.contentView }
@@ -54,7 +62,7 @@ public struct LoggedLayout: Sendable {
                 return CellTemplate.contentView
             }
             if let known = names[item.identity] { return known }
-            var base = Self.identifier(from: item.label) ?? Self.classBase(item.className)
+            var base = given[item.identity] ?? Self.identifier(from: item.label) ?? Self.classBase(item.className)
             if base == CellTemplate.contentView { base = "view" }
             var candidate = base
             var number = 2

@@ -256,4 +256,25 @@ import Testing
     func logNamesBecomeViewNames(label: String, name: String?) {
         #expect(LoggedLayout.identifier(from: label) == name)
     }
+
+    /// The rest of the line shapes: a constant written `+ 14.5`, a label holding `\n`, layout
+    /// support and Interface Builder's prototyping constraints, a `names:` map with dotted keys.
+    @Test func otherLineShapes() throws {
+        let log = try UIKitLogParser.parse(#"""
+            "<NSLayoutConstraint:0x1 UILabel:0xa'Line\nTwo'.top == UIView:0xb.top + 14.5   (active)>",
+            "<_UILayoutSupportConstraint:0x2 _UILayoutGuide:0xc.height == 20   (active)>",
+            "<NSIBPrototypingLayoutConstraint:0x3 'IB auto generated at build time for view with fixed frame' V:|-(10)-[UILabel:0xa'Line\nTwo']   (active, names: '|':UIView:0xb )>",
+            "<NSLayoutConstraint:0x4 H:|-(8)-[self.titleLabel]   (active, names: '|':UIView:0xb, self.titleLabel:UILabel:0xa )>"
+            """#, file: "s.log")
+        #expect(log.entries[0].constant == 14.5 && log.entries[0].first.label == #"Line\nTwo"#)
+        #expect(log.entries[1].kind == "_UILayoutSupportConstraint" && log.entries[1].constant == 20)
+        #expect(log.entries[2].kind == "NSIBPrototypingLayoutConstraint" && log.entries[2].identifier?.hasPrefix("IB auto generated") == true)
+        #expect(log.entries[3].first.identity == "0xa" && log.entries[3].constant == 8)
+        let rebuilt = LoggedLayout(log)
+        #expect(rebuilt.names["0xa"] == "titleLabel")
+        let rows = try rebuilt.explainer(measurer: try TextMeasurer()).explain()
+        // 10 and 14.5 from the same top: a conflict, and IB's generated constraint is never a way out.
+        let conflict = try #require(rows.flatMap(\.conflicts).first)
+        #expect(!conflict.fixes.contains { $0.contains("IB auto generated") })
+    }
 }
