@@ -10,6 +10,8 @@ public final class TextMeasurer {
     private let fontMap: UnsafeMutablePointer<PangoFontMap>
     private let context: OpaquePointer
     private let layout: OpaquePointer
+    /// The attributes every layout carries: no inserted hyphens.
+    private let attributes: OpaquePointer
     private var descriptions: [Font: OpaquePointer] = [:]
     // Read and written for every label of every row, by the one thread that owns the measurer.
     @exclusivity(unchecked) private var cache: [TextRequest: TextMeasurement] = [:]
@@ -58,10 +60,19 @@ public final class TextMeasurer {
         pango_cairo_context_set_resolution(context, 72)
         // Sub-pixel glyph positions: widths in fractions of a point, like UIKit's text metrics.
         pango_context_set_round_glyph_positions(context, 0)
-        guard let layout = pango_layout_new(context) else {
+        // UILabel breaks a word too long for its line between characters and draws no hyphen;
+        // Pango 1.44 and later insert one unless told not to.
+        guard let attributes = pango_attr_list_new(), let noHyphens = pango_attr_insert_hyphens_new(0) else {
             unref(context); g_object_unref(map)
+            throw .pango("create the text attributes")
+        }
+        pango_attr_list_insert(attributes, noHyphens)
+        guard let layout = pango_layout_new(context) else {
+            pango_attr_list_unref(attributes); unref(context); g_object_unref(map)
             throw .pango("create a layout")
         }
+        pango_layout_set_attributes(layout, attributes)
+        self.attributes = attributes
         self.fontMap = map
         self.context = context
         self.layout = layout
@@ -72,8 +83,16 @@ public final class TextMeasurer {
         for description in descriptions.values { pango_font_description_free(description) }
         for entry in shaped { if let entry { unref(entry.layout) } }
         unref(layout)
+        pango_attr_list_unref(attributes)
         unref(context)
         g_object_unref(fontMap)
+    }
+
+    /// A layout of the measurer's context, with its text attributes.
+    private func newLayout() -> OpaquePointer? {
+        guard let layout = pango_layout_new(context) else { return nil }
+        pango_layout_set_attributes(layout, attributes)
+        return layout
     }
 
     /// The size the text needs under the request's width and line limit.
@@ -86,7 +105,7 @@ public final class TextMeasurer {
         let slot = shapedNext
         shapedNext = (shapedNext + 1) % shapedCapacity
         let result: TextMeasurement
-        if let slotLayout = shaped[slot]?.layout ?? pango_layout_new(context) {
+        if let slotLayout = shaped[slot]?.layout ?? newLayout() {
             configure(slotLayout, for: request)
             result = measured(slotLayout, request)
             shaped[slot] = (request, slotLayout)
@@ -174,8 +193,9 @@ public final class TextMeasurer {
         } while index < shown && pango_layout_iter_next_line(iterator) != 0
         let ellipsized = pango_layout_is_ellipsized(layout) != 0
         return TextMeasurement(
+            // An empty label has no intrinsic size, as in UIKit (not a line's height).
             width: request.text.isEmpty ? 0 : width,
-            height: bottom,
+            height: request.text.isEmpty ? 0 : bottom,
             lineCount: request.text.isEmpty ? 0 : shown,
             isTruncated: ellipsized || totalLines > shown,
             firstBaseline: firstBaseline,
