@@ -137,12 +137,13 @@ public struct Explainer {
     public static let autoresizing = "NSAutoresizingMaskLayoutConstraint"
 
     /// Whether UIKit made the constraint (by its identifier): a table's or a view's own
-    /// (`UIView-Encapsulated-Layout-*`, `UIView-*Margin-guide-constraint`), a stack view's
+    /// (`UIView-Encapsulated-Layout-*`, `UIView-*Margin-guide-constraint`,
+    /// `UIViewSafeAreaLayoutGuide-*`), a stack view's
     /// (`UISV-*`), a temporary or layout-support size (`_UI…`), an autoresizing mask's, or one
     /// Interface Builder generated at build time.
     public static func isMadeByUIKit(_ constraint: LayoutConstraint) -> Bool {
         guard let identifier = constraint.identifier else { return false }
-        return identifier == autoresizing || identifier.hasPrefix("UIView-") || identifier.hasPrefix("UISV-")
+        return identifier == autoresizing || identifier.hasPrefix("UIView") || identifier.hasPrefix("UISV-")
             || identifier.hasPrefix("_UI") || identifier.hasPrefix("IB auto generated")
     }
 

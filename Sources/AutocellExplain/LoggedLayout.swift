@@ -137,7 +137,7 @@ public struct LoggedLayout: Sendable {
                 Anchor(first, entry.firstAttribute), entry.relation,
                 second.flatMap { name in entry.secondAttribute.map { Anchor(name, $0) } },
                 multiplier: entry.multiplier, constant: entry.constant, priority: entry.priority,
-                identifier: entry.identifier ?? (entry.kind == Explainer.autoresizing ? Explainer.autoresizing : nil), source: entry.source)
+                identifier: entry.identifier ?? Self.identifier(ofKind: entry.kind), source: entry.source)
             if index == log.broken { broken = constraint } else { constraints.append(constraint) }
         }
         if let broken { constraints.append(broken) }
@@ -220,6 +220,14 @@ public struct LoggedLayout: Sendable {
     /// Whether a rebuilt log's constraint is one UIKit added itself (the encapsulated size).
     static func isAddedByUIKit(_ constraint: LayoutConstraint) -> Bool {
         constraint.identifier.map(encapsulatedIdentifiers.contains) ?? false
+    }
+
+    /// What marks a constraint whose class says UIKit made it, when it has no identifier: an
+    /// autoresizing mask's, a layout support guide's (`_UILayoutSupportConstraint`).
+    static func identifier(ofKind kind: String) -> String? {
+        if kind == Explainer.autoresizing { return Explainer.autoresizing }
+        if kind.hasPrefix("_UILayoutSupport") { return kind }
+        return nil
     }
 
     /// Whether the log shows `item` is what a table or collection view holds: a cell's
