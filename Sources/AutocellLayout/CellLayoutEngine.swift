@@ -50,6 +50,7 @@ public final class CellLayoutEngine {
     /// (and, for `fillProportionally`, on their intrinsic lengths), as UIKit regenerates them
     /// when `isHidden` changes: one system per such arrangement, each built once and kept.
     private let hasStacks: Bool
+    private let arrangedViews: ArrangedViews
     private var arrangement = StackSignature()
     private var parked: [StackSignature: Parked] = [:]
     private var needsRebuild = false
@@ -64,9 +65,9 @@ public final class CellLayoutEngine {
         self.measurer = measurer
         self.environment = environment
         hasStacks = template.views.contains { $0.stack != nil }
-        let signature = hasStacks
-            ? StackSignature(template: template, texts: [:], images: [:], state: RowState(), measurer: measurer) : StackSignature()
-        let built = try Self.build(template, measurer: measurer, environment: environment, signature: signature, scale: displayScale)
+        arrangedViews = ArrangedViews(template)
+        let signature = arrangedViews.signature(texts: [:], images: [:], state: RowState(), measurer: measurer)
+        let built = try Self.build(template, arranged: arrangedViews, measurer: measurer, environment: environment, signature: signature, scale: displayScale)
         system = built.system
         rows = built.rows
         fitter = built.fitter
@@ -81,15 +82,17 @@ public final class CellLayoutEngine {
     }
 
     private static func build(
-        _ template: CellTemplate, measurer: TextMeasurer, environment: CellEnvironment, signature: StackSignature, scale: Double?
+        _ template: CellTemplate, arranged views: ArrangedViews, measurer: TextMeasurer, environment: CellEnvironment,
+        signature: StackSignature, scale: Double?
     ) throws(LayoutError) -> Parked {
         var rows = RowSolver()
         var arranged = template
-        for index in arranged.views.indices where signature.hidden[arranged.views[index].name] != nil {
-            arranged.views[index].isHidden = signature.hidden[arranged.views[index].name] ?? false
+        let (hidden, lengths) = views.named(signature)
+        for index in arranged.views.indices {
+            if let isHidden = hidden[arranged.views[index].name] { arranged.views[index].isHidden = isHidden }
         }
         let system = try CellSystem(
-            template: arranged, measurer: measurer, environment: environment, stackLengths: signature.lengths, scale: scale,
+            template: arranged, measurer: measurer, environment: environment, stackLengths: lengths, scale: scale,
             into: &rows.solver)
         rows.reporter = system.reporter
         return Parked(system: system, rows: rows, fitter: RowFitter(viewCount: system.specs.count))
@@ -97,14 +100,14 @@ public final class CellLayoutEngine {
 
     /// Makes the system of this row's arrangement of the stacks the live one.
     private func arrange(texts: [String: String], images: [String: Size?], state: RowState) {
-        let signature = StackSignature(template: template, texts: texts, images: images, state: state, measurer: measurer)
+        let signature = arrangedViews.signature(texts: texts, images: images, state: state, measurer: measurer)
         guard signature != arrangement || needsRebuild else { return }
         if !needsRebuild { parked[arrangement] = Parked(system: system, rows: rows, fitter: fitter) }
         needsRebuild = false
         var next = parked.removeValue(forKey: signature)
         if next == nil {
             do {
-                next = try Self.build(template, measurer: measurer, environment: environment, signature: signature, scale: displayScale)
+                next = try Self.build(template, arranged: arrangedViews, measurer: measurer, environment: environment, signature: signature, scale: displayScale)
                 systemsBuilt += 1
             } catch {
                 rows.record("building the constraints of a stack arrangement", error)

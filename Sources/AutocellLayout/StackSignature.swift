@@ -5,24 +5,63 @@ import AutocellText
 /// one constraint system; UIKit regenerates a stack's constraints when either changes
 /// (`isHidden` of an arranged subview, `_intrinsicContentSizeInvalidatedForItem:`).
 struct StackSignature: Hashable {
-    /// Per arranged subview: whether this row hides it.
-    var hidden: [String: Bool] = [:]
-    /// Per arranged subview of a proportional stack: its intrinsic length along the axis.
-    var lengths: [String: Double] = [:]
+    /// Per arranged subview, in `ArrangedViews.items` order: whether this row hides it.
+    var hidden: [Bool] = []
+    /// Per arranged subview of a proportional stack, in order: its intrinsic length.
+    var lengths: [Double] = []
+}
 
-    init() {}
+/// The arranged subviews of a template's stacks, found once per engine, so that a row's
+/// signature is read without searching the template.
+struct ArrangedViews {
+    struct Item {
+        var spec: ViewSpec
+        var proportional: Bool
+        var axis: Axis
+    }
 
-    init(template: CellTemplate, texts: [String: String], images: [String: Size?], state: RowState, measurer: TextMeasurer) {
+    let items: [Item]
+
+    init(_ template: CellTemplate) {
+        var items: [Item] = []
+        let byName = Dictionary(template.views.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         for stack in template.views {
             guard let configuration = stack.stack else { continue }
             for name in StackArrangement.arranged(stack, in: template.views) {
-                guard let spec = template.views.first(where: { $0.name == name }) else { continue }
-                let view = state.views[name] ?? spec
-                hidden[name] = view.isHidden
-                guard configuration.distribution == .fillProportionally else { continue }
-                lengths[name] = Self.length(of: view, axis: configuration.axis, text: texts[name], image: images[name], measurer: measurer)
+                guard let spec = byName[name] else { continue }
+                items.append(Item(spec: spec, proportional: configuration.distribution == .fillProportionally, axis: configuration.axis))
             }
         }
+        self.items = items
+    }
+
+    /// This row's signature.
+    func signature(texts: [String: String], images: [String: Size?], state: RowState, measurer: TextMeasurer) -> StackSignature {
+        var signature = StackSignature()
+        signature.hidden.reserveCapacity(items.count)
+        let overrides = !state.views.isEmpty
+        for item in items {
+            let view = overrides ? state.views[item.spec.name] ?? item.spec : item.spec
+            signature.hidden.append(view.isHidden)
+            if item.proportional {
+                signature.lengths.append(Self.length(of: view, axis: item.axis, text: texts[view.name], image: images[view.name], measurer: measurer))
+            }
+        }
+        return signature
+    }
+
+    /// Which arranged subviews `signature` hides, by name, and the proportional lengths by name.
+    func named(_ signature: StackSignature) -> (hidden: [String: Bool], lengths: [String: Double]) {
+        var hidden: [String: Bool] = [:], lengths: [String: Double] = [:]
+        var next = 0
+        for (index, item) in items.enumerated() where index < signature.hidden.count {
+            hidden[item.spec.name] = signature.hidden[index]
+            if item.proportional, next < signature.lengths.count {
+                lengths[item.spec.name] = signature.lengths[next]
+                next += 1
+            }
+        }
+        return (hidden, lengths)
     }
 
     /// A label's text on one line, or an image's size, along `axis`; 0 for other views.
