@@ -153,33 +153,35 @@ public struct LoggedLayout: Sendable {
             views[position].kind = .label(label)
             assumptions.append("\(labelName) (\(item.className ?? "UILabel")) is taken in UILabel's default font, the system font at 17 pt, which places its baselines (the log does not give its font)")
         }
-        // A log pins only what conflicts; the rest of each view is placed by the weakest of
-        // pulls (side by side, 60 × 30), and the contentView is given some height, so the
-        // picture shows every view without changing anything the log decides.
-        let placement = "autocell-placement"
-        for (position, view) in views.enumerated() {
-            let weakest = Priority(1)
-            constraints += [
-                LayoutConstraint(Anchor(view.name, .width), .equal, nil, constant: 60, priority: weakest, identifier: placement),
-                LayoutConstraint(Anchor(view.name, .height), .equal, nil, constant: 30, priority: weakest, identifier: placement),
-                LayoutConstraint(Anchor(view.name, .left), .equal, Anchor(CellTemplate.contentView, .left), constant: 16 + 72 * Double(position), priority: weakest, identifier: placement),
-                LayoutConstraint(Anchor(view.name, .top), .equal, Anchor(CellTemplate.contentView, .top), constant: 8, priority: weakest, identifier: placement),
-            ]
-        }
-        constraints.append(LayoutConstraint(Anchor(CellTemplate.contentView, .height), .greaterThanOrEqual, nil, constant: 60, priority: Priority(51), identifier: placement))
-        classes[CellTemplate.contentView] = root?.className ?? "UIView"
-        var settings = TableSettings()
         // The cell's width: the log's (its encapsulated width); for a cell's contentView the
         // log leaves it out of, an iPhone's 375 pt, said; for views that are not a cell's, a
-        // canvas as wide as their side-by-side placement (no constraint of theirs reaches it).
+        // canvas for their placement, at most as wide (no constraint of theirs reaches it).
         if width == nil {
             if root != nil {
                 width = 375
                 assumptions.append("contentView's width is taken as 375 pt, an iPhone's (the log does not give the cell's width)")
             } else {
-                width = Double(16 + 72 * views.count)
+                width = min(375, Double(16 + 72 * views.count))
             }
         }
+        // A log pins only what conflicts; the rest of each view is placed by the weakest of
+        // pulls (60 × 30, in rows across the cell), and the contentView is given the height of
+        // those rows, so the picture shows every view without changing anything the log decides.
+        let placement = "autocell-placement"
+        let columns = max(1, Int(((width ?? 375) - 16) / 72))
+        for (position, view) in views.enumerated() {
+            let weakest = Priority(1)
+            constraints += [
+                LayoutConstraint(Anchor(view.name, .width), .equal, nil, constant: 60, priority: weakest, identifier: placement),
+                LayoutConstraint(Anchor(view.name, .height), .equal, nil, constant: 30, priority: weakest, identifier: placement),
+                LayoutConstraint(Anchor(view.name, .left), .equal, Anchor(CellTemplate.contentView, .left), constant: 16 + 72 * Double(position % columns), priority: weakest, identifier: placement),
+                LayoutConstraint(Anchor(view.name, .top), .equal, Anchor(CellTemplate.contentView, .top), constant: 8 + 38 * Double(position / columns), priority: weakest, identifier: placement),
+            ]
+        }
+        let placementRows = (views.count + columns - 1) / columns
+        constraints.append(LayoutConstraint(Anchor(CellTemplate.contentView, .height), .greaterThanOrEqual, nil, constant: max(60, 8 + 38 * Double(placementRows)), priority: Priority(51), identifier: placement))
+        classes[CellTemplate.contentView] = root?.className ?? "UIView"
+        var settings = TableSettings()
         settings.width = max(1, width ?? 375)
         settings.scale = scale
         settings.separator = .none
