@@ -424,9 +424,19 @@ struct FixtureReader {
                 try applyProperty(key, value, at: keyNode, type: type, to: &view, label: &label, image: &image)
             }
         }
-        if type == "label" { view.kind = .label(label) }
+        if type == "label" {
+            try checkLineBreak(label, at: entries.first { $0.key == "lineBreak" || $0.key == "lines" }?.value ?? node)
+            view.kind = .label(label)
+        }
         if type == "image" { view.kind = .image(image) }
         return view
+    }
+
+    /// Head and middle truncation on one line only: Pango leaves them undefined past one
+    /// line, and drawing a tail truncation instead would not be what UIKit draws.
+    func checkLineBreak(_ label: LabelContent, at node: Node) throws(Diagnostic) {
+        guard label.lineBreakMode.truncatesInside, label.numberOfLines != 1 else { return }
+        throw error("\(label.lineBreakMode.rawValue) is supported on one line only (lines: 1); this label has lines: \(label.numberOfLines)", at: node)
     }
 
     /// One of a stack view's properties, as UIStackView names them.
@@ -496,7 +506,12 @@ struct FixtureReader {
         case "color": label.color = try color(value, "the text color")
         case "lines": label.numberOfLines = Int(try number(value, "lines (0 for as many as needed)", in: 0...10_000))
         case "align": label.alignment = try choice(value, "alignment", TextAlignment.self)
-        case "lineBreak": label.lineBreakMode = try choice(value, "line break mode", LineBreakMode.self)
+        case "lineBreak":
+            let name = try string(value, "the line break mode")
+            guard let mode = LineBreakMode(named: name) else {
+                throw error("unknown line break mode '\(name)'; expected one of: \(LineBreakMode.writtenNames.joined(separator: ", "))", at: value)
+            }
+            label.lineBreakMode = mode
         case "image": image.path = try string(value, "the image path")
         case "contentMode": image.contentMode = try choice(value, "content mode", ContentMode.self)
         default: throw error("unknown view property '\(key)'", at: keyNode)
@@ -672,7 +687,10 @@ struct FixtureReader {
         var label = view.label ?? LabelContent()
         var image = view.image ?? ImageContent()
         try applyProperty(property, value, at: keyNode, type: type, to: &view, label: &label, image: &image)
-        if case .label = view.kind { view.kind = .label(label) }
+        if case .label = view.kind {
+            try checkLineBreak(label, at: value)
+            view.kind = .label(label)
+        }
         if case .image = view.kind { view.kind = .image(image) }
         row.state.views[template.name] = view
     }

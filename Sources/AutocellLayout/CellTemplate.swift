@@ -72,6 +72,11 @@ public struct CellTemplate: Hashable, Sendable {
             reaches.formUnion(chain)
         }
         try validateStacks()
+        for view in views {
+            if let label = view.label, label.lineBreakMode.truncatesInside, label.numberOfLines != 1 {
+                throw LayoutError("label '\(view.name)': \(label.lineBreakMode.rawValue) is supported on one line only (numberOfLines 1), not \(label.numberOfLines)", at: viewSources[view.name])
+            }
+        }
         let customGuides = Dictionary(uniqueKeysWithValues: views.map { ($0.name, Set($0.guides)) })
         for constraint in constraints {
             for anchor in [constraint.first] + (constraint.second.map { [$0] } ?? []) where !seen.contains(anchor.view) {

@@ -149,7 +149,8 @@ public final class TextMeasurer {
         align(layout, PANGO_ALIGN_LEFT)
         if let description = description(for: request.font) { pango_layout_set_font_description(layout, description) }
         request.text.withCString { pango_layout_set_text(layout, $0, -1) }
-        if let width = request.width {
+        // One clipped line is not wrapped: it runs on past the label's edge, which cuts it.
+        if let width = request.width, !(request.lineBreakMode == .clipping && request.numberOfLines == 1) {
             pango_layout_set_width(layout, Int32(clamping: Int((max(0, width) * Double(PANGO_SCALE)).rounded(.down))))
         } else {
             pango_layout_set_width(layout, -1)
@@ -158,6 +159,11 @@ public final class TextMeasurer {
         if request.lineBreakMode == .truncatingTail && request.numberOfLines > 0 && request.width != nil {
             pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
             pango_layout_set_height(layout, Int32(-request.numberOfLines))
+        } else if request.lineBreakMode.truncatesInside && request.numberOfLines == 1 && request.width != nil {
+            // Pango defines head and middle ellipsizing for one line only; templates are
+            // refused other line counts with these modes.
+            pango_layout_set_ellipsize(layout, request.lineBreakMode == .truncatingHead ? PANGO_ELLIPSIZE_START : PANGO_ELLIPSIZE_MIDDLE)
+            pango_layout_set_height(layout, -1)
         } else {
             pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_NONE)
             pango_layout_set_height(layout, -1)
@@ -197,7 +203,9 @@ public final class TextMeasurer {
             width: request.text.isEmpty ? 0 : width,
             height: request.text.isEmpty ? 0 : bottom,
             lineCount: request.text.isEmpty ? 0 : shown,
-            isTruncated: ellipsized || totalLines > shown,
+            // A clipped line is cut where it runs past the width.
+            isTruncated: ellipsized || totalLines > shown
+                || (request.lineBreakMode == .clipping && request.numberOfLines == 1 && width > (request.width ?? .infinity) + 1e-9),
             firstBaseline: firstBaseline,
             lastBaseline: lastBaseline)
     }
