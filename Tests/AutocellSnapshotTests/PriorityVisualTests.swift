@@ -62,4 +62,9 @@ import Testing
     @Test func demoFeed() throws {
         try assertRows("person-feed.yaml", widths: [320, 375, 414])
     }
+
+    /// Nested stack views, a hidden badge and a hidden footer (`Fixtures/stack-feed.yaml`).
+    @Test func stackFeed() throws {
+        try assertRows("stack-feed.yaml", widths: [320, 414])
+    }
 }
