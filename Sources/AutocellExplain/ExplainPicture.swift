@@ -45,24 +45,24 @@ public struct ExplainPicture {
         var panelWidth = problems.isEmpty
             ? measurer.measure(TextRequest(text: nothing, font: Self.captionFont, width: nil, numberOfLines: 1)).width + 2 * Self.margin
             : (problems.contains { !$0.variants.isEmpty } ? 2 * width + Self.margin : width) + 2 * Self.margin
-        for row in problems {
-            let overhang = Overhang(row, width: width)
-            panelWidth = max(panelWidth, (row.variants.isEmpty ? 1 : 2) * (width + overhang.left + overhang.right + Self.margin) + Self.margin)
-            for line in captionLines(row) {
+        // Each panel's text and overhang, worked out once for its size and its drawing.
+        var panels = problems.map { row in
+            Panel(row: row, top: 0, caption: captionLines(row), legend: legendLines(row), overhang: Overhang(row, width: width))
+        }
+        for panel in panels {
+            panelWidth = max(panelWidth, (panel.row.variants.isEmpty ? 1 : 2) * (width + panel.overhang.left + panel.overhang.right + Self.margin) + Self.margin)
+            for line in panel.caption {
                 panelWidth = max(panelWidth, measurer.measure(TextRequest(text: line, font: Self.captionFont, width: nil, numberOfLines: 1)).width + 2 * Self.margin)
             }
-            for (line, _, _) in legendLines(row) {
+            for (line, _, _) in panel.legend {
                 panelWidth = max(panelWidth, measurer.measure(TextRequest(text: "BROKEN  " + line, font: Self.noteFont, width: nil, numberOfLines: 1)).width + 16 + 2 * Self.margin)
             }
         }
         panelWidth = panelWidth.rounded(.up)
-        var panels: [(row: RowExplanation, top: Double, caption: [String], legend: [(String, Color, Bool)])] = []
         var y = Self.margin
-        for row in problems {
-            let caption = captionLines(row)
-            let legend = legendLines(row)
-            panels.append((row, y, caption, legend))
-            y += panelHeight(row, captionLines: caption.count, legendLines: legend.count)
+        for index in panels.indices {
+            panels[index].top = y
+            y += panelHeight(panels[index])
         }
         if problems.isEmpty { y += 40 }
         let image = try ImageSurface(width: panelWidth, height: y, scale: scale)
@@ -73,7 +73,7 @@ public struct ExplainPicture {
             canvas.text(nothing, at: Self.margin, Self.margin, font: Self.captionFont, color: .black, measurer: measurer)
         }
         for panel in panels {
-            try drawPanel(panel.row, top: panel.top, caption: panel.caption, legend: panel.legend, canvas: canvas, painter: painter, measurer: measurer)
+            try drawPanel(panel, canvas: canvas, painter: painter, measurer: measurer)
         }
         return try image.encode(opaque: true)
     }
@@ -125,21 +125,28 @@ public struct ExplainPicture {
         var isEmpty: Bool { left == 0 && top == 0 && right == 0 && bottom == 0 }
     }
 
-    func panelHeight(_ row: RowExplanation, captionLines: Int, legendLines: Int) -> Double {
-        let overhang = Overhang(row, width: width)
-        let drawn = row.layout.height + overhang.top + overhang.bottom
-        var height = Double(captionLines) * 17 + 6 + drawn + Self.margin
-        if !row.variants.isEmpty { height += 18 + drawn + Self.margin }
-        height += Double(legendLines) * 14 + Self.margin * 2
+    /// One problem row's panel: where it starts, its caption and legend lines, and how far its
+    /// views reach past the cell.
+    struct Panel {
+        var row: RowExplanation
+        var top: Double
+        var caption: [String]
+        var legend: [(String, Color, Bool)]
+        var overhang: Overhang
+    }
+
+    func panelHeight(_ panel: Panel) -> Double {
+        let drawn = panel.row.layout.height + panel.overhang.top + panel.overhang.bottom
+        var height = Double(panel.caption.count) * 17 + 6 + drawn + Self.margin
+        if !panel.row.variants.isEmpty { height += 18 + drawn + Self.margin }
+        height += Double(panel.legend.count) * 14 + Self.margin * 2
         return height
     }
 
-    private func drawPanel(
-        _ row: RowExplanation, top: Double, caption: [String], legend: [(String, Color, Bool)],
-        canvas: CairoCanvas, painter: RowPainter, measurer: TextMeasurer
-    ) throws(RenderError) {
-        var y = top
-        for (number, line) in caption.enumerated() {
+    private func drawPanel(_ panel: Panel, canvas: CairoCanvas, painter: RowPainter, measurer: TextMeasurer) throws(RenderError) {
+        let row = panel.row, overhang = panel.overhang
+        var y = panel.top
+        for (number, line) in panel.caption.enumerated() {
             canvas.text(line, at: Self.margin, y, font: number == 0 ? Self.captionFont : Self.noteFont,
                         color: number == 0 ? .black : line.hasPrefix("way out") ? Color(red: 0.1, green: 0.5, blue: 0.2)
                             : line.hasPrefix("ambiguous") || line.hasPrefix("assumed") || line.hasPrefix("warning") ? Self.orange : Self.red,
@@ -147,7 +154,6 @@ public struct ExplainPicture {
             y += 17
         }
         y += 6
-        let overhang = Overhang(row, width: width)
         let drawnHeight = row.layout.height + overhang.top + overhang.bottom
         try drawRow(row, layout: row.layout.cell, at: (Self.margin + overhang.left, y + overhang.top), overhang: overhang, canvas: canvas, painter: painter, overlay: true, measurer: measurer)
         y += drawnHeight + Self.margin
@@ -160,7 +166,7 @@ public struct ExplainPicture {
             }
             y += drawnHeight + Self.margin
         }
-        for (line, color, broken) in legend {
+        for (line, color, broken) in panel.legend {
             canvas.fill(Rect(x: Self.margin, y: y + 3, width: 10, height: 3), color)
             canvas.text((broken ? "BROKEN  " : "") + line, at: Self.margin + 16, y, font: Self.noteFont, color: broken ? Self.red : .black, measurer: measurer)
             y += 14

@@ -24,7 +24,6 @@ public enum UIKitLogParser {
         let lines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }).map(String.init)
         var logs: [UIKitLog] = []
         var current = Reading()
-        var items: Set<String> = []
         for (number, raw) in lines.enumerated() {
             let line = unescaped(raw)
             if line.contains("Unable to simultaneously satisfy constraints") && !current.entries.isEmpty {
@@ -54,10 +53,10 @@ public enum UIKitLogParser {
             guard current.entries.count < CellTemplate.maximumConstraints else {
                 throw Diagnostic(file: file, line: number + 1, column: column, message: "the log lists more than \(CellTemplate.maximumConstraints) constraints; a rebuilt layout may have at most \(CellTemplate.maximumConstraints)", sourceLine: line)
             }
-            items.insert(entry.first.identity)
-            if let second = entry.second { items.insert(second.identity) }
+            current.items.insert(entry.first.identity)
+            if let second = entry.second { current.items.insert(second.identity) }
             // One of the items is the cell's contentView, which is not counted as a view.
-            guard items.count <= CellTemplate.maximumViews + 1 else {
+            guard current.items.count <= CellTemplate.maximumViews + 1 else {
                 throw Diagnostic(file: file, line: number + 1, column: column, message: "the log names more than \(CellTemplate.maximumViews) views; a rebuilt layout may have at most \(CellTemplate.maximumViews)", sourceLine: line)
             }
             current.entries.append(entry)
@@ -69,6 +68,8 @@ public enum UIKitLogParser {
     /// One log as it is read.
     private struct Reading {
         var entries: [UIKitLog.Entry] = []
+        /// The views this log names, counted against a rebuilt template's limit.
+        var items: Set<String> = []
         var seen: [String: Int] = [:]
         var warnings: [String] = []
         var brokenText: (header: String, entry: UIKitLog.Entry, line: Int)?
@@ -370,21 +371,12 @@ public enum UIKitLogParser {
         return !digits.isEmpty && digits.allSatisfy { "0123456789abcdef".contains($0) }
     }
 
-    /// Where an unquoted label under the scanner ends: at the `.attribute` and a stop after it
-    /// in an equation, at `]` or `(` in VFL; nil when nothing ends it.
+    /// Where an unquoted label under the scanner ends: where what ends an item starts; nil
+    /// when nothing ends it.
     private static func labelEnd(_ scanner: TextScanner, stops: String, visualFormat: Bool) -> Int? {
         var offset = 0
-        while let c = scanner.peek(offset) {
-            if visualFormat {
-                if c == "]" || c == "(" { return offset }
-            } else if c == "." {
-                var end = offset + 1
-                while let letter = scanner.peek(end), letter.isLetter { end += 1 }
-                if end > offset + 1, scanner.peek(end).map({ stops.contains($0) || $0 == ")" }) ?? true,
-                   attribute(String((offset + 1..<end).compactMap { scanner.peek($0) })) != nil {
-                    return offset
-                }
-            }
+        while scanner.peek(offset) != nil {
+            if endsItem(scanner, at: offset, stops: stops, visualFormat: visualFormat) { return offset }
             offset += 1
         }
         return nil
@@ -397,17 +389,25 @@ public enum UIKitLogParser {
         while let c = scanner.peek(offset) {
             if c == "'" {
                 next = next ?? offset
-                if visualFormat {
-                    if let after = scanner.peek(offset + 1), after == "]" || after == "(" { return offset }
-                } else if scanner.peek(offset + 1) == "." {
-                    var end = offset + 2
-                    while let letter = scanner.peek(end), letter.isLetter { end += 1 }
-                    if end > offset + 2, scanner.peek(end).map({ stops.contains($0) || $0 == ")" }) ?? true { return offset }
-                }
+                if endsItem(scanner, at: offset + 1, stops: stops, visualFormat: visualFormat) { return offset }
             }
             offset += 1
         }
         return next
+    }
+
+    /// Whether what starts `offset` ahead of the scanner ends an item: `]` or `(` in VFL; in an
+    /// equation, `.` and an attribute's name followed by a stop, `)` or the end.
+    private static func endsItem(_ scanner: TextScanner, at offset: Int, stops: String, visualFormat: Bool) -> Bool {
+        guard let c = scanner.peek(offset) else { return false }
+        if visualFormat { return c == "]" || c == "(" }
+        guard c == "." else { return false }
+        var end = offset + 1, name = ""
+        while let letter = scanner.peek(end), letter.isLetter {
+            name.append(letter)
+            end += 1
+        }
+        return attribute(name) != nil && (scanner.peek(end).map { stops.contains($0) || $0 == ")" } ?? true)
     }
 
     /// The dot before the attribute's name: the last one after the label's closing quote.

@@ -432,11 +432,10 @@ struct FixtureReader {
         return view
     }
 
-    /// Head and middle truncation on one line only: Pango leaves them undefined past one
-    /// line, and drawing a tail truncation instead would not be what UIKit draws.
+    /// `LabelContent.lineBreakProblem`, said at the key that set the label's lines or mode
+    /// (a row's too, which the template's check does not see).
     func checkLineBreak(_ label: LabelContent, at node: Node) throws(Diagnostic) {
-        guard label.lineBreakMode.truncatesInside, label.numberOfLines != 1 else { return }
-        throw error("\(label.lineBreakMode.rawValue) is supported on one line only (lines: 1); this label has lines: \(label.numberOfLines)", at: node)
+        if let problem = label.lineBreakProblem { throw error(problem, at: node) }
     }
 
     /// One of a stack view's properties, as UIStackView names them.

@@ -73,8 +73,8 @@ public struct CellTemplate: Hashable, Sendable {
         }
         try validateStacks()
         for view in views {
-            if let label = view.label, label.lineBreakMode.truncatesInside, label.numberOfLines != 1 {
-                throw LayoutError("label '\(view.name)': \(label.lineBreakMode.rawValue) is supported on one line only (numberOfLines 1), not \(label.numberOfLines)", at: viewSources[view.name])
+            if let problem = view.label?.lineBreakProblem {
+                throw LayoutError("label '\(view.name)': \(problem)", at: viewSources[view.name])
             }
         }
         let customGuides = Dictionary(uniqueKeysWithValues: views.map { ($0.name, Set($0.guides)) })

@@ -81,7 +81,13 @@ public enum StackArrangement {
             values.append(stack.spacing)
             for key in stack.customSpacing.keys.sorted() { values.append(stack.customSpacing[key] ?? 0) }
         }
-        return values.map { scale > 0 ? ($0 * scale).rounded() / scale : $0 }
+        return values.map { rounded($0, scale: scale) }
+    }
+
+    /// `UIRoundToViewScale`: a spacing on the pixel grid of `scale` (unchanged without one).
+    static func rounded(_ value: Double, scale: Double?) -> Double {
+        guard let scale, scale > 0 else { return value }
+        return (value * scale).rounded() / scale
     }
 
     /// Builds one stack's constraints.
@@ -92,14 +98,6 @@ public enum StackArrangement {
         let lengths: [String: Double]
         let scale: Double?
         var generated: [LayoutConstraint] = []
-
-        init(stack: String, configuration: StackConfiguration, items: [ViewSpec], lengths: [String: Double], scale: Double?) {
-            self.stack = stack
-            self.configuration = configuration
-            self.items = items
-            self.lengths = lengths
-            self.scale = scale
-        }
 
         var horizontal: Bool { configuration.axis == .horizontal }
         var canvas: String {
@@ -134,9 +132,7 @@ public enum StackArrangement {
         /// The spacing after `item` as UIKit computes it: its custom spacing, else the stack's,
         /// rounded to the screen's scale.
         func spacing(after item: ViewSpec) -> Double {
-            let value = configuration.customSpacing[item.name] ?? configuration.spacing
-            guard let scale, scale > 0 else { return value }
-            return (value * scale).rounded() / scale
+            StackArrangement.rounded(configuration.customSpacing[item.name] ?? configuration.spacing, scale: scale)
         }
 
         // MARK: Along the axis (_UIOrderedLayoutArrangement)

@@ -40,6 +40,14 @@ public struct LabelContent: Hashable, Sendable {
         self.numberOfLines = numberOfLines
         self.lineBreakMode = lineBreakMode
     }
+
+    /// What is wrong with the line break mode for this many lines, if anything: head and
+    /// middle truncation are Pango's on one line only, and a tail truncation in their place
+    /// would not be what UIKit draws.
+    public var lineBreakProblem: String? {
+        guard lineBreakMode.truncatesInside, numberOfLines != 1 else { return nil }
+        return "\(lineBreakMode.rawValue) is supported on one line only (lines: 1); this label has lines: \(numberOfLines)"
+    }
 }
 
 /// What an image view shows: a PNG's path and its size in points (pixels ÷ the table's scale),

@@ -127,4 +127,15 @@ enum Repository {
         #expect(outside.height - inside.height == 29)
         #expect(outside.width >= 200 + 40 + 2 * 12)
     }
+
+    /// With nothing to show, the picture is as wide as its one sentence, not a cell.
+    @Test func aPictureOfNothingIsOneSentenceWide() throws {
+        let fixture = try FixtureLoader.load(path: Repository.fixtures + "/margins.yaml")
+        let measurer = try TextMeasurer()
+        let rows = try Explainer(fixture.content, measurer: measurer).explain()
+        #expect(rows.allSatisfy { !$0.hasProblems })
+        let image = try PNGDecoder.decode(try ExplainPicture(content: fixture.content, width: 375, scale: 2).png(rows, measurer: measurer))
+        #expect(image.width < 375 * 2)
+        #expect(image.height < 120)
+    }
 }

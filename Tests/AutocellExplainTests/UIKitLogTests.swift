@@ -197,6 +197,8 @@ import Testing
         let rebuilt = LoggedLayout(log)
         #expect(rebuilt.assumptions.contains { $0.contains("layout margins are taken as UIKit's default, 8 pt on each side") })
         #expect(rebuilt.assumptions.contains { $0.contains("UILabel's default font, the system font at 17 pt") })
+        // The picture says them too.
+        #expect(rebuilt.picture.notes.filter { $0.hasPrefix("assumed: ") }.count == rebuilt.assumptions.count)
         // 30 pt less 8 + 8 of margins leaves 14 pt, less than a 17 pt font's ascent: a conflict.
         let rows = try rebuilt.explainer(measurer: try TextMeasurer()).explain()
         #expect(rows.flatMap(\.conflicts).count == 1)
@@ -276,5 +278,33 @@ import Testing
         // 10 and 14.5 from the same top: a conflict, and IB's generated constraint is never a way out.
         let conflict = try #require(rows.flatMap(\.conflicts).first)
         #expect(!conflict.fixes.contains { $0.contains("IB auto generated") })
+    }
+
+    /// The safe area guide's own constraints and layout support constraints are UIKit's:
+    /// never offered as a way out.
+    @Test func uikitsGuideConstraintsAreNeverAWayOut() throws {
+        let log = try UIKitLogParser.parse("""
+            "<_UILayoutSupportConstraint:0x1 _UILayoutGuide:0xc.height == 20   (active)>",
+            "<NSLayoutConstraint:0x2 'UIViewSafeAreaLayoutGuide-top' V:|-(44)-[UILayoutGuide:0xd'UIViewSafeAreaLayoutGuide']   (active, names: '|':UIView:0xa )>",
+            "<NSLayoutConstraint:0x3 UILabel:0xb.top == UILayoutGuide:0xd'UIViewSafeAreaLayoutGuide'.top   (active)>",
+            "<NSLayoutConstraint:0x5 _UILayoutGuide:0xc.top == UIView:0xa.top   (active)>",
+            "<NSLayoutConstraint:0x6 UILabel:0xb.top == _UILayoutGuide:0xc.bottom   (active)>"
+            """, file: "g.log")
+        let conflicts = try LoggedLayout(log).explainer(measurer: try TextMeasurer()).explain().flatMap(\.conflicts)
+        #expect(!conflicts.isEmpty)
+        let fixes = conflicts.flatMap(\.fixes)
+        #expect(!fixes.isEmpty)
+        #expect(!fixes.contains { $0.contains("UIViewSafeAreaLayoutGuide") || $0.contains("_UILayoutSupport") || $0.contains("layoutGuide.height") }, "\(fixes)")
+    }
+
+    /// The limits on views count each log on its own: two logs of 2,100 views each are read.
+    @Test func viewLimitsCountEachLogAlone() throws {
+        func log(_ offset: Int) -> String {
+            "Unable to simultaneously satisfy constraints.\n(\n" + (0..<2_100).map {
+                "\"<NSLayoutConstraint:0x\(offset + $0) UIView:0x\(String(offset + $0, radix: 16)).width == 10   (active)>\","
+            }.joined(separator: "\n") + "\n)\n"
+        }
+        let logs = try UIKitLogParser.parseAll(log(0x10000) + log(0x20000), file: "big.log")
+        #expect(logs.count == 2 && logs.allSatisfy { $0.entries.count == 2_100 })
     }
 }

@@ -38,6 +38,18 @@ import Testing
         }
     }
 
+    /// A row that gives a head-truncating label more lines is refused at the row's key.
+    @Test func aRowIsHeldToTheSameRule() {
+        let yaml = Self.yaml("lineBreak: byTruncatingHead").replacingOccurrences(of: "- {template: t}", with: "- {template: t, data: {\"a.lines\": 3}}")
+        do {
+            _ = try FixtureLoader.parse(yaml, file: "l.yaml", folder: "/tmp")
+            Issue.record("loaded")
+        } catch {
+            #expect(error.description.hasPrefix("l.yaml:8:"), "\(error.description)")
+            #expect(error.description.contains("truncatingHead is supported on one line only (lines: 1); this label has lines: 3"))
+        }
+    }
+
     /// The Swift API is held to the same rule.
     @Test func multiLineHeadTruncationIsRefusedInSwiftToo() {
         var label = LabelContent()

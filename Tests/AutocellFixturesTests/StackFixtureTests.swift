@@ -11,21 +11,27 @@ import Testing
     static let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Fixtures/stack-feed.yaml").path
 
+    /// A stack `s` with the given keys, arranging views a and b.
+    static func fixture(stack keys: String) -> String {
+        """
+        templates:
+          t:
+            views:
+              - {name: s, type: stack, \(keys)}
+              - {name: a, parent: s}
+              - {name: b, parent: s}
+            constraints:
+              - s.top == contentView.top
+        rows:
+          - {template: t}
+        """
+    }
+
     @Test func theKeysReadAsUIStackViewsProperties() throws {
-        let fixture = try FixtureLoader.parse("""
-            templates:
-              t:
-                views:
-                  - {name: s, type: stack, axis: vertical, distribution: equalCentering, alignment: bottom, spacing: 6,
-                     customSpacing: {a: 12}, layoutMarginsRelativeArrangement: true, baselineRelativeArrangement: true,
-                     arrangedSubviews: [b, a]}
-                  - {name: a, parent: s}
-                  - {name: b, parent: s}
-                constraints:
-                  - s.top == contentView.top
-            rows:
-              - {template: t}
-            """, file: "feed.yaml", folder: "/tmp")
+        let fixture = try FixtureLoader.parse(Self.fixture(stack: """
+            axis: vertical, distribution: equalCentering, alignment: bottom, spacing: 6, customSpacing: {a: 12}, \
+            layoutMarginsRelativeArrangement: true, baselineRelativeArrangement: true, arrangedSubviews: [b, a]
+            """), file: "feed.yaml", folder: "/tmp")
         let stack = try #require(fixture.content.template(named: "t")?.cell.views.first?.stack)
         #expect(stack == StackConfiguration(
             axis: .vertical, distribution: .equalCentering, alignment: .trailing, spacing: 6, customSpacing: ["a": 12],
@@ -45,18 +51,8 @@ import Testing
         ("rows:\n  - {template: t}", "rows:\n  - {template: t, data: {\"s.spacing\": 3}}", "'s.spacing' cannot change per row"),
     ])
     func badStacksAreRejectedAtTheirLine(original: String, replacement: String, message: String) {
-        let yaml = """
-            templates:
-              t:
-                views:
-                  - {name: s, type: stack, axis: vertical, alignment: center, spacing: 6, customSpacing: {a: 12}, arrangedSubviews: [b, a]}
-                  - {name: a, parent: s}
-                  - {name: b, parent: s}
-                constraints:
-                  - s.top == contentView.top
-            rows:
-              - {template: t}
-            """.replacingOccurrences(of: original, with: replacement)
+        let yaml = Self.fixture(stack: "axis: vertical, alignment: center, spacing: 6, customSpacing: {a: 12}, arrangedSubviews: [b, a]")
+            .replacingOccurrences(of: original, with: replacement)
         do {
             _ = try FixtureLoader.parse(yaml, file: "feed.yaml", folder: "/tmp")
             Issue.record("loaded: \(replacement)")

@@ -147,6 +147,70 @@ import Testing
         #expect(laidOut.conflicts.isEmpty && laidOut.ambiguous.isEmpty)
     }
 
+    /// `layoutMarginsRelativeArrangement`: the views sit inside the stack's margins (UIView's
+    /// default 8 pt each side).
+    @Test func marginsRelativeArrangement() throws {
+        var configuration = Self.horizontal(.fill, spacing: 0)
+        configuration.isLayoutMarginsRelativeArrangement = true
+        let laidOut = try Self.layout(configuration)
+        #expect(Self.frames(laidOut).map(\.x) == [8, 168, 248])
+        #expect(Self.frames(laidOut).map(\.y) == [8, 8, 8])
+        #expect(laidOut["stack"]?.frame == Rect(x: 0, y: 0, width: 296, height: 216))
+    }
+
+    /// `baselineRelativeArrangement` in a vertical stack: the spacing runs from one label's
+    /// last baseline to the next one's first.
+    @Test func baselineRelativeArrangement() throws {
+        let measurer = try TextMeasurer()
+        var configuration = StackConfiguration(axis: .vertical, spacing: 30)
+        configuration.isBaselineRelativeArrangement = true
+        var stack = ViewSpec(name: "stack", kind: .stack(configuration))
+        stack.background = nil
+        let views = [stack] + [("one", 17.0), ("two", 12.0)].map { name, size in
+            ViewSpec(name: name, kind: .label(LabelContent(text: name, font: .system(size))), parent: "stack")
+        }
+        let constraints = try ["stack.left == contentView.left", "stack.top == contentView.top", "stack.bottom <= contentView.bottom"]
+            .map { try ConstraintSyntax.parse($0) }
+        let laidOut = try CellLayoutEngine(template: CellTemplate(name: "t", views: views, constraints: constraints), measurer: measurer).layout(width: 300)
+        let one = try #require(laidOut["one"]).frame, two = try #require(laidOut["two"]).frame
+        let big = measurer.measure(TextRequest(text: "Ag", font: .system(17))), small = measurer.measure(TextRequest(text: "Ag", font: .system(12)))
+        let lastBaseline = one.y + one.height - (big.height - big.lastBaseline), firstBaseline = two.y + small.firstBaseline
+        #expect(abs(firstBaseline - lastBaseline - 30) < 1e-9)
+    }
+
+    /// Spacing on the screen's pixel grid (`UIRoundToViewScale`): 7.3 pt is 7.5 at 2x, 7 at 1x.
+    @Test(arguments: [(1.0, 7.0), (2.0, 7.5), (3.0, 7 + 1.0 / 3)])
+    func spacingIsRoundedToTheScale(scale: Double, spacing: Double) throws {
+        var stack = ViewSpec(name: "stack", kind: .stack(Self.horizontal(.fill, spacing: 7.3)))
+        stack.background = nil
+        let views = [stack] + (0..<2).map { ViewSpec(name: "s\($0)", kind: .image(ImageContent(size: Size(width: 10, height: 10))), parent: "stack") }
+        let constraints = try ["stack.left == contentView.left", "stack.top == contentView.top", "stack.bottom <= contentView.bottom"]
+            .map { try ConstraintSyntax.parse($0) }
+        let engine = try CellLayoutEngine(template: CellTemplate(name: "t", views: views, constraints: constraints), measurer: try TextMeasurer())
+        engine.displayScale = scale
+        let x = try #require(engine.layout(width: 100)["s1"]).frame.x
+        #expect(abs(x - (10 + spacing)) < 1e-9)
+    }
+
+    /// Fill proportionally by the row's texts: each row's labels share the stack by their own
+    /// widths (one system per set of lengths).
+    @Test func proportionsFollowTheRowsTexts() throws {
+        let measurer = try TextMeasurer()
+        var stack = ViewSpec(name: "stack", kind: .stack(Self.horizontal(.fillProportionally, spacing: 0)))
+        stack.background = nil
+        let views = [stack] + ["a", "b"].map { ViewSpec(name: $0, kind: .label(LabelContent(text: "x")), parent: "stack") }
+        let constraints = try ["stack.left == contentView.left", "stack.right == contentView.right", "stack.top == contentView.top", "stack.bottom <= contentView.bottom"]
+            .map { try ConstraintSyntax.parse($0) }
+        let engine = try CellLayoutEngine(template: CellTemplate(name: "t", views: views, constraints: constraints), measurer: measurer)
+        for (a, b) in [("short", "a much longer text"), ("a much longer text", "short")] {
+            let laidOut = engine.layout(width: 300, texts: ["a": a, "b": b])
+            let wa = measurer.measure(TextRequest(text: a, font: .system(17))).width
+            let wb = measurer.measure(TextRequest(text: b, font: .system(17))).width
+            let frameA = try #require(laidOut["a"]).frame
+            #expect(abs(frameA.width - 300 * wa / (wa + wb)) < 1e-6)
+        }
+    }
+
     /// `setCustomSpacing(30, after: s0)`: 30 after s0, 10 after s1.
     @Test func customSpacing() throws {
         var configuration = Self.horizontal(.fill)

@@ -38,6 +38,29 @@ import Testing
         return Double(hits) / Double((right - left) * (bottom - top))
     }
 
+    /// Under a safe area (44 pt each side in 300 pt), the disclosure chevron is drawn inside
+    /// it, as the contentView is: nothing but the cell's white in the right 44 pt.
+    @Test func theAccessorySitsInsideTheSafeArea() throws {
+        let folder = try Self.scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let fixture = try FixtureLoader.parse("""
+            table: {width: 300, scale: 2, separator: none, safeAreaInsets: {left: 44, right: 44}}
+            templates:
+              t:
+                accessory: disclosureIndicator
+                views: [{name: box, background: blue}]
+                constraints: ["H:|-[box(20)]", "V:|-[box(20)]-|"]
+            rows:
+              - {template: t}
+            """, file: "safe.yaml", folder: folder.path)
+        let (image, layout) = try Self.render(fixture, in: folder)
+        let height = layout.rows[0].height, white = RGBA(255, 255, 255)
+        #expect(Self.share(of: white, in: image, x: 256, y: 0, width: 44, height: height, scale: 2) == 1)
+        #expect(Self.share(of: white, in: image, x: 212, y: 0, width: 44, height: height, scale: 2) < 1)
+        // `|-` is 20 pt from the contentView, which starts at the safe area.
+        #expect(abs((layout.rows[0].cell["box"]?.frame.x ?? 0) - (44 + 20)) < 1e-9)
+    }
+
     /// A row's state is painted: a view hidden for the row is not drawn (its frame shows the
     /// cell's white), a background set for the row replaces the template's.
     @Test func rowStateHidesAndRecoloursViews() throws {

@@ -263,6 +263,18 @@ check "explain --json gives the stack's member origin stackView" 0 $? '"origin":
 "$AUTOCELL" render Fixtures/stack-feed.yaml -o "$work/stacks.png" >"$work/out" 2>"$work/err"
 check "the stack feed renders" 0 $? "stacks.png 750×" "$work/out"
 
+# Real logs: assumptions said, members without a line say where they come from, two logs pasted together.
+"$AUTOCELL" explain --log Fixtures/logs/stack-system-spacing.log >"$work/out" 2>"$work/err"
+check "explain --log says what it assumes" 0 $? "Assumed: contentView's layout margins are taken as UIKit's default, 8 pt on each side" "$work/out"
+check "an assumed member says it is not in the log" 0 0 "\[assumed: not in the log, required\]" "$work/out"
+printf 'templates:\n  t:\n    views: [{name: a}]\n    constraints: [a.left == contentView.left + 100, a.right == contentView.left + 50, a.top == contentView.top, a.height == 4]\nrows: [{template: t}]\n' >"$work/negative.yaml"
+"$AUTOCELL" explain "$work/negative.yaml" >"$work/out" 2>"$work/err"
+check "the implicit member says where it comes from" 0 $? "a.width >= 0 (implicit)   \[implicit: no size is negative, required\]" "$work/out"
+cat Fixtures/logs/seed001-masonry.log Fixtures/logs/damaged-paste.log >"$work/two.log"
+"$AUTOCELL" explain --log "$work/two.log" --json >"$work/out" 2>"$work/err"
+check "two logs in one paste are explained in order" 0 $? '^{"logs": \[{"rows"' "$work/out"
+check "a damaged paste's warnings are in its JSON" 0 0 '"warnings": \["line 2[0-9] repeats line' "$work/out"
+
 # Costs that used to grow faster than their inputs (issue: hostile input). Budgets are several
 # times today's time on a slow machine and well below what the quadratic versions took.
 awk 'BEGIN { for (i = 1; i < 20000; i++) printf "x%d == x%d + 1\n", i, i - 1 }' >"$work/free.txt"
