@@ -5,8 +5,11 @@
 SWIFT ?= swift
 PYTHON ?= python3
 # Debian packages the build needs: Pango, Cairo, libspng and zlib headers, pkg-config to find them, and the
-# one font Autocell measures and paints with (Latin and CJK in one file).
-APT_PACKAGES := pkg-config libpango1.0-dev libcairo2-dev libspng-dev zlib1g-dev fonts-wqy-microhei
+# fonts Autocell measures and paints with (AutocellText/FontLibrary.swift): Inter (the system font, nine
+# weights and italics), Noto Sans Arabic/Hebrew/Thai/Devanagari/Symbols/Math, WenQuanYi Micro Hei (CJK),
+# Noto Color Emoji.
+APT_PACKAGES := pkg-config libpango1.0-dev libcairo2-dev libspng-dev zlib1g-dev fonts-wqy-microhei \
+	fonts-inter fonts-noto-core fonts-noto-color-emoji
 RELEASE := $(SWIFT) build -c release
 BIN := .build/release
 
@@ -97,6 +100,7 @@ bench-layout: deps
 	$(RELEASE) --product layout-bench
 	$(BIN)/layout-bench Fixtures/person-feed.yaml 10000
 	$(BIN)/layout-bench Fixtures/stack-feed.yaml 10000
+	$(BIN)/layout-bench Fixtures/scripts.yaml 10000
 
 # 10,000 person-feed rows through the template-cell height cache: cold, warm, one insert, a width change, two threads.
 bench-table: deps

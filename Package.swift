@@ -41,7 +41,7 @@ let package = Package(
         .systemLibrary(
             name: "CPango",
             pkgConfig: "pangocairo",
-            providers: [.apt(["libpango1.0-dev", "libcairo2-dev", "fonts-wqy-microhei"])]
+            providers: [.apt(["libpango1.0-dev", "libcairo2-dev", "fonts-wqy-microhei", "fonts-inter", "fonts-noto-core", "fonts-noto-color-emoji"])]
         ),
         .target(name: "AutocellText", dependencies: ["AutocellSource", "CPango"]),
 

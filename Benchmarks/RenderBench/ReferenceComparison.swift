@@ -2,6 +2,7 @@ import AutocellImage
 import AutocellLayout
 import AutocellRender
 import AutocellTable
+import AutocellText
 import Foundation
 
 /// Ours against the C reference on the same laid-out pages: painting alone, then painting
@@ -9,7 +10,9 @@ import Foundation
 struct ReferenceComparison {
     var reference: String
     var content: TableContent
-    let font = "/usr/share/fonts/truetype/wqy/wqy-microhei.ttc"
+    /// Autocell's bundled font files and family list, so both sides draw with the same faces.
+    let fontFiles = FontLibrary.standard.files.map(\.path).joined(separator: ":")
+    let families = FontLibrary.standard.bundledFamilies.joined(separator: ",")
 
     func run() throws {
         let renderer = try PageRenderer(content, width: content.settings.width, scale: content.settings.scale)
@@ -70,7 +73,7 @@ struct ReferenceComparison {
     func runReference(list: String, folder: String) throws -> (paint: Double, png: Double) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: reference)
-        process.arguments = [list, font, folder]
+        process.arguments = [list, fontFiles, families, folder]
         let pipe = Pipe()
         process.standardOutput = pipe
         try process.run()
@@ -117,7 +120,7 @@ struct ReferenceComparison {
                         let ellipsize = label.lineBreakMode == .truncatingTail && label.numberOfLines > 0
                         let align = label.alignment == .center ? 1 : label.alignment == .right ? 2 : 0
                         if !text.isEmpty {
-                            lines.append("text\t\([frame.x, top + frame.y, frame.width, frame.height, label.font.size].map(number).joined(separator: "\t"))\t\(label.font.weight == .bold ? 1 : 0)\t\(label.numberOfLines)\t\(ellipsize ? 1 : 0)\t\(align)\t\(color(label.color))\t\(text)")
+                            lines.append("text\t\([frame.x, top + frame.y, frame.width, frame.height, label.font.size].map(number).joined(separator: "\t"))\t\(label.font.weight.weightClass)\t\(label.numberOfLines)\t\(ellipsize ? 1 : 0)\t\(align)\t\(color(label.color))\t\(text)")
                         }
                     }
                     if let image = spec.image, let path = placed.content.imagePaths[spec.name], let size = placed.content.images[spec.name] ?? image.size {

@@ -2,10 +2,11 @@
  * The reference for `make bench-render`: draws the rows that render-bench laid out, directly
  * with Cairo and Pango, and writes each page with cairo_surface_write_to_png. It reads a
  * display list (one drawing operation a line, tab-separated; see render-bench) so that both
- * sides paint exactly the same rows, with the same font setup: WenQuanYi Micro Hei only,
- * 72 dpi, hint metrics off, no hinting, grey antialiasing, unrounded glyph positions.
+ * sides paint exactly the same rows, with the same font setup: Autocell's font files and family
+ * list (given on the command line), * 72 dpi, hint metrics off, no hinting, grey antialiasing, unrounded glyph positions.
  *
- * Usage: render_reference DISPLAY_LIST FONT_FILE OUT_DIR [--no-png]
+ * Usage: render_reference DISPLAY_LIST FONT_FILES FAMILIES OUT_DIR [--no-png]
+ * (FONT_FILES ':'-separated; FAMILIES ','-separated, as a Pango font description names them)
  * Prints: reference pages=N paint_ms=X png_ms=Y
  */
 #include <fontconfig/fontconfig.h>
@@ -37,8 +38,8 @@ static void rounded(cairo_t *cr, double x, double y, double w, double h, double 
 }
 
 int main(int argc, char **argv) {
-    if (argc < 4) { fprintf(stderr, "usage: render_reference DISPLAY_LIST FONT_FILE OUT_DIR [--no-png]\n"); return 2; }
-    int write_png = !(argc > 4 && strcmp(argv[4], "--no-png") == 0);
+    if (argc < 5) { fprintf(stderr, "usage: render_reference DISPLAY_LIST FONT_FILES FAMILIES OUT_DIR [--no-png]\n"); return 2; }
+    int write_png = !(argc > 5 && strcmp(argv[5], "--no-png") == 0);
     FILE *file = fopen(argv[1], "r");
     if (!file) { perror(argv[1]); return 2; }
     size_t count = 0, capacity = 1024;
@@ -54,7 +55,11 @@ int main(int argc, char **argv) {
     fclose(file);
 
     FcConfig *config = FcConfigCreate();
-    FcConfigAppFontAddFile(config, (const FcChar8 *)argv[2]);
+    /* argv[2]: the font files, ':'-separated, in Autocell's order; argv[3] is the family list. */
+    char *files = strdup(argv[2]);
+    for (char *file = strtok(files, ":"); file; file = strtok(NULL, ":"))
+        FcConfigAppFontAddFile(config, (const FcChar8 *)file);
+    free(files);
     PangoFontMap *map = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT);
     pango_fc_font_map_set_config(PANGO_FC_FONT_MAP(map), config);
     pango_cairo_font_map_set_resolution(PANGO_CAIRO_FONT_MAP(map), 72);
@@ -68,7 +73,7 @@ int main(int argc, char **argv) {
     pango_context_set_round_glyph_positions(context, FALSE);
     PangoLayout *layout = pango_layout_new(context);
     PangoFontDescription *description = pango_font_description_new();
-    pango_font_description_set_family(description, "WenQuanYi Micro Hei");
+    pango_font_description_set_family(description, argv[3]);
 
     double paint_ms = 0, png_ms = 0;
     int pages = 0;
@@ -120,11 +125,11 @@ int main(int argc, char **argv) {
             cairo_fill(cr);
             cairo_restore(cr);
         } else if (strncmp(op, "text\t", 5) == 0) {
-            double x, y, w, h, size, r, g, b, a; int bold, lines, ellipsize, align, used = 0;
+            double x, y, w, h, size, r, g, b, a; int weight, lines, ellipsize, align, used = 0;
             sscanf(op + 5, "%lf\t%lf\t%lf\t%lf\t%lf\t%d\t%d\t%d\t%d\t%lf\t%lf\t%lf\t%lf\t%n",
-                   &x, &y, &w, &h, &size, &bold, &lines, &ellipsize, &align, &r, &g, &b, &a, &used);
+                   &x, &y, &w, &h, &size, &weight, &lines, &ellipsize, &align, &r, &g, &b, &a, &used);
             pango_font_description_set_absolute_size(description, size * PANGO_SCALE);
-            pango_font_description_set_weight(description, bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL);
+            pango_font_description_set_weight(description, (PangoWeight)weight);
             pango_layout_set_font_description(layout, description);
             pango_layout_set_text(layout, op + 5 + used, -1);
             pango_layout_set_width(layout, (int)(w * PANGO_SCALE));
@@ -160,7 +165,7 @@ int main(int argc, char **argv) {
             paint_ms += painted - start;
             if (write_png) {
                 char path[4096];
-                snprintf(path, sizeof path, "%s/reference-%04d.png", argv[3], pages + 1);
+                snprintf(path, sizeof path, "%s/reference-%04d.png", argv[4], pages + 1);
                 if (cairo_surface_write_to_png(surface, path) != CAIRO_STATUS_SUCCESS) { fprintf(stderr, "cannot write %s\n", path); return 1; }
                 png_ms += now_ms() - painted;
             }

@@ -45,6 +45,7 @@ struct ExplainCommand: ParsableCommand {
     var key: String?
 
     @OptionGroup var table: TableWidthOption
+    @OptionGroup var textSize: TextSizeOption
 
     @Option(name: .shortAndLong, help: ArgumentHelp("Draw the problems to this PNG.", valueName: "conflicts.png"))
     var output: String?
@@ -65,7 +66,7 @@ struct ExplainCommand: ParsableCommand {
             return
         }
         guard let fixture else { throw CommandOutput.badInput("autocell: give a fixture or --log FILE") }
-        let loaded = try CommandOutput.loadFixture(fixture)
+        let loaded = try CommandOutput.loadFixture(fixture, contentSizeCategory: textSize.category)
         try CommandOutput.checkWritable(output, inputs: [fixture])
         let content = loaded.content
         let indexed = content.indexedRows
@@ -83,7 +84,7 @@ struct ExplainCommand: ParsableCommand {
             }
             selection = [found]
         }
-        let measurer = try Self.measurer()
+        let measurer = try Self.measurer(content.settings.fonts)
         let rows: [RowExplanation]
         do {
             rows = try Explainer(content, width: table.width, measurer: measurer).explain(rows: selection)
@@ -166,9 +167,9 @@ struct ExplainCommand: ParsableCommand {
         return value
     }
 
-    static func measurer() throws -> TextMeasurer {
+    static func measurer(_ fonts: FontLibrary = .standard) throws -> TextMeasurer {
         do {
-            return try TextMeasurer()
+            return try TextMeasurer(library: fonts)
         } catch {
             throw CommandOutput.failure(error)
         }
@@ -242,7 +243,7 @@ struct ExplainCommand: ParsableCommand {
                 lines.append("Ambiguous: \(item.explanation); the constraints allow many layouts\(row.variants.isEmpty ? "" : " (the picture shows two)").")
             }
             if !row.ambiguous.isEmpty { lines.append("") }
-            for warning in row.warnings { lines.append("UIKit: \(warning)") }
+            for warning in row.warnings { lines.append((TableRowWarning.isMissingGlyphs(warning) ? "Warning: " : "UIKit: ") + warning) }
             if !row.warnings.isEmpty { lines.append("") }
         }
         let fine = rows.filter { !$0.hasProblems }.map { String($0.row) }

@@ -14,7 +14,7 @@ struct LayoutCommand: ParsableCommand {
         discussion: """
             A fixture (YAML or JSON) describes the table, its cell templates (views and constraints) and its rows; see Fixtures/ for examples. Each row's cell is fitted at the table's width (minus the accessory), with texts measured by Pango, and rows are stacked top to bottom.
 
-            With --json the output is {"width", "scale", "contentHeight", "rows": [{"section", "row", "template", "key", "y", "height", "views": {NAME: {"x", "y", "width", "height", "lines", "truncated", "contentSize", "hidden"}}, "conflicts": [{"constraints": [TEXT...], "broken": TEXT, "members": [{"text", "source", "priority", "origin", "sentence"}], "rule", "fixes": [TEXT...]}], "ambiguous": [{"view", "axis", "reason"}], "warnings": [TEXT...]}], "sectionViews": [{"section", "kind": "header"|"footer", "template", "y", "height", "views", "conflicts", "ambiguous"}]}, frames in the row's contentView coordinates. Section titles use built-in templates named @STYLE-KIND-title; a grouped table's spacing where a section has no header or footer shows as @grouped-KIND-gap.
+            With --json the output is {"width", "scale", "contentHeight", "rows": [{"section", "row", "template", "key", "y", "height", "views": {NAME: {"x", "y", "width", "height", "lines", "truncated", "missingGlyphs", "contentSize", "hidden"}}, "conflicts": [{"constraints": [TEXT...], "broken": TEXT, "members": [{"text", "source", "priority", "origin", "sentence"}], "rule", "fixes": [TEXT...]}], "ambiguous": [{"view", "axis", "reason"}], "warnings": [TEXT...]}], "sectionViews": [{"section", "kind": "header"|"footer", "template", "y", "height", "views", "conflicts", "ambiguous"}]}, frames in the row's contentView coordinates. Section titles use built-in templates named @STYLE-KIND-title; a grouped table's spacing where a section has no header or footer shows as @grouped-KIND-gap.
 
             \(ExitStatus.help(done: "when laid out (conflicts are reported, not fatal)"))
             """
@@ -24,6 +24,7 @@ struct LayoutCommand: ParsableCommand {
     var fixture: String
 
     @OptionGroup var table: TableWidthOption
+    @OptionGroup var textSize: TextSizeOption
 
     @Flag(help: "Print JSON.")
     var json = false
@@ -41,14 +42,14 @@ struct LayoutCommand: ParsableCommand {
     var precompute = false
 
     func run() throws {
-        let loaded = try CommandOutput.loadFixture(fixture)
+        let loaded = try CommandOutput.loadFixture(fixture, contentSizeCategory: textSize.category)
         if let ops {
             try runOperations(ops, on: loaded)
             return
         }
         let feed: TableLayout
         do {
-            let measurer = try TextMeasurer()
+            let measurer = try TextMeasurer(library: loaded.table.fonts)
             feed = try TableLayout.make(loaded.content, width: table.width, measurer: measurer)
         } catch {
             throw CommandOutput.failure(error)
@@ -60,7 +61,7 @@ struct LayoutCommand: ParsableCommand {
             let problems = Set(feed.rows.filter { !$0.cell.conflicts.isEmpty }.compactMap { flat[$0.indexPath] })
             if !problems.isEmpty {
                 do {
-                    let rows = try Explainer(loaded.content, width: table.width, measurer: try TextMeasurer()).explain(rows: problems)
+                    let rows = try Explainer(loaded.content, width: table.width, measurer: try TextMeasurer(library: loaded.table.fonts)).explain(rows: problems)
                     for row in rows { explained[row.indexPath] = row.conflicts }
                 } catch {
                     throw CommandOutput.failure(error)
@@ -92,7 +93,7 @@ struct LayoutCommand: ParsableCommand {
         }
         let steps: [OperationsRun.Step]
         do {
-            var run = OperationsRun(fixture: loaded, measurer: try TextMeasurer())
+            var run = OperationsRun(fixture: loaded, measurer: try TextMeasurer(library: loaded.table.fonts))
             if log { run.log = { CommandOutput.fail($0) } }
             run.precomputeWorkers = precompute ? max(1, ProcessInfo.processInfo.activeProcessorCount) : 0
             let bar = ProgressBar("heights")

@@ -34,6 +34,7 @@ struct RenderCommand: ParsableCommand {
     var output: String
 
     @OptionGroup var table: TableWidthOption
+    @OptionGroup var textSize: TextSizeOption
 
     @Option(help: ArgumentHelp("Render at several widths side by side, one labelled column each.", valueName: "W1,W2,..."))
     var widths: String?
@@ -114,7 +115,7 @@ struct RenderCommand: ParsableCommand {
     }
 
     func run() throws {
-        let loaded = try CommandOutput.loadFixture(fixture)
+        let loaded = try CommandOutput.loadFixture(fixture, contentSizeCategory: textSize.category)
         try CommandOutput.checkWritable(output, inputs: [fixture])
         var options = RenderOptions()
         options.format = format.flatMap { RenderOptions.Format(rawValue: $0.lowercased()) } ?? Self.format(of: output)

@@ -37,6 +37,7 @@ struct ScrollCommand: ParsableCommand {
     var step: Double = 100
 
     @OptionGroup var table: TableWidthOption
+    @OptionGroup var textSize: TextSizeOption
 
     @Option(name: .shortAndLong, help: ArgumentHelp("Also plot content height and indicator position against the offset to this PNG.", valueName: "report.png"))
     var output: String?
@@ -51,13 +52,13 @@ struct ScrollCommand: ParsableCommand {
     }
 
     func run() throws {
-        let loaded = try CommandOutput.loadFixture(fixture)
+        let loaded = try CommandOutput.loadFixture(fixture, contentSizeCategory: textSize.category)
         try CommandOutput.checkWritable(output, inputs: [fixture])
         // Rows are estimated; section headers and footers are asked for up front, as UIKit does
         // without an estimatedSectionHeaderHeight.
         let items: [TableLayout.Row]
         do {
-            items = try TableLayout.make(loaded.content, width: table.width, measurer: try TextMeasurer(), reportAmbiguity: false).displayOrder
+            items = try TableLayout.make(loaded.content, width: table.width, measurer: try TextMeasurer(library: loaded.table.fonts), reportAmbiguity: false).displayOrder
         } catch {
             throw CommandOutput.failure(error)
         }

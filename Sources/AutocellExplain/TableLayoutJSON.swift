@@ -59,6 +59,7 @@ extension TableLayout {
         ]
         if let lines = view.lines { members.append(("lines", .number(Double(lines)))) }
         if let truncated = view.truncated { members.append(("truncated", .bool(truncated))) }
+        if let missing = view.missingGlyphs { members.append(("missingGlyphs", .number(Double(missing)))) }
         if let size = view.contentSize {
             members.append(("contentSize", .object([("width", .number(size.width)), ("height", .number(size.height))])))
         }

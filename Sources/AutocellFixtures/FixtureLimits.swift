@@ -4,4 +4,6 @@
 public enum FixtureLimits {
     /// Rows in all sections together, and sections, after aliases are expanded.
     public static let maximumRows = 100_000
+    /// Font files under `fonts:` (each is read when the fixture is).
+    public static let maximumFontFiles = 64
 }

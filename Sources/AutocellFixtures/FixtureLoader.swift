@@ -7,7 +7,9 @@ import Yams
 /// Reads feed fixtures (YAML; JSON is YAML too), keeping every node's line and column so that
 /// each error names the place it was written.
 public enum FixtureLoader {
-    public static func load(path: String) throws(Diagnostic) -> Fixture {
+    /// Reads the fixture at `path`. `contentSizeCategory`, when given, replaces the table's
+    /// (`--content-size-category`): text-style fonts are sized for it.
+    public static func load(path: String, contentSizeCategory: ContentSizeCategory? = nil) throws(Diagnostic) -> Fixture {
         let text: String
         do throws(TextFile.Failure) {
             text = try TextFile.read(path)
@@ -15,11 +17,14 @@ public enum FixtureLoader {
             throw Diagnostic(file: path, error, reading: "the fixture")
         }
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent().standardizedFileURL.path
-        return try parse(text, file: path, folder: folder)
+        return try parse(text, file: path, folder: folder, contentSizeCategory: contentSizeCategory)
     }
 
-    public static func parse(_ text: String, file: String, folder: String) throws(Diagnostic) -> Fixture {
+    public static func parse(
+        _ text: String, file: String, folder: String, contentSizeCategory: ContentSizeCategory? = nil
+    ) throws(Diagnostic) -> Fixture {
         var reader = FixtureReader(text: text, file: file, folder: folder)
+        reader.categoryOverride = contentSizeCategory
         return try reader.read()
     }
 }
@@ -31,6 +36,11 @@ struct FixtureReader {
     let file: String
     let folder: String
     var scale = 2.0
+    /// `--content-size-category`, over the table's key.
+    var categoryOverride: ContentSizeCategory?
+    /// The category text styles are sized for, and the fonts families are checked against.
+    var category = ContentSizeCategory.large
+    var fonts: FontConfiguration?
 
     init(text: String, file: String, folder: String) {
         self.text = text
@@ -149,10 +159,18 @@ struct FixtureReader {
 
     mutating func read() throws(Diagnostic) -> Fixture {
         let root = try composedRoot(empty: "the fixture is empty")
-        let entries = try mapping(root, "the fixture", allowed: ["table", "templates", "rows", "sections"])
+        let entries = try mapping(root, "the fixture", allowed: ["table", "fonts", "templates", "rows", "sections"])
         var table = TableSettings()
         if let node = entries.first(where: { $0.key == "table" })?.value { table = try readTable(node) }
         scale = table.scale
+        if let categoryOverride { table.contentSizeCategory = categoryOverride }
+        category = table.contentSizeCategory
+        if let node = entries.first(where: { $0.key == "fonts" })?.value { table.fonts = try readFonts(node) }
+        do throws(TextError) {
+            fonts = try table.fonts.configuration()
+        } catch {
+            throw self.error("\(error)", at: entries.first(where: { $0.key == "fonts" })?.value ?? root)
+        }
         guard let templatesNode = entries.first(where: { $0.key == "templates" })?.value else {
             throw error("the fixture needs 'templates:', the cell templates its rows use", at: root)
         }
@@ -229,6 +247,7 @@ struct FixtureReader {
         let keys = [
             "width", "scale", "background", "separator", "separatorInset", "rowHeight", "estimatedRowHeight", "style",
             "sectionHeaderHeight", "sectionFooterHeight", "cellLayoutMarginsFollowReadableWidth", "safeAreaInsets",
+            "contentSizeCategory",
         ]
         for (key, _, value) in try mapping(node, "table", allowed: keys) {
             switch key {
@@ -242,6 +261,12 @@ struct FixtureReader {
             case "sectionFooterHeight": table.sectionFooterHeight = try height(value, "the section footer height")
             case "estimatedRowHeight": table.estimatedRowHeight = try number(value, "the estimated row height", in: 0...100_000)
             case "cellLayoutMarginsFollowReadableWidth": table.cellLayoutMarginsFollowReadableWidth = try bool(value, key)
+            case "contentSizeCategory":
+                let name = try string(value, "the content size category")
+                guard let category = ContentSizeCategory(named: name) else {
+                    throw error("unknown content size category '\(name)'; expected one of: \(ContentSizeCategory.allCases.map(\.rawValue).joined(separator: ", "))", at: value)
+                }
+                table.contentSizeCategory = category
             case "safeAreaInsets":
                 for (side, _, inset) in try mapping(value, "the table's safe area insets", allowed: ["left", "right"]) {
                     let points = try number(inset, "the \(side) safe area inset", in: 0...10_000)
@@ -251,6 +276,40 @@ struct FixtureReader {
             }
         }
         return table
+    }
+
+    /// `fonts: [path, ...]`: the fixture's own font files, inside its folder like images,
+    /// searched before the bundled set.
+    func readFonts(_ node: Node) throws(Diagnostic) -> FontLibrary {
+        guard case .sequence(let items) = node else { throw error("expected 'fonts:' as a list of font file paths", at: node) }
+        guard items.count <= FixtureLimits.maximumFontFiles else {
+            throw error("a fixture may name at most \(FixtureLimits.maximumFontFiles) font files; this one names \(items.count)", at: node)
+        }
+        var paths: [String] = []
+        for item in items {
+            let path = try confinedFile(try string(item, "a font file path"), "font file", at: item)
+            do throws(TextError) {
+                // Each file on its own first, so that a bad one is named at its line.
+                _ = try FontLibrary.standard.adding(userFonts: [path]).configuration()
+            } catch {
+                throw self.error("\(error)", at: item)
+            }
+            if !paths.contains(path) { paths.append(path) }
+        }
+        return FontLibrary.standard.adding(userFonts: paths)
+    }
+
+    /// A label's `font:` (`Font(parsing:)`), its text style sized for the table's category and
+    /// its family one the fixture's fonts hold.
+    func font(_ node: Node) throws(Diagnostic) -> Font {
+        let spec = try string(node, "the font")
+        guard let font = Font(parsing: spec, category: category) else {
+            throw error("'\(spec)' is not a font: write [FAMILY] [WEIGHT] [italic] [monospacedDigit] SIZE ('system 16', 'system semibold 17', 'Georgia italic 15'; weights: \(Font.Weight.allCases.map(\.rawValue).joined(separator: ", "))) or a text style (\(TextStyle.allCases.map(\.rawValue).joined(separator: ", ")))", at: node)
+        }
+        if let family = font.family, let fonts, !fonts.hasFamily(family) {
+            throw error("no font family '\(family)' here: add its files under the fixture's 'fonts:' or write 'system'; the families are \(fonts.families.joined(separator: ", "))", at: node)
+        }
+        return font
     }
 
     /// `automatic` (fitted) or a fixed number of points.
@@ -496,12 +555,7 @@ struct FixtureReader {
         case "borderColor": view.borderColor = try color(value, "the border color")
         case "hidden": view.isHidden = try bool(value, "hidden")
         case "text": label.text = try string(value, "the label text")
-        case "font":
-            let spec = try string(value, "the font")
-            guard let font = Font(parsing: spec) else {
-                throw error("'\(spec)' is not a font: write 'system 16' or 'system bold 16'", at: value)
-            }
-            label.font = font
+        case "font": label.font = try font(value)
         case "color": label.color = try color(value, "the text color")
         case "lines": label.numberOfLines = Int(try number(value, "lines (0 for as many as needed)", in: 0...10_000))
         case "align": label.alignment = try choice(value, "alignment", TextAlignment.self)
@@ -703,27 +757,34 @@ struct FixtureReader {
         }
     }
 
-    /// An image path inside the fixture's folder, and its size in points at the table's scale.
-    /// Confined by real paths: symbolic links are followed, then the file must still be inside
-    /// the fixture's folder (itself resolved), and be a regular file (a FIFO would block, a
-    /// device never end).
-    func imageFile(_ path: String, at node: Node) throws(Diagnostic) -> (String, Size) {
+    /// A file a fixture names (`what`: "image", "font"), inside the fixture's folder: its real
+    /// path. Confined by real paths: symbolic links are followed, then the file must still be
+    /// inside the fixture's folder (itself resolved), and be a regular file (a FIFO would block,
+    /// a device never end).
+    func confinedFile(_ path: String, _ what: String, at node: Node) throws(Diagnostic) -> String {
         let root = URL(fileURLWithPath: folder).standardizedFileURL.path
         let absolute = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: root + "/")).standardizedFileURL.path
         guard absolute.hasPrefix(root + "/") else {
-            throw error("image '\(path)' is outside the fixture's folder", at: node)
+            throw error("\(what) '\(path)' is outside the fixture's folder", at: node)
         }
         guard let realRoot = RealPath.of(root) else { throw error("the fixture's folder \(root) cannot be resolved", at: node) }
         guard let real = RealPath.of(absolute) else {
-            throw error("image '\(path)' not found (looked for \(absolute): \(String(cString: strerror(errno))))", at: node)
+            throw error("\(what) '\(path)' not found (looked for \(absolute): \(String(cString: strerror(errno))))", at: node)
         }
         guard real.hasPrefix(realRoot + "/") else {
-            throw error("image '\(path)' is a symbolic link to \(real), outside the fixture's folder", at: node)
+            throw error("\(what) '\(path)' is a symbolic link to \(real), outside the fixture's folder", at: node)
         }
         var status = stat()
         guard stat(real, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
-            throw error("image '\(path)' is not a regular file", at: node)
+            throw error("\(what) '\(path)' is not a regular file", at: node)
         }
+        return real
+    }
+
+    /// An image path inside the fixture's folder (`confinedFile`), and its size in points at
+    /// the table's scale.
+    func imageFile(_ path: String, at node: Node) throws(Diagnostic) -> (String, Size) {
+        let real = try confinedFile(path, "image", at: node)
         guard let data = FileManager.default.contents(atPath: real) else {
             throw error("image '\(path)' cannot be read (\(real))", at: node)
         }

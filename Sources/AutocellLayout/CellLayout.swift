@@ -20,6 +20,8 @@ public struct ViewLayout: Hashable, Sendable {
     /// Labels only: lines shown and whether text was cut or ellipsized.
     public var lines: Int?
     public var truncated: Bool?
+    /// Labels only: characters no font could draw (0 when all is well).
+    public var missingGlyphs: Int?
     /// Scroll views only.
     public var contentSize: Size?
     /// True for a view hidden in this row (by its template or the row's state): laid out as

@@ -279,6 +279,7 @@ public final class CellLayoutEngine {
             let shown = shownText(label, width: max(0, views[position].frame.width), last: measured[position])
             views[position].lines = shown.lineCount
             views[position].truncated = shown.isTruncated
+            views[position].missingGlyphs = shown.missingGlyphs
         }
         var ambiguous: [AmbiguousView] = []
         if reportsAmbiguity {

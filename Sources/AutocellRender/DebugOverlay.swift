@@ -34,6 +34,8 @@ enum DebugOverlay {
         if !row.cell.ambiguous.isEmpty { problems.append("ambiguous: " + row.cell.ambiguous.map { "\($0.view) (\($0.axis.rawValue))" }.joined(separator: ", ")) }
         // UIKit's warnings, shortened to what they say of this row.
         if row.warnings.contains(TableRowWarning.zeroHeight) { problems.append("constraints give no height: standard height used (UIKit warning)") }
+        let missing = row.cell.views.filter { ($0.missingGlyphs ?? 0) > 0 && $0.hidden != true }
+        if !missing.isEmpty { problems.append("no font for: " + missing.map { "\($0.name) (\($0.missingGlyphs ?? 0))" }.joined(separator: ", ")) }
         guard !problems.isEmpty else { return }
         let color = row.cell.conflicts.isEmpty ? orange : red
         canvas.fill(Rect(x: 0, y: 0, width: 3, height: row.height), color)

@@ -90,7 +90,7 @@ public enum FeedRenderer {
                 let pixels = PixelStorage()
                 let measurer: TextMeasurer
                 do {
-                    measurer = try TextMeasurer()
+                    measurer = try TextMeasurer(library: content.settings.fonts)
                 } catch {
                     throw .layout("cannot set up text measurement: \(error)")
                 }

@@ -26,7 +26,7 @@ public final class PageRenderer {
     public convenience init(_ content: TableContent, width: Double, scale: Double, debug: Bool = false) throws(RenderError) {
         let measurer: TextMeasurer
         do {
-            measurer = try TextMeasurer()
+            measurer = try TextMeasurer(library: content.settings.fonts)
         } catch {
             throw .layout("cannot set up text measurement: \(error)")
         }

@@ -88,6 +88,9 @@ public final class TableLayouter {
         // A self-sizing cell that Auto Layout gives no height falls back to the standard height
         // (with no `sizeThatFits:` of its own), and UIKit says so.
         if kind == .cell && fitted.source == .defaultHeight { laidOut.warnings.append(TableRowWarning.zeroHeight) }
+        for view in cell.views where (view.missingGlyphs ?? 0) > 0 && view.hidden != true {
+            laidOut.warnings.append(TableRowWarning.missingGlyphs(label: view.name, count: view.missingGlyphs ?? 0))
+        }
         return laidOut
     }
 

@@ -1,4 +1,5 @@
 import AutocellLayout
+import AutocellText
 
 public enum SeparatorStyle: String, Hashable, Sendable, CaseIterable {
     case none, singleLine
@@ -36,6 +37,12 @@ public struct TableSettings: Hashable, Sendable {
     /// to the safe area (`insetsContentViewsToSafeArea`, true by default since iOS 11): they
     /// are that much narrower and start that far in.
     public var safeAreaInsets = EdgeInsets()
+    /// The text size the user picked (`UIContentSizeCategory`): text-style fonts are sized for
+    /// it when the fixture is read (fixed-size fonts do not scale).
+    public var contentSizeCategory = ContentSizeCategory.large
+    /// The fonts labels are measured and painted with: the bundled set, after the fixture's
+    /// own `fonts:` if it has any.
+    public var fonts = FontLibrary.standard
 
     public init() {}
 

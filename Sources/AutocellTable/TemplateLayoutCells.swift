@@ -107,7 +107,7 @@ public final class TemplateLayoutCells {
             do throws(LayoutError) {
                 let measurer: TextMeasurer
                 do {
-                    measurer = try TextMeasurer()
+                    measurer = try TextMeasurer(library: content.settings.fonts)
                 } catch {
                     throw LayoutError("cannot set up text measurement: \(error)")
                 }

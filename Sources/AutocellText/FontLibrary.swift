@@ -1,20 +1,73 @@
 /// The font files Autocell measures and paints with, and nothing else: a private Fontconfig
 /// configuration holds only these, so results never depend on what else a machine has
-/// installed. "system" is WenQuanYi Micro Hei, whose Latin glyphs and CJK coverage come from one
-/// file; bold is synthesized from it, the same way on every machine.
-public struct FontLibrary: Sendable {
-    public struct FontFile: Sendable {
+/// installed. Each comes from a Debian package the Makefile installs.
+///
+/// "system" is Inter (nine weights, each with its italic: the closest free relative of SF Pro,
+/// see README), then, for what Inter cannot draw, in this order: Noto Sans Arabic, Hebrew,
+/// Thai and Devanagari (regular and bold), WenQuanYi Micro Hei (simplified and traditional
+/// Chinese, Japanese kana and kanji, Korean hangul in one file), Noto Sans Symbols, Symbols 2
+/// and Math (arrows, check marks, stars, dingbats), and Noto Color Emoji. Emoji sequences
+/// (ZWJ families, flags, keycaps) go to Noto Color Emoji first, as Pango itemizes them.
+///
+/// A user's own fonts (`adding(userFonts:)`) are searched before all of these: a family they
+/// declare can be named in a `font:`, and a team that supplies SF Pro gets it for "system" too.
+public struct FontLibrary: Hashable, Sendable {
+    public struct FontFile: Hashable, Sendable {
         public var path: String
-        /// The Debian package that installs it, for the error message.
-        public var package: String
+        /// The Debian package that installs it, for the error message; nil for a user's file.
+        public var package: String?
+
+        public init(path: String, package: String? = nil) {
+            self.path = path
+            self.package = package
+        }
     }
 
-    /// The family name the files declare.
-    public var family: String
+    /// The user's files (first) and the bundled ones, in search order.
     public var files: [FontFile]
+    /// The bundled families in fallback order (the user's come from their files).
+    public var bundledFamilies: [String]
 
-    public static let standard = FontLibrary(
-        family: "WenQuanYi Micro Hei",
-        files: [FontFile(path: "/usr/share/fonts/truetype/wqy/wqy-microhei.ttc", package: "fonts-wqy-microhei")]
-    )
+    public static let standard: FontLibrary = {
+        let inter = "/usr/share/fonts/opentype/inter/"
+        let noto = "/usr/share/fonts/truetype/noto/"
+        var files: [FontFile] = []
+        for weight in ["Thin", "ExtraLight", "Light", "Regular", "Medium", "SemiBold", "Bold", "ExtraBold", "Black"] {
+            files.append(FontFile(path: inter + "Inter-\(weight).otf", package: "fonts-inter"))
+            let italic = weight == "Regular" ? "Italic" : weight + "Italic"
+            files.append(FontFile(path: inter + "Inter-\(italic).otf", package: "fonts-inter"))
+        }
+        for script in ["Arabic", "Hebrew", "Thai", "Devanagari"] {
+            files.append(FontFile(path: noto + "NotoSans\(script)-Regular.ttf", package: "fonts-noto-core"))
+            files.append(FontFile(path: noto + "NotoSans\(script)-Bold.ttf", package: "fonts-noto-core"))
+        }
+        files.append(FontFile(path: "/usr/share/fonts/truetype/wqy/wqy-microhei.ttc", package: "fonts-wqy-microhei"))
+        for name in ["NotoSansSymbols-Regular", "NotoSansSymbols-Bold", "NotoSansSymbols2-Regular", "NotoSansMath-Regular"] {
+            files.append(FontFile(path: noto + name + ".ttf", package: "fonts-noto-core"))
+        }
+        files.append(FontFile(path: noto + "NotoColorEmoji.ttf", package: "fonts-noto-color-emoji"))
+        return FontLibrary(files: files, bundledFamilies: [
+            "Inter", "Noto Sans Arabic", "Noto Sans Hebrew", "Noto Sans Thai", "Noto Sans Devanagari",
+            "WenQuanYi Micro Hei", "Noto Sans Symbols", "Noto Sans Symbols2", "Noto Sans Math", "Noto Color Emoji",
+        ])
+    }()
+
+    /// The family emoji runs are drawn with.
+    public static let emojiFamily = "Noto Color Emoji"
+
+    /// This library with `paths` (font files: TrueType, OpenType, collections) searched first.
+    public func adding(userFonts paths: [String]) -> FontLibrary {
+        var copy = self
+        copy.files = paths.map { FontFile(path: $0) } + files.filter { $0.package != nil }
+        return copy
+    }
+
+    /// The user's files, in the order given.
+    public var userFiles: [String] { files.filter { $0.package == nil }.map(\.path) }
+
+    /// The loaded configuration (made once per library and process): its family names, and
+    /// the Fontconfig state every measurer of this library shares.
+    public func configuration() throws(TextError) -> FontConfiguration {
+        try FontConfiguration.shared(for: self)
+    }
 }

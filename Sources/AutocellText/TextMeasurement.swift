@@ -16,6 +16,8 @@ public struct TextMeasurement: Hashable, Sendable {
     /// Distance from the top to the first and last shown lines' baselines.
     public var firstBaseline: Double
     public var lastBaseline: Double
+    /// Characters no font of the library could draw (Pango draws each as a box with its code).
+    public var missingGlyphs: Int = 0
 }
 
 /// One measurement request; also the cache key. Texts compare and hash by their UTF-8 bytes,

@@ -12,7 +12,11 @@ public final class TextMeasurer {
     private let layout: OpaquePointer
     /// The attributes every layout carries: no inserted hyphens.
     private let attributes: OpaquePointer
+    /// The same with tabular digits, for `monospacedDigit` fonts.
+    private let tabularAttributes: OpaquePointer
     private var descriptions: [Font: OpaquePointer] = [:]
+    /// The library's loaded configuration (shared by every measurer of the library).
+    public let fonts: FontConfiguration
     // Read and written for every label of every row, by the one thread that owns the measurer.
     @exclusivity(unchecked) private var cache: [TextRequest: TextMeasurement] = [:]
     public let library: FontLibrary
@@ -31,13 +35,9 @@ public final class TextMeasurer {
 
     public init(library: FontLibrary = .standard) throws(TextError) {
         self.library = library
-        guard let config = FcConfigCreate() else { throw .pango("create a Fontconfig configuration") }
-        defer { FcConfigDestroy(config) }
-        for file in library.files {
-            guard FcConfigAppFontAddFile(config, file.path) == FcTrue else {
-                throw .fontFileMissing(path: file.path, package: file.package)
-            }
-        }
+        let fonts = try library.configuration()
+        self.fonts = fonts
+        let config = fonts.config
         guard let map = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT) else {
             throw .pango("create a font map for FreeType fonts")
         }
@@ -67,12 +67,19 @@ public final class TextMeasurer {
             throw .pango("create the text attributes")
         }
         pango_attr_list_insert(attributes, noHyphens)
-        guard let layout = pango_layout_new(context) else {
+        // `monospacedDigitSystemFont`: OpenType's tabular figures (Inter has them).
+        guard let tabular = pango_attr_list_copy(attributes), let figures = pango_attr_font_features_new("tnum 1") else {
             pango_attr_list_unref(attributes); unref(context); g_object_unref(map)
+            throw .pango("create the text attributes")
+        }
+        pango_attr_list_insert(tabular, figures)
+        guard let layout = pango_layout_new(context) else {
+            pango_attr_list_unref(tabular); pango_attr_list_unref(attributes); unref(context); g_object_unref(map)
             throw .pango("create a layout")
         }
         pango_layout_set_attributes(layout, attributes)
         self.attributes = attributes
+        self.tabularAttributes = tabular
         self.fontMap = map
         self.context = context
         self.layout = layout
@@ -84,6 +91,7 @@ public final class TextMeasurer {
         for entry in shaped { if let entry { unref(entry.layout) } }
         unref(layout)
         pango_attr_list_unref(attributes)
+        pango_attr_list_unref(tabularAttributes)
         unref(context)
         g_object_unref(fontMap)
     }
@@ -147,6 +155,8 @@ public final class TextMeasurer {
     /// the left alignment measurements are made with.
     private func configure(_ layout: OpaquePointer, for request: TextRequest) {
         align(layout, PANGO_ALIGN_LEFT)
+        let wanted = request.font.monospacedDigit ? tabularAttributes : attributes
+        if pango_layout_get_attributes(layout) != wanted { pango_layout_set_attributes(layout, wanted) }
         if let description = description(for: request.font) { pango_layout_set_font_description(layout, description) }
         request.text.withCString { pango_layout_set_text(layout, $0, -1) }
         // One clipped line is not wrapped: it runs on past the label's edge, which cuts it.
@@ -170,7 +180,8 @@ public final class TextMeasurer {
         }
     }
 
-    /// Glyphs Pango had no font for (drawn as boxes). Zero for anything the bundled font covers.
+    /// Glyphs Pango had no font for (drawn as boxes, `missingGlyphs` in layout's JSON). Zero
+    /// for anything the bundled set covers.
     public func unknownGlyphCount(_ request: TextRequest) -> Int {
         withConfiguredLayout(request) { Int(pango_layout_get_unknown_glyphs_count($0)) }
     }
@@ -207,7 +218,8 @@ public final class TextMeasurer {
             isTruncated: ellipsized || totalLines > shown
                 || (request.lineBreakMode == .clipping && request.numberOfLines == 1 && width > (request.width ?? .infinity) + 1e-9),
             firstBaseline: firstBaseline,
-            lastBaseline: lastBaseline)
+            lastBaseline: lastBaseline,
+            missingGlyphs: Int(pango_layout_get_unknown_glyphs_count(layout)))
     }
 
     /// The font description for `font`, made once. Nil only if GLib could not allocate one, in
@@ -215,9 +227,10 @@ public final class TextMeasurer {
     private func description(for font: Font) -> OpaquePointer? {
         if let existing = descriptions[font] { return existing }
         guard let description = pango_font_description_new() else { return nil }
-        pango_font_description_set_family(description, library.family)
+        pango_font_description_set_family(description, fonts.familyList(for: font))
         pango_font_description_set_absolute_size(description, font.size * Double(PANGO_SCALE))
-        pango_font_description_set_weight(description, font.weight == .bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL)
+        pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(font.weight.weightClass)))
+        pango_font_description_set_style(description, font.isItalic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
         descriptions[font] = description
         return description
     }

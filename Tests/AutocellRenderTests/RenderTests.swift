@@ -383,3 +383,32 @@ import Testing
         #expect(throws: RenderError.self) { try ImageSurface(width: .infinity, height: 10, scale: 2) }
     }
 }
+
+/// Text in every script is painted with the bundled fonts; emoji in colour.
+@Suite struct RenderedScripts {
+    /// The scripts fixture: the emoji row's label holds pixels whose channels differ widely
+    /// (colour, not grey antialiasing), and the Latin row's none.
+    @Test func emojiArePaintedInColour() throws {
+        let folder = try RenderedPixels.scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let fixture = try FixtureLoader.load(path: RenderedPixels.repositoryFixtures + "/scripts.yaml")
+        let (image, layout) = try RenderedPixels.render(fixture, in: folder)
+        let scale = fixture.table.scale
+        func colourfulPixels(row key: String) throws -> Int {
+            let row = try #require(layout.rows.first { $0.cell.views.contains { $0.name == "sample" } && fixture.sections[0].rows[$0.indexPath.row].data["script"] == key })
+            let frame = try #require(row.cell.views.first { $0.name == "sample" }).frame
+            var count = 0
+            for py in Int((row.y + frame.y) * scale)..<Int((row.y + frame.y + frame.height) * scale) {
+                for px in Int(frame.x * scale)..<Int((frame.x + frame.width) * scale) {
+                    let pixel = image[px, py]
+                    let channels = [Int(pixel.r), Int(pixel.g), Int(pixel.b)]
+                    if (channels.max() ?? 0) - (channels.min() ?? 0) > 60 { count += 1 }
+                }
+            }
+            return count
+        }
+        #expect(try colourfulPixels(row: "Emoji") > 500)
+        #expect(try colourfulPixels(row: "Latin") == 0)
+        for row in layout.rows { #expect(row.cell.views.allSatisfy { ($0.missingGlyphs ?? 0) == 0 }) }
+    }
+}

@@ -1,4 +1,5 @@
 import AutocellFixtures
+import AutocellText
 import Foundation
 
 /// Paths in this repository, found from this file's place in it.
@@ -9,8 +10,8 @@ enum Repository {
     static let snapshots = root.appendingPathComponent("Snapshots").path
     static let fixtures = root.appendingPathComponent("Fixtures").path
 
-    static func fixture(_ name: String) throws -> Fixture {
-        try FixtureLoader.load(path: fixtures + "/" + name)
+    static func fixture(_ name: String, contentSizeCategory: ContentSizeCategory? = nil) throws -> Fixture {
+        try FixtureLoader.load(path: fixtures + "/" + name, contentSizeCategory: contentSizeCategory)
     }
 
     /// A scratch folder for one test, removed by the caller.

@@ -1,0 +1,98 @@
+import CPango
+import Synchronization
+
+/// A font library loaded into a private Fontconfig configuration: only its files and two rules
+/// (below). Made once per library and process and shared by every measurer of that library
+/// (Fontconfig guards its configurations itself; each measurer still owns its own Pango font
+/// map, context and layouts). Loading the bundled set reads 40 font files, so this is what
+/// `TextMeasurer.init` would otherwise repeat for every worker.
+public final class FontConfiguration: @unchecked Sendable {
+    /// Never mutated after `init`; Fontconfig locks its own state when font maps read it.
+    let config: OpaquePointer
+    /// Family names in search order: the user's files' first, then the bundled fallbacks.
+    public let families: [String]
+    /// The families the user's files declare, in the order of the files.
+    public let userFamilies: [String]
+    /// What Pango's font description names for the system font: every family, in order.
+    let systemFamilyList: String
+
+    private static let cache = Mutex<[FontLibrary: FontConfiguration]>([:])
+
+    static func shared(for library: FontLibrary) throws(TextError) -> FontConfiguration {
+        if let existing = cache.withLock({ $0[library] }) { return existing }
+        let made = try FontConfiguration(library)
+        return cache.withLock { entries in
+            if let raced = entries[library] { return raced }
+            entries[library] = made
+            return made
+        }
+    }
+
+    private init(_ library: FontLibrary) throws(TextError) {
+        guard let config = FcConfigCreate() else { throw .pango("create a Fontconfig configuration") }
+        var made = false
+        defer { if !made { FcConfigDestroy(config) } }
+        // Two rules. Emoji runs, which Pango asks for under the family "emoji", go to the
+        // bundled emoji font. And a bitmap font (Noto Color Emoji has one 109 px strike) is
+        // scaled to the size asked for, as Debian's 10-scale-bitmap-fonts.conf does for the
+        // system configuration; without it an emoji is drawn 109 px tall at any size.
+        let rules = """
+            <?xml version="1.0"?><fontconfig>
+            <alias binding="same"><family>emoji</family><prefer><family>\(FontLibrary.emojiFamily)</family></prefer></alias>
+            <match target="font"><test name="outline" compare="eq"><bool>false</bool></test>
+            <edit name="pixelsizefixupfactor" mode="assign"><divide><name target="pattern">pixelsize</name>\
+            <name target="font">pixelsize</name></divide></edit></match>
+            <match target="font"><test name="outline" compare="eq"><bool>false</bool></test>
+            <edit name="matrix" mode="assign"><times><name>matrix</name><matrix><name>pixelsizefixupfactor</name>\
+            <double>0</double><double>0</double><name>pixelsizefixupfactor</name></matrix></times></edit>
+            <edit name="size" mode="assign"><divide><name>size</name><name>pixelsizefixupfactor</name></divide></edit></match>
+            </fontconfig>
+            """
+        guard FcConfigParseAndLoadFromMemory(config, rules, FcTrue) == FcTrue else {
+            throw .pango("load Autocell's Fontconfig rules")
+        }
+        for file in library.files {
+            guard FcConfigAppFontAddFile(config, file.path) == FcTrue else {
+                if let package = file.package { throw .fontFileMissing(path: file.path, package: package) }
+                throw .fontFileUnreadable(path: file.path)
+            }
+        }
+        // The user's families, read back from the fonts the configuration now holds.
+        var user: [String] = []
+        let userPaths = Set(library.userFiles)
+        if !userPaths.isEmpty, let set = FcConfigGetFonts(config, FcSetApplication) {
+            var byFile: [String: [String]] = [:]
+            for index in 0..<Int(set.pointee.nfont) {
+                guard let pattern = set.pointee.fonts[index] else { continue }
+                var file: UnsafeMutablePointer<FcChar8>?
+                var family: UnsafeMutablePointer<FcChar8>?
+                guard FcPatternGetString(pattern, FC_FILE, 0, &file) == FcResultMatch, let file,
+                      FcPatternGetString(pattern, FC_FAMILY, 0, &family) == FcResultMatch, let family else { continue }
+                let path = String(cString: file), name = String(cString: family)
+                if userPaths.contains(path) && !(byFile[path]?.contains(name) ?? false) { byFile[path, default: []].append(name) }
+            }
+            for path in library.userFiles {
+                for name in byFile[path] ?? [] where !user.contains(name) { user.append(name) }
+            }
+        }
+        self.config = config
+        self.userFamilies = user
+        self.families = user + library.bundledFamilies.filter { !user.contains($0) }
+        self.systemFamilyList = families.joined(separator: ",")
+        made = true
+    }
+
+    deinit { FcConfigDestroy(config) }
+
+    /// Whether `family` (case-insensitively) is one the library holds.
+    public func hasFamily(_ family: String) -> Bool {
+        let lower = family.lowercased()
+        return families.contains { $0.lowercased() == lower }
+    }
+
+    /// The family list for `font`: its own family first (if it names one), then the rest.
+    func familyList(for font: Font) -> String {
+        guard let family = font.family else { return systemFamilyList }
+        return family + "," + systemFamilyList
+    }
+}

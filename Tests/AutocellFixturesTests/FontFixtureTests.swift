@@ -1,0 +1,95 @@
+import AutocellLayout
+import AutocellTable
+import AutocellText
+import Foundation
+import Testing
+@testable import AutocellFixtures
+
+/// A fixture's fonts: `fonts:` (the user's own files, confined to the fixture's folder),
+/// families checked, text styles sized for `table.contentSizeCategory` or the override.
+@Suite struct FontFixtureTests {
+    func scratch() throws -> String {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("autocell-fonts-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder + "/fonts", withIntermediateDirectories: true)
+        return folder
+    }
+
+    func fixture(fonts: String = "", font: String, table: String = "") -> String {
+        """
+        table: {width: 320\(table)}
+        \(fonts)templates:
+          cell:
+            views:
+              - {name: t, type: label, text: "iii MMM", font: "\(font)"}
+            constraints: ["H:|-[t]-(>=8)-|", "V:|-[t]-|"]
+        rows:
+          - {template: cell}
+        """
+    }
+
+    func load(_ text: String, in folder: String, category: ContentSizeCategory? = nil) -> Result<Fixture, Diagnostic> {
+        Result { () throws(Diagnostic) in try FixtureLoader.parse(text, file: "feed.yaml", folder: folder, contentSizeCategory: category) }
+    }
+
+    /// The user's file (a copy of the CJK collection, which also declares a monospaced
+    /// family) is searched first and its families can be named.
+    @Test func usersOwnFontsCanBeNamed() throws {
+        let folder = try scratch()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.copyItem(atPath: "/usr/share/fonts/truetype/wqy/wqy-microhei.ttc", toPath: folder + "/fonts/brand.ttc")
+        let loaded = try load(fixture(fonts: "fonts: [fonts/brand.ttc]\n", font: "WenQuanYi Micro Hei Mono 17"), in: folder).get()
+        #expect(loaded.table.fonts.userFiles.count == 1)
+        let configuration = try loaded.table.fonts.configuration()
+        #expect(configuration.userFamilies.contains("WenQuanYi Micro Hei Mono"))
+        #expect(configuration.families.first == configuration.userFamilies.first)
+        let measurer = try TextMeasurer(library: loaded.table.fonts)
+        let label = try #require(loaded.content.template(named: "cell")?.cell.views.first { $0.name == "t" }?.label)
+        let narrow = measurer.measure(TextRequest(text: "iii", font: label.font)).width
+        let wide = measurer.measure(TextRequest(text: "MMM", font: label.font)).width
+        #expect(abs(narrow - wide) < 0.01, "a monospaced family draws i and M equally wide")
+        // Without the file, the family is refused at the font's line, naming the families there are.
+        guard case .failure(let error) = load(fixture(font: "WenQuanYi Micro Hei Mono 17"), in: folder) else {
+            Issue.record("an unknown family was accepted"); return
+        }
+        #expect(error.message.contains("no font family 'WenQuanYi Micro Hei Mono'") && error.message.contains("Inter"), "\(error)")
+        #expect(error.line == 5)
+    }
+
+    @Test func aFontFileMustBeAFontInsideTheFolder() throws {
+        let folder = try scratch()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try Data("not a font".utf8).write(to: URL(fileURLWithPath: folder + "/fonts/notes.ttf"))
+        guard case .failure(let bad) = load(fixture(fonts: "fonts:\n  - fonts/notes.ttf\n", font: "system 17"), in: folder) else {
+            Issue.record("a text file was accepted as a font"); return
+        }
+        #expect(bad.message.contains("not a font file") && bad.line == 3, "\(bad)")
+        guard case .failure(let outside) = load(fixture(fonts: "fonts: [../x.ttf]\n", font: "system 17"), in: folder) else {
+            Issue.record("a font outside the folder was accepted"); return
+        }
+        #expect(outside.message.contains("outside the fixture's folder"), "\(outside)")
+        guard case .failure(let missing) = load(fixture(fonts: "fonts: [fonts/none.otf]\n", font: "system 17"), in: folder) else {
+            Issue.record("a missing font was accepted"); return
+        }
+        #expect(missing.message.contains("not found"), "\(missing)")
+    }
+
+    @Test func textStylesFollowTheCategory() throws {
+        let folder = try scratch()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        func size(_ text: String, _ category: ContentSizeCategory? = nil) throws -> Double? {
+            try load(text, in: folder, category: category).get().content.template(named: "cell")?.cell.views.first { $0.name == "t" }?.label?.font.size
+        }
+        #expect(try size(fixture(font: "body")) == 17)
+        #expect(try size(fixture(font: "body", table: ", contentSizeCategory: accessibilityMedium")) == 28)
+        #expect(try size(fixture(font: "body", table: ", contentSizeCategory: accessibilityMedium"), .extraSmall) == 14)
+        #expect(try size(fixture(font: "system 17", table: ", contentSizeCategory: accessibilityMedium")) == 17)
+        guard case .failure(let error) = load(fixture(font: "body", table: ", contentSizeCategory: huge"), in: folder) else {
+            Issue.record("an unknown category was accepted"); return
+        }
+        #expect(error.message.contains("unknown content size category 'huge'") && error.line == 1, "\(error)")
+        guard case .failure(let font) = load(fixture(font: "system heavyish 17"), in: folder) else {
+            Issue.record("a bad font was accepted"); return
+        }
+        #expect(font.message.contains("is not a font") || font.message.contains("no font family"), "\(font)")
+    }
+}

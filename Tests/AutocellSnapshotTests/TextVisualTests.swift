@@ -1,0 +1,24 @@
+import AutocellSnapshot
+import AutocellText
+import Testing
+
+/// Text as an iPhone shows it: one label per script (`Fixtures/scripts.yaml`) at 375 pt on
+/// 2x and 3x screens, and the same feed at the largest accessibility text size.
+@Suite struct TextVisualTests {
+    @Test func everyScript() throws {
+        let feed = try Repository.fixture("scripts.yaml")
+        for scale in [2.0, 3.0] {
+            assertFeedSnapshot(
+                of: feed, as: .png(width: 375, scale: scale), named: "375@\(Int(scale))x",
+                snapshotDirectory: Repository.snapshots)
+        }
+    }
+
+    /// The demo's text styles at the smallest and the largest accessibility size.
+    @Test func dynamicType() throws {
+        for category in [ContentSizeCategory.extraSmall, .accessibilityExtraExtraExtraLarge] {
+            let feed = try Repository.fixture("dynamic-type.yaml", contentSizeCategory: category)
+            assertFeedSnapshot(of: feed, as: .png(width: 375), named: category.rawValue, snapshotDirectory: Repository.snapshots)
+        }
+    }
+}
