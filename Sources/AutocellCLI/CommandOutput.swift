@@ -54,9 +54,9 @@ enum CommandOutput {
 
     /// Loads a fixture for a command; bad input is reported (FILE:LINE:COLUMN, or the file and
     /// why it could not be read) and exits 2.
-    static func loadFixture(_ path: String, contentSizeCategory: ContentSizeCategory? = nil) throws -> Fixture {
+    static func loadFixture(_ path: String, traits: TraitOptions? = nil) throws -> Fixture {
         do {
-            return try FixtureLoader.load(path: path, contentSizeCategory: contentSizeCategory)
+            return try FixtureLoader.load(path: path, contentSizeCategory: traits?.category, layoutDirection: traits?.direction)
         } catch {
             throw badInput(error)
         }

@@ -45,7 +45,7 @@ struct ExplainCommand: ParsableCommand {
     var key: String?
 
     @OptionGroup var table: TableWidthOption
-    @OptionGroup var textSize: TextSizeOption
+    @OptionGroup var traits: TraitOptions
 
     @Option(name: .shortAndLong, help: ArgumentHelp("Draw the problems to this PNG.", valueName: "conflicts.png"))
     var output: String?
@@ -66,7 +66,7 @@ struct ExplainCommand: ParsableCommand {
             return
         }
         guard let fixture else { throw CommandOutput.badInput("autocell: give a fixture or --log FILE") }
-        let loaded = try CommandOutput.loadFixture(fixture, contentSizeCategory: textSize.category)
+        let loaded = try CommandOutput.loadFixture(fixture, traits: traits)
         try CommandOutput.checkWritable(output, inputs: [fixture])
         let content = loaded.content
         let indexed = content.indexedRows

@@ -24,7 +24,7 @@ struct LayoutCommand: ParsableCommand {
     var fixture: String
 
     @OptionGroup var table: TableWidthOption
-    @OptionGroup var textSize: TextSizeOption
+    @OptionGroup var traits: TraitOptions
 
     @Flag(help: "Print JSON.")
     var json = false
@@ -42,7 +42,7 @@ struct LayoutCommand: ParsableCommand {
     var precompute = false
 
     func run() throws {
-        let loaded = try CommandOutput.loadFixture(fixture, contentSizeCategory: textSize.category)
+        let loaded = try CommandOutput.loadFixture(fixture, traits: traits)
         if let ops {
             try runOperations(ops, on: loaded)
             return

@@ -34,7 +34,7 @@ struct RenderCommand: ParsableCommand {
     var output: String
 
     @OptionGroup var table: TableWidthOption
-    @OptionGroup var textSize: TextSizeOption
+    @OptionGroup var traits: TraitOptions
 
     @Option(help: ArgumentHelp("Render at several widths side by side, one labelled column each.", valueName: "W1,W2,..."))
     var widths: String?
@@ -115,7 +115,7 @@ struct RenderCommand: ParsableCommand {
     }
 
     func run() throws {
-        let loaded = try CommandOutput.loadFixture(fixture, contentSizeCategory: textSize.category)
+        let loaded = try CommandOutput.loadFixture(fixture, traits: traits)
         try CommandOutput.checkWritable(output, inputs: [fixture])
         var options = RenderOptions()
         options.format = format.flatMap { RenderOptions.Format(rawValue: $0.lowercased()) } ?? Self.format(of: output)

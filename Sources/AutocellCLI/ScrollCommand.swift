@@ -37,7 +37,7 @@ struct ScrollCommand: ParsableCommand {
     var step: Double = 100
 
     @OptionGroup var table: TableWidthOption
-    @OptionGroup var textSize: TextSizeOption
+    @OptionGroup var traits: TraitOptions
 
     @Option(name: .shortAndLong, help: ArgumentHelp("Also plot content height and indicator position against the offset to this PNG.", valueName: "report.png"))
     var output: String?
@@ -52,7 +52,7 @@ struct ScrollCommand: ParsableCommand {
     }
 
     func run() throws {
-        let loaded = try CommandOutput.loadFixture(fixture, contentSizeCategory: textSize.category)
+        let loaded = try CommandOutput.loadFixture(fixture, traits: traits)
         try CommandOutput.checkWritable(output, inputs: [fixture])
         // Rows are estimated; section headers and footers are asked for up front, as UIKit does
         // without an estimatedSectionHeaderHeight.

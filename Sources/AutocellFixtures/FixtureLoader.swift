@@ -7,9 +7,12 @@ import Yams
 /// Reads feed fixtures (YAML; JSON is YAML too), keeping every node's line and column so that
 /// each error names the place it was written.
 public enum FixtureLoader {
-    /// Reads the fixture at `path`. `contentSizeCategory`, when given, replaces the table's
-    /// (`--content-size-category`): text-style fonts are sized for it.
-    public static func load(path: String, contentSizeCategory: ContentSizeCategory? = nil) throws(Diagnostic) -> Fixture {
+    /// Reads the fixture at `path`. `contentSizeCategory` and `layoutDirection`, when given,
+    /// replace the table's (`--content-size-category`, `--layout-direction`): text-style fonts
+    /// are sized for the category.
+    public static func load(
+        path: String, contentSizeCategory: ContentSizeCategory? = nil, layoutDirection: LayoutDirection? = nil
+    ) throws(Diagnostic) -> Fixture {
         let text: String
         do throws(TextFile.Failure) {
             text = try TextFile.read(path)
@@ -17,14 +20,16 @@ public enum FixtureLoader {
             throw Diagnostic(file: path, error, reading: "the fixture")
         }
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent().standardizedFileURL.path
-        return try parse(text, file: path, folder: folder, contentSizeCategory: contentSizeCategory)
+        return try parse(text, file: path, folder: folder, contentSizeCategory: contentSizeCategory, layoutDirection: layoutDirection)
     }
 
     public static func parse(
-        _ text: String, file: String, folder: String, contentSizeCategory: ContentSizeCategory? = nil
+        _ text: String, file: String, folder: String, contentSizeCategory: ContentSizeCategory? = nil,
+        layoutDirection: LayoutDirection? = nil
     ) throws(Diagnostic) -> Fixture {
         var reader = FixtureReader(text: text, file: file, folder: folder)
         reader.categoryOverride = contentSizeCategory
+        reader.directionOverride = layoutDirection
         return try reader.read()
     }
 }
@@ -38,6 +43,8 @@ struct FixtureReader {
     var scale = 2.0
     /// `--content-size-category`, over the table's key.
     var categoryOverride: ContentSizeCategory?
+    /// `--layout-direction`, over the table's key.
+    var directionOverride: LayoutDirection?
     /// The category text styles are sized for, and the fonts families are checked against.
     var category = ContentSizeCategory.large
     var fonts: FontConfiguration?
@@ -164,6 +171,7 @@ struct FixtureReader {
         if let node = entries.first(where: { $0.key == "table" })?.value { table = try readTable(node) }
         scale = table.scale
         if let categoryOverride { table.contentSizeCategory = categoryOverride }
+        if let directionOverride { table.layoutDirection = directionOverride }
         category = table.contentSizeCategory
         if let node = entries.first(where: { $0.key == "fonts" })?.value { table.fonts = try readFonts(node) }
         do throws(TextError) {
@@ -247,7 +255,7 @@ struct FixtureReader {
         let keys = [
             "width", "scale", "background", "separator", "separatorInset", "rowHeight", "estimatedRowHeight", "style",
             "sectionHeaderHeight", "sectionFooterHeight", "cellLayoutMarginsFollowReadableWidth", "safeAreaInsets",
-            "contentSizeCategory",
+            "contentSizeCategory", "layoutDirection",
         ]
         for (key, _, value) in try mapping(node, "table", allowed: keys) {
             switch key {
@@ -267,6 +275,7 @@ struct FixtureReader {
                     throw error("unknown content size category '\(name)'; expected one of: \(ContentSizeCategory.allCases.map(\.rawValue).joined(separator: ", "))", at: value)
                 }
                 table.contentSizeCategory = category
+            case "layoutDirection": table.layoutDirection = try choice(value, "layout direction", LayoutDirection.self)
             case "safeAreaInsets":
                 for (side, _, inset) in try mapping(value, "the table's safe area insets", allowed: ["left", "right"]) {
                     let points = try number(inset, "the \(side) safe area inset", in: 0...10_000)

@@ -7,6 +7,9 @@ struct AnchorMapping {
     let scrollAncestors: [Set<Int>]
     /// Per label: its first baseline from the top and its last baseline from the bottom.
     let baselineOffsets: [Int: (first: Double, lastFromBottom: Double)]
+    /// Right-to-left: leading and trailing are measured leftwards from the right (their
+    /// coordinate is `-x`), so that `a.leading == b.trailing + 8` puts a 8 pt left of b.
+    var rightToLeft = false
 
     func solverConstraint(_ constraint: LayoutConstraint) -> Constraint {
         let other = constraint.second.flatMap { index[$0.view] }
@@ -29,8 +32,10 @@ struct AnchorMapping {
             h = LinearExpression(content[1])
         }
         switch anchor.attribute {
-        case .left, .leading: return x
-        case .right, .trailing: x = x + w; return x
+        case .left: return x
+        case .right: x = x + w; return x
+        case .leading: return rightToLeft ? -1 * (x + w) : x
+        case .trailing: return rightToLeft ? -1 * x : x + w
         case .top: return y
         case .bottom: y = y + h; return y
         case .width: return w

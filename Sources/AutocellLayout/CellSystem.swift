@@ -80,7 +80,8 @@ struct CellSystem {
         }
         let mapping = AnchorMapping(
             index: mappedIndex, frameVariables: mappedFrames, contentVariables: mappedContent,
-            scrollAncestors: scrollAncestors, baselineOffsets: baselineOffsets)
+            scrollAncestors: scrollAncestors, baselineOffsets: baselineOffsets,
+            rightToLeft: environment.layoutDirection.isRightToLeft)
 
         var kindOf: [ConstraintID: ConflictMember.Kind] = [:]
         var declared: [ConstraintID: LayoutConstraint] = [:]

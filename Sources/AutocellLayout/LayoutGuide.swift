@@ -61,10 +61,16 @@ public struct CellEnvironment: Hashable, Sendable {
     public var safeAreaInsets: EdgeInsets
     /// The widest a readable content guide gets.
     public var readableWidth: Double
+    /// `effectiveUserInterfaceLayoutDirection`: which way leading and trailing point.
+    public var layoutDirection: LayoutDirection
 
-    public init(layoutMargins: EdgeInsets = .all(LayoutGuide.defaultMargin), safeAreaInsets: EdgeInsets = EdgeInsets(), readableWidth: Double = LayoutGuide.readableWidth) {
+    public init(
+        layoutMargins: EdgeInsets = .all(LayoutGuide.defaultMargin), safeAreaInsets: EdgeInsets = EdgeInsets(),
+        readableWidth: Double = LayoutGuide.readableWidth, layoutDirection: LayoutDirection = .leftToRight
+    ) {
         self.layoutMargins = layoutMargins
         self.safeAreaInsets = safeAreaInsets
         self.readableWidth = readableWidth
+        self.layoutDirection = layoutDirection
     }
 }

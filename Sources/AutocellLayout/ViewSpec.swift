@@ -11,8 +11,19 @@ public struct Size: Hashable, Sendable {
     }
 }
 
+/// `NSTextAlignment`. `left` and `right` are absolute (an Arabic line aligned left starts at
+/// the left); `natural` is the leading side of the layout direction; `justified` stretches
+/// every line of a paragraph but its last, which is natural.
 public enum TextAlignment: String, Hashable, Sendable, CaseIterable {
-    case left, center, right
+    case left, center, right, natural, justified
+
+    /// The absolute side a line starts from in `direction`: left, center or right.
+    public func resolved(_ direction: LayoutDirection) -> TextAlignment {
+        switch self {
+        case .natural, .justified: direction.isRightToLeft ? .right : .left
+        default: self
+        }
+    }
 }
 
 public enum ContentMode: String, Hashable, Sendable, CaseIterable {

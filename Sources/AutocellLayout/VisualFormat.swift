@@ -6,9 +6,10 @@
 /// `-N-`, `-(>=N@P, <=M)-`, or nothing (flush). View predicates size the view along the axis:
 /// `(==50)`, `(>=60)`, `(<=100@750)`, `(==other)`. Orientation defaults to H.
 ///
-/// Constraints come out with the later view first (`b.left == a.right + 8`), and a trailing
-/// superview edge as `a.right == superview.right - 8`, which is how the text syntax and the
-/// DSL write them too.
+/// Constraints come out with the later view first (`b.leading == a.trailing + 8`), and a
+/// trailing superview edge as `a.trailing == superview.trailing - 8`, which is how the text
+/// syntax and the DSL write them too. `H:` is leading to trailing, UIKit's default option
+/// (`directionLeadingToTrailing`): it flips in a right-to-left layout.
 public enum VisualFormat {
     public static let siblingSpacing = 8.0
     public static let superviewSpacing = 20.0
@@ -43,8 +44,8 @@ public enum VisualFormat {
             horizontal = scanner.peek == "H"
             scanner.advance(2)
         }
-        let lead: LayoutAttribute = horizontal ? .left : .top
-        let trail: LayoutAttribute = horizontal ? .right : .bottom
+        let lead: LayoutAttribute = horizontal ? .leading : .top
+        let trail: LayoutAttribute = horizontal ? .trailing : .bottom
         let size: LayoutAttribute = horizontal ? .width : .height
         var constraints: [LayoutConstraint] = []
         func add(_ first: Anchor, _ relation: Relation, _ second: Anchor?, _ constant: Double, _ priority: Priority) {

@@ -70,15 +70,26 @@ public final class RowPainter {
         defer { cairo_restore(cr) }
         try paintView(0, specs: specs, tree: tree, row: row, content: content, canvas: canvas)
         if row.kind == .cell {
-            // The accessory sits inside the safe area, as the contentView does.
-            AccessoryGlyph.draw(row.accessory, on: canvas, cellWidth: width - settings.safeAreaInsets.right, top: 0, height: row.cell.height)
+            // The accessory sits inside the safe area, as the contentView does; right to left at
+            // the left end, mirrored (UIKit's chevron points left there).
+            if settings.layoutDirection.isRightToLeft {
+                cairo_save(cr)
+                cairo_translate(cr, width, 0)
+                cairo_scale(cr, -1, 1)
+                AccessoryGlyph.draw(row.accessory, on: canvas, cellWidth: width - settings.safeAreaInsets.left, top: 0, height: row.cell.height)
+                cairo_restore(cr)
+            } else {
+                AccessoryGlyph.draw(row.accessory, on: canvas, cellWidth: width - settings.safeAreaInsets.right, top: 0, height: row.cell.height)
+            }
             if settings.separator == .singleLine {
                 let thickness = 1 / scale
                 let grouped = settings.style == .grouped
                 // A grouped section is closed above and below by full-width lines.
                 if grouped && firstInSection { canvas.fill(Rect(x: 0, y: 0, width: width, height: thickness), Self.separatorColor) }
                 let inset = grouped && lastInSection ? 0 : settings.separatorInset
-                canvas.fill(Rect(x: inset, y: row.height - thickness, width: max(0, width - inset), height: thickness), Self.separatorColor)
+                // Inset from the leading edge: the right one, right to left.
+                let x = settings.layoutDirection.isRightToLeft ? 0 : inset
+                canvas.fill(Rect(x: x, y: row.height - thickness, width: max(0, width - inset), height: thickness), Self.separatorColor)
             }
         }
         if debug { DebugOverlay.draw(row: row, specs: specs, width: width, canvas: canvas, measurer: measurer) }
@@ -143,11 +154,12 @@ public final class RowPainter {
         var measured = label.numberOfLines == 1 ? measurer.measure(request) : nil
         var x = frame.x
         let fits = measured.map { $0.width <= frame.width + 1e-9 } ?? false
+        let side = label.alignment.resolved(settings.layoutDirection)
         if fits, let measured {
-            switch label.alignment {
-            case .left: break
+            switch side {
             case .center: x += (frame.width - measured.width) / 2
             case .right: x += frame.width - measured.width
+            default: break
             }
         } else {
             request = TextRequest(
@@ -162,9 +174,14 @@ public final class RowPainter {
         cairo_rectangle(cr, frame.x, frame.y, frame.width, frame.height)
         cairo_clip(cr)
         canvas.setColor(label.color)
-        // A line that fits is placed by `x`; wrapped lines are aligned by Pango inside the width.
-        let alignment = fits ? PANGO_ALIGN_LEFT : label.alignment == .center ? PANGO_ALIGN_CENTER : label.alignment == .right ? PANGO_ALIGN_RIGHT : PANGO_ALIGN_LEFT
-        measurer.withConfiguredLayout(request, alignment: alignment) { layout in
+        // A line that fits is placed by `x`; wrapped lines are aligned by Pango inside the width,
+        // which swaps left and right for a paragraph that reads right to left: swapped back,
+        // since UIKit's are absolute.
+        var alignment = fits ? PANGO_ALIGN_LEFT : side == .center ? PANGO_ALIGN_CENTER : side == .right ? PANGO_ALIGN_RIGHT : PANGO_ALIGN_LEFT
+        if !fits && side != .center && measurer.readsRightToLeft(request) {
+            alignment = alignment == PANGO_ALIGN_LEFT ? PANGO_ALIGN_RIGHT : PANGO_ALIGN_LEFT
+        }
+        measurer.withConfiguredLayout(request, alignment: alignment, justify: !fits && label.alignment == .justified) { layout in
             cairo_move_to(cr, x, frame.y + (frame.height - height) / 2)
             pango_cairo_show_layout(cr, layout)
         }

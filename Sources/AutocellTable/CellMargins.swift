@@ -22,6 +22,8 @@ public enum CellMargins {
         if settings.cellLayoutMarginsFollowReadableWidth {
             side = max(side, (width - LayoutGuide.readableWidth) / 2)
         }
-        return CellEnvironment(layoutMargins: EdgeInsets(top: vertical, left: side, bottom: vertical, right: side))
+        return CellEnvironment(
+            layoutMargins: EdgeInsets(top: vertical, left: side, bottom: vertical, right: side),
+            layoutDirection: settings.layoutDirection)
     }
 }

@@ -74,10 +74,14 @@ public final class TableLayouter {
         let fitted = try fit(template: row.template, texts: row.texts, images: row.images, state: row.state, kind: kind)
         let separator = kind == .cell ? content.settings.separatorHeight : 0
         var cell = fitted.engine.hold(at: max(0, fitted.height - separator))
-        // The contentView starts at the safe area's left edge.
-        let safeLeft = content.settings.safeAreaInsets.left
-        if safeLeft != 0 {
-            for index in cell.views.indices { cell.views[index].frame.x += safeLeft }
+        // The contentView starts at the safe area's left edge; right to left, after the
+        // accessory, which sits at the leading end: the left.
+        var shift = content.settings.safeAreaInsets.left
+        if kind == .cell && content.settings.layoutDirection.isRightToLeft {
+            shift += content.template(named: row.template)?.accessory.width ?? 0
+        }
+        if shift != 0 {
+            for index in cell.views.indices { cell.views[index].frame.x += shift }
         }
         try Self.check(fitted.engine, template: row.template)
         cell.conflicts = fitted.conflicts + cell.conflicts

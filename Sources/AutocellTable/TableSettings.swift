@@ -40,6 +40,10 @@ public struct TableSettings: Hashable, Sendable {
     /// The text size the user picked (`UIContentSizeCategory`): text-style fonts are sized for
     /// it when the fixture is read (fixed-size fonts do not scale).
     public var contentSizeCategory = ContentSizeCategory.large
+    /// Which way cells read (`semanticContentAttribute` / the app's language): leading and
+    /// trailing, `H:` formats, stack views and `natural` alignment follow it; the accessory sits
+    /// at the leading end and the separator is inset from the leading edge.
+    public var layoutDirection = LayoutDirection.leftToRight
     /// The fonts labels are measured and painted with: the bundled set, after the fixture's
     /// own `fonts:` if it has any.
     public var fonts = FontLibrary.standard

@@ -132,23 +132,34 @@ public final class TextMeasurer {
     /// the same layout setup the painter uses, so what is drawn is what was measured. Every
     /// call sets everything, so no caller has to put back what it changed.
     package func withConfiguredLayout<Result>(
-        _ request: TextRequest, alignment: PangoAlignment = PANGO_ALIGN_LEFT, _ body: (OpaquePointer) -> Result
+        _ request: TextRequest, alignment: PangoAlignment = PANGO_ALIGN_LEFT, justify: Bool = false, _ body: (OpaquePointer) -> Result
     ) -> Result {
         // A text measured a moment ago is still laid out and shaped in the ring.
         for entry in shaped {
             if let entry, entry.request == request {
-                align(entry.layout, alignment)
+                align(entry.layout, alignment, justify: justify)
                 return body(entry.layout)
             }
         }
         configure(layout, for: request)
-        align(layout, alignment)
+        align(layout, alignment, justify: justify)
         return body(layout)
     }
 
+    /// Whether the text's first paragraph reads right to left (its first strong character is
+    /// Arabic, Hebrew, …): Pango then swaps left and right alignment, which `left` and `right`,
+    /// absolute in UIKit, must undo.
+    public func readsRightToLeft(_ request: TextRequest) -> Bool {
+        withConfiguredLayout(request) { layout in
+            guard let line = pango_layout_get_line_readonly(layout, 0) else { return false }
+            return pango_layout_line_get_resolved_direction(line) == PANGO_DIRECTION_RTL
+        }
+    }
+
     /// Pango reshapes a layout whose alignment changes, so an unchanged one is left alone.
-    private func align(_ layout: OpaquePointer, _ alignment: PangoAlignment) {
+    private func align(_ layout: OpaquePointer, _ alignment: PangoAlignment, justify: Bool = false) {
         if pango_layout_get_alignment(layout) != alignment { pango_layout_set_alignment(layout, alignment) }
+        if (pango_layout_get_justify(layout) != 0) != justify { pango_layout_set_justify(layout, justify ? 1 : 0) }
     }
 
     /// Sets `layout` up for `request`: font, text, width, wrapping, line limit, ellipsis, and

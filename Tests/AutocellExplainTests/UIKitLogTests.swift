@@ -66,7 +66,7 @@ import Testing
             "\(entry.first.identity).\(entry.firstAttribute.rawValue) \(entry.relation.rawValue) \(entry.second.map { "\($0.identity).\(entry.secondAttribute?.rawValue ?? "")" } ?? "") \(entry.constant)"
         }
         #expect(texts == [
-            "0xa.left == 0xb.left 15.0", "0xa.right <= 0xb.right -8.0", "0xc.top == 0xa.bottom 10.0", "0xc.height <=  44.0",
+            "0xa.leading == 0xb.leading 15.0", "0xa.trailing <= 0xb.trailing -8.0", "0xc.top == 0xa.bottom 10.0", "0xc.height <=  44.0",
         ])
     }
 
@@ -99,7 +99,7 @@ import Testing
             """, file: "p.log")
         #expect(log.entries[0].multiplier == 0.5 && log.entries[0].constant == 10)
         #expect(log.entries[0].first.label == "Mr. Smith")
-        #expect(log.entries[1].firstAttribute == .right && log.entries[1].constant == 8)
+        #expect(log.entries[1].firstAttribute == .trailing && log.entries[1].constant == 8)
         #expect(log.entries[1].second?.identity == "0xb")
         do throws(Diagnostic) {
             _ = try UIKitLogParser.parse(#""<NSLayoutConstraint:0x1 UILabel:0xa.width == 2e9   (active)>""#, file: "big.log")

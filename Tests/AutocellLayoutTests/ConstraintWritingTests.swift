@@ -49,20 +49,20 @@ import Testing
 
     @Test func horizontalChainWithStandardSpacing() throws {
         #expect(try texts("H:|-[a]-[b]-|") == [
-            "a.left == contentView.left + 20",
-            "b.left == a.right + 8",
-            "b.right == contentView.right - 20",
+            "a.leading == contentView.leading + 20",
+            "b.leading == a.trailing + 8",
+            "b.trailing == contentView.trailing - 20",
         ])
     }
 
     @Test func explicitSpacingsPredicatesAndFlush() throws {
         #expect(try texts("|-10-[date]-5-[hot(>=40@750)][like(==hot)]-5-|", superview: "bottomView") == [
-            "date.left == bottomView.left + 10",
+            "date.leading == bottomView.leading + 10",
             "hot.width >= 40 @750",
-            "hot.left == date.right + 5",
+            "hot.leading == date.trailing + 5",
             "like.width == hot.width",
-            "like.left == hot.right",
-            "like.right == bottomView.right - 5",
+            "like.leading == hot.trailing",
+            "like.trailing == bottomView.trailing - 5",
         ])
         // The superview's `bottom >= icon.bottom + 9` is written with icon first.
         #expect(try texts("V:|[icon(61)]-(>=9@900)-|") == [
@@ -102,11 +102,11 @@ import Testing
         let date = dsl.addLabel("date", text: "2015-06-09", parent: bar)
         let hot = dsl.addLabel("hot", text: "热度", parent: bar)
         let like = dsl.addLabel("like", text: "赞", parent: bar)
-        date.makeConstraints { $0.left.equalTo(bar).offset(10) }
-        hot.makeConstraints { $0.left.equalTo(date.right).offset(5) }
+        date.makeConstraints { $0.leading.equalTo(bar).offset(10) }
+        hot.makeConstraints { $0.leading.equalTo(date.trailing).offset(5) }
         like.makeConstraints {
-            $0.left.equalTo(hot.right).offset(5)
-            $0.right.equalTo(bar).offset(-5)
+            $0.leading.equalTo(hot.trailing).offset(5)
+            $0.trailing.equalTo(bar).offset(-5)
         }
 
         let vfl = CellBuilder(name: "bar")
@@ -115,10 +115,10 @@ import Testing
         try vfl.addVisualFormat("H:|-10-[date]-5-[hot]-5-[like]-5-|")
 
         let text = try [
-            "date.left == bottomView.left + 10",
-            "hot.left == date.right + 5",
-            "like.left == hot.right + 5",
-            "like.right == bottomView.right - 5",
+            "date.leading == bottomView.leading + 10",
+            "hot.leading == date.trailing + 5",
+            "like.leading == hot.trailing + 5",
+            "like.trailing == bottomView.trailing - 5",
         ].map { try ConstraintSyntax.parse($0).description }
 
         #expect(dsl.template.constraints.map(\.description) == text)

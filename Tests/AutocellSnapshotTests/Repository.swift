@@ -1,4 +1,5 @@
 import AutocellFixtures
+import AutocellLayout
 import AutocellText
 import Foundation
 
@@ -10,8 +11,8 @@ enum Repository {
     static let snapshots = root.appendingPathComponent("Snapshots").path
     static let fixtures = root.appendingPathComponent("Fixtures").path
 
-    static func fixture(_ name: String, contentSizeCategory: ContentSizeCategory? = nil) throws -> Fixture {
-        try FixtureLoader.load(path: fixtures + "/" + name, contentSizeCategory: contentSizeCategory)
+    static func fixture(_ name: String, contentSizeCategory: ContentSizeCategory? = nil, layoutDirection: LayoutDirection? = nil) throws -> Fixture {
+        try FixtureLoader.load(path: fixtures + "/" + name, contentSizeCategory: contentSizeCategory, layoutDirection: layoutDirection)
     }
 
     /// A scratch folder for one test, removed by the caller.

@@ -1,3 +1,4 @@
+import AutocellLayout
 import AutocellSnapshot
 import AutocellText
 import Testing
@@ -19,6 +20,15 @@ import Testing
         for category in [ContentSizeCategory.extraSmall, .accessibilityExtraExtraExtraLarge] {
             let feed = try Repository.fixture("dynamic-type.yaml", contentSizeCategory: category)
             assertFeedSnapshot(of: feed, as: .png(width: 375), named: category.rawValue, snapshotDirectory: Repository.snapshots)
+        }
+    }
+
+    /// A contact cell both ways (`Fixtures/rtl.yaml`): mirrored frames, the chevron on the
+    /// left pointing left, natural text on the leading side, bidi runs in order.
+    @Test func rightToLeft() throws {
+        for direction in LayoutDirection.allCases {
+            let feed = try Repository.fixture("rtl.yaml", layoutDirection: direction)
+            assertFeedSnapshot(of: feed, as: .png(width: 375), named: direction.rawValue, snapshotDirectory: Repository.snapshots)
         }
     }
 }

@@ -1,9 +1,11 @@
 import ArgumentParser
+import AutocellLayout
 import AutocellText
 
-/// `--content-size-category NAME`: the Dynamic Type size text styles are set in, over the
-/// fixture's `table.contentSizeCategory`.
-struct TextSizeOption: ParsableArguments {
+/// The trait collection a fixture is laid out under, over its table's keys:
+/// `--content-size-category NAME` (the Dynamic Type size text styles are set in) and
+/// `--layout-direction ltr|rtl`.
+struct TraitOptions: ParsableArguments {
     @Option(
         name: .customLong("content-size-category"),
         help: ArgumentHelp(
@@ -11,11 +13,20 @@ struct TextSizeOption: ParsableArguments {
             valueName: "name"))
     var contentSizeCategory: String?
 
+    @Option(
+        name: .customLong("layout-direction"),
+        help: ArgumentHelp("ltr or rtl: which way leading and trailing point (default: the fixture's table.layoutDirection, else ltr).", valueName: "ltr|rtl"))
+    var layoutDirection: String?
+
     var category: ContentSizeCategory? { contentSizeCategory.flatMap(ContentSizeCategory.init(named:)) }
+    var direction: LayoutDirection? { layoutDirection.flatMap(LayoutDirection.init(named:)) }
 
     func validate() throws {
         if let contentSizeCategory, ContentSizeCategory(named: contentSizeCategory) == nil {
             throw ValidationError("unknown --content-size-category '\(contentSizeCategory)'; expected one of: \(ContentSizeCategory.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        if let layoutDirection, LayoutDirection(named: layoutDirection) == nil {
+            throw ValidationError("--layout-direction must be ltr or rtl, not '\(layoutDirection)'")
         }
     }
 }
