@@ -321,6 +321,39 @@ struct FixtureReader {
         return font
     }
 
+    /// `attributedText: [{text, font, color, backgroundColor, underline, strikethrough, kern,
+    /// baselineOffset}, ...]`; a run may also be a string alone (no attributes of its own).
+    func runs(_ node: Node) throws(Diagnostic) -> [TextRun] {
+        guard case .sequence(let items) = node else {
+            throw error("expected 'attributedText:' as a list of runs ({text, font, color, backgroundColor, underline, strikethrough, kern, baselineOffset})", at: node)
+        }
+        var runs: [TextRun] = []
+        for item in items {
+            if case .scalar = item {
+                runs.append(TextRun(try string(item, "a run's text")))
+                continue
+            }
+            let keys = ["text", "font", "color", "backgroundColor", "underline", "strikethrough", "kern", "baselineOffset"]
+            var run = TextRun("")
+            var hasText = false
+            for (key, _, value) in try mapping(item, "a run", allowed: keys) {
+                switch key {
+                case "text": run.text = try string(value, "the run's text"); hasText = true
+                case "font": run.font = try font(value)
+                case "color": run.color = try color(value, "the run's color")
+                case "backgroundColor": run.backgroundColor = try color(value, "the run's background color")
+                case "underline": run.underline = try bool(value, "underline")
+                case "strikethrough": run.strikethrough = try bool(value, "strikethrough")
+                case "kern": run.kern = try number(value, "the kern", in: -1000...1000)
+                default: run.baselineOffset = try number(value, "the baseline offset", in: -10_000...10_000)
+                }
+            }
+            guard hasText else { throw error("a run needs its 'text'", at: item) }
+            runs.append(run)
+        }
+        return runs
+    }
+
     /// `automatic` (fitted) or a fixed number of points.
     func height(_ node: Node, _ what: String) throws(Diagnostic) -> RowHeight {
         try string(node, what) == "automatic" ? .automatic : .fixed(try number(node, "\(what) ('automatic' or points)", in: 0...100_000))
@@ -421,7 +454,7 @@ struct FixtureReader {
     static let viewKeys = [
         "name", "type", "parent", "background", "cornerRadius", "borderWidth", "borderColor", "hidden",
         "hugging", "compressionResistance", "text", "font", "color", "lines", "align", "lineBreak", "image", "contentMode",
-        "layoutMargins", "directionalLayoutMargins", "preservesSuperviewLayoutMargins", "insetsLayoutMarginsFromSafeArea", "guides",
+        "attributedText", "lineSpacing", "lineHeightMultiple", "paragraphSpacing", "layoutMargins", "directionalLayoutMargins", "preservesSuperviewLayoutMargins", "insetsLayoutMarginsFromSafeArea", "guides",
     ] + stackKeys
 
     /// A stack view's keys (`type: stack`): UIStackView's properties.
@@ -545,7 +578,9 @@ struct FixtureReader {
     }
 
     /// What a label's or an image's keys are, for the messages.
-    static let labelKeys: Set = ["text", "font", "color", "lines", "align", "lineBreak"]
+    static let labelKeys: Set = [
+        "text", "font", "color", "lines", "align", "lineBreak", "attributedText", "lineSpacing", "lineHeightMultiple", "paragraphSpacing",
+    ]
     static let imageKeys: Set = ["image", "contentMode"]
 
     /// One view property (`background`, `hidden`, a label's `font`, …) applied to a view: the
@@ -566,6 +601,10 @@ struct FixtureReader {
         case "text": label.text = try string(value, "the label text")
         case "font": label.font = try font(value)
         case "color": label.color = try color(value, "the text color")
+        case "attributedText": label.attributedText = try runs(value)
+        case "lineSpacing": label.paragraph.lineSpacing = try number(value, "the line spacing", in: 0...10_000)
+        case "lineHeightMultiple": label.paragraph.lineHeightMultiple = try number(value, "the line height multiple (0: unset)", in: 0...100)
+        case "paragraphSpacing": label.paragraph.paragraphSpacing = try number(value, "the paragraph spacing", in: 0...10_000)
         case "lines": label.numberOfLines = Int(try number(value, "lines (0 for as many as needed)", in: 0...10_000))
         case "align": label.alignment = try choice(value, "alignment", TextAlignment.self)
         case "lineBreak":
@@ -685,9 +724,24 @@ struct FixtureReader {
             for idNode in items { row.state.inactive.insert(try identifier(idNode, "a constraint id")) }
         }
         for view in template.cell.views {
-            if let label = view.label {
-                let text = try substitute(label.text, row, at: item, field: "\(view.name).text")
-                if let problem = TextLimits.problem(text, font: label.font, numberOfLines: label.numberOfLines) {
+            if var label = view.label {
+                var text = try substitute(label.text, row, at: item, field: "\(view.name).text")
+                if !label.attributedText.isEmpty {
+                    // Each run filled on its own; the row's copy of the label carries them.
+                    var runs = label.attributedText
+                    for index in runs.indices {
+                        runs[index].text = try substitute(runs[index].text, row, at: item, field: "\(view.name).attributedText")
+                    }
+                    if runs != label.attributedText {
+                        label.attributedText = runs
+                        var copy = row.state.views[view.name] ?? view
+                        copy.kind = .label(label)
+                        row.state.views[view.name] = copy
+                    }
+                    text = label.text
+                }
+                let largest = label.attributedText.compactMap(\.font).reduce(label.font) { $0.size >= $1.size ? $0 : $1 }
+                if let problem = TextLimits.problem(text, font: largest, numberOfLines: label.numberOfLines) {
                     throw error("row\(row.key.map { " '\($0)'" } ?? ""): \(view.name).text: \(problem)", at: item)
                 }
                 row.texts[view.name] = text

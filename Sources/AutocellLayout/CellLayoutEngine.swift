@@ -300,8 +300,6 @@ public final class CellLayoutEngine {
             if let measuredWidth = last.width, abs(measuredWidth - width) < 1e-9 { return last.result }
             if last.width == nil && label.numberOfLines == 1 && last.result.width <= width + 1e-9 { return last.result }
         }
-        return measurer.measure(TextRequest(
-            text: label.text, font: label.font, width: width,
-            numberOfLines: label.numberOfLines, lineBreakMode: label.lineBreakMode))
+        return measurer.measure(label.request(width: width))
     }
 }

@@ -69,7 +69,7 @@ struct RowFitter {
             let name = specs[position].name
             let override = overrides ? state.views[name] : nil
             if var label = override?.label ?? (override == nil ? specs[position].label : nil) {
-                if let text = texts[name] { label.text = text }
+                if let text = texts[name] { label.setText(text) }
                 labels[position] = label
                 let first = firstRequest(label, at: position, rowWidth: width)
                 let result = prefetched.take(first) ?? measurer.measure(first)
@@ -100,9 +100,7 @@ struct RowFitter {
                     // Measured at this very width already (its pinned width): nothing moves.
                     if measured[position]?.width == width { continue }
                     changed = true
-                    let result = measurer.measure(TextRequest(
-                        text: label.text, font: label.font, width: width,
-                        numberOfLines: label.numberOfLines, lineBreakMode: label.lineBreakMode))
+                    let result = measurer.measure(label.request(width: width))
                     measured[position] = Measured(width: width, result: result)
                     conflicts += setIntrinsic(position, .horizontal, result.width, system, &rows)
                     conflicts += setIntrinsic(position, .vertical, result.height, system, &rows)
@@ -183,7 +181,7 @@ struct RowFitter {
             let name = specs[position].name
             let override = overrides ? state.views[name] : nil
             guard var label = override?.label ?? (override == nil ? specs[position].label : nil) else { continue }
-            if let text = texts[name] { label.text = text }
+            if let text = texts[name] { label.setText(text) }
             let request = firstRequest(label, at: position, rowWidth: width)
             prefetched.append(request, measurer.measure(request))
         }
@@ -195,13 +193,9 @@ struct RowFitter {
     /// width straight away, as UIKit does with `preferredMaxLayoutWidth` set.
     private func firstRequest(_ label: LabelContent, at position: Int, rowWidth: Double) -> TextRequest {
         if label.numberOfLines != 1, let pinned = pinnedWidths[position], pinned.rowWidth == rowWidth {
-            return TextRequest(
-                text: label.text, font: label.font, width: pinned.width,
-                numberOfLines: label.numberOfLines, lineBreakMode: label.lineBreakMode)
+            return label.request(width: pinned.width)
         }
-        return TextRequest(
-            text: label.text, font: label.font, width: nil,
-            numberOfLines: label.numberOfLines == 1 ? 1 : 0, lineBreakMode: label.lineBreakMode)
+        return label.request(width: nil, numberOfLines: label.numberOfLines == 1 ? 1 : 0)
     }
 
     /// Remembers which multi-line labels' widths required equalities pin, for the next row.

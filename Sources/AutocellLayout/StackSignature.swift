@@ -67,8 +67,8 @@ struct ArrangedViews {
     /// A label's text on one line, or an image's size, along `axis`; 0 for other views.
     private static func length(of view: ViewSpec, axis: Axis, text: String?, image: Size??, measurer: TextMeasurer) -> Double {
         if var label = view.label {
-            if let text { label.text = text }
-            let measured = measurer.measure(TextRequest(text: label.text, font: label.font, lineBreakMode: label.lineBreakMode))
+            if let text { label.setText(text) }
+            let measured = measurer.measure(label.request(width: nil, numberOfLines: 1))
             return axis == .horizontal ? measured.width : measured.height
         }
         if let content = view.image {

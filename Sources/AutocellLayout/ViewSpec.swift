@@ -39,6 +39,11 @@ public struct LabelContent: Hashable, Sendable {
     /// 0 means as many lines as needed.
     public var numberOfLines: Int
     public var lineBreakMode: LineBreakMode
+    /// `attributedText`: runs whose texts make up `text`, each over the label's font and
+    /// color where it sets none. Empty for plain text.
+    public private(set) var runs: [TextRun] = []
+    /// The paragraph style's spacing (`lineSpacing`, `lineHeightMultiple`, `paragraphSpacing`).
+    public var paragraph = ParagraphStyle.standard
 
     public init(
         text: String = "", font: Font = .system(17), color: Color = .black, alignment: TextAlignment = .left,
@@ -50,6 +55,31 @@ public struct LabelContent: Hashable, Sendable {
         self.alignment = alignment
         self.numberOfLines = numberOfLines
         self.lineBreakMode = lineBreakMode
+    }
+
+    /// `attributedText`: sets the runs, and `text` to their texts together.
+    public var attributedText: [TextRun] {
+        get { runs }
+        set {
+            runs = newValue
+            text = newValue.map(\.text).joined()
+        }
+    }
+
+    /// The text a row gives the label: the same as its runs' keeps them; any other replaces
+    /// the attributed text, as setting `UILabel.text` does.
+    public mutating func setText(_ newText: String) {
+        guard newText != text else { return }
+        text = newText
+        runs = []
+    }
+
+    /// What to ask the measurer for this label at `width` (nil: unbounded) and `numberOfLines`
+    /// (the label's unless given): the one place a label becomes a text request.
+    public func request(width: Double?, numberOfLines lines: Int? = nil) -> TextRequest {
+        TextRequest(
+            text: text, font: font, width: width, numberOfLines: lines ?? numberOfLines, lineBreakMode: lineBreakMode,
+            runs: runs, paragraph: paragraph)
     }
 
     /// What is wrong with the line break mode for this many lines, if anything: head and

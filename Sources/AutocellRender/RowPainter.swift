@@ -124,7 +124,7 @@ public final class RowPainter {
         switch spec.kind {
         case .label(let label):
             var shown = label
-            if let text = content.texts[spec.name] { shown.text = text }
+            if let text = content.texts[spec.name] { shown.setText(text) }
             drawLabel(shown, in: frame, canvas: canvas)
         case .image(let image):
             // A row that sets the image (even to none) overrides the template's file.
@@ -150,7 +150,7 @@ public final class RowPainter {
         // A single line that fits is drawn from the unbounded layout the engine measured (the
         // same glyphs at the same places, aligned by hand), so it is not shaped again; anything
         // wrapped or truncated is drawn at the label's width, as the engine measured it too.
-        var request = TextRequest(text: label.text, font: label.font, width: nil, numberOfLines: 1, lineBreakMode: label.lineBreakMode)
+        var request = label.request(width: nil, numberOfLines: 1)
         var measured = label.numberOfLines == 1 ? measurer.measure(request) : nil
         var x = frame.x
         let fits = measured.map { $0.width <= frame.width + 1e-9 } ?? false
@@ -162,9 +162,7 @@ public final class RowPainter {
             default: break
             }
         } else {
-            request = TextRequest(
-                text: label.text, font: label.font, width: frame.width,
-                numberOfLines: label.numberOfLines, lineBreakMode: label.lineBreakMode)
+            request = label.request(width: frame.width)
             measured = measurer.measure(request)
         }
         let height = measured?.height ?? 0

@@ -30,18 +30,31 @@ public struct TextRequest: Hashable, Sendable {
     /// 0 means as many lines as the text needs.
     public var numberOfLines: Int
     public var lineBreakMode: LineBreakMode
+    /// Attributed text: the runs whose texts make up `text`, each over `font` where it sets
+    /// none. Empty for plain text.
+    public var runs: [TextRun]
+    public var paragraph: ParagraphStyle
 
-    public init(text: String, font: Font, width: Double? = nil, numberOfLines: Int = 1, lineBreakMode: LineBreakMode = .truncatingTail) {
-        self.text = text
+    public init(
+        text: String, font: Font, width: Double? = nil, numberOfLines: Int = 1, lineBreakMode: LineBreakMode = .truncatingTail,
+        runs: [TextRun] = [], paragraph: ParagraphStyle = .standard
+    ) {
+        self.text = runs.isEmpty ? text : runs.map(\.text).joined()
         self.font = font
         self.width = width
         self.numberOfLines = numberOfLines
         self.lineBreakMode = lineBreakMode
+        self.runs = runs
+        self.paragraph = paragraph
     }
+
+    /// Whether the text is plain, in one font with standard spacing (the fast path).
+    var isPlain: Bool { runs.isEmpty && paragraph.isStandard }
 
     public static func == (lhs: TextRequest, rhs: TextRequest) -> Bool {
         guard lhs.font == rhs.font && lhs.width == rhs.width && lhs.numberOfLines == rhs.numberOfLines
-            && lhs.lineBreakMode == rhs.lineBreakMode && lhs.text.utf8.count == rhs.text.utf8.count else { return false }
+            && lhs.lineBreakMode == rhs.lineBreakMode && lhs.text.utf8.count == rhs.text.utf8.count
+            && lhs.runs == rhs.runs && lhs.paragraph == rhs.paragraph else { return false }
         // Every cache hit compares whole texts: one memcmp rather than a walk of UTF-8 views.
         var left = lhs.text, right = rhs.text
         return left.withUTF8 { a in
@@ -57,6 +70,10 @@ public struct TextRequest: Hashable, Sendable {
         hasher.combine(width)
         hasher.combine(numberOfLines)
         hasher.combine(lineBreakMode)
+        if !isPlain {
+            hasher.combine(runs)
+            hasher.combine(paragraph)
+        }
         var text = self.text
         text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
     }

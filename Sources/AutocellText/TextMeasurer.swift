@@ -167,7 +167,15 @@ public final class TextMeasurer {
     private func configure(_ layout: OpaquePointer, for request: TextRequest) {
         align(layout, PANGO_ALIGN_LEFT)
         let wanted = request.font.monospacedDigit ? tabularAttributes : attributes
-        if pango_layout_get_attributes(layout) != wanted { pango_layout_set_attributes(layout, wanted) }
+        if request.isPlain {
+            if pango_layout_get_attributes(layout) != wanted { pango_layout_set_attributes(layout, wanted) }
+            if pango_layout_get_spacing(layout) != 0 { pango_layout_set_spacing(layout, 0) }
+        } else if let list = pango_attr_list_copy(wanted) {
+            addRunAttributes(request, to: list)
+            pango_layout_set_attributes(layout, list)
+            pango_attr_list_unref(list)
+            pango_layout_set_spacing(layout, Int32(clamping: Int((request.paragraph.lineSpacing * Double(PANGO_SCALE)).rounded())))
+        }
         if let description = description(for: request.font) { pango_layout_set_font_description(layout, description) }
         request.text.withCString { pango_layout_set_text(layout, $0, -1) }
         // One clipped line is not wrapped: it runs on past the label's edge, which cuts it.
@@ -189,6 +197,74 @@ public final class TextMeasurer {
             pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_NONE)
             pango_layout_set_height(layout, -1)
         }
+        if request.paragraph.paragraphSpacing > 0 { addParagraphSpacing(layout, request.paragraph.paragraphSpacing) }
+    }
+
+    /// The runs' attributes over their byte ranges, and the paragraph's line height multiple
+    /// over the whole text: fonts, kern (Pango's letter spacing), baseline offset (rise),
+    /// colours, underline and strikethrough.
+    private func addRunAttributes(_ request: TextRequest, to list: OpaquePointer) {
+        func insert(_ attribute: UnsafeMutablePointer<PangoAttribute>?, _ start: Int, _ end: Int) {
+            guard let attribute else { return }
+            attribute.pointee.start_index = UInt32(clamping: start)
+            attribute.pointee.end_index = UInt32(clamping: end)
+            pango_attr_list_insert(list, attribute)
+        }
+        func channel(_ value: Double) -> UInt16 { UInt16((min(1, max(0, value)) * 65535).rounded()) }
+        if request.paragraph.lineHeightMultiple > 0 {
+            insert(pango_attr_line_height_new(request.paragraph.lineHeightMultiple), 0, Int(UInt32.max))
+        }
+        var start = 0
+        for run in request.runs {
+            let end = start + run.text.utf8.count
+            defer { start = end }
+            guard end > start else { continue }
+            if let font = run.font, let description = description(for: font) { insert(pango_attr_font_desc_new(description), start, end) }
+            if run.kern != 0 { insert(pango_attr_letter_spacing_new(Int32(clamping: Int((run.kern * Double(PANGO_SCALE)).rounded()))), start, end) }
+            if run.baselineOffset != 0 { insert(pango_attr_rise_new(Int32(clamping: Int((run.baselineOffset * Double(PANGO_SCALE)).rounded()))), start, end) }
+            if let color = run.color {
+                insert(pango_attr_foreground_new(channel(color.red), channel(color.green), channel(color.blue)), start, end)
+                insert(pango_attr_foreground_alpha_new(max(1, channel(color.alpha))), start, end)
+            }
+            if let color = run.backgroundColor {
+                insert(pango_attr_background_new(channel(color.red), channel(color.green), channel(color.blue)), start, end)
+                insert(pango_attr_background_alpha_new(max(1, channel(color.alpha))), start, end)
+            }
+            if run.underline { insert(pango_attr_underline_new(PANGO_UNDERLINE_SINGLE), start, end) }
+            if run.strikethrough { insert(pango_attr_strikethrough_new(1), start, end) }
+        }
+    }
+
+    /// `paragraphSpacing`: the last line of each paragraph that another follows is made that
+    /// much taller (Pango's absolute line height, over the line as wrapped), so the label grows
+    /// by spacing × (paragraphs − 1). Pango shares a taller line's extra space above and below
+    /// its glyphs, where TextKit puts it all below: the height is UIKit's, that line sits
+    /// half the spacing lower.
+    private func addParagraphSpacing(_ layout: OpaquePointer, _ spacing: Double) {
+        guard let current = pango_layout_get_attributes(layout), let list = pango_attr_list_copy(current) else { return }
+        defer { pango_attr_list_unref(list) }
+        guard let iterator = pango_layout_get_iter(layout) else { return }
+        defer { pango_layout_iter_free(iterator) }
+        var ends: [(start: Int, end: Int, height: Double)] = []
+        var previous: (start: Int, end: Int, height: Double)?
+        repeat {
+            guard let line = pango_layout_iter_get_line_readonly(iterator) else { break }
+            var ink = PangoRectangle(), logical = PangoRectangle()
+            pango_layout_iter_get_line_extents(iterator, &ink, &logical)
+            let start = Int(line.pointee.start_index), length = Int(line.pointee.length)
+            // A line that starts past where the previous one ended skipped a paragraph break.
+            if let previous, start > previous.end { ends.append(previous) }
+            previous = (start, start + length, Double(logical.height))
+        } while pango_layout_iter_next_line(iterator) != 0
+        guard !ends.isEmpty else { return }
+        for line in ends {
+            let height = Int32(clamping: Int((line.height + spacing * Double(PANGO_SCALE)).rounded()))
+            guard let attribute = pango_attr_line_height_new_absolute(height) else { continue }
+            attribute.pointee.start_index = UInt32(clamping: line.start)
+            attribute.pointee.end_index = UInt32(clamping: max(line.end, line.start + 1))
+            pango_attr_list_insert(list, attribute)
+        }
+        pango_layout_set_attributes(layout, list)
     }
 
     /// Glyphs Pango had no font for (drawn as boxes, `missingGlyphs` in layout's JSON). Zero

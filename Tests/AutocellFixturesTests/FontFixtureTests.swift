@@ -93,3 +93,36 @@ import Testing
         #expect(font.message.contains("is not a font") || font.message.contains("no font family"), "\(font)")
     }
 }
+
+/// `attributedText:` runs with `{field}`s, paragraph keys, and a row's `text` replacing them.
+@Suite struct AttributedFixtureTests {
+    @Test func runsAreFilledPerRow() throws {
+        let fixture = try FixtureLoader.parse("""
+            templates:
+              cell:
+                views:
+                  - name: t
+                    type: label
+                    lines: 0
+                    lineSpacing: 4
+                    attributedText: [{text: "{who}", font: "system bold 17"}, " says ", {text: "{what}", color: red, underline: true}]
+                constraints: ["H:|-[t]-|", "V:|-[t]-|"]
+            rows:
+              - {template: cell, data: {who: Ana, what: hi}}
+              - {template: cell, data: {who: Ben, what: yo, t.text: "plain now"}}
+            """, file: "a.yaml", folder: "/tmp")
+        let rows = fixture.sections[0].rows
+        #expect(rows[0].texts["t"] == "Ana says hi")
+        let label = try #require(rows[0].state.views["t"]?.label)
+        #expect(label.attributedText.map(\.text) == ["Ana", " says ", "hi"])
+        #expect(label.attributedText[0].font == .boldSystem(17) && label.attributedText[2].underline)
+        #expect(label.paragraph.lineSpacing == 4)
+        #expect(rows[1].texts["t"] == "plain now")
+        var replaced = label
+        replaced.setText("plain now")
+        #expect(replaced.attributedText.isEmpty, "setting text replaces the attributed text, as in UIKit")
+        #expect(throws: Diagnostic.self) {
+            try FixtureLoader.parse("templates:\n  c:\n    views: [{name: t, type: label, attributedText: [{font: body}]}]\nrows: [{template: c}]\n", file: "b.yaml", folder: "/tmp")
+        }
+    }
+}

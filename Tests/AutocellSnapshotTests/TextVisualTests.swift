@@ -31,4 +31,10 @@ import Testing
             assertFeedSnapshot(of: feed, as: .png(width: 375), named: direction.rawValue, snapshotDirectory: Repository.snapshots)
         }
     }
+
+    /// Runs in several fonts and colours, underline, strikethrough, kern, a raised run, line
+    /// and paragraph spacing (`Fixtures/attributed.yaml`).
+    @Test func attributedText() throws {
+        assertFeedSnapshot(of: try Repository.fixture("attributed.yaml"), as: .png(width: 375), named: "375", snapshotDirectory: Repository.snapshots)
+    }
 }
