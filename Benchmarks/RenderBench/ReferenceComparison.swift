@@ -20,7 +20,8 @@ struct ReferenceComparison {
         let rowCount = pages.reduce(0) { $0 + $1.rows.count }
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("autocell-versus-\(ProcessInfo.processInfo.processIdentifier)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
+        // KEEP_VERSUS=1 keeps both sides' pages and the display list, to look at a difference.
+        defer { if ProcessInfo.processInfo.environment["KEEP_VERSUS"] == nil { try? FileManager.default.removeItem(at: folder) } else { print("kept", folder.path) } }
         let list = folder.appendingPathComponent("display-list.txt")
         try displayList(pages, renderer: renderer).write(to: list, atomically: true, encoding: .utf8)
 
