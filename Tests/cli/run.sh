@@ -327,5 +327,28 @@ printf 'table: {width: 320, scale: 1}\ntemplates:\n  short:\n    views: [{name: 
 "$AUTOCELL" render "$work/tall-row.yaml" -o "$work/tall-row.png" >"$work/out" 2>"$work/err"
 check "a row too tall to draw exits 2 at the line that declares it" 2 $? "tall-row.yaml:11:5: row \[0, 1\] is 40001 pixels tall" "$work/err"
 
+# Text: fonts, Dynamic Type, right to left (issue: text like an iPhone).
+"$AUTOCELL" layout Fixtures/scripts.yaml --json >"$work/out" 2>"$work/err"
+check "every script is drawn: missingGlyphs 0 on every label" 0 $? '"missingGlyphs": 0' "$work/out"
+! grep -q '"missingGlyphs": [1-9]' "$work/out"
+check "no label of the scripts fixture misses a glyph" 0 $?
+printf 'templates:\n  c:\n    views: [{name: t, type: label, text: "\xe1\x8a\xa0\xe1\x88\x9b\xe1\x88\xad\xe1\x8a\x9b"}]\n    constraints: ["H:|-[t]-|", "V:|-[t]-|"]\nrows: [{template: c}]\n' >"$work/ethiopic.yaml"
+"$AUTOCELL" explain "$work/ethiopic.yaml" >"$work/out" 2>"$work/err"
+check "explain warns about characters no font draws" 0 $? "label 't' has 4 characters no bundled font can draw" "$work/out"
+"$AUTOCELL" layout Fixtures/dynamic-type.yaml --content-size-category accessibilityExtraExtraExtraLarge >"$work/big" 2>"$work/err"
+check "--content-size-category sizes text styles" 0 $? "message" "$work/big"
+"$AUTOCELL" layout Fixtures/dynamic-type.yaml >"$work/default" 2>"$work/err"
+! cmp -s "$work/big" "$work/default"
+check "the largest accessibility size makes the rows taller" 0 $?
+"$AUTOCELL" layout Fixtures/dynamic-type.yaml --content-size-category huge >"$work/out" 2>"$work/err"
+check "an unknown content size category exits 2 with the list" 2 $? "accessibilityExtraExtraExtraLarge" "$work/err"
+"$AUTOCELL" render Fixtures/rtl.yaml --layout-direction sideways -o "$work/x.png" >"$work/out" 2>"$work/err"
+check "a bad layout direction exits 2" 2 $? "must be ltr or rtl" "$work/err"
+"$AUTOCELL" layout Fixtures/rtl.yaml --layout-direction rtl --json >"$work/out" 2>"$work/err"
+check "right to left: the avatar sits at the right margin" 0 $? '"avatar": {"x": 319' "$work/out"
+printf 'templates:\n  c:\n    views: [{name: t, type: label, text: "x", font: "Comic Sans 12"}]\n    constraints: []\nrows: [{template: c}]\n' >"$work/family.yaml"
+"$AUTOCELL" layout "$work/family.yaml" >"$work/out" 2>"$work/err"
+check "a font family the fixture does not provide exits 2 at its line" 2 $? "family.yaml:3:.*no font family 'Comic Sans'" "$work/err"
+
 echo "cli: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]
