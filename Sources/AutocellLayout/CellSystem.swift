@@ -137,11 +137,21 @@ struct CellSystem {
             for (position, spec) in specs.enumerated() where spec.label != nil || spec.image != nil {
                 for axis in Axis.allCases {
                     let size = frameVariables[position][axis == .horizontal ? 2 : 3]
-                    // Inactive until a row gives the view an intrinsic size.
-                    let hug = try solver.addInactive((size <= 0).priority(spec.hugging[axis]))
-                    let resist = try solver.addInactive((size >= 0).priority(spec.compressionResistance[axis]))
-                    kindOf[hug] = .intrinsic(view: spec.name, axis: axis, hugging: true, priority: spec.hugging[axis])
-                    kindOf[resist] = .intrinsic(view: spec.name, axis: axis, hugging: false, priority: spec.compressionResistance[axis])
+                    // Inactive until a row gives the view an intrinsic size. Both optional (as
+                    // nearly always): one equality, over at the hugging priority and short at
+                    // the compression resistance, as UIKit's NSContentSizeLayoutConstraint;
+                    // either required: the two inequalities, so the required one can conflict.
+                    let hugging = spec.hugging[axis], resistance = spec.compressionResistance[axis]
+                    if !hugging.isRequired && !resistance.isRequired {
+                        let both = try solver.addInactive(Constraint(LinearExpression(size), .equal, priority: hugging, shortfallPriority: resistance))
+                        kindOf[both] = .intrinsic(view: spec.name, axis: axis, hugging: true, priority: hugging)
+                        intrinsic[Self.slot(position, axis)] = IntrinsicPair(hug: both, resist: both)
+                        continue
+                    }
+                    let hug = try solver.addInactive((size <= 0).priority(hugging))
+                    let resist = try solver.addInactive((size >= 0).priority(resistance))
+                    kindOf[hug] = .intrinsic(view: spec.name, axis: axis, hugging: true, priority: hugging)
+                    kindOf[resist] = .intrinsic(view: spec.name, axis: axis, hugging: false, priority: resistance)
                     intrinsic[Self.slot(position, axis)] = IntrinsicPair(hug: hug, resist: resist)
                 }
             }
@@ -235,8 +245,11 @@ struct IdentifiedConstraint {
     func stored(for constant: Double) -> Double { storedConstant - (constant - declaredConstant) }
 }
 
-/// A view's content hugging and compression resistance constraints on one axis.
+/// A view's content hugging and compression resistance constraints on one axis: one
+/// constraint for both (`isMerged`) unless either priority is required.
 struct IntrinsicPair {
     var hug: ConstraintID
     var resist: ConstraintID
+
+    var isMerged: Bool { hug == resist }
 }

@@ -227,6 +227,16 @@ struct RowFitter {
         // Most rows repeat most sizes (a single-line label's height, an image's size).
         if sizes[slot] == value && (value == nil || (hugActive && resistActive)) { return [] }
         var broken: [LayoutConflict] = []
+        if entry.isMerged {
+            // One optional equality: no intrinsic size is no constraint at all.
+            if let value {
+                if hugActive { rows.queue(entry.hug, -value) } else { rows.queueActivation(entry.hug, -value) }
+            } else if hugActive {
+                rows.attempt("removing an intrinsic size") { try $0.remove(entry.hug) }
+            }
+            sizes[slot] = value
+            return broken
+        }
         if let value {
             if hugActive { rows.queue(entry.hug, -value) } else { broken += rows.setConstant(entry.hug, -value) }
             if resistActive { rows.queue(entry.resist, -value) } else { broken += rows.setConstant(entry.resist, -value) }

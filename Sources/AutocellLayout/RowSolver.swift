@@ -34,10 +34,25 @@ struct RowSolver {
     /// A constant change to apply with the others in `applyPending`.
     mutating func queue(_ id: ConstraintID, _ constant: Double) { pending.append((id, constant)) }
 
+    /// An inactive optional constraint to bring in at `constant` with the others, in one
+    /// simplex pass (`Solver.activateOptional`), before the pending constant changes.
+    mutating func queueActivation(_ id: ConstraintID, _ constant: Double) {
+        attempt("setting an inactive constraint's constant") { try $0.setConstant(id, constant) }
+        if queuedActivations.insert(id).inserted { activations.append(id) }
+    }
+    private var activations: [ConstraintID] = []
+    private var queuedActivations: Set<ConstraintID> = []
+
     /// Applies the pending constant changes in one dual-simplex pass; if a required one
     /// conflicts, falls back to one at a time so each conflict is recovered from and reported.
     mutating func applyPending() -> [LayoutConflict] {
         defer { pending.removeAll(keepingCapacity: true) }
+        if !activations.isEmpty {
+            let ids = activations
+            activations.removeAll(keepingCapacity: true)
+            queuedActivations.removeAll(keepingCapacity: true)
+            attempt("bringing in intrinsic sizes") { try $0.activateOptional(ids) }
+        }
         guard !pending.isEmpty else { return [] }
         let applied: Bool
         do {

@@ -12,11 +12,19 @@ public struct Constraint: Hashable, Sendable {
     public var expression: LinearExpression
     public var relation: Relation
     public var priority: Priority
+    /// For an optional equality only: the priority of falling short (`expression < 0`), while
+    /// `priority` weighs going over. Nil: both sides weigh `priority`. This is UIKit's
+    /// `NSContentSizeLayoutConstraint`, one constraint for a view's intrinsic size on an axis
+    /// with its hugging priority (over) and compression resistance (short): a pair of
+    /// inequalities in its place makes every label that ties give way in turn, one dual pivot
+    /// each, before one does (see README, hostile input).
+    public var shortfallPriority: Priority?
 
-    public init(_ expression: LinearExpression, _ relation: Relation, priority: Priority = .required) {
+    public init(_ expression: LinearExpression, _ relation: Relation, priority: Priority = .required, shortfallPriority: Priority? = nil) {
         self.expression = expression
         self.relation = relation
         self.priority = priority
+        self.shortfallPriority = shortfallPriority
     }
 
     public init(_ lhs: LinearExpression, _ relation: Relation, _ rhs: LinearExpression, priority: Priority = .required) {

@@ -332,7 +332,7 @@ check "a row too tall to draw exits 2 at the line that declares it" 2 $? "tall-r
 check "every script is drawn: missingGlyphs 0 on every label" 0 $? '"missingGlyphs": 0' "$work/out"
 ! grep -q '"missingGlyphs": [1-9]' "$work/out"
 check "no label of the scripts fixture misses a glyph" 0 $?
-printf 'templates:\n  c:\n    views: [{name: t, type: label, text: "\xe1\x8a\xa0\xe1\x88\x9b\xe1\x88\xad\xe1\x8a\x9b"}]\n    constraints: ["H:|-[t]-|", "V:|-[t]-|"]\nrows: [{template: c}]\n' >"$work/ethiopic.yaml"
+printf 'templates:\n  c:\n    views: [{name: t, type: label, text: "\341\212\240\341\210\233\341\210\255\341\212\233"}]\n    constraints: ["H:|-[t]-|", "V:|-[t]-|"]\nrows: [{template: c}]\n' >"$work/ethiopic.yaml"
 "$AUTOCELL" explain "$work/ethiopic.yaml" >"$work/out" 2>"$work/err"
 check "explain warns about characters no font draws" 0 $? "label 't' has 4 characters no bundled font can draw" "$work/out"
 "$AUTOCELL" layout Fixtures/dynamic-type.yaml --content-size-category accessibilityExtraExtraExtraLarge >"$work/big" 2>"$work/err"
