@@ -4,7 +4,7 @@ import AutocellText
 
 /// The trait collection a fixture is laid out under, over its table's keys:
 /// `--content-size-category NAME` (the Dynamic Type size text styles are set in) and
-/// `--layout-direction ltr|rtl`.
+/// `--layout-direction ltr|rtl` and `--appearance light|dark`.
 struct TraitOptions: ParsableArguments {
     @Option(
         name: .customLong("content-size-category"),
@@ -18,12 +18,19 @@ struct TraitOptions: ParsableArguments {
         help: ArgumentHelp("ltr or rtl: which way leading and trailing point (default: the fixture's table.layoutDirection, else ltr).", valueName: "ltr|rtl"))
     var layoutDirection: String?
 
+    @Option(help: ArgumentHelp("light or dark: which value semantic colours take (default: the fixture's table.appearance, else light).", valueName: "light|dark"))
+    var appearance: String?
+
+    var style: Appearance? { appearance.flatMap(Appearance.init(rawValue:)) }
     var category: ContentSizeCategory? { contentSizeCategory.flatMap(ContentSizeCategory.init(named:)) }
     var direction: LayoutDirection? { layoutDirection.flatMap(LayoutDirection.init(named:)) }
 
     func validate() throws {
         if let contentSizeCategory, ContentSizeCategory(named: contentSizeCategory) == nil {
             throw ValidationError("unknown --content-size-category '\(contentSizeCategory)'; expected one of: \(ContentSizeCategory.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        if let appearance, Appearance(rawValue: appearance) == nil {
+            throw ValidationError("--appearance must be light or dark, not '\(appearance)'")
         }
         if let layoutDirection, LayoutDirection(named: layoutDirection) == nil {
             throw ValidationError("--layout-direction must be ltr or rtl, not '\(layoutDirection)'")

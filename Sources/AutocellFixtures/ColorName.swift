@@ -3,7 +3,7 @@ import AutocellLayout
 /// Colors as fixtures write them: UIKit's named colors and `#RGB`, `#RRGGBB`, `#RRGGBBAA`.
 public enum ColorName {
     /// UIKit's `UIColor` class colors (the sRGB values UIKit documents for them).
-    static let named: [String: Color] = [
+    public static let named: [String: Color] = [
         "black": Color(red: 0, green: 0, blue: 0),
         "darkGray": Color(red: 1.0 / 3, green: 1.0 / 3, blue: 1.0 / 3),
         "lightGray": Color(red: 2.0 / 3, green: 2.0 / 3, blue: 2.0 / 3),

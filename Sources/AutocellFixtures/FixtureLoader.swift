@@ -7,11 +7,13 @@ import Yams
 /// Reads feed fixtures (YAML; JSON is YAML too), keeping every node's line and column so that
 /// each error names the place it was written.
 public enum FixtureLoader {
-    /// Reads the fixture at `path`. `contentSizeCategory` and `layoutDirection`, when given,
-    /// replace the table's (`--content-size-category`, `--layout-direction`): text-style fonts
-    /// are sized for the category.
+    /// Reads the fixture at `path`. `contentSizeCategory`, `layoutDirection` and `appearance`,
+    /// when given, replace the table's (`--content-size-category`, `--layout-direction`,
+    /// `--appearance`): text-style fonts are sized for the category, semantic colours resolved
+    /// for the appearance.
     public static func load(
-        path: String, contentSizeCategory: ContentSizeCategory? = nil, layoutDirection: LayoutDirection? = nil
+        path: String, contentSizeCategory: ContentSizeCategory? = nil, layoutDirection: LayoutDirection? = nil,
+        appearance: Appearance? = nil
     ) throws(Diagnostic) -> Fixture {
         let text: String
         do throws(TextFile.Failure) {
@@ -20,16 +22,19 @@ public enum FixtureLoader {
             throw Diagnostic(file: path, error, reading: "the fixture")
         }
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent().standardizedFileURL.path
-        return try parse(text, file: path, folder: folder, contentSizeCategory: contentSizeCategory, layoutDirection: layoutDirection)
+        return try parse(
+            text, file: path, folder: folder, contentSizeCategory: contentSizeCategory, layoutDirection: layoutDirection,
+            appearance: appearance)
     }
 
     public static func parse(
         _ text: String, file: String, folder: String, contentSizeCategory: ContentSizeCategory? = nil,
-        layoutDirection: LayoutDirection? = nil
+        layoutDirection: LayoutDirection? = nil, appearance: Appearance? = nil
     ) throws(Diagnostic) -> Fixture {
         var reader = FixtureReader(text: text, file: file, folder: folder)
         reader.categoryOverride = contentSizeCategory
         reader.directionOverride = layoutDirection
+        reader.appearanceOverride = appearance
         return try reader.read()
     }
 }
@@ -43,6 +48,9 @@ struct FixtureReader {
     var scale = 2.0
     /// `--content-size-category`, over the table's key.
     var categoryOverride: ContentSizeCategory?
+    /// `--appearance`, over the table's key; what semantic colours resolve for.
+    var appearanceOverride: Appearance?
+    var appearance = Appearance.light
     /// `--layout-direction`, over the table's key.
     var directionOverride: LayoutDirection?
     /// The category text styles are sized for, and the fonts families are checked against.
@@ -125,10 +133,22 @@ struct FixtureReader {
         return result
     }
 
+    /// A colour: a UIKit name (`red`, `lightGray`, or a semantic or system colour such as
+    /// `label`, `secondaryLabel`, `systemBackground`, `systemBlue`, resolved for the table's
+    /// appearance), `#RGB`, `#RRGGBB`, `#RRGGBBAA`, or one per appearance,
+    /// `{light: COLOR, dark: COLOR}`.
     func color(_ node: Node, _ what: String) throws(Diagnostic) -> Color {
+        if case .mapping = node {
+            let sides = try mapping(node, "\(what) per appearance", allowed: ["light", "dark"])
+            guard let light = sides.first(where: { $0.key == "light" }), let dark = sides.first(where: { $0.key == "dark" }) else {
+                throw error("\(what) per appearance needs both 'light' and 'dark'", at: node)
+            }
+            return try color(appearance == .dark ? dark.value : light.value, what)
+        }
         let value = try string(node, what)
-        guard let color = ColorName.parse(value) else {
-            throw error("'\(value)' is not a color: use a UIKit name (black, white, red, blue, lightGray, clear, …) or #RGB, #RRGGBB, #RRGGBBAA", at: node)
+        guard let color = SystemColor.named(value, appearance) ?? ColorName.parse(value) else {
+            let hint = closestName(to: value, in: (Array(SystemColor.table.keys) + Array(ColorName.named.keys)).sorted()).map { " (did you mean '\($0)'?)" } ?? ""
+            throw error("'\(value)' is not a color\(hint): use a UIKit name (black, white, red, lightGray, clear, …), a semantic or system color (label, secondaryLabel, systemBackground, separator, systemBlue, systemGray6, …), #RGB, #RRGGBB, #RRGGBBAA, or {light: …, dark: …}", at: node)
         }
         return color
     }
@@ -169,6 +189,8 @@ struct FixtureReader {
         let entries = try mapping(root, "the fixture", allowed: ["table", "fonts", "templates", "rows", "sections"])
         var table = TableSettings()
         if let node = entries.first(where: { $0.key == "table" })?.value { table = try readTable(node) }
+        if let appearanceOverride { table.appearance = appearanceOverride }
+        appearance = table.appearance
         scale = table.scale
         if let categoryOverride { table.contentSizeCategory = categoryOverride }
         if let directionOverride { table.layoutDirection = directionOverride }
@@ -255,10 +277,16 @@ struct FixtureReader {
         let keys = [
             "width", "scale", "background", "separator", "separatorInset", "rowHeight", "estimatedRowHeight", "style",
             "sectionHeaderHeight", "sectionFooterHeight", "cellLayoutMarginsFollowReadableWidth", "safeAreaInsets",
-            "contentSizeCategory", "layoutDirection",
+            "contentSizeCategory", "layoutDirection", "appearance",
         ]
-        for (key, _, value) in try mapping(node, "table", allowed: keys) {
+        let entries = try mapping(node, "table", allowed: keys)
+        // The appearance first: the table's own colours resolve for it.
+        if let value = entries.first(where: { $0.key == "appearance" })?.value { table.appearance = try choice(value, "appearance", Appearance.self) }
+        if let appearanceOverride { table.appearance = appearanceOverride }
+        appearance = table.appearance
+        for (key, _, value) in entries {
             switch key {
+            case "appearance": continue
             case "width": table.width = try number(value, "the table width", in: 1...100_000)
             case "scale": table.scale = try number(value, "the scale", in: 1...3)
             case "background": table.background = try color(value, "the table background")
@@ -482,7 +510,8 @@ struct FixtureReader {
         let typeNode = entries.first { $0.key == "type" }?.value
         let type = try typeNode.map { node throws(Diagnostic) in try string(node, "the view type") } ?? "view"
         var view = ViewSpec(name: name)
-        var label = LabelContent()
+        // UILabel's default text colour is `label`: black in light, white in dark.
+        var label = LabelContent(color: SystemColor.named("label", appearance) ?? .black)
         var image = ImageContent()
         switch type {
         case "view": view.kind = .view

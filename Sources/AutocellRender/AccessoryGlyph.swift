@@ -7,12 +7,10 @@ import CPango
 /// 22 pt tinted info circle, each 15 pt from the cell's right edge (the chevron beside the
 /// info button for `detailDisclosureButton`).
 enum AccessoryGlyph {
-    static let chevronColor = Color(red: 199 / 255.0, green: 199 / 255.0, blue: 204 / 255.0)
-    static let tintColor = Color(red: 0, green: 122 / 255.0, blue: 1)
     static let rightInset = 15.0
 
     /// Draws `accessory` for a cell `width` wide whose contentView is `height` tall, at `top`.
-    static func draw(_ accessory: Accessory, on canvas: CairoCanvas, cellWidth width: Double, top: Double, height: Double) {
+    static func draw(_ accessory: Accessory, chrome: TableChrome, on canvas: CairoCanvas, cellWidth width: Double, top: Double, height: Double) {
         let midY = top + height / 2
         let cr = canvas.cr
         cairo_save(cr)
@@ -26,26 +24,26 @@ enum AccessoryGlyph {
             let frame = Rect(x: width - rightInset - view.size.width, y: midY - view.size.height / 2, width: view.size.width, height: view.size.height)
             if let background = view.background { canvas.fill(frame, background, radius: view.cornerRadius) }
         case .disclosureIndicator:
-            chevron(canvas, right: width - rightInset, midY: midY)
+            chevron(canvas, color: chrome.chevron, right: width - rightInset, midY: midY)
         case .checkmark:
             let right = width - rightInset
-            canvas.setColor(tintColor)
+            canvas.setColor(chrome.tint)
             cairo_set_line_width(cr, 2)
             cairo_move_to(cr, right - 14, midY)
             cairo_line_to(cr, right - 9, midY + 5)
             cairo_line_to(cr, right, midY - 6)
             cairo_stroke(cr)
         case .detailButton:
-            info(canvas, centerX: width - rightInset - 11, midY: midY)
+            info(canvas, tint: chrome.tint, centerX: width - rightInset - 11, midY: midY)
         case .detailDisclosureButton:
-            chevron(canvas, right: width - rightInset, midY: midY)
-            info(canvas, centerX: width - rightInset - 8 - 15 - 11, midY: midY)
+            chevron(canvas, color: chrome.chevron, right: width - rightInset, midY: midY)
+            info(canvas, tint: chrome.tint, centerX: width - rightInset - 8 - 15 - 11, midY: midY)
         }
     }
 
-    static func chevron(_ canvas: CairoCanvas, right: Double, midY: Double) {
+    static func chevron(_ canvas: CairoCanvas, color: Color, right: Double, midY: Double) {
         let cr = canvas.cr
-        canvas.setColor(chevronColor)
+        canvas.setColor(color)
         cairo_set_line_width(cr, 2)
         cairo_move_to(cr, right - 7, midY - 6)
         cairo_line_to(cr, right - 1, midY)
@@ -54,9 +52,9 @@ enum AccessoryGlyph {
     }
 
     /// A circled "i": the dot and stem drawn as shapes, so no font is involved.
-    static func info(_ canvas: CairoCanvas, centerX: Double, midY: Double) {
+    static func info(_ canvas: CairoCanvas, tint: Color, centerX: Double, midY: Double) {
         let cr = canvas.cr
-        canvas.setColor(tintColor)
+        canvas.setColor(tint)
         cairo_set_line_width(cr, 1)
         cairo_new_sub_path(cr)
         cairo_arc(cr, centerX, midY, 10.5, 0, 2 * Double.pi)

@@ -18,9 +18,9 @@ public typealias RenderProgress = @Sendable (_ done: Int, _ total: Int) -> Void
 /// file is written under a temporary name and renamed once complete; if anything fails, the
 /// temporary files are removed and no output is replaced.
 public enum FeedRenderer {
-    /// `UITableView`'s background: white for plain tables, iOS's group grey for grouped ones.
+    /// `UITableView`'s background: the fixture's, else the appearance's (`TableChrome`).
     static func background(of settings: TableSettings) -> Color {
-        settings.background ?? (settings.style == .grouped ? Color(red: 239 / 255.0, green: 239 / 255.0, blue: 244 / 255.0) : .white)
+        settings.background ?? TableChrome(settings).tableBackground
     }
 
     public static func render(_ content: TableContent, to output: String, options: RenderOptions, progress: RenderProgress? = nil) throws(RenderError) -> RenderResult {

@@ -116,7 +116,7 @@ public final class PageRenderer {
         func onGrid(_ value: Double) -> Bool { abs(value * scale - (value * scale).rounded()) < 1e-6 }
         // Row heights are on the pixel grid, so rows cover every pixel they occupy; grouped
         // tables show their background between sections, so it is painted for them.
-        if !(onGrid(width) && RowPainter.cellBackground.alpha >= 1 && content.settings.style == .plain) {
+        if !(onGrid(width) && TableChrome(content.settings).cellBackground.alpha >= 1 && content.settings.style == .plain) {
             fillBackground(image.context, nil)
         }
         return image

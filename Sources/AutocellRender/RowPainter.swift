@@ -14,10 +14,8 @@ public final class RowPainter {
     public let settings: TableSettings
     public let measurer: TextMeasurer
     public var debug: Bool
-    /// iOS's classic separator grey.
-    public static let separatorColor = Color(red: 200 / 255.0, green: 199 / 255.0, blue: 204 / 255.0)
-    /// `UITableViewCell`'s default background.
-    public static let cellBackground = Color.white
+    /// Backgrounds, separators and accessories in the table's appearance.
+    public let chrome: TableChrome
 
     private var images: [String: OpaquePointer] = [:]
     private var scaledImages: [ScaledImageKey: OpaquePointer] = [:]
@@ -31,6 +29,7 @@ public final class RowPainter {
 
     public init(settings: TableSettings, measurer: TextMeasurer, debug: Bool = false) {
         self.settings = settings
+        self.chrome = TableChrome(settings)
         self.measurer = measurer
         self.debug = debug
     }
@@ -59,9 +58,9 @@ public final class RowPainter {
         let canvas = CairoCanvas(cr: cr, scale: scale)
         let frame = Rect(x: 0, y: top, width: width, height: row.height)
         switch row.kind {
-        case .cell: canvas.fill(frame, Self.cellBackground)
+        case .cell: canvas.fill(frame, chrome.cellBackground)
         // Plain tables draw section views on a grey band; grouped ones on the table itself.
-        case .header, .footer: if settings.style == .plain { canvas.fill(frame, SectionTitleTemplates.plainBackground) }
+        case .header, .footer: if settings.style == .plain { canvas.fill(frame, chrome.sectionBand) }
         }
         let specs = [ViewSpec.contentView(background: template.cell.background)] + template.cell.views
         let tree = childIndexes(template: row.template, specs: specs)
@@ -76,20 +75,20 @@ public final class RowPainter {
                 cairo_save(cr)
                 cairo_translate(cr, width, 0)
                 cairo_scale(cr, -1, 1)
-                AccessoryGlyph.draw(row.accessory, on: canvas, cellWidth: width - settings.safeAreaInsets.left, top: 0, height: row.cell.height)
+                AccessoryGlyph.draw(row.accessory, chrome: chrome, on: canvas, cellWidth: width - settings.safeAreaInsets.left, top: 0, height: row.cell.height)
                 cairo_restore(cr)
             } else {
-                AccessoryGlyph.draw(row.accessory, on: canvas, cellWidth: width - settings.safeAreaInsets.right, top: 0, height: row.cell.height)
+                AccessoryGlyph.draw(row.accessory, chrome: chrome, on: canvas, cellWidth: width - settings.safeAreaInsets.right, top: 0, height: row.cell.height)
             }
             if settings.separator == .singleLine {
                 let thickness = 1 / scale
                 let grouped = settings.style == .grouped
                 // A grouped section is closed above and below by full-width lines.
-                if grouped && firstInSection { canvas.fill(Rect(x: 0, y: 0, width: width, height: thickness), Self.separatorColor) }
+                if grouped && firstInSection { canvas.fill(Rect(x: 0, y: 0, width: width, height: thickness), chrome.separator) }
                 let inset = grouped && lastInSection ? 0 : settings.separatorInset
                 // Inset from the leading edge: the right one, right to left.
                 let x = settings.layoutDirection.isRightToLeft ? 0 : inset
-                canvas.fill(Rect(x: x, y: row.height - thickness, width: max(0, width - inset), height: thickness), Self.separatorColor)
+                canvas.fill(Rect(x: x, y: row.height - thickness, width: max(0, width - inset), height: thickness), chrome.separator)
             }
         }
         if debug { DebugOverlay.draw(row: row, specs: specs, width: width, canvas: canvas, measurer: measurer) }

@@ -13,10 +13,10 @@ import AutocellLayout
 public enum SectionTitleTemplates {
     /// The title label's name in every title template.
     public static let labelName = "title"
-    /// The grey of section title text in grouped tables.
-    public static let groupedTextColor = Color(red: 109 / 255.0, green: 109 / 255.0, blue: 114 / 255.0)
-    /// The band behind plain-style header and footer views.
-    public static let plainBackground = Color(red: 247 / 255.0, green: 247 / 255.0, blue: 247 / 255.0)
+    /// The grey of section title text in grouped tables (light).
+    public static let groupedTextColor = TableChrome(style: .grouped, appearance: .light).groupedTitle
+    /// The band behind plain-style header and footer views (light).
+    public static let plainBackground = TableChrome(style: .plain, appearance: .light).sectionBand
     /// Built-in names start with a character fixture names cannot, so none can clash.
     static let prefix = "@"
 
@@ -39,11 +39,11 @@ public enum SectionTitleTemplates {
     }
 
     /// A built-in template by name, nil for any other name.
-    public static func template(named name: String, separatorInset: Double) -> TableTemplate? {
+    public static func template(named name: String, separatorInset: Double, chrome: TableChrome? = nil) -> TableTemplate? {
         guard name.hasPrefix(prefix) else { return nil }
         for style in TableStyle.allCases {
             for kind in [TableItemKind.header, .footer] where name == titleTemplateName(kind, style: style) {
-                return titleTemplate(kind, style: style, inset: separatorInset)
+                return titleTemplate(kind, style: style, inset: separatorInset, chrome: chrome ?? TableChrome(style: style, appearance: .light))
             }
         }
         for kind in [TableItemKind.header, .footer] {
@@ -55,19 +55,19 @@ public enum SectionTitleTemplates {
         return nil
     }
 
-    private static func titleTemplate(_ kind: TableItemKind, style: TableStyle, inset: Double) -> TableTemplate {
+    private static func titleTemplate(_ kind: TableItemKind, style: TableStyle, inset: Double, chrome: TableChrome) -> TableTemplate {
         let name = titleTemplateName(kind, style: style)
         var label: LabelContent
         var top: Double, bottom: Double
         switch (style, kind) {
         case (.plain, _):
-            label = LabelContent(font: kind == .header ? .boldSystem(17) : .system(17))
+            label = LabelContent(font: kind == .header ? .boldSystem(17) : .system(17), color: chrome.plainTitle)
             (top, bottom) = (4, 4)
         case (.grouped, .footer):
-            label = LabelContent(font: .system(13), color: groupedTextColor, numberOfLines: 0)
+            label = LabelContent(font: .system(13), color: chrome.groupedTitle, numberOfLines: 0)
             (top, bottom) = (8, 17)
         case (.grouped, _):
-            label = LabelContent(font: .system(13), color: groupedTextColor, numberOfLines: 0)
+            label = LabelContent(font: .system(13), color: chrome.groupedTitle, numberOfLines: 0)
             (top, bottom) = (17, 7)
         }
         label.lineBreakMode = label.numberOfLines == 0 ? .wordWrap : .truncatingTail
@@ -79,7 +79,7 @@ public enum SectionTitleTemplates {
             LayoutConstraint(Anchor(labelName, .bottom), .equal, Anchor(contentView, .bottom), constant: -bottom),
         ]
         let cell = CellTemplate(
-            name: name, background: style == .plain ? plainBackground : nil,
+            name: name, background: style == .plain ? chrome.sectionBand : nil,
             views: [ViewSpec(name: labelName, kind: .label(label))], constraints: constraints)
         return TableTemplate(cell: cell)
     }

@@ -44,6 +44,9 @@ public struct TableSettings: Hashable, Sendable {
     /// trailing, `H:` formats, stack views and `natural` alignment follow it; the accessory sits
     /// at the leading end and the separator is inset from the leading edge.
     public var layoutDirection = LayoutDirection.leftToRight
+    /// Light or dark (`userInterfaceStyle`): semantic colours, the table's background, its
+    /// cells', separators, section titles and accessories follow it.
+    public var appearance = Appearance.light
     /// The fonts labels are measured and painted with: the bundled set, after the fixture's
     /// own `fonts:` if it has any.
     public var fonts = FontLibrary.standard

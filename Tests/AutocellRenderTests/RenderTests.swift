@@ -412,3 +412,45 @@ import Testing
         for row in layout.rows { #expect(row.cell.views.allSatisfy { ($0.missingGlyphs ?? 0) == 0 }) }
     }
 }
+
+/// Dark appearance: semantic colours at their dark values, the table's own colours too.
+@Suite struct DarkAppearance {
+    static let fixture = """
+        table: {width: 100, scale: 1}
+        templates:
+          c:
+            views:
+              - {name: back, background: systemBackground}
+              - {name: ink, background: label}
+              - {name: second, background: secondaryLabel}
+              - {name: both, background: {light: "#FF0000", dark: "#00FF00"}}
+            constraints:
+              - "H:|[back(20)][ink(20)][second(20)][both(20)]"
+              - "V:|[back(20)]|"
+              - "V:|[ink(20)]"
+              - "V:|[second(20)]"
+              - "V:|[both(20)]"
+        rows: [{template: c}]
+        """
+
+    func pixel(_ appearance: Appearance, x: Int) throws -> RGBA {
+        let folder = try RenderedPixels.scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let fixture = try FixtureLoader.parse(Self.fixture, file: "dark.yaml", folder: folder.path, appearance: appearance)
+        let (image, _) = try RenderedPixels.render(fixture, in: folder)
+        return image[x, 10]
+    }
+
+    @Test func semanticColoursTakeTheirDarkValues() throws {
+        #expect(try pixel(.dark, x: 10) == RGBA(0, 0, 0), "systemBackground is black")
+        #expect(try pixel(.dark, x: 30) == RGBA(255, 255, 255), "label is white")
+        // secondaryLabel (235, 235, 245) at 60% over the dark cell (black).
+        #expect(try pixel(.dark, x: 50) == RGBA(141, 141, 147))
+        #expect(try pixel(.dark, x: 70) == RGBA(0, 255, 0))
+        #expect(try pixel(.dark, x: 90) == RGBA(0, 0, 0), "the cell's own background is black")
+        #expect(try pixel(.light, x: 10) == RGBA(255, 255, 255) && pixel(.light, x: 30) == RGBA(0, 0, 0))
+        #expect(try pixel(.light, x: 70) == RGBA(255, 0, 0))
+        // secondaryLabel (60, 60, 67) at 60% over white.
+        #expect(try pixel(.light, x: 50) == RGBA(138, 138, 142))
+    }
+}

@@ -350,5 +350,11 @@ printf 'templates:\n  c:\n    views: [{name: t, type: label, text: "x", font: "C
 "$AUTOCELL" layout "$work/family.yaml" >"$work/out" 2>"$work/err"
 check "a font family the fixture does not provide exits 2 at its line" 2 $? "family.yaml:3:.*no font family 'Comic Sans'" "$work/err"
 
+"$AUTOCELL" layout Fixtures/settings.yaml --appearance dusk >"$work/out" 2>"$work/err"
+check "a bad appearance exits 2" 2 $? "must be light or dark" "$work/err"
+printf 'table: {appearance: dark}\ntemplates:\n  c:\n    views: [{name: v, background: systemBlu}]\n    constraints: []\nrows: [{template: c}]\n' >"$work/colour.yaml"
+"$AUTOCELL" layout "$work/colour.yaml" >"$work/out" 2>"$work/err"
+check "an unknown colour name exits 2 with a suggestion" 2 $? "colour.yaml:4:.*did you mean 'systemBlue'" "$work/err"
+
 echo "cli: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

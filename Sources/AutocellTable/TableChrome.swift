@@ -1,0 +1,45 @@
+import AutocellLayout
+
+/// The colours a table paints around its cells' content, per appearance. Light values are
+/// what Autocell painted before dark mode (iOS's classic greys, measured on screenshots); dark
+/// values are UIKit's semantic colours for the same roles (`SystemColor`): the table and its
+/// plain cells `systemBackground`, grouped tables `systemGroupedBackground` behind
+/// `secondarySystemGroupedBackground` cells, separators `separator`, plain section titles
+/// `label` on `secondarySystemBackground` (that band's dark colour is Autocell's choice: Apple
+/// documents none), grouped titles `secondaryLabel`, the chevron `systemGray3` and the
+/// checkmark and detail button the tint, `systemBlue`.
+public struct TableChrome: Sendable {
+    public var tableBackground: Color
+    public var cellBackground: Color
+    public var separator: Color
+    public var sectionBand: Color
+    public var plainTitle: Color
+    public var groupedTitle: Color
+    public var chevron: Color
+    public var tint: Color
+
+    public init(style: TableStyle, appearance: Appearance) {
+        func system(_ name: String) -> Color { SystemColor.named(name, appearance) ?? .black }
+        let grouped = style == .grouped
+        if appearance == .light {
+            tableBackground = grouped ? Color(red: 239 / 255.0, green: 239 / 255.0, blue: 244 / 255.0) : .white
+            cellBackground = .white
+            separator = Color(red: 200 / 255.0, green: 199 / 255.0, blue: 204 / 255.0)
+            sectionBand = Color(red: 247 / 255.0, green: 247 / 255.0, blue: 247 / 255.0)
+            plainTitle = .black
+            groupedTitle = Color(red: 109 / 255.0, green: 109 / 255.0, blue: 114 / 255.0)
+            chevron = Color(red: 199 / 255.0, green: 199 / 255.0, blue: 204 / 255.0)
+        } else {
+            tableBackground = system(grouped ? "systemGroupedBackground" : "systemBackground")
+            cellBackground = system(grouped ? "secondarySystemGroupedBackground" : "systemBackground")
+            separator = system("separator")
+            sectionBand = system("secondarySystemBackground")
+            plainTitle = system("label")
+            groupedTitle = system("secondaryLabel")
+            chevron = system("systemGray3")
+        }
+        tint = system("systemBlue")
+    }
+
+    public init(_ settings: TableSettings) { self.init(style: settings.style, appearance: settings.appearance) }
+}
