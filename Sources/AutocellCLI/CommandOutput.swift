@@ -56,7 +56,7 @@ enum CommandOutput {
     /// why it could not be read) and exits 2.
     static func loadFixture(_ path: String, traits: TraitOptions? = nil) throws -> Fixture {
         do {
-            return try FixtureLoader.load(path: path, contentSizeCategory: traits?.category, layoutDirection: traits?.direction, appearance: traits?.style)
+            return try FixtureLoader.load(path: path, contentSizeCategory: traits?.category, layoutDirection: traits?.direction, appearance: traits?.style, device: traits?.preset)
         } catch {
             throw badInput(error)
         }

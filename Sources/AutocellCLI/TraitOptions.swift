@@ -1,5 +1,6 @@
 import ArgumentParser
 import AutocellLayout
+import AutocellTable
 import AutocellText
 
 /// The trait collection a fixture is laid out under, over its table's keys:
@@ -21,13 +22,20 @@ struct TraitOptions: ParsableArguments {
     @Option(help: ArgumentHelp("light or dark: which value semantic colours take (default: the fixture's table.appearance, else light).", valueName: "light|dark"))
     var appearance: String?
 
+    @Option(help: ArgumentHelp("A device preset (`autocell devices` lists them; Apple's names, any case): the table's width, scale and safe area.", valueName: "name"))
+    var device: String?
+
     var style: Appearance? { appearance.flatMap(Appearance.init(rawValue:)) }
+    var preset: Device? { device.flatMap(Device.named) }
     var category: ContentSizeCategory? { contentSizeCategory.flatMap(ContentSizeCategory.init(named:)) }
     var direction: LayoutDirection? { layoutDirection.flatMap(LayoutDirection.init(named:)) }
 
     func validate() throws {
         if let contentSizeCategory, ContentSizeCategory(named: contentSizeCategory) == nil {
             throw ValidationError("unknown --content-size-category '\(contentSizeCategory)'; expected one of: \(ContentSizeCategory.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        if let device, Device.named(device) == nil {
+            throw ValidationError("unknown --device '\(device)'; the devices are: \(Device.names)")
         }
         if let appearance, Appearance(rawValue: appearance) == nil {
             throw ValidationError("--appearance must be light or dark, not '\(appearance)'")

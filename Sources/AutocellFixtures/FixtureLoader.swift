@@ -13,7 +13,7 @@ public enum FixtureLoader {
     /// for the appearance.
     public static func load(
         path: String, contentSizeCategory: ContentSizeCategory? = nil, layoutDirection: LayoutDirection? = nil,
-        appearance: Appearance? = nil
+        appearance: Appearance? = nil, device: Device? = nil
     ) throws(Diagnostic) -> Fixture {
         let text: String
         do throws(TextFile.Failure) {
@@ -24,17 +24,18 @@ public enum FixtureLoader {
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent().standardizedFileURL.path
         return try parse(
             text, file: path, folder: folder, contentSizeCategory: contentSizeCategory, layoutDirection: layoutDirection,
-            appearance: appearance)
+            appearance: appearance, device: device)
     }
 
     public static func parse(
         _ text: String, file: String, folder: String, contentSizeCategory: ContentSizeCategory? = nil,
-        layoutDirection: LayoutDirection? = nil, appearance: Appearance? = nil
+        layoutDirection: LayoutDirection? = nil, appearance: Appearance? = nil, device: Device? = nil
     ) throws(Diagnostic) -> Fixture {
         var reader = FixtureReader(text: text, file: file, folder: folder)
         reader.categoryOverride = contentSizeCategory
         reader.directionOverride = layoutDirection
         reader.appearanceOverride = appearance
+        reader.deviceOverride = device
         return try reader.read()
     }
 }
@@ -50,6 +51,8 @@ struct FixtureReader {
     var categoryOverride: ContentSizeCategory?
     /// `--appearance`, over the table's key; what semantic colours resolve for.
     var appearanceOverride: Appearance?
+    /// `--device`, over the table's width, scale and safe area.
+    var deviceOverride: Device?
     var appearance = Appearance.light
     /// `--layout-direction`, over the table's key.
     var directionOverride: LayoutDirection?
@@ -191,6 +194,7 @@ struct FixtureReader {
         if let node = entries.first(where: { $0.key == "table" })?.value { table = try readTable(node) }
         if let appearanceOverride { table.appearance = appearanceOverride }
         appearance = table.appearance
+        deviceOverride?.apply(to: &table)
         scale = table.scale
         if let categoryOverride { table.contentSizeCategory = categoryOverride }
         if let directionOverride { table.layoutDirection = directionOverride }
@@ -277,16 +281,24 @@ struct FixtureReader {
         let keys = [
             "width", "scale", "background", "separator", "separatorInset", "rowHeight", "estimatedRowHeight", "style",
             "sectionHeaderHeight", "sectionFooterHeight", "cellLayoutMarginsFollowReadableWidth", "safeAreaInsets",
-            "contentSizeCategory", "layoutDirection", "appearance",
+            "contentSizeCategory", "layoutDirection", "appearance", "device",
         ]
         let entries = try mapping(node, "table", allowed: keys)
         // The appearance first: the table's own colours resolve for it.
         if let value = entries.first(where: { $0.key == "appearance" })?.value { table.appearance = try choice(value, "appearance", Appearance.self) }
         if let appearanceOverride { table.appearance = appearanceOverride }
         appearance = table.appearance
+        // A device first too: the table's own width, scale and safe area then override it.
+        if let value = entries.first(where: { $0.key == "device" })?.value {
+            let name = try string(value, "the device")
+            guard let device = Device.named(name) else {
+                throw error("unknown device '\(name)'; the devices are: \(Device.names)", at: value)
+            }
+            device.apply(to: &table)
+        }
         for (key, _, value) in entries {
             switch key {
-            case "appearance": continue
+            case "appearance", "device": continue
             case "width": table.width = try number(value, "the table width", in: 1...100_000)
             case "scale": table.scale = try number(value, "the scale", in: 1...3)
             case "background": table.background = try color(value, "the table background")

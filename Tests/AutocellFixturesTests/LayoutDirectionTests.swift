@@ -71,3 +71,22 @@ import Testing
         #expect(TextAlignment.natural.resolved(.rightToLeft) == .right && TextAlignment.left.resolved(.rightToLeft) == .left)
     }
 }
+
+/// Device presets: the table key and the override, by Apple's names in any case.
+@Suite struct DevicePresetTests {
+    static let fixture = "table: {device: \"iphone 16 pro\"}\ntemplates:\n  c:\n    views: [{name: v}]\n    constraints: []\nrows: [{template: c}]\n"
+
+    @Test func presetsSetWidthScaleAndSafeArea() throws {
+        let fixture = try FixtureLoader.parse(Self.fixture, file: "d.yaml", folder: "/tmp")
+        #expect(fixture.table.width == 402 && fixture.table.scale == 3)
+        let overridden = try FixtureLoader.parse(Self.fixture, file: "d.yaml", folder: "/tmp", device: Device.named("iPhone SE (3rd generation)"))
+        #expect(overridden.table.width == 375 && overridden.table.scale == 2)
+        let explicit = try FixtureLoader.parse(Self.fixture.replacingOccurrences(of: "table: {device: \"iphone 16 pro\"}", with: "table: {device: \"iPhone 16 Pro Max\", width: 300}"), file: "d.yaml", folder: "/tmp")
+        #expect(explicit.table.width == 300 && explicit.table.scale == 3, "the table's own keys win over its device")
+        #expect(Device.all.map(\.width) == [375, 393, 430, 393, 430, 402, 440, 820])
+        #expect(Device.named("IPHONE  16") == Device.named("iPhone 16"))
+        #expect(throws: Diagnostic.self) {
+            try FixtureLoader.parse(Self.fixture.replacingOccurrences(of: "iphone 16 pro", with: "iPhone 99"), file: "d.yaml", folder: "/tmp")
+        }
+    }
+}

@@ -356,5 +356,12 @@ printf 'table: {appearance: dark}\ntemplates:\n  c:\n    views: [{name: v, backg
 "$AUTOCELL" layout "$work/colour.yaml" >"$work/out" 2>"$work/err"
 check "an unknown colour name exits 2 with a suggestion" 2 $? "colour.yaml:4:.*did you mean 'systemBlue'" "$work/err"
 
+"$AUTOCELL" devices >"$work/out" 2>"$work/err"
+check "devices lists the presets with their widths and scales" 0 $? "iPhone 16 Pro Max *440 × 956 *@3x" "$work/out"
+"$AUTOCELL" layout Fixtures/settings.yaml --device "IPHONE SE (3RD GENERATION)" >"$work/out" 2>"$work/err"
+check "--device sets the table's width, matched without regard to case" 0 $? "rows at width 375" "$work/out"
+"$AUTOCELL" render Fixtures/settings.yaml --device "iPhone 99" -o "$work/x.png" >"$work/out" 2>"$work/err"
+check "an unknown device exits 2 with the list" 2 $? "the devices are: iPhone SE (3rd generation), iPhone 15" "$work/err"
+
 echo "cli: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]
