@@ -493,6 +493,7 @@ struct FixtureReader {
 
     static let viewKeys = [
         "name", "type", "parent", "background", "cornerRadius", "borderWidth", "borderColor", "hidden",
+        "alpha", "clipsToBounds", "shadow", "maskedCorners",
         "hugging", "compressionResistance", "text", "font", "color", "lines", "align", "lineBreak", "image", "contentMode",
         "attributedText", "lineSpacing", "lineHeightMultiple", "paragraphSpacing", "layoutMargins", "directionalLayoutMargins", "preservesSuperviewLayoutMargins", "insetsLayoutMarginsFromSafeArea", "guides",
     ] + stackKeys
@@ -639,6 +640,36 @@ struct FixtureReader {
         case "borderWidth": view.borderWidth = try number(value, "the border width", in: 0...100_000)
         case "borderColor": view.borderColor = try color(value, "the border color")
         case "hidden": view.isHidden = try bool(value, "hidden")
+        case "alpha": view.alpha = try number(value, "alpha", in: 0...1)
+        case "clipsToBounds": view.clipsToBounds = try bool(value, "clipsToBounds")
+        case "maskedCorners":
+            guard case .sequence(let items) = value else {
+                throw error("expected 'maskedCorners:' as a list of corners (layerMinXMinYCorner, layerMaxXMinYCorner, layerMinXMaxYCorner, layerMaxXMaxYCorner)", at: value)
+            }
+            var corners: CornerMask = []
+            for item in items {
+                let name = try string(item, "a corner")
+                guard let corner = CornerMask(named: name) else {
+                    throw error("unknown corner '\(name)'; expected layerMinXMinYCorner, layerMaxXMinYCorner, layerMinXMaxYCorner or layerMaxXMaxYCorner", at: item)
+                }
+                corners.insert(corner)
+            }
+            view.maskedCorners = corners
+        case "shadow":
+            var shadow = Shadow()
+            for (field, _, part) in try mapping(value, "the shadow", allowed: ["color", "opacity", "radius", "offset"]) {
+                switch field {
+                case "color": shadow.color = try color(part, "the shadow color")
+                case "opacity": shadow.opacity = try number(part, "the shadow opacity", in: 0...1)
+                case "radius": shadow.radius = try number(part, "the shadow radius", in: 0...1000)
+                default:
+                    for (side, _, amount) in try mapping(part, "the shadow offset", allowed: ["width", "height"]) {
+                        let points = try number(amount, "the shadow offset's \(side)", in: -10_000...10_000)
+                        if side == "width" { shadow.offset.width = points } else { shadow.offset.height = points }
+                    }
+                }
+            }
+            view.shadow = shadow
         case "text": label.text = try string(value, "the label text")
         case "font": label.font = try font(value)
         case "color": label.color = try color(value, "the text color")

@@ -124,6 +124,15 @@ public struct ViewSpec: Hashable, Sendable {
     public var cornerRadius: Double = 0
     public var borderWidth: Double = 0
     public var borderColor: Color?
+    /// `CALayer.maskedCorners`: the corners `cornerRadius` rounds.
+    public var maskedCorners = CornerMask.all
+    /// `alpha`: the view and its subviews drawn at this opacity.
+    public var alpha = 1.0
+    /// `clipsToBounds` (`masksToBounds`): subviews and an image's content cut at the view's
+    /// (rounded) bounds. Off by default, as in UIKit: a rounded image view needs it.
+    public var clipsToBounds = false
+    /// `layer.shadow…`.
+    public var shadow: Shadow?
     public var isHidden = false
     public var hugging = AxisPriorities.defaultHugging
     public var compressionResistance = AxisPriorities.defaultCompressionResistance

@@ -25,37 +25,61 @@ public struct CairoCanvas {
         cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
     }
 
-    /// Adds a rectangle, with rounded corners when `radius` > 0 (clamped to half the shorter side).
-    public func addPath(_ rect: Rect, radius: Double) {
+    /// Adds a rectangle, with rounded corners when `radius` > 0 (clamped to half the shorter
+    /// side) at the corners `corners` names (`maskedCorners`; all by default).
+    public func addPath(_ rect: Rect, radius: Double, corners: CornerMask = .all) {
         let r = min(max(0, radius), rect.width / 2, rect.height / 2)
-        guard r > 0 else {
+        guard r > 0, !corners.isEmpty else {
             cairo_rectangle(cr, rect.x, rect.y, rect.width, rect.height)
             return
         }
         let right = rect.x + rect.width, bottom = rect.y + rect.height
+        func corner(_ mask: CornerMask) -> Double { corners.contains(mask) ? r : 0 }
+        let topRight = corner(.layerMaxXMinYCorner), bottomRight = corner(.layerMaxXMaxYCorner)
+        let bottomLeft = corner(.layerMinXMaxYCorner), topLeft = corner(.layerMinXMinYCorner)
         cairo_new_sub_path(cr)
-        cairo_arc(cr, right - r, rect.y + r, r, -Double.pi / 2, 0)
-        cairo_arc(cr, right - r, bottom - r, r, 0, Double.pi / 2)
-        cairo_arc(cr, rect.x + r, bottom - r, r, Double.pi / 2, Double.pi)
-        cairo_arc(cr, rect.x + r, rect.y + r, r, Double.pi, 3 * Double.pi / 2)
+        cairo_arc(cr, right - topRight, rect.y + topRight, topRight, -Double.pi / 2, 0)
+        cairo_arc(cr, right - bottomRight, bottom - bottomRight, bottomRight, 0, Double.pi / 2)
+        cairo_arc(cr, rect.x + bottomLeft, bottom - bottomLeft, bottomLeft, Double.pi / 2, Double.pi)
+        cairo_arc(cr, rect.x + topLeft, rect.y + topLeft, topLeft, Double.pi, 3 * Double.pi / 2)
         cairo_close_path(cr)
     }
 
-    public func fill(_ rect: Rect, _ color: Color, radius: Double = 0) {
+    public func fill(_ rect: Rect, _ color: Color, radius: Double = 0, corners: CornerMask = .all) {
         guard color.alpha > 0, rect.width > 0, rect.height > 0 else { return }
         setColor(color)
-        addPath(snapped(rect), radius: radius)
+        addPath(snapped(rect), radius: radius, corners: corners)
         cairo_fill(cr)
     }
 
+    /// A layer's shadow under `rect`: the shape offset and blurred by `radius`, approximated by
+    /// rings of falling opacity (Cairo has no blur); the colour at `opacity` where it is solid.
+    public func shadow(_ rect: Rect, radius cornerRadius: Double, corners: CornerMask, _ shadow: Shadow) {
+        guard shadow.opacity > 0, shadow.color.alpha > 0, rect.width > 0, rect.height > 0 else { return }
+        let shape = Rect(x: rect.x + shadow.offset.width, y: rect.y + shadow.offset.height, width: rect.width, height: rect.height)
+        let blur = max(0, shadow.radius)
+        let steps = blur > 0 ? max(2, min(12, Int((blur * scale).rounded(.up)))) : 1
+        var color = shadow.color
+        // Each ring adds its share; the inner ones overlap to reach the full opacity.
+        color.alpha = shadow.color.alpha * shadow.opacity / Double(steps)
+        for step in 0..<steps {
+            let grow = blur * (Double(step) / Double(max(1, steps - 1)) - 0.5)
+            let ring = Rect(x: shape.x - grow, y: shape.y - grow, width: shape.width + 2 * grow, height: shape.height + 2 * grow)
+            guard ring.width > 0, ring.height > 0 else { continue }
+            setColor(color)
+            addPath(ring, radius: cornerRadius + max(0, grow), corners: corners)
+            cairo_fill(cr)
+        }
+    }
+
     /// A border drawn inside the rectangle's edge, as CALayer draws `borderWidth`.
-    public func stroke(_ rect: Rect, _ color: Color, width: Double, radius: Double = 0) {
+    public func stroke(_ rect: Rect, _ color: Color, width: Double, radius: Double = 0, corners: CornerMask = .all) {
         guard color.alpha > 0, width > 0, rect.width > 0, rect.height > 0 else { return }
         let outer = snapped(rect)
         let inset = width / 2
         setColor(color)
         cairo_set_line_width(cr, width)
-        addPath(Rect(x: outer.x + inset, y: outer.y + inset, width: outer.width - width, height: outer.height - width), radius: max(0, radius - inset))
+        addPath(Rect(x: outer.x + inset, y: outer.y + inset, width: outer.width - width, height: outer.height - width), radius: max(0, radius - inset), corners: corners)
         cairo_stroke(cr)
     }
 

@@ -112,12 +112,33 @@ public final class RowPainter {
         guard !spec.isHidden, index < row.cell.views.count else { return }
         let frame = row.cell.views[index].frame
         let cr = canvas.cr
+        guard spec.alpha > 0 else { return }
         cairo_save(cr)
         defer { cairo_restore(cr) }
-        if let background = spec.background { canvas.fill(frame, background, radius: spec.cornerRadius) }
-        // Rounded corners clip what is inside (masksToBounds); scroll views clip to their bounds.
-        if spec.cornerRadius > 0 || spec.isScroll {
-            canvas.addPath(canvas.snapped(frame), radius: spec.cornerRadius)
+        // `alpha`: the view and its subviews drawn apart, then laid on at that opacity.
+        let translucent = spec.alpha < 1
+        if translucent {
+            // The group only as tall as the row: a group the size of a whole page (up to
+            // 32,767 pixels tall) is composited as nothing by Cairo 1.16's image backend. (A
+            // translucent view's subviews that overhang the row are cut there.)
+            cairo_rectangle(cr, -100_000, 0, 200_000, row.height)
+            cairo_clip(cr)
+            cairo_push_group(cr)
+        }
+        defer {
+            if translucent, let group = cairo_pop_group(cr) {
+                cairo_set_source(cr, group)
+                cairo_paint_with_alpha(cr, spec.alpha)
+                cairo_pattern_destroy(group)
+            }
+        }
+        // The shadow is under the layer and outside any clip of its own.
+        if let shadow = spec.shadow { canvas.shadow(frame, radius: spec.cornerRadius, corners: spec.maskedCorners, shadow) }
+        if let background = spec.background { canvas.fill(frame, background, radius: spec.cornerRadius, corners: spec.maskedCorners) }
+        // `clipsToBounds` cuts subviews and an image's content at the (rounded) bounds; scroll
+        // views clip to theirs.
+        if spec.clipsToBounds || spec.isScroll {
+            canvas.addPath(canvas.snapped(frame), radius: spec.cornerRadius, corners: spec.maskedCorners)
             cairo_clip(cr)
         }
         switch spec.kind {
@@ -138,7 +159,7 @@ public final class RowPainter {
             try paintView(child, specs: specs, tree: tree, row: row, content: content, canvas: canvas)
         }
         if spec.borderWidth > 0 {
-            canvas.stroke(frame, spec.borderColor ?? .black, width: spec.borderWidth, radius: spec.cornerRadius)
+            canvas.stroke(frame, spec.borderColor ?? .black, width: spec.borderWidth, radius: spec.cornerRadius, corners: spec.maskedCorners)
         }
     }
 

@@ -118,7 +118,7 @@ import Testing
               card:
                 background: "#336699"
                 views:
-                  - {name: photo, type: image, image: "square.png", cornerRadius: 25}
+                  - {name: photo, type: image, image: "square.png", cornerRadius: 25, clipsToBounds: true}
                   - {name: caption, type: label, text: "{caption}", background: orange}
                 constraints:
                   - photo.left == contentView.left + 10
@@ -452,5 +452,54 @@ import Testing
         #expect(try pixel(.light, x: 70) == RGBA(255, 0, 0))
         // secondaryLabel (60, 60, 67) at 60% over white.
         #expect(try pixel(.light, x: 50) == RGBA(138, 138, 142))
+    }
+}
+
+/// `alpha`, `clipsToBounds`, `shadow` and `maskedCorners`, as CALayer draws them.
+@Suite struct ViewEffects {
+    static let fixture = """
+        table: {width: 200, scale: 1}
+        templates:
+          c:
+            views:
+              - {name: faded, background: black, alpha: 0.5}
+              - {name: clipping, background: "#0000FF", clipsToBounds: true}
+              - {name: inside, parent: clipping, background: "#FF0000"}
+              - {name: open, background: "#0000FF"}
+              - {name: spill, parent: open, background: "#FF0000"}
+              - {name: topOnly, background: "#00FF00", cornerRadius: 10, maskedCorners: [layerMinXMinYCorner, layerMaxXMinYCorner]}
+              - {name: lifted, background: white, shadow: {color: black, opacity: 1, radius: 0, offset: {width: 0, height: 6}}}
+            constraints:
+              - "H:|[faded(20)]-10-[clipping(20)]-20-[open(20)]-20-[topOnly(20)]-10-[lifted(20)]"
+              - "V:|[faded(20)]-20-|"
+              - "V:|[clipping(20)]"
+              - "V:|[open(20)]"
+              - "V:|[topOnly(20)]"
+              - "V:|[lifted(20)]"
+              - inside.left == clipping.left + 10
+              - inside.top == clipping.top
+              - inside.width == 20
+              - inside.height == 10
+              - spill.left == open.left + 10
+              - spill.top == open.top
+              - spill.width == 20
+              - spill.height == 10
+        rows: [{template: c}]
+        """
+
+    @Test func effectsArePainted() throws {
+        let folder = try RenderedPixels.scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let fixture = try FixtureLoader.parse(Self.fixture, file: "fx.yaml", folder: folder.path)
+        let (image, _) = try RenderedPixels.render(fixture, in: folder)
+        let faded = image[10, 10]
+        #expect(faded.r > 120 && faded.r < 135, "black at alpha 0.5 over white: \(faded) \(image[10, 30])")
+        #expect(image[45, 5] == RGBA(255, 0, 0), "inside the clipping view")
+        #expect(image[55, 5] == RGBA(255, 255, 255), "cut at the clipping view's bounds")
+        #expect(image[85, 5] == RGBA(255, 0, 0), "without clipsToBounds a subview spills out")
+        #expect(image[111, 1] == RGBA(255, 255, 255), "a masked corner is round")
+        #expect(image[111, 19] == RGBA(0, 255, 0), "an unmasked corner is square")
+        #expect(image[140, 23] == RGBA(0, 0, 0), "the shadow shows below the view, offset 6 pt")
+        #expect(image[140, 10] == RGBA(255, 255, 255), "the view covers its own shadow")
     }
 }
