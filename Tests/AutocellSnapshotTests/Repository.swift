@@ -1,5 +1,6 @@
 import AutocellFixtures
 import AutocellLayout
+import AutocellTable
 import AutocellText
 import Foundation
 
@@ -11,8 +12,13 @@ enum Repository {
     static let snapshots = root.appendingPathComponent("Snapshots").path
     static let fixtures = root.appendingPathComponent("Fixtures").path
 
-    static func fixture(_ name: String, contentSizeCategory: ContentSizeCategory? = nil, layoutDirection: LayoutDirection? = nil) throws -> Fixture {
-        try FixtureLoader.load(path: fixtures + "/" + name, contentSizeCategory: contentSizeCategory, layoutDirection: layoutDirection)
+    static func fixture(
+        _ name: String, contentSizeCategory: ContentSizeCategory? = nil, layoutDirection: LayoutDirection? = nil,
+        appearance: Appearance? = nil, device: String? = nil
+    ) throws -> Fixture {
+        try FixtureLoader.load(
+            path: fixtures + "/" + name, contentSizeCategory: contentSizeCategory, layoutDirection: layoutDirection,
+            appearance: appearance, device: device.flatMap(Device.named))
     }
 
     /// A scratch folder for one test, removed by the caller.
