@@ -13,10 +13,6 @@ import AutocellLayout
 public enum SectionTitleTemplates {
     /// The title label's name in every title template.
     public static let labelName = "title"
-    /// The grey of section title text in grouped tables (light).
-    public static let groupedTextColor = TableChrome(style: .grouped, appearance: .light).groupedTitle
-    /// The band behind plain-style header and footer views (light).
-    public static let plainBackground = TableChrome(style: .plain, appearance: .light).sectionBand
     /// Built-in names start with a character fixture names cannot, so none can clash.
     static let prefix = "@"
 

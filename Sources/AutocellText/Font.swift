@@ -25,21 +25,6 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
             }
         }
 
-        /// `UIFont.Weight.rawValue` (the Core Text weight, -0.8 … 0.62).
-        public var coreTextValue: Double {
-            switch self {
-            case .ultraLight: -0.8
-            case .thin: -0.6
-            case .light: -0.4
-            case .regular: 0
-            case .medium: 0.23
-            case .semibold: 0.3
-            case .bold: 0.4
-            case .heavy: 0.56
-            case .black: 0.62
-            }
-        }
-
         public static func < (lhs: Weight, rhs: Weight) -> Bool { lhs.weightClass < rhs.weightClass }
 
         /// A weight by its UIKit name, case-insensitively (`semibold`, `ultraLight`).
@@ -148,9 +133,5 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
         if monospacedDigit { words.append("monospacedDigit") }
         words.append(numberText(size))
         return words.joined(separator: " ")
-    }
-
-    private func numberText(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }
 }

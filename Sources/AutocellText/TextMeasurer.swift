@@ -267,12 +267,6 @@ public final class TextMeasurer {
         pango_layout_set_attributes(layout, list)
     }
 
-    /// Glyphs Pango had no font for (drawn as boxes, `missingGlyphs` in layout's JSON). Zero
-    /// for anything the bundled set covers.
-    public func unknownGlyphCount(_ request: TextRequest) -> Int {
-        withConfiguredLayout(request) { Int(pango_layout_get_unknown_glyphs_count($0)) }
-    }
-
     private func measured(_ layout: OpaquePointer, _ request: TextRequest) -> TextMeasurement {
         let scale = Double(PANGO_SCALE)
         let totalLines = Int(pango_layout_get_line_count(layout))
