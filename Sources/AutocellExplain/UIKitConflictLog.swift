@@ -53,7 +53,8 @@ public enum UIKitConflictLog {
             return "UITableViewCellContentView"
         }
         switch spec.kind {
-        case .label: return "UILabel"
+        case .label(let label): return label.textContainerInset == nil ? "UILabel" : "UITextView"
+        case .control(let control): return control.kind.className
         case .image: return "UIImageView"
         case .scroll: return "UIScrollView"
         case .stack: return "UIStackView"

@@ -496,7 +496,21 @@ struct FixtureReader {
         "alpha", "clipsToBounds", "shadow", "maskedCorners",
         "hugging", "compressionResistance", "text", "font", "color", "lines", "align", "lineBreak", "image", "contentMode",
         "attributedText", "lineSpacing", "lineHeightMultiple", "paragraphSpacing", "layoutMargins", "directionalLayoutMargins", "preservesSuperviewLayoutMargins", "insetsLayoutMarginsFromSafeArea", "guides",
-    ] + stackKeys
+    ] + stackKeys + controlKeys.keys.sorted()
+
+    /// The controls' keys (UIKit's property names) and the control types each is for.
+    static let controlKeys: [String: Set<ControlContent.Kind>] = [
+        "title": [.button], "titleColor": [.button], "configuration": [.button], "contentInsets": [.button],
+        "systemImage": [.button], "imagePadding": [.button],
+        "tintColor": [.button, .switch, .activityIndicator, .progress, .slider, .stepper, .segmentedControl, .textField, .symbol],
+        "isOn": [.switch], "style": [.activityIndicator], "progress": [.progress], "value": [.slider],
+        "segments": [.segmentedControl], "selectedSegmentIndex": [.segmentedControl],
+        "placeholder": [.textField], "borderStyle": [.textField], "textColor": [.textField],
+        "systemName": [.symbol], "scale": [.symbol],
+    ]
+
+    /// The view types a template can declare, for the messages.
+    static let viewTypes = ["view", "label", "textView", "image", "scroll", "stack"] + ControlContent.Kind.allCases.map(\.rawValue)
 
     /// A stack view's keys (`type: stack`): UIStackView's properties.
     static let stackKeys = [
@@ -526,13 +540,29 @@ struct FixtureReader {
         // UILabel's default text colour is `label`: black in light, white in dark.
         var label = LabelContent(color: SystemColor.named("label", appearance) ?? .black)
         var image = ImageContent()
+        var control = ControlContent(kind: .button)
         switch type {
         case "view": view.kind = .view
         case "label": view.kind = .label(label)
+        case "textView":
+            // UITextView: body font, as many lines as the text needs, its insets (scrolling off).
+            label.font = .preferred(.body, category: category)
+            label.numberOfLines = 0
+            label.lineBreakMode = .wordWrap
+            label.alignment = .natural
+            label.textContainerInset = LabelContent.textViewInset
+            view.kind = .label(label)
         case "image": view.kind = .image(image)
         case "scroll": view.kind = .scroll
         case "stack": view.kind = .stack(StackConfiguration())
-        default: throw error("unknown view type '\(type)'; expected view, label, image, scroll or stack", at: typeNode)
+        default:
+            guard let kind = ControlContent.Kind(rawValue: type) else {
+                let hint = closestName(to: type, in: Self.viewTypes).map { " (did you mean '\($0)'?)" } ?? ""
+                throw error("unknown view type '\(type)'\(hint); expected one of: \(Self.viewTypes.joined(separator: ", "))", at: typeNode)
+            }
+            control = ControlContent(kind: kind, category: category)
+            view.hugging = ControlMetrics.hugging(kind)
+            view.kind = .control(control)
         }
         for (key, keyNode, value) in entries {
             switch key {
@@ -564,14 +594,15 @@ struct FixtureReader {
                 try readStackProperty(key, value, into: &stack)
                 view.kind = .stack(stack)
             default:
-                try applyProperty(key, value, at: keyNode, type: type, to: &view, label: &label, image: &image)
+                try applyProperty(key, value, at: keyNode, type: type, to: &view, label: &label, image: &image, control: &control)
             }
         }
-        if type == "label" {
+        if type == "label" || type == "textView" {
             try checkLineBreak(label, at: entries.first { $0.key == "lineBreak" || $0.key == "lines" }?.value ?? node)
             view.kind = .label(label)
         }
         if type == "image" { view.kind = .image(image) }
+        if case .control = view.kind { view.kind = .control(control) }
         return view
     }
 
@@ -629,10 +660,25 @@ struct FixtureReader {
     /// one reader for a template's views and a row's `VIEW.PROPERTY` data keys.
     func applyProperty(
         _ key: String, _ value: Node, at keyNode: Node, type: String,
-        to view: inout ViewSpec, label: inout LabelContent, image: inout ImageContent
+        to view: inout ViewSpec, label: inout LabelContent, image: inout ImageContent, control: inout ControlContent
     ) throws(Diagnostic) {
         let name = view.name
-        if Self.labelKeys.contains(key) && type != "label" { throw error("'\(key)' is for labels; '\(name)' is a \(type)", at: keyNode) }
+        if let kinds = Self.controlKeys[key] {
+            guard let kind = ControlContent.Kind(rawValue: type), kinds.contains(kind) else {
+                throw error("'\(key)' is for \(kinds.map(\.rawValue).sorted().joined(separator: ", ")); '\(name)' is a \(type)", at: keyNode)
+            }
+            return try applyControlProperty(key, value, to: &control)
+        }
+        let isControl = ControlContent.Kind(rawValue: type) != nil
+        // A text field's text and font, a button's and a segmented control's font, a symbol's
+        // font are the control's.
+        if isControl && (key == "font" || (key == "text" && type == "textField")) {
+            if key == "font" { control.font = try font(value) } else { control.title = try string(value, "the text field's text") }
+            return
+        }
+        if Self.labelKeys.contains(key) && type != "label" && type != "textView" {
+            throw error("'\(key)' is for labels and text views; '\(name)' is a \(type)", at: keyNode)
+        }
         if Self.imageKeys.contains(key) && type != "image" { throw error("'\(key)' is for images; '\(name)' is a \(type)", at: keyNode) }
         switch key {
         case "background": view.background = try color(value, "the background")
@@ -688,6 +734,40 @@ struct FixtureReader {
         case "image": image.path = try string(value, "the image path")
         case "contentMode": image.contentMode = try choice(value, "content mode", ContentMode.self)
         default: throw error("unknown view property '\(key)'", at: keyNode)
+        }
+    }
+
+    /// One of a control's properties, as UIKit names it.
+    func applyControlProperty(_ key: String, _ value: Node, to control: inout ControlContent) throws(Diagnostic) {
+        switch key {
+        case "title": control.title = try string(value, "the button's title")
+        case "titleColor", "textColor": control.titleColor = try color(value, "the \(key)")
+        case "tintColor": control.tint = try color(value, "the tint color")
+        case "configuration":
+            let style = try choice(value, "button configuration", ControlContent.ButtonStyle.self)
+            // The configuration's title font is the body style unless a font was given.
+            if control.font == ControlMetrics.defaultFont(.button, buttonStyle: control.buttonStyle, category: category) {
+                control.font = ControlMetrics.defaultFont(.button, buttonStyle: style, category: category)
+            }
+            control.buttonStyle = style
+        case "contentInsets":
+            let insets = try insets(value, key, sides: ["top", "leading", "bottom", "trailing"])
+            control.contentInsets = insets
+        case "systemImage": control.image = try string(value, "the button's SF Symbol name")
+        case "imagePadding": control.imagePadding = try number(value, "the image padding", in: 0...10_000)
+        case "isOn": control.isOn = try bool(value, key)
+        case "style": control.indicatorStyle = try choice(value, "activity indicator style", ControlContent.IndicatorStyle.self)
+        case "progress", "value": control.value = try number(value, "the \(key) (0 to 1)", in: 0...1)
+        case "segments":
+            guard case .sequence(let items) = value, !items.isEmpty else { throw error("expected 'segments:' as a list of titles", at: value) }
+            control.segments = []
+            for item in items { control.segments.append(try string(item, "a segment's title")) }
+        case "selectedSegmentIndex": control.selectedSegmentIndex = Int(try number(value, "the selected segment (-1: none)", in: -1...10_000))
+        case "placeholder": control.placeholder = try string(value, "the placeholder")
+        case "borderStyle": control.borderStyle = try choice(value, "border style", ControlContent.BorderStyle.self)
+        case "systemName": control.title = try string(value, "the SF Symbol name")
+        case "scale": control.symbolScale = try choice(value, "symbol scale", ControlContent.SymbolScale.self)
+        default: throw error("unknown control property '\(key)'", at: value)
         }
     }
 
@@ -818,6 +898,18 @@ struct FixtureReader {
                 }
                 row.texts[view.name] = text
             }
+            // A button's title, a text field's text, a symbol's name: filled like a label's.
+            if let control = view.control {
+                if control.title.contains("{") {
+                    let field = control.kind == .symbol ? "systemName" : control.kind == .button ? "title" : "text"
+                    row.texts[view.name] = try substitute(control.title, row, at: item, field: "\(view.name).\(field)")
+                }
+                if control.placeholder.contains("{") {
+                    var copy = row.state.views[view.name] ?? view
+                    copy.control?.placeholder = try substitute(control.placeholder, row, at: item, field: "\(view.name).placeholder")
+                    row.state.views[view.name] = copy
+                }
+            }
             if let image = view.image, let path = image.path {
                 let resolved = try substitute(path, row, at: item, field: "\(view.name).image")
                 // An empty path (after substitution) is an image view with no image.
@@ -840,18 +932,15 @@ struct FixtureReader {
     /// reused cell can change (`hidden`, `background`, a label's `lines`, …) on the row's copy
     /// of the view. What would rebuild the template (its kind, parent, priorities) is refused.
     func applyRowProperty(_ property: String, _ value: Node, at keyNode: Node, of template: ViewSpec, to row: inout FixtureRow) throws(Diagnostic) {
-        let type = switch template.kind {
-        case .view: "view"
-        case .label: "label"
-        case .image: "image"
-        case .scroll: "scroll"
-        case .stack: "stack"
-        }
+        let type = template.typeName
         switch property {
         case _ where FixtureReader.structuralViewKeys.contains(property):
             throw error("'\(template.name).\(property)' cannot change per row: a row sets view properties, constants and active constraints, not the template's views, priorities, margins or guides", at: keyNode)
-        case "text" where type == "label":
-            row.texts[template.name] = try string(value, "the label text")
+        case "text" where type == "label" || type == "textView" || type == "textField":
+            row.texts[template.name] = try string(value, "the \(type)'s text")
+            return
+        case "title" where type == "button", "systemName" where type == "symbol":
+            row.texts[template.name] = try string(value, "the \(property)")
             return
         case "image" where type == "image":
             let path = try string(value, "the image path")
@@ -874,7 +963,9 @@ struct FixtureReader {
         var view = row.state.views[template.name] ?? template
         var label = view.label ?? LabelContent()
         var image = view.image ?? ImageContent()
-        try applyProperty(property, value, at: keyNode, type: type, to: &view, label: &label, image: &image)
+        var control = view.control ?? ControlContent(kind: .button)
+        try applyProperty(property, value, at: keyNode, type: type, to: &view, label: &label, image: &image, control: &control)
+        if case .control = view.kind { view.kind = .control(control) }
         if case .label = view.kind {
             try checkLineBreak(label, at: value)
             view.kind = .label(label)

@@ -298,7 +298,7 @@ public final class CellLayoutEngine {
     private func shownText(_ label: LabelContent, width: Double, last: Measured?) -> TextMeasurement {
         if let last {
             if let measuredWidth = last.width, abs(measuredWidth - width) < 1e-9 { return last.result }
-            if last.width == nil && label.numberOfLines == 1 && last.result.width <= width + 1e-9 { return last.result }
+            if last.width == nil && label.numberOfLines == 1 && last.result.width + label.insetWidth <= width + 1e-9 { return last.result }
         }
         return measurer.measure(label.request(width: width))
     }

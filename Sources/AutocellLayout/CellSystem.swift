@@ -58,7 +58,9 @@ struct CellSystem {
         for (position, spec) in specs.enumerated() {
             guard let label = spec.label else { continue }
             let probe = measurer.measure(TextRequest(text: "Ag", font: label.font))
-            baselineOffsets[position] = (probe.firstBaseline, probe.height - probe.lastBaseline)
+            // A text view's baselines are inside its insets.
+            let inset = label.textContainerInset ?? EdgeInsets()
+            baselineOffsets[position] = (probe.firstBaseline + inset.top, probe.height - probe.lastBaseline + inset.bottom)
         }
         var scrollAncestors = specs.indices.map { Self.scrollAncestors(of: $0, specs: specs, index: index) }
         // The layout guides the constraints use (and those they lean on), after the views.
@@ -134,7 +136,7 @@ struct CellSystem {
                 kindOf[result.id] = .stackView(stack: generated.stack, identifier: generated.constraint.identifier ?? "")
                 declared[result.id] = constraint
             }
-            for (position, spec) in specs.enumerated() where spec.label != nil || spec.image != nil {
+            for (position, spec) in specs.enumerated() where spec.hasIntrinsicSize {
                 for axis in Axis.allCases {
                     let size = frameVariables[position][axis == .horizontal ? 2 : 3]
                     // Inactive until a row gives the view an intrinsic size. Both optional (as

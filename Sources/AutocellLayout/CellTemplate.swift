@@ -121,9 +121,9 @@ public struct CellTemplate: Hashable, Sendable {
                 guard listed.insert(name).inserted else {
                     throw LayoutError("stack '\(stack.name)' arranges '\(name)' twice", at: viewSources[stack.name])
                 }
-                if configuration.distribution == .fillProportionally, view.label == nil, view.image == nil {
+                if configuration.distribution == .fillProportionally, !view.hasIntrinsicSize {
                     throw LayoutError(
-                        "stack '\(stack.name)' fills proportionally, which divides its length by intrinsic sizes; '\(name)' has none (only labels and images are supported there)",
+                        "stack '\(stack.name)' fills proportionally, which divides its length by intrinsic sizes; '\(name)' has none (only labels, text views, images and controls are supported there)",
                         at: viewSources[name])
                 }
             }

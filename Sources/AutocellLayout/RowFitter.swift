@@ -73,13 +73,20 @@ struct RowFitter {
                 labels[position] = label
                 let first = firstRequest(label, at: position, rowWidth: width)
                 let result = prefetched.take(first) ?? measurer.measure(first)
-                measured[position] = Measured(width: first.width, result: result)
-                conflicts += setIntrinsic(position, .horizontal, result.width, system, &rows)
-                conflicts += setIntrinsic(position, .vertical, result.height, system, &rows)
+                // Kept by the view's width (a text view's text is narrower by its insets).
+                measured[position] = Measured(width: first.width.map { $0 + label.insetWidth }, result: result)
+                let size = label.intrinsicSize(result)
+                conflicts += setIntrinsic(position, .horizontal, size.width, system, &rows)
+                conflicts += setIntrinsic(position, .vertical, size.height, system, &rows)
             } else if let image = override?.image ?? (override == nil ? specs[position].image : nil) {
                 let size = images[name] ?? image.size
                 conflicts += setIntrinsic(position, .horizontal, size?.width, system, &rows)
                 conflicts += setIntrinsic(position, .vertical, size?.height, system, &rows)
+            } else if var control = override?.control ?? (override == nil ? specs[position].control : nil) {
+                if let text = texts[name] { control.title = text }
+                let size = ControlMetrics.intrinsicSize(control, measurer: measurer)
+                conflicts += setIntrinsic(position, .horizontal, size.width, system, &rows)
+                conflicts += setIntrinsic(position, .vertical, size.height, system, &rows)
             }
         }
 
@@ -102,8 +109,9 @@ struct RowFitter {
                     changed = true
                     let result = measurer.measure(label.request(width: width))
                     measured[position] = Measured(width: width, result: result)
-                    conflicts += setIntrinsic(position, .horizontal, result.width, system, &rows)
-                    conflicts += setIntrinsic(position, .vertical, result.height, system, &rows)
+                    let size = label.intrinsicSize(result)
+                    conflicts += setIntrinsic(position, .horizontal, size.width, system, &rows)
+                    conflicts += setIntrinsic(position, .vertical, size.height, system, &rows)
                 }
                 if !changed {
                     settled = true

@@ -68,8 +68,13 @@ struct ArrangedViews {
     private static func length(of view: ViewSpec, axis: Axis, text: String?, image: Size??, measurer: TextMeasurer) -> Double {
         if var label = view.label {
             if let text { label.setText(text) }
-            let measured = measurer.measure(label.request(width: nil, numberOfLines: 1))
-            return axis == .horizontal ? measured.width : measured.height
+            let size = label.intrinsicSize(measurer.measure(label.request(width: nil, numberOfLines: 1)))
+            return axis == .horizontal ? size.width : size.height
+        }
+        if var control = view.control {
+            if let text { control.title = text }
+            let size = ControlMetrics.intrinsicSize(control, measurer: measurer)
+            return (axis == .horizontal ? size.width : size.height) ?? 0
         }
         if let content = view.image {
             let size = image ?? content.size

@@ -44,6 +44,18 @@ public struct LabelContent: Hashable, Sendable {
     public private(set) var runs: [TextRun] = []
     /// The paragraph style's spacing (`lineSpacing`, `lineHeightMultiple`, `paragraphSpacing`).
     public var paragraph = ParagraphStyle.standard
+    /// A `UITextView` with scrolling off (sized by its text, as in self-sizing cells): its
+    /// `textContainerInset` with the text container's `lineFragmentPadding` added left and
+    /// right; its text starts at the top. Nil for a `UILabel`, whose text is centred vertically.
+    public var textContainerInset: EdgeInsets?
+
+    /// UITextView's defaults: `textContainerInset` (8, 0, 8, 0) and `lineFragmentPadding` 5
+    /// (Apple's documentation of both properties).
+    public static let textViewInset = EdgeInsets(top: 8, left: 5, bottom: 8, right: 5)
+
+    /// The horizontal and vertical space around the text (zero for a label).
+    public var insetWidth: Double { textContainerInset.map { $0.left + $0.right } ?? 0 }
+    public var insetHeight: Double { textContainerInset.map { $0.top + $0.bottom } ?? 0 }
 
     public init(
         text: String = "", font: Font = .system(17), color: Color = .black, alignment: TextAlignment = .left,
@@ -76,10 +88,16 @@ public struct LabelContent: Hashable, Sendable {
 
     /// What to ask the measurer for this label at `width` (nil: unbounded) and `numberOfLines`
     /// (the label's unless given): the one place a label becomes a text request.
+    /// `width` is the view's: a text view's text is laid out inside its insets.
     public func request(width: Double?, numberOfLines lines: Int? = nil) -> TextRequest {
         TextRequest(
-            text: text, font: font, width: width, numberOfLines: lines ?? numberOfLines, lineBreakMode: lineBreakMode,
-            runs: runs, paragraph: paragraph)
+            text: text, font: font, width: width.map { max(0, $0 - insetWidth) }, numberOfLines: lines ?? numberOfLines,
+            lineBreakMode: lineBreakMode, runs: runs, paragraph: paragraph)
+    }
+
+    /// The view's intrinsic size for a measurement of its text: the text's, plus a text view's insets.
+    public func intrinsicSize(_ measured: TextMeasurement) -> (width: Double, height: Double) {
+        (measured.width + insetWidth, measured.height + insetHeight)
     }
 
     /// What is wrong with the line break mode for this many lines, if anything: head and
@@ -115,6 +133,8 @@ public struct ViewSpec: Hashable, Sendable {
         case scroll
         /// A `UIStackView`: it arranges its arranged subviews with the constraints UIKit generates.
         case stack(StackConfiguration)
+        /// A UIKit control (button, switch, …) with UIKit's intrinsic size.
+        case control(ControlContent)
     }
 
     public var name: String
@@ -160,6 +180,32 @@ public struct ViewSpec: Hashable, Sendable {
     public var image: ImageContent? {
         get { if case .image(let content) = kind { content } else { nil } }
         set { if let newValue { kind = .image(newValue) } }
+    }
+
+    public var control: ControlContent? {
+        get { if case .control(let content) = kind { content } else { nil } }
+        set { if let newValue { kind = .control(newValue) } }
+    }
+
+    /// The view's type as a fixture's `type:` names it.
+    public var typeName: String {
+        switch kind {
+        case .view: "view"
+        case .label(let label): label.textContainerInset == nil ? "label" : "textView"
+        case .image: "image"
+        case .scroll: "scroll"
+        case .stack: "stack"
+        case .control(let control): control.kind.rawValue
+        }
+    }
+
+    /// Whether the view has an intrinsic content size to hug and resist (labels, text views,
+    /// images and controls).
+    public var hasIntrinsicSize: Bool {
+        switch kind {
+        case .label, .image, .control: true
+        case .view, .scroll, .stack: false
+        }
     }
 
     public var isScroll: Bool { kind == .scroll }

@@ -57,7 +57,16 @@ public final class RowPainter {
     ) throws(RenderError) {
         let canvas = CairoCanvas(cr: cr, scale: scale)
         let frame = Rect(x: 0, y: top, width: width, height: row.height)
+        let insets = settings.cellInsets(tableWidth: width)
+        let inset = settings.style == .insetGrouped
         switch row.kind {
+        case .cell where inset:
+            // An inset grouped section: the cell between the margins, its section's outer corners rounded.
+            var corners: CornerMask = []
+            if firstInSection { corners.formUnion([.layerMinXMinYCorner, .layerMaxXMinYCorner]) }
+            if lastInSection { corners.formUnion([.layerMinXMaxYCorner, .layerMaxXMaxYCorner]) }
+            canvas.fill(Rect(x: insets.left, y: top, width: max(0, width - insets.left - insets.right), height: row.height),
+                        chrome.cellBackground, radius: TableSettings.insetGroupedCornerRadius, corners: corners)
         case .cell: canvas.fill(frame, chrome.cellBackground)
         // Plain tables draw section views on a grey band; grouped ones on the table itself.
         case .header, .footer: if settings.style == .plain { canvas.fill(frame, chrome.sectionBand) }
@@ -75,20 +84,30 @@ public final class RowPainter {
                 cairo_save(cr)
                 cairo_translate(cr, width, 0)
                 cairo_scale(cr, -1, 1)
-                AccessoryGlyph.draw(row.accessory, chrome: chrome, on: canvas, cellWidth: width - settings.safeAreaInsets.left, top: 0, height: row.cell.height)
+                AccessoryGlyph.draw(row.accessory, chrome: chrome, on: canvas, cellWidth: width - insets.left, top: 0, height: row.cell.height)
                 cairo_restore(cr)
             } else {
-                AccessoryGlyph.draw(row.accessory, chrome: chrome, on: canvas, cellWidth: width - settings.safeAreaInsets.right, top: 0, height: row.cell.height)
+                AccessoryGlyph.draw(row.accessory, chrome: chrome, on: canvas, cellWidth: width - insets.right, top: 0, height: row.cell.height)
             }
             if settings.separator == .singleLine {
                 let thickness = 1 / scale
-                let grouped = settings.style == .grouped
-                // A grouped section is closed above and below by full-width lines.
-                if grouped && firstInSection { canvas.fill(Rect(x: 0, y: 0, width: width, height: thickness), chrome.separator) }
-                let inset = grouped && lastInSection ? 0 : settings.separatorInset
-                // Inset from the leading edge: the right one, right to left.
-                let x = settings.layoutDirection.isRightToLeft ? 0 : inset
-                canvas.fill(Rect(x: x, y: row.height - thickness, width: max(0, width - inset), height: thickness), chrome.separator)
+                if inset {
+                    // Inset grouped: lines between a section's cells only, inset inside the cell.
+                    if !lastInSection {
+                        let cellWidth = max(0, width - insets.left - insets.right)
+                        let line = max(0, cellWidth - settings.separatorInset)
+                        let x = settings.layoutDirection.isRightToLeft ? insets.left : insets.left + settings.separatorInset
+                        canvas.fill(Rect(x: x, y: row.height - thickness, width: line, height: thickness), chrome.separator)
+                    }
+                } else {
+                    let grouped = settings.style == .grouped
+                    // A grouped section is closed above and below by full-width lines.
+                    if grouped && firstInSection { canvas.fill(Rect(x: 0, y: 0, width: width, height: thickness), chrome.separator) }
+                    let inset = grouped && lastInSection ? 0 : settings.separatorInset
+                    // Inset from the leading edge: the right one, right to left.
+                    let x = settings.layoutDirection.isRightToLeft ? 0 : inset
+                    canvas.fill(Rect(x: x, y: row.height - thickness, width: max(0, width - inset), height: thickness), chrome.separator)
+                }
             }
         }
         if debug { DebugOverlay.draw(row: row, specs: specs, width: width, canvas: canvas, measurer: measurer) }
@@ -152,6 +171,9 @@ public final class RowPainter {
             if let path = rowSetsImage ? content.imagePaths[spec.name] : image.path {
                 try drawImage(path, mode: image.contentMode, in: frame, canvas: canvas)
             }
+        case .control(var control):
+            if let text = content.texts[spec.name] { control.title = text }
+            ControlPainter(canvas: canvas, measurer: measurer, appearance: settings.appearance).draw(control, in: frame)
         case .view, .scroll, .stack:
             break
         }
@@ -165,8 +187,12 @@ public final class RowPainter {
 
     /// Draws a label as UILabel does: the text laid out at the label's width (wrapped, at most
     /// `numberOfLines`, tail-truncated), aligned, and centred vertically in the frame.
-    private func drawLabel(_ label: LabelContent, in frame: Rect, canvas: CairoCanvas) {
-        guard !label.text.isEmpty, frame.width > 0, frame.height > 0 else { return }
+    /// A text view's text is laid out inside its insets, from the top.
+    private func drawLabel(_ label: LabelContent, in view: Rect, canvas: CairoCanvas) {
+        guard !label.text.isEmpty, view.width > 0, view.height > 0 else { return }
+        let inset = label.textContainerInset ?? EdgeInsets()
+        let frame = Rect(x: view.x + inset.left, y: view.y + inset.top,
+                         width: max(0, view.width - inset.left - inset.right), height: max(0, view.height - inset.top - inset.bottom))
         // A single line that fits is drawn from the unbounded layout the engine measured (the
         // same glyphs at the same places, aligned by hand), so it is not shaped again; anything
         // wrapped or truncated is drawn at the label's width, as the engine measured it too.
@@ -182,14 +208,14 @@ public final class RowPainter {
             default: break
             }
         } else {
-            request = label.request(width: frame.width)
+            request = label.request(width: view.width)
             measured = measurer.measure(request)
         }
         let height = measured?.height ?? 0
         let cr = canvas.cr
         cairo_save(cr)
         defer { cairo_restore(cr) }
-        cairo_rectangle(cr, frame.x, frame.y, frame.width, frame.height)
+        cairo_rectangle(cr, view.x, view.y, view.width, view.height)
         cairo_clip(cr)
         canvas.setColor(label.color)
         // A line that fits is placed by `x`; wrapped lines are aligned by Pango inside the width,
@@ -200,7 +226,7 @@ public final class RowPainter {
             alignment = alignment == PANGO_ALIGN_LEFT ? PANGO_ALIGN_RIGHT : PANGO_ALIGN_LEFT
         }
         measurer.withConfiguredLayout(request, alignment: alignment, justify: !fits && label.alignment == .justified) { layout in
-            cairo_move_to(cr, x, frame.y + (frame.height - height) / 2)
+            cairo_move_to(cr, x, label.textContainerInset == nil ? frame.y + (frame.height - height) / 2 : frame.y)
             pango_cairo_show_layout(cr, layout)
         }
     }

@@ -30,7 +30,7 @@ public enum SectionTitleTemplates {
     /// What a section title shows: the title template with its text (upper-cased where the
     /// style does that).
     public static func content(title: String, kind: TableItemKind, style: TableStyle) -> RowContent {
-        let text = style == .grouped && kind == .header ? title.uppercased() : title
+        let text = style.isGrouped && kind == .header ? title.uppercased() : title
         return RowContent(template: titleTemplateName(kind, style: style), texts: [labelName: text])
     }
 
@@ -59,10 +59,10 @@ public enum SectionTitleTemplates {
         case (.plain, _):
             label = LabelContent(font: kind == .header ? .boldSystem(17) : .system(17), color: chrome.plainTitle)
             (top, bottom) = (4, 4)
-        case (.grouped, .footer):
+        case (.grouped, .footer), (.insetGrouped, .footer):
             label = LabelContent(font: .system(13), color: chrome.groupedTitle, numberOfLines: 0)
             (top, bottom) = (8, 17)
-        case (.grouped, _):
+        case (.grouped, _), (.insetGrouped, _):
             label = LabelContent(font: .system(13), color: chrome.groupedTitle, numberOfLines: 0)
             (top, bottom) = (17, 7)
         }

@@ -17,10 +17,11 @@ public struct TableChrome: Sendable {
     public var groupedTitle: Color
     public var chevron: Color
     public var tint: Color
+    public var appearance: Appearance
 
     public init(style: TableStyle, appearance: Appearance) {
         func system(_ name: String) -> Color { SystemColor.named(name, appearance) ?? .black }
-        let grouped = style == .grouped
+        let grouped = style.isGrouped
         if appearance == .light {
             tableBackground = grouped ? Color(red: 239 / 255.0, green: 239 / 255.0, blue: 244 / 255.0) : .white
             cellBackground = .white
@@ -39,6 +40,7 @@ public struct TableChrome: Sendable {
             chevron = system("systemGray3")
         }
         tint = system("systemBlue")
+        self.appearance = appearance
     }
 
     public init(_ settings: TableSettings) { self.init(style: settings.style, appearance: settings.appearance) }

@@ -40,7 +40,7 @@ public struct TableContent: Sendable {
         case .title(let title):
             return SectionTitleTemplates.content(title: title, kind: kind, style: settings.style)
         case nil:
-            guard settings.style == .grouped, kind != .cell else { return nil }
+            guard settings.style.isGrouped, kind != .cell else { return nil }
             return RowContent(template: SectionTitleTemplates.gapTemplateName(kind, firstSection: index == 0))
         }
     }

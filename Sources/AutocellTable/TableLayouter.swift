@@ -76,7 +76,7 @@ public final class TableLayouter {
         var cell = fitted.engine.hold(at: max(0, fitted.height - separator))
         // The contentView starts at the safe area's left edge; right to left, after the
         // accessory, which sits at the leading end: the left.
-        var shift = content.settings.safeAreaInsets.left
+        var shift = content.settings.cellInsets(tableWidth: width).left
         if kind == .cell && content.settings.layoutDirection.isRightToLeft {
             shift += content.template(named: row.template)?.accessory.width ?? 0
         }
@@ -112,8 +112,8 @@ public final class TableLayouter {
     /// accessory for a cell.
     private func fittingWidth(template name: String, kind: TableItemKind) -> Double {
         let accessory = kind == .cell ? content.template(named: name)?.accessory ?? .none : .none
-        let safe = content.settings.safeAreaInsets
-        return max(0, width - safe.left - safe.right - accessory.width)
+        let insets = content.settings.cellInsets(tableWidth: width)
+        return max(0, width - insets.left - insets.right - accessory.width)
     }
 
     /// Fits a cell of `template` at the table's width less its accessory (a section view at

@@ -6,7 +6,12 @@ public enum SeparatorStyle: String, Hashable, Sendable, CaseIterable {
 }
 
 public enum TableStyle: String, Hashable, Sendable, CaseIterable {
-    case plain, grouped
+    /// `insetGrouped`: grouped sections inset from the table's sides by its layout margins,
+    /// their first and last cells' outer corners rounded.
+    case plain, grouped, insetGrouped
+
+    /// Grouped or inset grouped: titles, gaps and backgrounds as a grouped table's.
+    public var isGrouped: Bool { self != .plain }
 }
 
 public enum RowHeight: Hashable, Sendable {
@@ -55,4 +60,21 @@ public struct TableSettings: Hashable, Sendable {
 
     /// The separator's thickness: one device pixel.
     public var separatorHeight: Double { separator == .singleLine ? 1 / scale : 0 }
+}
+
+extension TableSettings {
+    /// The corner radius of an inset grouped section: 10 pt, the value iOS 13 and later use
+    /// (TOInsetGroupedTableView, which reproduces the style for iOS 12, hard-codes "the same
+    /// value as in iOS 13").
+    public static let insetGroupedCornerRadius = 10.0
+
+    /// Where cells begin and end across a table `width` wide, from its left and right edges:
+    /// the safe area; in an inset grouped table also the table's layout margins (16 pt, 20 pt
+    /// from 414 pt on, as the cells' system margins), which UIKit insets the sections by,
+    /// measured from the safe area.
+    public func cellInsets(tableWidth width: Double) -> (left: Double, right: Double) {
+        guard style == .insetGrouped else { return (safeAreaInsets.left, safeAreaInsets.right) }
+        let margin = width >= CellMargins.regularFromWidth ? CellMargins.regular : CellMargins.compact
+        return (safeAreaInsets.left + margin, safeAreaInsets.right + margin)
+    }
 }
