@@ -561,8 +561,7 @@ struct FixtureReader {
                 throw error("unknown view type '\(type)'\(hint); expected one of: \(Self.viewTypes.joined(separator: ", "))", at: typeNode)
             }
             control = ControlContent(kind: kind, category: category)
-            view.hugging = ControlMetrics.hugging(kind)
-            view.kind = .control(control)
+            view = ViewSpec(name: name, kind: .control(control))
         }
         for (key, keyNode, value) in entries {
             switch key {

@@ -20,10 +20,12 @@ public enum ControlMetrics {
     /// between segments (IB: three segments, widest title 65 pt, 257 pt in all).
     public static let segmentedHeight = 32.0, segmentPadding = 10.0, segmentDivider = 1.0
     public static let segmentFont = Font.system(13)
-    /// `UITextField` with `borderStyle = .roundedRect`: at least 34 pt tall (IB), the text
-    /// inset 7 pt on each side (IB: a 97 pt field around its 83 pt placeholder). The `line`
-    /// and `bezel` styles are given the same insets (an estimate: Apple documents none).
-    public static let roundedFieldHeight = 34.0, fieldInset = 7.0
+    /// `UITextField` with `borderStyle = .roundedRect`: 34 pt tall (IB, with the 14 pt and the
+    /// 17 pt body fonts alike), the text inset 7 pt on each side (IB: a 97 pt field around its
+    /// 83 pt placeholder). A font whose line is taller than 21 pt makes the field its line
+    /// height plus 13 pt (an estimate). The `line` and `bezel` styles are given the same
+    /// insets (an estimate: Apple documents none).
+    public static let roundedFieldHeight = 34.0, fieldInset = 7.0, fieldVerticalPadding = 13.0
     /// `UIButton.Configuration.contentInsets` for the default (medium) size: top 7, leading
     /// 12, bottom 7, trailing 12 (Apple Developer Forums thread 733541, answered by a UIKit
     /// engineer), around the title in the body text style (`UIFont.TextStyle.body`).
@@ -105,7 +107,7 @@ public enum ControlMetrics {
             switch control.borderStyle {
             case .none: return (width, text.height)
             case .roundedRect, .line, .bezel:
-                return (width + 2 * fieldInset, max(roundedFieldHeight, text.height + 2 * fieldInset))
+                return (width + 2 * fieldInset, max(roundedFieldHeight, text.height + fieldVerticalPadding))
             }
         case .symbol:
             let side = symbolSide(control.font, scale: control.symbolScale)

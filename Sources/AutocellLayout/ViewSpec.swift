@@ -166,10 +166,12 @@ public struct ViewSpec: Hashable, Sendable {
     /// constraints as `VIEW.NAME.ATTRIBUTE`, placed only by those constraints.
     public var guides: [String] = []
 
+    /// A control gets UIKit's content hugging for its class (`ControlMetrics.hugging`).
     public init(name: String, kind: Kind = .view, parent: String? = nil) {
         self.name = name
         self.kind = kind
         self.parent = parent
+        if case .control(let control) = kind { hugging = ControlMetrics.hugging(control.kind) }
     }
 
     public var label: LabelContent? {
