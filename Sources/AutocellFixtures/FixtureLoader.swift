@@ -436,9 +436,16 @@ struct FixtureReader {
             }
             return accessory
         }
+        let entries = try mapping(node, "the accessory view", allowed: ["width", "height", "background", "cornerRadius", "type"] + Self.controlKeys.keys.sorted() + ["font", "text"])
+        if let typeNode = entries.first(where: { $0.key == "type" })?.value {
+            return try readAccessoryControl(typeNode, entries)
+        }
         var view = AccessoryView(size: Size(width: 0, height: 0))
         var sawWidth = false, sawHeight = false
-        for (key, _, value) in try mapping(node, "the accessory view", allowed: ["width", "height", "background", "cornerRadius"]) {
+        for (key, keyNode, value) in entries {
+            guard ["width", "height", "background", "cornerRadius"].contains(key) else {
+                throw error("'\(key)' is for an accessory control: give its 'type' (\(ControlContent.Kind.allCases.map(\.rawValue).joined(separator: ", ")))", at: keyNode)
+            }
             switch key {
             case "width": view.size.width = try number(value, "the accessory view width", in: 0...10_000); sawWidth = true
             case "height": view.size.height = try number(value, "the accessory view height", in: 0...10_000); sawHeight = true
@@ -448,6 +455,34 @@ struct FixtureReader {
         }
         guard sawWidth, sawHeight else { throw error("an accessory view needs a 'width' and a 'height'", at: node) }
         return .view(view)
+    }
+
+    /// `accessory: {type: switch, isOn: true}`: a control as the cell's accessory view, read as
+    /// a view of that type; its size is the control's own, or `width` and `height`.
+    func readAccessoryControl(_ typeNode: Node, _ entries: [(key: String, keyNode: Node, value: Node)]) throws(Diagnostic) -> Accessory {
+        let type = try string(typeNode, "the accessory control's type")
+        guard let kind = ControlContent.Kind(rawValue: type) else {
+            throw error("unknown accessory control '\(type)'; expected one of: \(ControlContent.Kind.allCases.map(\.rawValue).joined(separator: ", "))", at: typeNode)
+        }
+        var view = ViewSpec(name: "accessoryView", kind: .control(ControlContent(kind: kind, category: category)))
+        var label = LabelContent(), image = ImageContent()
+        var control = ControlContent(kind: kind, category: category)
+        var width: Double?, height: Double?
+        for (key, keyNode, value) in entries where key != "type" {
+            switch key {
+            case "width": width = try number(value, "the accessory view width", in: 0...10_000)
+            case "height": height = try number(value, "the accessory view height", in: 0...10_000)
+            default: try applyProperty(key, value, at: keyNode, type: type, to: &view, label: &label, image: &image, control: &control)
+            }
+        }
+        let given = width.flatMap { w in height.map { Size(width: w, height: $0) } }
+        if (width == nil) != (height == nil) { throw error("give an accessory control both 'width' and 'height', or neither", at: typeNode) }
+        guard var accessory = AccessoryView(control: control, size: given) else {
+            throw error("a \(type) accessory needs 'width' and 'height': its size depends on its text, which an accessory does not measure", at: typeNode)
+        }
+        accessory.background = view.background
+        accessory.cornerRadius = view.cornerRadius
+        return .view(accessory)
     }
 
     /// A section header or footer: a title string, or a view `{template, key, data}` like a row.

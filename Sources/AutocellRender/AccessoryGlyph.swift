@@ -1,5 +1,6 @@
 import AutocellLayout
 import AutocellTable
+import AutocellText
 import CPango
 
 /// The glyphs `UITableViewCell` draws in its accessory area, right of the contentView.
@@ -10,7 +11,9 @@ enum AccessoryGlyph {
     static let rightInset = 15.0
 
     /// Draws `accessory` for a cell `width` wide whose contentView is `height` tall, at `top`.
-    static func draw(_ accessory: Accessory, chrome: TableChrome, on canvas: CairoCanvas, cellWidth width: Double, top: Double, height: Double) {
+    static func draw(
+        _ accessory: Accessory, chrome: TableChrome, on canvas: CairoCanvas, measurer: TextMeasurer, cellWidth width: Double, top: Double, height: Double
+    ) {
         let midY = top + height / 2
         let cr = canvas.cr
         cairo_save(cr)
@@ -23,6 +26,7 @@ enum AccessoryGlyph {
         case .view(let view):
             let frame = Rect(x: width - rightInset - view.size.width, y: midY - view.size.height / 2, width: view.size.width, height: view.size.height)
             if let background = view.background { canvas.fill(frame, background, radius: view.cornerRadius) }
+            if let control = view.control { ControlPainter(canvas: canvas, measurer: measurer, appearance: chrome.appearance).draw(control, in: frame) }
         case .disclosureIndicator:
             chevron(canvas, color: chrome.chevron, right: width - rightInset, midY: midY)
         case .checkmark:

@@ -84,10 +84,10 @@ public final class RowPainter {
                 cairo_save(cr)
                 cairo_translate(cr, width, 0)
                 cairo_scale(cr, -1, 1)
-                AccessoryGlyph.draw(row.accessory, chrome: chrome, on: canvas, cellWidth: width - insets.left, top: 0, height: row.cell.height)
+                AccessoryGlyph.draw(row.accessory, chrome: chrome, on: canvas, measurer: measurer, cellWidth: width - insets.left, top: 0, height: row.cell.height)
                 cairo_restore(cr)
             } else {
-                AccessoryGlyph.draw(row.accessory, chrome: chrome, on: canvas, cellWidth: width - insets.right, top: 0, height: row.cell.height)
+                AccessoryGlyph.draw(row.accessory, chrome: chrome, on: canvas, measurer: measurer, cellWidth: width - insets.right, top: 0, height: row.cell.height)
             }
             if settings.separator == .singleLine {
                 let thickness = 1 / scale

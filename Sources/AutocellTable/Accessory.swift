@@ -40,16 +40,38 @@ public enum Accessory: Hashable, Sendable {
     }
 }
 
-/// A custom `accessoryView`: a box of a fixed size, centred vertically 15 pt from the cell's
-/// right edge (a UISwitch is 51 × 31 with a corner radius of 15.5).
+/// A custom `accessoryView`: a box of a fixed size, or a control (`cell.accessoryView =
+/// UISwitch()`), centred vertically 15 pt from the cell's right edge.
 public struct AccessoryView: Hashable, Sendable {
     public var size: Size
     public var background: Color?
     public var cornerRadius: Double
+    /// The control the accessory view is, drawn in `size`.
+    public var control: ControlContent?
 
     public init(size: Size, background: Color? = nil, cornerRadius: Double = 0) {
         self.size = size
         self.background = background
         self.cornerRadius = cornerRadius
+    }
+
+    /// A control as the accessory view, at `size`, or at its intrinsic size when that does not
+    /// depend on text (a switch, an activity indicator, a stepper, a symbol); nil otherwise.
+    public init?(control: ControlContent, size: Size? = nil) {
+        var fixed: Size?
+        switch control.kind {
+        case .switch: fixed = ControlMetrics.switchSize
+        case .stepper: fixed = ControlMetrics.stepperSize
+        case .activityIndicator:
+            let side = control.indicatorStyle == .large ? ControlMetrics.largeIndicator : ControlMetrics.mediumIndicator
+            fixed = Size(width: side, height: side)
+        case .symbol:
+            let side = ControlMetrics.symbolSide(control.font, scale: control.symbolScale)
+            fixed = Size(width: side, height: side)
+        default: fixed = nil
+        }
+        guard let chosen = size ?? fixed else { return nil }
+        self.init(size: chosen)
+        self.control = control
     }
 }

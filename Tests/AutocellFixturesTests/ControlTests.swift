@@ -1,5 +1,6 @@
 import AutocellFixtures
 import AutocellLayout
+import AutocellSource
 import AutocellTable
 import AutocellText
 import Testing
@@ -206,5 +207,31 @@ import Testing
         let contentView = try #require(row.cell.views.first).frame
         #expect(contentView.x == margin && contentView.width == width - 2 * margin)
         #expect(try #require(row.cell.views.last).frame.x == 2 * margin)
+    }
+
+    /// `cell.accessoryView = UISwitch()`: the contentView is 16 + 51 pt narrower; a control
+    /// whose size depends on its text needs a size given.
+    @Test func controlsAsAccessoryViews() throws {
+        func yaml(_ accessory: String) -> String {
+            """
+            templates:
+              t:
+                accessory: \(accessory)
+                views:
+                  - {name: c, type: label, text: Hi}
+                constraints:
+                  - "H:|-[c]-|"
+                  - "V:|-[c]-|"
+            rows:
+              - {template: t}
+            """
+        }
+        for (accessory, width) in [("{type: switch, isOn: true}", 375.0 - 67), ("{type: stepper}", 375 - 110), ("{type: button, title: Edit, width: 40, height: 30}", 375 - 56)] {
+            let fixture = try FixtureLoader.parse(yaml(accessory), file: "a.yaml", folder: "/tmp")
+            let row = try #require(try TableLayout.make(fixture.content, width: 375, measurer: try TextMeasurer()).rows.first)
+            #expect(row.cell.views.first?.frame.width == width, "\(accessory)")
+        }
+        #expect(throws: Diagnostic.self) { try FixtureLoader.parse(yaml("{type: button, title: Edit}"), file: "a.yaml", folder: "/tmp") }
+        #expect(throws: Diagnostic.self) { try FixtureLoader.parse(yaml("{type: switch, segments: [a]}"), file: "a.yaml", folder: "/tmp") }
     }
 }

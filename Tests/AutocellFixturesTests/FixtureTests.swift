@@ -52,7 +52,7 @@ let fixturesFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         (header + "rows:\n  - {template: cel, data: {title: a}}\n", 8, 16, "unknown template 'cel' (did you mean 'cell'?)"),
         (header + "rows:\n  - {template: cell, data: {}}\n", 8, 5, "row has no data field 'title' for title.text"),
         (header + "rowz: []\n", 7, 1, "unknown key 'rowz' in the fixture (did you mean 'rows'?)"),
-        ("templates:\n  cell:\n    views:\n      - {name: a, type: button}\nrows: []\n", 4, 25, "unknown view type 'button'"),
+        ("templates:\n  cell:\n    views:\n      - {name: a, type: toggle}\nrows: []\n", 4, 25, "unknown view type 'toggle'"),
         ("templates:\n  cell:\n    views:\n      - {name: a, parent: b}\n      - {name: b, parent: a}\nrows: []\n", 4, 9, "views form a cycle"),
         ("templates:\n  cell:\n    views:\n      - {name: a, type: image, image: \"../secret.png\"}\nrows:\n  - {template: cell}\n", 6, 5, "image '../secret.png' is outside the fixture's folder"),
         ("templates:\n  cell:\n    views:\n      - {name: a, type: image, image: \"images/none.png\"}\nrows:\n  - {template: cell}\n", 6, 5, "image 'images/none.png' not found"),

@@ -84,7 +84,7 @@ import Testing
         ("constants: {avatarSise: 3}", "unknown key 'avatarSise'"),
         ("data: {name: a, text: b, \"title.parent\": avatar}", "'title.parent' cannot change per row"),
         ("data: {name: a, text: b, \"title.colour\": red}", "unknown view property 'colour' (did you mean 'color'?)"),
-        ("data: {name: a, text: b, \"avatar.lines\": 2}", "'lines' is for labels; 'avatar' is a view"),
+        ("data: {name: a, text: b, \"avatar.lines\": 2}", "'lines' is for labels and text views; 'avatar' is a view"),
     ])
     func badRowStateIsRejectedAtItsLine(row: String, message: String) throws {
         let text = try String(contentsOfFile: Self.fixturePath, encoding: .utf8).components(separatedBy: "rows:")[0]
