@@ -363,5 +363,17 @@ check "--device sets the table's width, matched without regard to case" 0 $? "ro
 "$AUTOCELL" render Fixtures/settings.yaml --device "iPhone 99" -o "$work/x.png" >"$work/out" 2>"$work/err"
 check "an unknown device exits 2 with the list" 2 $? "the devices are: iPhone SE (3rd generation), iPhone 15" "$work/err"
 
+"$AUTOCELL" layout Fixtures/controls.yaml --json >"$work/out" 2>"$work/err"
+check "a switch is 51 x 31 in a self-sizing row" 0 $? '"toggle": {"x": [0-9.]*, "y": [0-9.]*, "width": 51, "height": 31}' "$work/out"
+check "a stepper is 94 x 32" 0 $? '"count": {"x": [0-9.]*, "y": [0-9.]*, "width": 94, "height": 32}' "$work/out"
+"$AUTOCELL" render Fixtures/controls.yaml --device "iPhone 16 Pro Max" --appearance dark -o "$work/controls.png" >"$work/out" 2>"$work/err"
+check "controls render in dark on a device" 0 $? "controls.png 1320×" "$work/out"
+printf 'table: {style: insetGrouped}\ntemplates:\n  c:\n    views: [{name: t, type: label, text: "x"}]\n    constraints: ["H:|-[t]-|", "V:|-[t]-|"]\nrows: [{template: c}]\n' >"$work/inset.yaml"
+"$AUTOCELL" layout "$work/inset.yaml" --json >"$work/out" 2>"$work/err"
+check "an inset grouped cell starts at the table's 16 pt margin" 0 $? '"contentView": {"x": 16, "y": 0, "width": 343' "$work/out"
+printf 'templates:\n  c:\n    views: [{name: s, type: swich}]\n    constraints: []\nrows: [{template: c}]\n' >"$work/swich.yaml"
+"$AUTOCELL" layout "$work/swich.yaml" >"$work/out" 2>"$work/err"
+check "an unknown control type exits 2 with a suggestion" 2 $? "swich.yaml:3:.*did you mean 'switch'" "$work/err"
+
 echo "cli: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]
