@@ -16,6 +16,9 @@ let package = Package(
         .library(name: "AutocellSnapshot", targets: ["AutocellSnapshot"]),
         .library(name: "AutocellSnapshotTesting", targets: ["AutocellSnapshotTesting"]),
         .library(name: "AutocellExplain", targets: ["AutocellExplain"]),
+        .library(name: "AutocellUIKit", targets: ["AutocellUIKit"]),
+        // `import UIKit` on Linux: depend on this product with `condition: .when(platforms: [.linux])`.
+        .library(name: "UIKit", targets: ["UIKit", "_Testing_UIKit"]),
         .executable(name: "autocell", targets: ["autocell"]),
     ],
     dependencies: [
@@ -79,6 +82,12 @@ let package = Package(
         // ambiguity, pictures, and UIKit's own logs read back.
         .target(name: "AutocellExplain", dependencies: ["AutocellRender", "AutocellTable", "AutocellLayout", "AutocellText"]),
 
+        // UIKit's layout API (UIView, constraints, anchors, labels, stacks, controls, cells)
+        // over the engine, and the `UIKit` module that re-exports it for code written for iOS.
+        .target(name: "AutocellUIKit", dependencies: ["AutocellImage", "AutocellSolver", "AutocellLayout", "AutocellTable", "AutocellText", "CPango"]),
+        .target(name: "UIKit", dependencies: ["AutocellUIKit"]),
+        .target(name: "_Testing_UIKit"),
+
         // Top layer: the command-line jobs, one type per subcommand.
         .target(
             name: "AutocellCLI",
@@ -129,6 +138,12 @@ let package = Package(
         ),
 
         .testTarget(name: "AutocellSourceTests", dependencies: ["AutocellSource"]),
+        // Cells written against UIKit's API only (`import UIKit`), laid out on Linux.
+        .testTarget(name: "UIKitCellTests", dependencies: ["UIKit", "_Testing_UIKit"]),
+        // The same cells against their fixture twins (the cells' file is shared).
+        .testTarget(
+            name: "UIKitParityTests", dependencies: ["UIKit", "_Testing_UIKit", "AutocellFixtures", "AutocellTable", "AutocellText"],
+            exclude: ["README.md"]),
         .testTarget(name: "AutocellImageTests", dependencies: ["AutocellImage"]),
         .testTarget(name: "AutocellSolverTests", dependencies: ["AutocellSolver"]),
         .testTarget(name: "AutocellTextTests", dependencies: ["AutocellText", "CPango"]),

@@ -79,9 +79,10 @@ struct RowFitter {
                 conflicts += setIntrinsic(position, .horizontal, size.width, system, &rows)
                 conflicts += setIntrinsic(position, .vertical, size.height, system, &rows)
             } else if let image = override?.image ?? (override == nil ? specs[position].image : nil) {
+                // A negative side is UIKit's `noIntrinsicMetric` (-1): none on that axis.
                 let size = images[name] ?? image.size
-                conflicts += setIntrinsic(position, .horizontal, size?.width, system, &rows)
-                conflicts += setIntrinsic(position, .vertical, size?.height, system, &rows)
+                conflicts += setIntrinsic(position, .horizontal, size.flatMap { $0.width < 0 ? nil : $0.width }, system, &rows)
+                conflicts += setIntrinsic(position, .vertical, size.flatMap { $0.height < 0 ? nil : $0.height }, system, &rows)
             } else if var control = override?.control ?? (override == nil ? specs[position].control : nil) {
                 if let text = texts[name] { control.title = text }
                 let size = ControlMetrics.intrinsicSize(control, measurer: measurer)

@@ -1,0 +1,88 @@
+import AutocellLayout
+
+/// The attribute keys UIKit adds to Foundation's `NSAttributedString.Key` (on Linux
+/// Foundation has the type, not UIKit's keys).
+extension NSAttributedString.Key {
+    public static let font = NSAttributedString.Key("NSFont")
+    public static let foregroundColor = NSAttributedString.Key("NSColor")
+    public static let backgroundColor = NSAttributedString.Key("NSBackgroundColor")
+    public static let paragraphStyle = NSAttributedString.Key("NSParagraphStyle")
+    public static let kern = NSAttributedString.Key("NSKern")
+    public static let underlineStyle = NSAttributedString.Key("NSUnderline")
+    public static let strikethroughStyle = NSAttributedString.Key("NSStrikethrough")
+    public static let baselineOffset = NSAttributedString.Key("NSBaselineOffset")
+}
+
+/// `NSUnderlineStyle`.
+public struct NSUnderlineStyle: OptionSet, Sendable {
+    public var rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let single = NSUnderlineStyle(rawValue: 1)
+    public static let thick = NSUnderlineStyle(rawValue: 2)
+    public static let double = NSUnderlineStyle(rawValue: 9)
+}
+
+/// `NSParagraphStyle`: the spacing Autocell lays text out with.
+open class NSParagraphStyle: NSObject, @unchecked Sendable {
+    public internal(set) var lineSpacing: CGFloat = 0
+    public internal(set) var lineHeightMultiple: CGFloat = 0
+    public internal(set) var paragraphSpacing: CGFloat = 0
+    public internal(set) var alignment = NSTextAlignment.natural
+    public internal(set) var lineBreakMode = NSLineBreakMode.byWordWrapping
+
+    public override init() { super.init() }
+    public static let `default` = NSParagraphStyle()
+}
+
+/// `NSMutableParagraphStyle`.
+open class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendable {
+    public override var lineSpacing: CGFloat { get { super.lineSpacing } set { super.lineSpacing = newValue } }
+    public override var lineHeightMultiple: CGFloat { get { super.lineHeightMultiple } set { super.lineHeightMultiple = newValue } }
+    public override var paragraphSpacing: CGFloat { get { super.paragraphSpacing } set { super.paragraphSpacing = newValue } }
+    public override var alignment: NSTextAlignment { get { super.alignment } set { super.alignment = newValue } }
+    public override var lineBreakMode: NSLineBreakMode { get { super.lineBreakMode } set { super.lineBreakMode = newValue } }
+}
+
+extension NSAttributedString {
+    /// The string's runs as the engine takes them, and its first paragraph style.
+    @MainActor
+    func runs(trait: UITraitCollection) -> ([TextRun], ParagraphStyle) {
+        var runs: [TextRun] = []
+        var paragraph = ParagraphStyle.standard
+        let whole = NSRange(location: 0, length: length)
+        let source = string as NSString
+        enumerateAttributes(in: whole, options: []) { attributes, range, _ in
+            var run = TextRun(source.substring(with: range))
+            for (key, value) in attributes {
+                switch key {
+                case .font: run.font = (value as? UIFont)?.font
+                case .foregroundColor: run.color = (value as? UIColor)?.resolved(trait)
+                case .backgroundColor: run.backgroundColor = (value as? UIColor)?.resolved(trait)
+                case .kern: run.kern = Self.number(value) ?? 0
+                case .baselineOffset: run.baselineOffset = Self.number(value) ?? 0
+                case .underlineStyle: run.underline = (Self.number(value) ?? 0) != 0 || (value as? NSUnderlineStyle).map { !$0.isEmpty } == true
+                case .strikethroughStyle: run.strikethrough = (Self.number(value) ?? 0) != 0 || (value as? NSUnderlineStyle).map { !$0.isEmpty } == true
+                case .paragraphStyle:
+                    if let style = value as? NSParagraphStyle, range.location == 0 {
+                        paragraph = ParagraphStyle(
+                            lineSpacing: Double(style.lineSpacing), lineHeightMultiple: Double(style.lineHeightMultiple),
+                            paragraphSpacing: Double(style.paragraphSpacing))
+                    }
+                default: break
+                }
+            }
+            runs.append(run)
+        }
+        return (runs, paragraph)
+    }
+
+    private static func number(_ value: Any) -> Double? {
+        if let value = value as? CGFloat { return Double(value) }
+        if let value = value as? Double { return value }
+        if let value = value as? Int { return Double(value) }
+        if let value = value as? Float { return Double(value) }
+        if let value = value as? NSNumber { return value.doubleValue }
+        if let value = value as? NSUnderlineStyle { return Double(value.rawValue) }
+        return nil
+    }
+}

@@ -1,0 +1,117 @@
+import AutocellLayout
+
+/// `UIButton`: the classic system button (its title in 15 pt, `contentEdgeInsets`), or one
+/// made from a `UIButton.Configuration` (plain, tinted, filled, gray).
+@MainActor
+open class UIButton: UIControl {
+    public enum ButtonType: Int, Sendable {
+        case custom = 0, system, detailDisclosure, infoLight, infoDark, contactAdd, close
+    }
+
+    /// `UIButton.Configuration`.
+    public struct Configuration: Hashable, Sendable {
+        /// `UIButton.Configuration.CornerStyle`.
+        public enum CornerStyle: Hashable, Sendable { case dynamic, fixed, small, medium, large, capsule }
+        /// `UIButton.Configuration.Size`.
+        public enum Size: Hashable, Sendable { case mini, small, medium, large }
+
+        let style: ControlContent.ButtonStyle
+        public var title: String?
+        public var subtitle: String?
+        public var image: UIImage?
+        public var imagePadding: CGFloat = 0
+        public var contentInsets = NSDirectionalEdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12)
+        public var baseForegroundColor: UIColor?
+        public var baseBackgroundColor: UIColor?
+        public var cornerStyle = CornerStyle.dynamic
+        public var buttonSize = Size.medium
+
+        public static func plain() -> Configuration { Configuration(style: .plain) }
+        public static func tinted() -> Configuration { Configuration(style: .tinted) }
+        public static func filled() -> Configuration { Configuration(style: .filled) }
+        public static func gray() -> Configuration { Configuration(style: .gray) }
+
+        public static func == (lhs: Configuration, rhs: Configuration) -> Bool {
+            lhs.style == rhs.style && lhs.title == rhs.title && lhs.image == rhs.image && lhs.imagePadding == rhs.imagePadding
+                && lhs.contentInsets == rhs.contentInsets && lhs.cornerStyle == rhs.cornerStyle && lhs.buttonSize == rhs.buttonSize
+        }
+
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(title)
+            hasher.combine(imagePadding)
+        }
+    }
+
+    public let buttonType: ButtonType
+    public var configuration: Configuration? { didSet { invalidateIntrinsicContentSize() } }
+    public var contentEdgeInsets = UIEdgeInsets.zero { didSet { invalidateIntrinsicContentSize() } }
+    private var titles: [UInt: String] = [:]
+    private var titleColors: [UInt: UIColor] = [:]
+    private var images: [UInt: UIImage] = [:]
+    /// The title's label (its font is the button's title font).
+    public private(set) var titleLabel: UILabel? = UILabel()
+
+    public init(type buttonType: ButtonType) {
+        self.buttonType = buttonType
+        super.init(frame: .zero)
+        titleLabel?.font = .systemFont(ofSize: 15)
+    }
+
+    public convenience init(configuration: Configuration, primaryAction: UIAction? = nil) {
+        self.init(type: .system)
+        self.configuration = configuration
+    }
+
+    public override init(frame: CGRect) {
+        buttonType = .custom
+        super.init(frame: frame)
+        titleLabel?.font = .systemFont(ofSize: 15)
+    }
+
+    public required init?(coder: NSCoder) {
+        buttonType = .system
+        super.init(coder: coder)
+        titleLabel?.font = .systemFont(ofSize: 15)
+    }
+
+    public func setTitle(_ title: String?, for state: State) {
+        titles[state.rawValue] = title
+        invalidateIntrinsicContentSize()
+    }
+
+    public func title(for state: State) -> String? { titles[state.rawValue] ?? titles[0] }
+    public func setTitleColor(_ color: UIColor?, for state: State) { titleColors[state.rawValue] = color }
+    public func titleColor(for state: State) -> UIColor? { titleColors[state.rawValue] ?? titleColors[0] }
+
+    public func setImage(_ image: UIImage?, for state: State) {
+        images[state.rawValue] = image
+        invalidateIntrinsicContentSize()
+    }
+
+    public func image(for state: State) -> UIImage? { images[state.rawValue] ?? images[0] }
+
+    public var currentTitle: String? { configuration?.title ?? title(for: .normal) }
+
+    override func controlContent() -> ControlContent {
+        var content = ControlContent(kind: .button, category: traitCollection.preferredContentSizeCategory.category)
+        if let configuration {
+            content.buttonStyle = configuration.style
+            content.font = ControlMetrics.defaultFont(.button, buttonStyle: configuration.style, category: traitCollection.preferredContentSizeCategory.category)
+            content.title = configuration.title ?? ""
+            content.image = configuration.image?.symbolName ?? (configuration.image == nil ? nil : "image")
+            content.imagePadding = Double(configuration.imagePadding)
+            let insets = configuration.contentInsets
+            content.contentInsets = EdgeInsets(top: Double(insets.top), left: Double(insets.leading), bottom: Double(insets.bottom), right: Double(insets.trailing))
+            content.titleColor = configuration.baseForegroundColor?.resolved(traitCollection)
+            content.tint = configuration.baseBackgroundColor?.resolved(traitCollection)
+        } else {
+            content.buttonStyle = .system
+            content.font = titleLabel?.font.font ?? .system(15)
+            content.title = title(for: .normal) ?? ""
+            content.image = image(for: .normal).map { $0.symbolName ?? "image" }
+            content.contentInsets = contentEdgeInsets.insets == EdgeInsets() ? nil : contentEdgeInsets.insets
+            content.titleColor = titleColor(for: .normal)?.resolved(traitCollection)
+        }
+        return content
+    }
+}

@@ -1,0 +1,118 @@
+import AutocellLayout
+
+/// `UIColor`: a fixed sRGB colour, or a dynamic one resolved per trait collection (UIKit's
+/// semantic and system colours, `init(dynamicProvider:)`).
+public final class UIColor: @unchecked Sendable, Equatable, CustomStringConvertible {
+    private let provider: @Sendable (UITraitCollection) -> Color
+
+    init(_ color: Color) { provider = { _ in color } }
+
+    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        let color = Color(red: Double(red), green: Double(green), blue: Double(blue), alpha: Double(alpha))
+        provider = { _ in color }
+    }
+
+    public init(white: CGFloat, alpha: CGFloat) {
+        let color = Color(red: Double(white), green: Double(white), blue: Double(white), alpha: Double(alpha))
+        provider = { _ in color }
+    }
+
+    public init(dynamicProvider: @escaping @Sendable (UITraitCollection) -> UIColor) {
+        provider = { trait in dynamicProvider(trait).resolved(trait) }
+    }
+
+    /// A system colour by its UIKit name, light and dark (`SystemColor`).
+    private convenience init(system name: String) {
+        self.init(dynamicProvider: { trait in UIColor(SystemColor.named(name, trait.appearance) ?? .black) })
+    }
+
+    /// The colour for `traitCollection`.
+    public func resolvedColor(with traitCollection: UITraitCollection) -> UIColor { UIColor(resolved(traitCollection)) }
+
+    func resolved(_ trait: UITraitCollection = .current) -> Color { provider(trait) }
+
+    public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
+        UIColor(dynamicProvider: { trait in
+            let color = self.resolved(trait)
+            return UIColor(Color(red: color.red, green: color.green, blue: color.blue, alpha: Double(alpha)))
+        })
+    }
+
+    public var cgColor: CGColor { CGColor(color: resolved()) }
+
+    public static func == (lhs: UIColor, rhs: UIColor) -> Bool {
+        lhs === rhs || (lhs.resolved(UITraitCollection(userInterfaceStyle: .light)) == rhs.resolved(UITraitCollection(userInterfaceStyle: .light))
+            && lhs.resolved(UITraitCollection(userInterfaceStyle: .dark)) == rhs.resolved(UITraitCollection(userInterfaceStyle: .dark)))
+    }
+
+    public var description: String {
+        let c = resolved()
+        return "UIColor(red: \(c.red), green: \(c.green), blue: \(c.blue), alpha: \(c.alpha))"
+    }
+
+    // Fixed colours.
+    public static let black = UIColor(Color.black)
+    public static let white = UIColor(Color.white)
+    public static let clear = UIColor(Color.clear)
+    public static let red = UIColor(Color(red: 1, green: 0, blue: 0))
+    public static let green = UIColor(Color(red: 0, green: 1, blue: 0))
+    public static let blue = UIColor(Color(red: 0, green: 0, blue: 1))
+    public static let gray = UIColor(Color(red: 0.5, green: 0.5, blue: 0.5))
+    public static let darkGray = UIColor(Color(red: 1.0 / 3, green: 1.0 / 3, blue: 1.0 / 3))
+    public static let lightGray = UIColor(Color(red: 2.0 / 3, green: 2.0 / 3, blue: 2.0 / 3))
+    public static let orange = UIColor(Color(red: 1, green: 0.5, blue: 0))
+    public static let yellow = UIColor(Color(red: 1, green: 1, blue: 0))
+    public static let purple = UIColor(Color(red: 0.5, green: 0, blue: 0.5))
+    public static let brown = UIColor(Color(red: 0.6, green: 0.4, blue: 0.2))
+    public static let cyan = UIColor(Color(red: 0, green: 1, blue: 1))
+    public static let magenta = UIColor(Color(red: 1, green: 0, blue: 1))
+
+    // Semantic and system colours (light and dark).
+    public static let label = UIColor(system: "label")
+    public static let secondaryLabel = UIColor(system: "secondaryLabel")
+    public static let tertiaryLabel = UIColor(system: "tertiaryLabel")
+    public static let quaternaryLabel = UIColor(system: "quaternaryLabel")
+    public static let placeholderText = UIColor(system: "placeholderText")
+    public static let link = UIColor(system: "link")
+    public static let separator = UIColor(system: "separator")
+    public static let opaqueSeparator = UIColor(system: "opaqueSeparator")
+    public static let systemBackground = UIColor(system: "systemBackground")
+    public static let secondarySystemBackground = UIColor(system: "secondarySystemBackground")
+    public static let tertiarySystemBackground = UIColor(system: "tertiarySystemBackground")
+    public static let systemGroupedBackground = UIColor(system: "systemGroupedBackground")
+    public static let secondarySystemGroupedBackground = UIColor(system: "secondarySystemGroupedBackground")
+    public static let tertiarySystemGroupedBackground = UIColor(system: "tertiarySystemGroupedBackground")
+    public static let systemFill = UIColor(system: "systemFill")
+    public static let secondarySystemFill = UIColor(system: "secondarySystemFill")
+    public static let tertiarySystemFill = UIColor(system: "tertiarySystemFill")
+    public static let quaternarySystemFill = UIColor(system: "quaternarySystemFill")
+    public static let systemRed = UIColor(system: "systemRed")
+    public static let systemOrange = UIColor(system: "systemOrange")
+    public static let systemYellow = UIColor(system: "systemYellow")
+    public static let systemGreen = UIColor(system: "systemGreen")
+    public static let systemMint = UIColor(system: "systemMint")
+    public static let systemTeal = UIColor(system: "systemTeal")
+    public static let systemCyan = UIColor(system: "systemCyan")
+    public static let systemBlue = UIColor(system: "systemBlue")
+    public static let systemIndigo = UIColor(system: "systemIndigo")
+    public static let systemPurple = UIColor(system: "systemPurple")
+    public static let systemPink = UIColor(system: "systemPink")
+    public static let systemBrown = UIColor(system: "systemBrown")
+    public static let systemGray = UIColor(system: "systemGray")
+    public static let systemGray2 = UIColor(system: "systemGray2")
+    public static let systemGray3 = UIColor(system: "systemGray3")
+    public static let systemGray4 = UIColor(system: "systemGray4")
+    public static let systemGray5 = UIColor(system: "systemGray5")
+    public static let systemGray6 = UIColor(system: "systemGray6")
+    public static let tintColor = UIColor(system: "tintColor")
+    public static let lightText = UIColor(system: "lightText")
+    public static let darkText = UIColor(system: "darkText")
+}
+
+/// A resolved colour as Core Graphics passes it around (`layer.borderColor`, `shadowColor`).
+public final class CGColor: @unchecked Sendable, Equatable {
+    let color: Color
+    init(color: Color) { self.color = color }
+    public var alpha: CGFloat { CGFloat(color.alpha) }
+    public static func == (lhs: CGColor, rhs: CGColor) -> Bool { lhs.color == rhs.color }
+}

@@ -1,0 +1,98 @@
+import AutocellLayout
+
+/// `NSTextAlignment`.
+public enum NSTextAlignment: Int, Sendable {
+    case left = 0, center = 1, right = 2, justified = 3, natural = 4
+
+    var alignment: TextAlignment {
+        switch self {
+        case .left: .left
+        case .center: .center
+        case .right: .right
+        case .justified: .justified
+        case .natural: .natural
+        }
+    }
+}
+
+/// `NSLineBreakMode`.
+public enum NSLineBreakMode: Int, Sendable {
+    case byWordWrapping = 0, byCharWrapping, byClipping, byTruncatingHead, byTruncatingTail, byTruncatingMiddle
+
+    var mode: LineBreakMode {
+        switch self {
+        case .byWordWrapping: .wordWrap
+        case .byCharWrapping: .charWrap
+        case .byClipping: .clipping
+        case .byTruncatingHead: .truncatingHead
+        case .byTruncatingTail: .truncatingTail
+        case .byTruncatingMiddle: .truncatingMiddle
+        }
+    }
+}
+
+/// `UILabel`: text measured by Pango, its intrinsic size the engine's to use.
+@MainActor
+open class UILabel: UIView {
+    public var text: String? { didSet { if text != oldValue { attributed = nil; invalidateIntrinsicContentSize() } } }
+    public var font: UIFont! = .systemFont(ofSize: 17) { didSet { invalidateIntrinsicContentSize() } }
+    public var textColor: UIColor! = .label
+    public var textAlignment = NSTextAlignment.natural
+    public var numberOfLines = 1 { didSet { invalidateIntrinsicContentSize() } }
+    public var lineBreakMode = NSLineBreakMode.byTruncatingTail { didSet { invalidateIntrinsicContentSize() } }
+    public var preferredMaxLayoutWidth: CGFloat = 0
+    public var adjustsFontForContentSizeCategory = false
+    public var adjustsFontSizeToFitWidth = false
+    public var minimumScaleFactor: CGFloat = 0
+    public var isEnabled = true
+    public var highlightedTextColor: UIColor?
+    public var isHighlighted = false
+    var attributed: NSAttributedString?
+
+    /// `attributedText`: runs with their own fonts, colours, kerning and underlines.
+    public var attributedText: NSAttributedString? {
+        get { attributed ?? text.map { NSAttributedString(string: $0) } }
+        set {
+            attributed = newValue
+            text = newValue?.string
+            attributed = newValue
+            invalidateIntrinsicContentSize()
+        }
+    }
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isUserInteractionEnabled = false
+    }
+
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    /// The label's content for the engine (the font resized if it follows Dynamic Type).
+    var content: LabelContent {
+        var font = self.font.font
+        if adjustsFontForContentSizeCategory, let style = font.textStyle {
+            font = .preferred(style, category: traitCollection.preferredContentSizeCategory.category)
+        }
+        var label = LabelContent(
+            text: text ?? "", font: font, color: textColor.resolved(traitCollection), alignment: textAlignment.alignment,
+            numberOfLines: numberOfLines, lineBreakMode: numberOfLines != 1 && lineBreakMode.mode.truncatesInside ? .truncatingTail : lineBreakMode.mode)
+        if let attributed { (label.attributedText, label.paragraph) = attributed.runs(trait: traitCollection) }
+        return label
+    }
+
+    override func layoutKind(_ names: (UIView) -> String) -> ViewSpec.Kind { .label(content) }
+
+    open override var intrinsicContentSize: CGSize {
+        guard let measurer = HierarchyLayout.measurer, !(text ?? "").isEmpty else { return .zero }
+        let limit = preferredMaxLayoutWidth > 0 ? Double(preferredMaxLayoutWidth) : nil
+        let measured = measurer.measure(content.request(width: numberOfLines == 1 ? nil : limit))
+        return CGSize(width: measured.width, height: measured.height)
+    }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        guard let measurer = HierarchyLayout.measurer, !(text ?? "").isEmpty else { return .zero }
+        let width = size.width > 0 && numberOfLines != 1 ? Double(size.width) : nil
+        let measured = measurer.measure(content.request(width: width))
+        return CGSize(width: measured.width, height: measured.height)
+    }
+}

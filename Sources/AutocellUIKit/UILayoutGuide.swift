@@ -1,0 +1,36 @@
+import AutocellLayout
+
+/// `UILayoutGuide`: a rectangle in a view's layout that constraints place (and views'
+/// `layoutMarginsGuide`, `readableContentGuide`, `safeAreaLayoutGuide`, which UIKit places).
+@MainActor
+open class UILayoutGuide: NSObject {
+    public internal(set) weak var owningView: UIView?
+    public var identifier = ""
+    /// For the built-in guides: the engine's guide name.
+    let builtIn: String?
+    public internal(set) var layoutFrame = CGRect.zero
+
+    public override init() {
+        builtIn = nil
+        super.init()
+    }
+
+    init(builtIn name: String, owner: UIView) {
+        builtIn = name
+        owningView = owner
+        identifier = name == LayoutGuide.layoutMargins ? "UIViewLayoutMarginsGuide"
+            : name == LayoutGuide.readableContent ? "UIViewReadableContentGuide" : "UIViewSafeAreaLayoutGuide"
+        super.init()
+    }
+}
+
+/// Where the UIKit layer says what it cannot do or what went wrong, as UIKit writes to the
+/// console: on standard error, once per message.
+enum UIKitDiagnostics {
+    nonisolated(unsafe) private static var said: Set<String> = []
+
+    static func report(_ message: String) {
+        guard said.insert(message).inserted else { return }
+        FileHandle.standardError.write(Data(("[AutocellUIKit] " + message + "\n").utf8))
+    }
+}

@@ -1,0 +1,96 @@
+import AutocellLayout
+
+/// `UIStackView`: arranges its arranged subviews with the constraints UIKit generates
+/// (`StackArrangement`), hidden ones left out.
+@MainActor
+open class UIStackView: UIView {
+    public enum Distribution: Int, Sendable {
+        case fill, fillEqually, fillProportionally, equalSpacing, equalCentering
+    }
+
+    public enum Alignment: Int, Sendable {
+        case fill, leading, firstBaseline, center, trailing, lastBaseline
+        public static let top = Alignment.leading
+        public static let bottom = Alignment.trailing
+    }
+
+    /// `UIStackView.spacingUseDefault` and `spacingUseSystem`.
+    public static let spacingUseDefault: CGFloat = .greatestFiniteMagnitude
+    public static let spacingUseSystem: CGFloat = -.greatestFiniteMagnitude
+
+    public private(set) var arrangedSubviews: [UIView] = []
+    public var axis = NSLayoutConstraint.Axis.horizontal { didSet { constraintsChanged() } }
+    public var distribution = Distribution.fill { didSet { constraintsChanged() } }
+    public var alignment = Alignment.fill { didSet { constraintsChanged() } }
+    public var spacing: CGFloat = 0 { didSet { constraintsChanged() } }
+    public var isLayoutMarginsRelativeArrangement = false { didSet { constraintsChanged() } }
+    public var isBaselineRelativeArrangement = false { didSet { constraintsChanged() } }
+    private var customSpacings: [(UIView, CGFloat)] = []
+
+    public init(arrangedSubviews views: [UIView]) {
+        super.init(frame: .zero)
+        for view in views { addArrangedSubview(view) }
+    }
+
+    public override init(frame: CGRect) { super.init(frame: frame) }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    public func addArrangedSubview(_ view: UIView) { insertArrangedSubview(view, at: arrangedSubviews.count) }
+
+    public func insertArrangedSubview(_ view: UIView, at stackIndex: Int) {
+        arrangedSubviews.removeAll { $0 === view }
+        arrangedSubviews.insert(view, at: min(max(0, stackIndex), arrangedSubviews.count))
+        view.translatesAutoresizingMaskIntoConstraints = false
+        if view.superview !== self { addSubview(view) }
+        constraintsChanged()
+    }
+
+    /// Stops arranging the view; it stays a subview, as in UIKit.
+    public func removeArrangedSubview(_ view: UIView) {
+        arrangedSubviews.removeAll { $0 === view }
+        constraintsChanged()
+    }
+
+    open override func willRemoveSubview(_ subview: UIView) {
+        arrangedSubviews.removeAll { $0 === subview }
+        super.willRemoveSubview(subview)
+    }
+
+    public func setCustomSpacing(_ spacing: CGFloat, after arrangedSubview: UIView) {
+        customSpacings.removeAll { $0.0 === arrangedSubview }
+        customSpacings.append((arrangedSubview, spacing))
+        constraintsChanged()
+    }
+
+    public func customSpacing(after arrangedSubview: UIView) -> CGFloat {
+        customSpacings.first { $0.0 === arrangedSubview }?.1 ?? UIStackView.spacingUseDefault
+    }
+
+    override func layoutKind(_ names: (UIView) -> String) -> ViewSpec.Kind {
+        var configuration = StackConfiguration()
+        configuration.axis = axis.axis
+        configuration.distribution = switch distribution {
+        case .fill: .fill
+        case .fillEqually: .fillEqually
+        case .fillProportionally: .fillProportionally
+        case .equalSpacing: .equalSpacing
+        case .equalCentering: .equalCentering
+        }
+        configuration.alignment = switch alignment {
+        case .fill: .fill
+        case .leading: .leading
+        case .firstBaseline: .firstBaseline
+        case .center: .center
+        case .trailing: .trailing
+        case .lastBaseline: .lastBaseline
+        }
+        configuration.spacing = Double(spacing)
+        configuration.isLayoutMarginsRelativeArrangement = isLayoutMarginsRelativeArrangement
+        configuration.isBaselineRelativeArrangement = isBaselineRelativeArrangement
+        configuration.arrangedSubviews = arrangedSubviews.filter { $0.superview === self }.map(names)
+        for (view, spacing) in customSpacings where spacing != UIStackView.spacingUseDefault && view.superview === self {
+            configuration.customSpacing[names(view)] = Double(spacing)
+        }
+        return .stack(configuration)
+    }
+}

@@ -1,0 +1,376 @@
+import AutocellLayout
+
+/// `UIResponder`.
+@MainActor
+open class UIResponder: NSObject {
+    public override init() { super.init() }
+}
+
+/// `UISemanticContentAttribute`.
+public enum UISemanticContentAttribute: Int, Sendable {
+    case unspecified, playback, spatial, forceLeftToRight, forceRightToLeft
+}
+
+/// `UIUserInterfaceLayoutDirection`.
+public enum UIUserInterfaceLayoutDirection: Int, Sendable {
+    case leftToRight, rightToLeft
+}
+
+/// `UIView.ContentMode`.
+public enum UIViewContentMode: Int, Sendable {
+    case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right, topLeft, topRight, bottomLeft, bottomRight
+}
+
+/// `UIView.AutoresizingMask`.
+public struct UIViewAutoresizing: OptionSet, Sendable {
+    public var rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let flexibleLeftMargin = UIViewAutoresizing(rawValue: 1 << 0)
+    public static let flexibleWidth = UIViewAutoresizing(rawValue: 1 << 1)
+    public static let flexibleRightMargin = UIViewAutoresizing(rawValue: 1 << 2)
+    public static let flexibleTopMargin = UIViewAutoresizing(rawValue: 1 << 3)
+    public static let flexibleHeight = UIViewAutoresizing(rawValue: 1 << 4)
+    public static let flexibleBottomMargin = UIViewAutoresizing(rawValue: 1 << 5)
+}
+
+/// `UIView`: a rectangle in a hierarchy, laid out by its constraints with Autocell's engine
+/// (`HierarchyLayout`) when `layoutIfNeeded` or `systemLayoutSizeFitting` asks.
+@MainActor
+open class UIView: UIResponder {
+    public typealias ContentMode = UIViewContentMode
+    public typealias AutoresizingMask = UIViewAutoresizing
+
+    /// `UIView.noIntrinsicMetric`.
+    public static let noIntrinsicMetric: CGFloat = -1
+    /// `UIView.layoutFittingCompressedSize` and `layoutFittingExpandedSize`.
+    public static let layoutFittingCompressedSize = CGSize(width: 0, height: 0)
+    public static let layoutFittingExpandedSize = CGSize(width: 10_000_000, height: 10_000_000)
+
+    public var frame: CGRect {
+        didSet {
+            if frame.size != oldValue.size { setNeedsLayout() }
+        }
+    }
+    public var bounds: CGRect {
+        get { CGRect(origin: .zero, size: frame.size) }
+        set { frame.size = newValue.size }
+    }
+    public var center: CGPoint {
+        get { CGPoint(x: frame.midX, y: frame.midY) }
+        set { frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
+    }
+
+    public private(set) var subviews: [UIView] = []
+    public private(set) weak var superview: UIView?
+    public var backgroundColor: UIColor?
+    public var isHidden = false { didSet { if isHidden != oldValue { superview?.setNeedsLayout() } } }
+    public var alpha: CGFloat = 1
+    public var clipsToBounds = false
+    public var isOpaque = true
+    public var isUserInteractionEnabled = true
+    public var contentMode = ContentMode.scaleToFill
+    public var tag = 0
+    public var accessibilityIdentifier: String?
+    public var accessibilityLabel: String?
+    public var isAccessibilityElement = false
+    public var semanticContentAttribute = UISemanticContentAttribute.unspecified
+    public var autoresizingMask: AutoresizingMask = []
+    public var translatesAutoresizingMaskIntoConstraints = true { didSet { constraintsChanged() } }
+    private var ownTintColor: UIColor?
+    /// `tintColor`: its own, else its superview's, else `systemBlue`.
+    public var tintColor: UIColor! {
+        get { ownTintColor ?? superview?.tintColor ?? .systemBlue }
+        set { ownTintColor = newValue }
+    }
+    public let layer = CALayer()
+
+    public var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
+        didSet { hasOwnMargins = true; constraintsChanged() }
+    }
+    public var directionalLayoutMargins: NSDirectionalEdgeInsets {
+        get { NSDirectionalEdgeInsets(top: layoutMargins.top, leading: layoutMargins.left, bottom: layoutMargins.bottom, trailing: layoutMargins.right) }
+        set { layoutMargins = UIEdgeInsets(top: newValue.top, left: newValue.leading, bottom: newValue.bottom, right: newValue.trailing) }
+    }
+    var hasOwnMargins = false
+    public var preservesSuperviewLayoutMargins = false { didSet { constraintsChanged() } }
+    public var insetsLayoutMarginsFromSafeArea = true { didSet { constraintsChanged() } }
+
+    public private(set) lazy var layoutMarginsGuide = UILayoutGuide(builtIn: LayoutGuide.layoutMargins, owner: self)
+    public private(set) lazy var readableContentGuide = UILayoutGuide(builtIn: LayoutGuide.readableContent, owner: self)
+    public private(set) lazy var safeAreaLayoutGuide = UILayoutGuide(builtIn: LayoutGuide.safeArea, owner: self)
+    public private(set) var layoutGuides: [UILayoutGuide] = []
+
+    public private(set) var constraints: [NSLayoutConstraint] = []
+    private var hugging = AxisPriorities.defaultHugging
+    private var compression = AxisPriorities.defaultCompressionResistance
+    /// Changes since the last layout (constraints, priorities, margins, hierarchy).
+    var needsLayout = true
+    private var needsUpdateConstraints = true
+    /// Overridden traits (`traitOverrides` stand-in for tests).
+    var ownTraitCollection: UITraitCollection?
+
+    public init(frame: CGRect) {
+        self.frame = frame
+        super.init()
+        layer.view = self
+    }
+
+    public convenience override init() { self.init(frame: .zero) }
+
+    /// Views are not decoded from archives on Linux; a subclass written for iOS still
+    /// compiles with its `required init?(coder:)`.
+    public required init?(coder: NSCoder) {
+        frame = .zero
+        super.init()
+        layer.view = self
+    }
+
+    // MARK: Hierarchy
+
+    public func addSubview(_ view: UIView) { insertSubview(view, at: subviews.count) }
+
+    public func insertSubview(_ view: UIView, at index: Int) {
+        if view.superview === self, let current = subviews.firstIndex(where: { $0 === view }) {
+            subviews.remove(at: current)
+        } else {
+            view.removeFromSuperview()
+        }
+        subviews.insert(view, at: min(max(0, index), subviews.count))
+        view.superview = self
+        view.didMoveToSuperview()
+        didAddSubview(view)
+        setNeedsLayout()
+        constraintsChanged()
+    }
+
+    public func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+        insertSubview(view, at: (subviews.firstIndex { $0 === siblingSubview }.map { $0 + 1 }) ?? subviews.count)
+    }
+
+    public func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+        insertSubview(view, at: subviews.firstIndex { $0 === siblingSubview } ?? 0)
+    }
+
+    public func bringSubviewToFront(_ view: UIView) { if view.superview === self { insertSubview(view, at: subviews.count) } }
+    public func sendSubviewToBack(_ view: UIView) { if view.superview === self { insertSubview(view, at: 0) } }
+
+    /// Removes the view and, as UIKit does, the constraints between it (or its subviews) and
+    /// views outside it.
+    public func removeFromSuperview() {
+        guard let parent = superview else { return }
+        willRemoveFromSuperview()
+        let inside = Set(descendantsAndSelf.map(ObjectIdentifier.init))
+        for ancestor in parent.ancestorsAndSelf {
+            for constraint in ancestor.constraints {
+                let items = [constraint.firstItem, constraint.secondItem].compactMap { NSLayoutConstraint.view(of: $0) }
+                if items.contains(where: { inside.contains(ObjectIdentifier($0)) }) { ancestor.removeConstraint(constraint) }
+            }
+        }
+        parent.willRemoveSubview(self)
+        parent.subviews.removeAll { $0 === self }
+        superview = nil
+        parent.setNeedsLayout()
+        parent.constraintsChanged()
+        didMoveToSuperview()
+    }
+
+    open func didAddSubview(_ subview: UIView) {}
+    open func willRemoveSubview(_ subview: UIView) {}
+    open func didMoveToSuperview() {}
+    open func willRemoveFromSuperview() {}
+
+    public func isDescendant(of view: UIView) -> Bool { ancestorsAndSelf.contains { $0 === view } }
+
+    public func viewWithTag(_ tag: Int) -> UIView? { descendantsAndSelf.first { $0.tag == tag } }
+
+    var ancestorsAndSelf: [UIView] {
+        var chain: [UIView] = [self]
+        while let next = chain[chain.count - 1].superview { chain.append(next) }
+        return chain
+    }
+
+    var descendantsAndSelf: [UIView] {
+        var result: [UIView] = [self]
+        var index = 0
+        while index < result.count {
+            result.append(contentsOf: result[index].subviews)
+            index += 1
+        }
+        return result
+    }
+
+    // MARK: Constraints
+
+    public func addConstraint(_ constraint: NSLayoutConstraint) {
+        if let owner = constraint.owner {
+            if owner === self { return }
+            owner.removeConstraint(constraint)
+        }
+        constraints.append(constraint)
+        constraint.owner = self
+        constraintsChanged()
+    }
+
+    public func addConstraints(_ constraints: [NSLayoutConstraint]) { for constraint in constraints { addConstraint(constraint) } }
+
+    public func removeConstraint(_ constraint: NSLayoutConstraint) {
+        guard constraint.owner === self else { return }
+        constraints.removeAll { $0 === constraint }
+        constraint.owner = nil
+        constraintsChanged()
+    }
+
+    public func removeConstraints(_ constraints: [NSLayoutConstraint]) { for constraint in constraints { removeConstraint(constraint) } }
+
+    public func addLayoutGuide(_ guide: UILayoutGuide) {
+        guard guide.owningView !== self else { return }
+        guide.owningView = self
+        layoutGuides.append(guide)
+        constraintsChanged()
+    }
+
+    public func removeLayoutGuide(_ guide: UILayoutGuide) {
+        layoutGuides.removeAll { $0 === guide }
+        guide.owningView = nil
+        constraintsChanged()
+    }
+
+    public func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority { UILayoutPriority(hugging[axis.axis]) }
+    public func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        hugging[axis.axis] = priority.priority
+        constraintsChanged()
+    }
+    public func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority { UILayoutPriority(compression[axis.axis]) }
+    public func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        compression[axis.axis] = priority.priority
+        constraintsChanged()
+    }
+
+    var huggingPriorities: AxisPriorities { hugging }
+    var compressionPriorities: AxisPriorities { compression }
+
+    /// The natural size of the view's content; `noIntrinsicMetric` on an axis where it has none.
+    open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+
+    /// Read again at the next layout (every layout reads it).
+    open func invalidateIntrinsicContentSize() { superview?.setNeedsLayout() ?? setNeedsLayout() }
+
+    /// Marks the hierarchy's layout as changed.
+    func constraintsChanged() {
+        for view in ancestorsAndSelf { view.needsLayout = true }
+    }
+
+    open func updateConstraints() {}
+    public func setNeedsUpdateConstraints() { needsUpdateConstraints = true; constraintsChanged() }
+    public func updateConstraintsIfNeeded() {
+        for view in descendantsAndSelf where view.needsUpdateConstraints {
+            view.needsUpdateConstraints = false
+            view.updateConstraints()
+        }
+    }
+
+    // MARK: Layout
+
+    public func setNeedsLayout() { for view in ancestorsAndSelf { view.needsLayout = true } }
+
+    /// Lays out the hierarchy this view is the root of at its current size: constraints by the
+    /// engine, then every view's `layoutSubviews`, top down.
+    public func layoutIfNeeded() {
+        let root = ancestorsAndSelf.last ?? self
+        guard root.needsLayout || root.descendantsAndSelf.contains(where: \.needsLayout) else { return }
+        root.performLayout()
+    }
+
+    func performLayout() {
+        updateConstraintsIfNeeded()
+        HierarchyLayout.layout(root: self, width: frame.width, height: frame.height)
+        runLayoutSubviews()
+    }
+
+    func runLayoutSubviews() {
+        layoutSubviews()
+        needsLayout = false
+        for view in subviews { view.runLayoutSubviews() }
+    }
+
+    /// Frames are the engine's when this runs; an override may move its subviews further.
+    open func layoutSubviews() {}
+
+    open func sizeThatFits(_ size: CGSize) -> CGSize { frame.size }
+
+    public func sizeToFit() { frame.size = sizeThatFits(frame.size) }
+
+    /// `systemLayoutSizeFitting(_:)`: the smallest size the constraints allow, both priorities
+    /// fitting-size level, except that Autocell needs a width: a target width of 0 (the
+    /// compressed size) lays out at the view's own width.
+    public func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
+    }
+
+    /// The size the constraints give at `targetSize`: a required horizontal priority holds the
+    /// width at the target's (as a table cell is fitted); the height is the fitting height.
+    open func systemLayoutSizeFitting(
+        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+        verticalFittingPriority: UILayoutPriority
+    ) -> CGSize {
+        updateConstraintsIfNeeded()
+        let width = horizontalFittingPriority == .required || targetSize.width > 0 && targetSize.width < UIView.layoutFittingExpandedSize.width
+            ? targetSize.width : frame.width
+        let height = HierarchyLayout.fittingHeight(root: self, width: width)
+        if verticalFittingPriority == .required { return CGSize(width: width, height: targetSize.height) }
+        return CGSize(width: width, height: height)
+    }
+
+    public var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
+        switch semanticContentAttribute {
+        case .forceLeftToRight: .leftToRight
+        case .forceRightToLeft: .rightToLeft
+        default: traitCollection.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+        }
+    }
+
+    open var traitCollection: UITraitCollection { ownTraitCollection ?? superview?.traitCollection ?? .current }
+
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    // MARK: Drawing
+
+    /// Drawn into the current graphics context when the view is rendered.
+    open func draw(_ rect: CGRect) {}
+    public func setNeedsDisplay() {}
+    public func setNeedsDisplay(_ rect: CGRect) {}
+
+    /// Converts a point from this view's coordinates to another view's in the same hierarchy.
+    public func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+        let mine = originInRoot, theirs = view?.originInRoot ?? .zero
+        return CGPoint(x: point.x + mine.x - theirs.x, y: point.y + mine.y - theirs.y)
+    }
+
+    public func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+        CGRect(origin: convert(rect.origin, to: view), size: rect.size)
+    }
+
+    var originInRoot: CGPoint {
+        var point = CGPoint.zero
+        var view: UIView? = self
+        while let current = view, current.superview != nil {
+            point.x += current.frame.origin.x
+            point.y += current.frame.origin.y
+            view = current.superview
+        }
+        return point
+    }
+
+    /// What kind of view the engine sees: overridden by labels, images, stacks and controls.
+    func layoutKind(_ names: (UIView) -> String) -> ViewSpec.Kind {
+        let size = intrinsicContentSize
+        if size.width >= 0 || size.height >= 0 { return .image(ImageContent()) }
+        return .view
+    }
+
+    /// The intrinsic size the engine gives a view of kind `.image` per layout (-1: none).
+    func engineIntrinsicSize() -> Size? {
+        let size = intrinsicContentSize
+        return Size(width: Double(size.width), height: Double(size.height))
+    }
+}

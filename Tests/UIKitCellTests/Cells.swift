@@ -1,0 +1,170 @@
+import UIKit
+
+// Cells written the way iOS apps write them, against UIKit's API only: this file compiles
+// unchanged in an iOS project.
+
+struct Post {
+    var name: String
+    var handle: String
+    var body: String
+    var badge: String?
+}
+
+/// Anchors, nested stack views, the contentView's layout margins guide, a Dynamic Type
+/// font, system colours, and a badge hidden on rows that have none.
+final class PostCell: UITableViewCell {
+    static let reuseIdentifier = "PostCell"
+    nonisolated(unsafe) static var inits = 0
+
+    let avatar = UIImageView()
+    let nameLabel = UILabel()
+    let handleLabel = UILabel()
+    let bodyLabel = UILabel()
+    let badgeLabel = UILabel()
+    let header = UIStackView()
+    let column = UIStackView()
+
+    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+        super.init(style: style, reuseIdentifier: reuseIdentifier)
+        PostCell.inits += 1
+        avatar.translatesAutoresizingMaskIntoConstraints = false
+        avatar.backgroundColor = .systemGray5
+        avatar.layer.cornerRadius = 20
+        avatar.clipsToBounds = true
+
+        nameLabel.font = .preferredFont(forTextStyle: .headline)
+        nameLabel.adjustsFontForContentSizeCategory = true
+        nameLabel.textColor = .label
+        nameLabel.setContentHuggingPriority(.defaultLow + 1, for: .horizontal)
+        handleLabel.font = .preferredFont(forTextStyle: .subheadline)
+        handleLabel.textColor = .secondaryLabel
+        handleLabel.setContentCompressionResistancePriority(.defaultLow, for: .horizontal)
+        bodyLabel.font = .preferredFont(forTextStyle: .body)
+        bodyLabel.numberOfLines = 0
+        badgeLabel.font = .systemFont(ofSize: 13, weight: .semibold)
+        badgeLabel.textColor = .systemBlue
+
+        header.axis = .horizontal
+        header.spacing = 4
+        header.alignment = .firstBaseline
+        header.addArrangedSubview(nameLabel)
+        header.addArrangedSubview(handleLabel)
+
+        column.axis = .vertical
+        column.spacing = 6
+        column.translatesAutoresizingMaskIntoConstraints = false
+        column.addArrangedSubview(header)
+        column.addArrangedSubview(bodyLabel)
+        column.addArrangedSubview(badgeLabel)
+
+        contentView.addSubview(avatar)
+        contentView.addSubview(column)
+        let margins = contentView.layoutMarginsGuide
+        NSLayoutConstraint.activate([
+            avatar.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+            avatar.topAnchor.constraint(equalTo: margins.topAnchor),
+            avatar.widthAnchor.constraint(equalToConstant: 40),
+            avatar.heightAnchor.constraint(equalTo: avatar.widthAnchor),
+            avatar.bottomAnchor.constraint(lessThanOrEqualTo: margins.bottomAnchor),
+            column.leadingAnchor.constraint(equalTo: avatar.trailingAnchor, constant: 12),
+            column.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+            column.topAnchor.constraint(equalTo: margins.topAnchor),
+            column.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
+        ])
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
+    func configure(with post: Post) {
+        nameLabel.text = post.name
+        handleLabel.text = post.handle
+        bodyLabel.text = post.body
+        badgeLabel.text = post.badge
+        badgeLabel.isHidden = post.badge == nil
+    }
+}
+
+/// Frames set by hand in `layoutSubviews`, the height from `sizeThatFits`, as cells without
+/// Auto Layout do.
+final class ManualCell: UITableViewCell {
+    let title = UILabel()
+    let detail = UILabel()
+    static let padding: CGFloat = 12
+
+    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+        super.init(style: style, reuseIdentifier: reuseIdentifier)
+        title.font = .boldSystemFont(ofSize: 17)
+        detail.font = .systemFont(ofSize: 15)
+        detail.numberOfLines = 0
+        contentView.addSubview(title)
+        contentView.addSubview(detail)
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        let width = contentView.bounds.width - 2 * ManualCell.padding
+        let titleSize = title.sizeThatFits(CGSize(width: width, height: CGFloat.greatestFiniteMagnitude))
+        title.frame = CGRect(x: ManualCell.padding, y: ManualCell.padding, width: width, height: titleSize.height)
+        let detailSize = detail.sizeThatFits(CGSize(width: width, height: CGFloat.greatestFiniteMagnitude))
+        detail.frame = CGRect(x: ManualCell.padding, y: title.frame.maxY + 4, width: width, height: detailSize.height)
+    }
+
+    override func sizeThatFits(_ size: CGSize) -> CGSize {
+        let width = size.width - 2 * ManualCell.padding
+        let titleHeight = title.sizeThatFits(CGSize(width: width, height: CGFloat.greatestFiniteMagnitude)).height
+        let detailHeight = detail.sizeThatFits(CGSize(width: width, height: CGFloat.greatestFiniteMagnitude)).height
+        return CGSize(width: size.width, height: ManualCell.padding + titleHeight + 4 + detailHeight + ManualCell.padding)
+    }
+}
+
+/// A custom view with its own intrinsic size and drawing: a row of rating dots.
+final class RatingView: UIView {
+    var rating = 3 { didSet { invalidateIntrinsicContentSize(); setNeedsDisplay() } }
+    static let dot: CGFloat = 10
+    static let gap: CGFloat = 4
+
+    override var intrinsicContentSize: CGSize {
+        CGSize(width: CGFloat(rating) * RatingView.dot + CGFloat(max(rating - 1, 0)) * RatingView.gap, height: RatingView.dot)
+    }
+
+    override func draw(_ rect: CGRect) {
+        UIColor.systemOrange.setFill()
+        for index in 0..<rating {
+            let x = CGFloat(index) * (RatingView.dot + RatingView.gap)
+            UIBezierPath(ovalIn: CGRect(x: x, y: 0, width: RatingView.dot, height: RatingView.dot)).fill()
+        }
+    }
+}
+
+/// A cell centring a rating view and a label under it.
+final class RatingCell: UITableViewCell {
+    let rating = RatingView()
+    let caption = UILabel()
+
+    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+        super.init(style: style, reuseIdentifier: reuseIdentifier)
+        rating.translatesAutoresizingMaskIntoConstraints = false
+        caption.translatesAutoresizingMaskIntoConstraints = false
+        caption.font = .preferredFont(forTextStyle: .footnote)
+        caption.textColor = .secondaryLabel
+        contentView.addSubview(rating)
+        contentView.addSubview(caption)
+        NSLayoutConstraint.activate([
+            rating.centerXAnchor.constraint(equalTo: contentView.centerXAnchor),
+            rating.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 10),
+            caption.topAnchor.constraint(equalToSystemSpacingBelow: rating.bottomAnchor, multiplier: 1),
+            caption.centerXAnchor.constraint(equalTo: rating.centerXAnchor),
+            contentView.bottomAnchor.constraint(equalTo: caption.bottomAnchor, constant: 10),
+        ])
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+}
