@@ -88,7 +88,7 @@ equivalence: build
 	$(PYTHON) Scripts/equivalence.py .build/equivalence-base/.build/release/autocell $(BIN)/autocell --cases $(EQUIVALENCE_CASES); \
 		status=$$?; git worktree remove --force .build/equivalence-base; exit $$status
 
-bench: bench-solver bench-layout bench-table bench-render bench-diff bench-hostile
+bench: bench-solver bench-layout bench-table bench-render bench-diff bench-hostile bench-uikit
 
 # Solver workloads W1–W4 against kiwisolver; `make bench-solver WORKLOADS=W2` runs a subset.
 bench-solver: deps
@@ -101,6 +101,11 @@ bench-layout: deps
 	$(BIN)/layout-bench Fixtures/person-feed.yaml 10000
 	$(BIN)/layout-bench Fixtures/stack-feed.yaml 10000
 	$(BIN)/layout-bench Fixtures/scripts.yaml 10000
+
+# A reused UIKit-API cell (configure + systemLayoutSizeFitting) against its fixture twin, per row.
+bench-uikit: deps
+	$(RELEASE) --product uikit-bench
+	$(BIN)/uikit-bench 5000
 
 # 10,000 person-feed rows through the template-cell height cache: cold, warm, one insert, a width change, two threads.
 bench-table: deps

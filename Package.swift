@@ -126,6 +126,12 @@ let package = Package(
         ),
 
         .executableTarget(
+            name: "uikit-bench",
+            dependencies: ["UIKit", "AutocellFixtures", "AutocellLayout", "AutocellTable", "AutocellText"],
+            path: "Benchmarks/UIKitBench"
+        ),
+
+        .executableTarget(
             name: "render-bench",
             dependencies: ["AutocellImage", "AutocellRender", "AutocellFixtures", "AutocellTable", "BenchmarkSupport"],
             path: "Benchmarks/RenderBench"

@@ -3,20 +3,78 @@ import AutocellLayout
 /// Lays a UIKit view hierarchy out with Autocell's engine: the hierarchy becomes a cell
 /// template (the root as the contentView, its subviews as views, every active constraint
 /// inside it, autoresizing-mask constraints for views that translate theirs) plus a row (the
-/// labels' texts, intrinsic sizes, hidden views, constants), and the engine's frames go back
-/// into the views. A template is built once per shape of hierarchy (kinds, parents,
-/// priorities, which constraints relate what) and reused for every later layout of that
-/// shape, with only the row changing: what a reused cell costs in UIKit too.
+/// labels' texts, intrinsic sizes, hidden views, changed constants), and the engine's frames
+/// go back into the views.
+///
+/// A template is built once per shape of hierarchy (views, kinds, parents, priorities, which
+/// constraints relate what, the margins) and reused for every later layout of that shape with
+/// only the row changing: what a reused cell costs in UIKit too. The shape is read again only
+/// after a structural change (`UIView.constraintsChanged`); a constraint's constant becomes
+/// a row value (an identified constraint) the first time it changes.
 @MainActor
 enum HierarchyLayout {
-    /// An engine per shape, with the template it was built from.
-    private struct Cached {
+    /// An engine built for a shape, with the template's views and variable constants.
+    final class Built {
         let engine: CellLayoutEngine
-        let specs: [String: ViewSpec]
-        let constants: [String: Double]
+        let specs: [ViewSpec]
+        let constants: [Double]
+        /// Per view: the label's `contentVersion` its template spec was read at, while the
+        /// label is the same object (nil: not a plain-text label).
+        var labelVersions: [(label: ObjectIdentifier, version: Int)?] = []
+
+        init(engine: CellLayoutEngine, specs: [ViewSpec], constants: [Double]) {
+            self.engine = engine
+            self.specs = specs
+            self.constants = constants
+        }
     }
 
-    private static var engines: [String: Cached] = [:]
+    /// The environment a template is built for (the root's margins and direction).
+    struct EnvironmentKey: Hashable {
+        var margins: EdgeInsets
+        var rightToLeft: Bool
+        /// The traits labels' colours and fonts were resolved for.
+        var dark: Bool
+        var category: String
+        var scale: Double
+    }
+
+    /// Where a constraint's constant comes from on each layout.
+    enum ConstantSource {
+        case constraint(NSLayoutConstraint)
+        case autoresizing(UIView, LayoutAttribute)
+    }
+
+    /// A hierarchy's shape, read once while its structure stays the same.
+    final class Skeleton {
+        let generation: Int
+        /// The root's subviews, all levels, in template order (the root is the contentView).
+        let views: [UIView]
+        let names: [ObjectIdentifier: String]
+        /// Each view's structural spec (kinds as first read).
+        let specs: [ViewSpec]
+        let constraints: [LayoutConstraint]
+        /// The constraints whose constants the row gives (identified), and where from.
+        let variable: [(index: Int, source: ConstantSource)]
+        let shape: String
+        /// The engine used last, and the environment it was for.
+        var last: (key: EnvironmentKey, built: Built)?
+
+        init(generation: Int, views: [UIView], names: [ObjectIdentifier: String], specs: [ViewSpec], constraints: [LayoutConstraint],
+             variable: [(index: Int, source: ConstantSource)], shape: String) {
+            self.generation = generation
+            self.views = views
+            self.names = names
+            self.specs = specs
+            self.constraints = constraints
+            self.variable = variable
+            self.shape = shape
+        }
+    }
+
+    /// Bumped by every structural change anywhere (`UIView.constraintsChanged`).
+    static var structureGeneration = 0
+    private static var engines: [String: Built] = [:]
     private static var order: [String] = []
     /// Shapes kept: a hierarchy that changes shape every layout does not grow this forever.
     static let capacity = 64
@@ -32,45 +90,29 @@ enum HierarchyLayout {
         return sharedMeasurer
     }
 
-    /// The hierarchy as the engine sees it.
-    struct Snapshot {
-        var views: [UIView] = []
-        var names: [ObjectIdentifier: String] = [:]
-        var specs: [ViewSpec] = []
-        var constraints: [LayoutConstraint] = []
-        var texts: [String: String] = [:]
-        var images: [String: Size?] = [:]
-        var shape = ""
-        var environment = CellEnvironment()
-    }
-
     /// The contentView's environment: a table cell's margins, else the root's own.
     static func environment(for root: UIView) -> CellEnvironment {
-        let traits = root.traitCollection
         let direction: LayoutDirection = root.effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
-        if let cellMargins = (root.superview as? UITableViewCell)?.contentViewMargins(), root.hasOwnMargins == false {
-            var environment = cellMargins
+        if let cell = root.superview as? UITableViewCell, cell.contentView === root, !root.hasOwnMargins {
+            var environment = cell.contentViewMargins()
             environment.layoutDirection = direction
             return environment
         }
-        _ = traits
         return CellEnvironment(layoutMargins: root.layoutMargins.insets, layoutDirection: direction)
     }
 
-    static func snapshot(_ root: UIView) -> Snapshot {
-        var snapshot = Snapshot()
-        snapshot.environment = environment(for: root)
-        let views = root.descendantsAndSelf
-        snapshot.views = views
-        for (index, view) in views.enumerated() {
-            snapshot.names[ObjectIdentifier(view)] = index == 0 ? CellTemplate.contentView : "v\(index)"
-        }
-        let names = snapshot.names
+    static func skeleton(_ root: UIView) -> Skeleton {
+        if let known = root.layoutSkeleton, known.generation == structureGeneration { return known }
+        let views = Array(root.descendantsAndSelf.dropFirst())
+        var names: [ObjectIdentifier: String] = [ObjectIdentifier(root): CellTemplate.contentView]
+        for (index, view) in views.enumerated() { names[ObjectIdentifier(view)] = "v\(index + 1)" }
         func name(_ view: UIView) -> String { names[ObjectIdentifier(view)] ?? "?" }
-        var shape = "\(snapshot.environment)|"
-        for (index, view) in views.enumerated() where index > 0 {
+        var shape = ""
+        var specs: [ViewSpec] = []
+        for view in views {
             let viewName = name(view)
-            var spec = ViewSpec(name: viewName, kind: view.layoutKind(name), parent: view.superview.map(name).flatMap { $0 == CellTemplate.contentView ? nil : $0 })
+            let parent = view.superview.map(name).flatMap { $0 == CellTemplate.contentView ? nil : $0 }
+            var spec = ViewSpec(name: viewName, kind: view.layoutKind(name), parent: parent)
             spec.hugging = view.huggingPriorities
             spec.compressionResistance = view.compressionPriorities
             spec.isHidden = view.isHidden
@@ -78,20 +120,16 @@ enum HierarchyLayout {
             spec.preservesSuperviewLayoutMargins = view.preservesSuperviewLayoutMargins
             spec.insetsLayoutMarginsFromSafeArea = view.insetsLayoutMarginsFromSafeArea
             for (number, guide) in view.layoutGuides.enumerated() where guide.builtIn == nil { spec.guides.append("g\(number)") }
-            switch spec.kind {
-            case .label(let label):
-                snapshot.texts[viewName] = label.text
-            case .control(let control):
-                snapshot.texts[viewName] = control.title
-            case .image:
-                snapshot.images[viewName] = view.engineIntrinsicSize()
-            default: break
-            }
-            shape += "\(viewName)<\(spec.parent ?? "")|\(shapeTag(spec.kind))|\(spec.hugging)|\(spec.compressionResistance)|\(spec.layoutMargins.map { "\($0)" } ?? "")|\(spec.preservesSuperviewLayoutMargins)|\(spec.guides);"
-            snapshot.specs.append(spec)
+            shape += viewName + "<" + (parent ?? "") + "|" + shapeTag(spec.kind)
+            shape += "|\(spec.hugging.horizontal.rawValue),\(spec.hugging.vertical.rawValue),\(spec.compressionResistance.horizontal.rawValue),\(spec.compressionResistance.vertical.rawValue)"
+            if let margins = spec.layoutMargins { shape += "|m\(margins.top),\(margins.left),\(margins.bottom),\(margins.right)" }
+            shape += spec.preservesSuperviewLayoutMargins ? "|p" : ""
+            shape += spec.insetsLayoutMarginsFromSafeArea ? "" : "|s"
+            shape += "|g\(spec.guides.count);"
+            specs.append(spec)
         }
-        // Constraints: every active one inside the hierarchy, then the autoresizing masks'.
-        var number = 0
+        var constraints: [LayoutConstraint] = []
+        var variable: [(index: Int, source: ConstantSource)] = []
         func anchor(_ item: AnyObject?, _ attribute: NSLayoutConstraint.Attribute) -> Anchor? {
             guard let (layoutAttribute, margin) = attribute.layout else { return nil }
             if let view = item as? UIView, let viewName = names[ObjectIdentifier(view)] {
@@ -104,35 +142,38 @@ enum HierarchyLayout {
             }
             return nil
         }
-        for view in views {
+        // Every active constraint inside the hierarchy, then the autoresizing masks'.
+        for view in [root] + views {
             for constraint in view.constraints {
                 guard let first = anchor(constraint.firstItem, constraint.firstAttribute) else { continue }
                 let second = constraint.secondItem == nil ? nil : anchor(constraint.secondItem, constraint.secondAttribute)
                 if constraint.secondItem != nil && second == nil { continue }
-                let id = "c\(number)"
-                number += 1
-                snapshot.constraints.append(LayoutConstraint(
+                var made = LayoutConstraint(
                     first, constraint.relation.relation, second, multiplier: Double(constraint.multiplier), constant: Double(constraint.constant),
-                    priority: constraint.priority.priority, identifier: id))
-                shape += "\(first)\(constraint.relation.rawValue)\(second.map { "\($0)" } ?? "")*\(constraint.multiplier)@\(constraint.priority.rawValue);"
+                    priority: constraint.priority.priority)
+                if constraint.hasVariableConstant {
+                    made.identifier = "c\(constraints.count)"
+                    variable.append((constraints.count, .constraint(constraint)))
+                }
+                shape += "\(first)\(constraint.relation.rawValue)\(second.map { "\($0)" } ?? "")*\(constraint.multiplier)@\(constraint.priority.rawValue)"
+                shape += constraint.hasVariableConstant ? "v;" : "=\(constraint.constant);"
+                constraints.append(made)
             }
         }
-        for (index, view) in views.enumerated() where index > 0 && view.translatesAutoresizingMaskIntoConstraints && !view.isArrangedByStack {
+        for view in views where view.translatesAutoresizingMaskIntoConstraints && !view.isArrangedByStack {
             let viewName = name(view)
             let parent = view.superview.map(name) ?? CellTemplate.contentView
-            let frame = view.frame
-            let pairs: [(LayoutAttribute, Anchor?, Double)] = [
-                (.left, Anchor(parent, .left), Double(frame.minX)), (.top, Anchor(parent, .top), Double(frame.minY)),
-                (.width, nil, Double(frame.width)), (.height, nil, Double(frame.height)),
-            ]
-            for (attribute, second, constant) in pairs {
-                snapshot.constraints.append(LayoutConstraint(Anchor(viewName, attribute), .equal, second, constant: constant, identifier: "c\(number)"))
-                number += 1
+            for attribute in [LayoutAttribute.left, .top, .width, .height] {
+                let second = attribute.isDimension ? nil : Anchor(parent, attribute)
+                variable.append((constraints.count, .autoresizing(view, attribute)))
+                constraints.append(LayoutConstraint(Anchor(viewName, attribute), .equal, second, identifier: "c\(constraints.count)"))
             }
-            shape += "\(viewName):autoresizing;"
+            shape += viewName + ":autoresizing;"
         }
-        snapshot.shape = shape
-        return snapshot
+        let skeleton = Skeleton(
+            generation: structureGeneration, views: views, names: names, specs: specs, constraints: constraints, variable: variable, shape: shape)
+        root.layoutSkeleton = skeleton
+        return skeleton
     }
 
     private static func shapeTag(_ kind: ViewSpec.Kind) -> String {
@@ -141,90 +182,153 @@ enum HierarchyLayout {
         case .label: "label"
         case .image: "image"
         case .scroll: "scroll"
-        case .stack(let stack): "stack\(stack)"
+        case .stack(let stack):
+            "stack\(stack.axis == .horizontal ? "h" : "v")\(stack.distribution.rawValue)\(stack.alignment.rawValue)\(stack.spacing)"
+                + "\(stack.isLayoutMarginsRelativeArrangement)\(stack.isBaselineRelativeArrangement)\(stack.arrangedSubviews)\(stack.customSpacing.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" })"
         case .control(let control): "control:\(control.kind)"
         }
     }
 
-    /// The engine for the snapshot's shape (built on first use), and the row that gives it
-    /// this snapshot's contents.
-    private static func engine(for snapshot: Snapshot, scale: Double) -> (CellLayoutEngine, RowState)? {
-        guard let measurer else { return nil }
-        let cached: Cached
-        if let known = engines[snapshot.shape] {
-            cached = known
-        } else {
-            let template = CellTemplate(name: "UIKit", views: snapshot.specs, constraints: snapshot.constraints)
-            do throws(LayoutError) {
-                try template.validate()
-                let engine = try CellLayoutEngine(template: template, measurer: measurer, environment: snapshot.environment)
-                engine.displayScale = scale
-                engine.reportsAmbiguity = false
-                var specs: [String: ViewSpec] = [:]
-                for spec in snapshot.specs { specs[spec.name] = spec }
-                var constants: [String: Double] = [:]
-                for constraint in snapshot.constraints { if let id = constraint.identifier { constants[id] = constraint.constant } }
-                cached = Cached(engine: engine, specs: specs, constants: constants)
-            } catch {
-                UIKitDiagnostics.report("cannot lay out this hierarchy: \(error)")
-                return nil
-            }
-            engines[snapshot.shape] = cached
-            order.append(snapshot.shape)
-            if order.count > capacity { engines[order.removeFirst()] = nil }
+    private static func constant(_ source: ConstantSource) -> Double {
+        switch source {
+        case .constraint(let constraint): return Double(constraint.constant)
+        case .autoresizing(let view, let attribute):
+            let frame = view.frame
+            return Double(attribute == .left ? frame.minX : attribute == .top ? frame.minY : attribute == .width ? frame.width : frame.height)
         }
+    }
+
+    /// One layout's input: the engine for the hierarchy's shape and the row that gives it
+    /// the hierarchy's contents now.
+    struct Row {
+        var engine: CellLayoutEngine
+        var skeleton: Skeleton
+        var texts: [String: String] = [:]
+        var images: [String: Size?] = [:]
         var state = RowState()
-        for spec in snapshot.specs {
-            guard let base = cached.specs[spec.name] else { continue }
-            // What differs from the template's view: the row's copy (hidden, a label's font…).
-            // Texts go in the row's texts, so they are compared as the template's.
-            var compared = spec
-            switch (compared.kind, base.kind) {
-            case (.label(var label), .label(let baseLabel)) where label.attributedText.isEmpty && baseLabel.attributedText.isEmpty:
-                label.setText(baseLabel.text)
-                compared.kind = .label(label)
-            case (.control(var control), .control(let baseControl)):
-                control.title = baseControl.title
-                compared.kind = .control(control)
+    }
+
+    static func row(_ root: UIView) -> Row? {
+        guard let measurer else { return nil }
+        let skeleton = skeleton(root)
+        let environment = environment(for: root)
+        let traits = root.traitCollection
+        let key = EnvironmentKey(
+            margins: environment.layoutMargins, rightToLeft: environment.layoutDirection.isRightToLeft, dark: traits.userInterfaceStyle == .dark,
+            category: traits.preferredContentSizeCategory.rawValue, scale: Double(traits.displayScale))
+        let built: Built
+        if let last = skeleton.last, last.key == key {
+            built = last.built
+        } else {
+            let fullShape = "\(key.margins.top),\(key.margins.left),\(key.margins.bottom),\(key.margins.right),\(key.rightToLeft),\(key.dark),\(key.category),\(key.scale)|" + skeleton.shape
+            if let known = engines[fullShape] {
+                built = known
+            } else {
+                var constraints = skeleton.constraints
+                for entry in skeleton.variable { constraints[entry.index].constant = constant(entry.source) }
+                let template = CellTemplate(name: "UIKit", views: skeleton.specs, constraints: constraints)
+                do throws(LayoutError) {
+                    try template.validate()
+                    let engine = try CellLayoutEngine(template: template, measurer: measurer, environment: environment)
+                    engine.displayScale = Double(root.traitCollection.displayScale)
+                    engine.reportsAmbiguity = false
+                    built = Built(engine: engine, specs: skeleton.specs, constants: skeleton.variable.map { constraints[$0.index].constant })
+                    built.labelVersions = skeleton.views.map { view in
+                        guard let label = view as? UILabel, label.attributed == nil, !label.adjustsFontForContentSizeCategory else { return nil }
+                        return (ObjectIdentifier(label), label.contentVersion)
+                    }
+                } catch {
+                    UIKitDiagnostics.report("cannot lay out this hierarchy: \(error)")
+                    return nil
+                }
+                engines[fullShape] = built
+                order.append(fullShape)
+                if order.count > capacity { engines[order.removeFirst()] = nil }
+            }
+            skeleton.last = (key, built)
+        }
+        var row = Row(engine: built.engine, skeleton: skeleton)
+        let names = skeleton.names
+        func name(_ view: UIView) -> String { names[ObjectIdentifier(view)] ?? "?" }
+        for (index, view) in skeleton.views.enumerated() {
+            let base = built.specs[index]
+            // Plain views and stacks have no row content: their kind is structural.
+            var kind: ViewSpec.Kind
+            switch base.kind {
+            case .view, .scroll, .stack: kind = base.kind
+            default:
+                // A label whose style has not changed since the template read it: its text only.
+                if let known = built.labelVersions[index], let label = view as? UILabel, known.label == ObjectIdentifier(label),
+                   known.version == label.contentVersion {
+                    row.texts[base.name] = label.text ?? ""
+                    if view.isHidden != base.isHidden {
+                        var spec = base
+                        spec.isHidden = view.isHidden
+                        row.state.views[base.name] = spec
+                    }
+                    continue
+                }
+                kind = view.layoutKind(name)
+            }
+            // Texts are the row's; what else differs from the template's view (a label's
+            // font, a hidden view) is the row's copy of the view.
+            switch kind {
+            case .label(var label):
+                row.texts[base.name] = label.text
+                if label.attributedText.isEmpty, case .label(let baseLabel) = base.kind, baseLabel.attributedText.isEmpty {
+                    label.setText(baseLabel.text)
+                    kind = .label(label)
+                }
+            case .control(var control):
+                row.texts[base.name] = control.title
+                if case .control(let baseControl) = base.kind {
+                    control.title = baseControl.title
+                    kind = .control(control)
+                }
+            case .image:
+                row.images[base.name] = view.engineIntrinsicSize()
             default: break
             }
-            if compared != base { state.views[spec.name] = spec }
+            if view.isHidden != base.isHidden || kind != base.kind {
+                var spec = base
+                spec.kind = view.layoutKind(name)
+                spec.isHidden = view.isHidden
+                row.state.views[base.name] = spec
+            }
         }
-        for constraint in snapshot.constraints {
-            guard let id = constraint.identifier, cached.constants[id] != constraint.constant else { continue }
-            state.constants[id] = constraint.constant
+        for (number, entry) in skeleton.variable.enumerated() {
+            let value = constant(entry.source)
+            if value != built.constants[number], let id = skeleton.constraints[entry.index].identifier { row.state.constants[id] = value }
         }
-        return (cached.engine, state)
+        return row
     }
 
     /// The root's fitting height at `width`.
     static func fittingHeight(root: UIView, width: CGFloat) -> CGFloat {
-        let snapshot = snapshot(root)
-        guard let (engine, state) = engine(for: snapshot, scale: Double(root.traitCollection.displayScale)) else { return 0 }
-        let result = engine.fittingHeight(width: Double(width), texts: snapshot.texts, images: snapshot.images, state: state)
+        guard let row = row(root) else { return 0 }
+        let result = row.engine.fittingHeight(width: Double(width), texts: row.texts, images: row.images, state: row.state)
         report(result.conflicts)
         return CGFloat(result.height)
     }
 
     /// Lays the hierarchy out with the root at `width` × `height` and sets every view's frame.
     static func layout(root: UIView, width: CGFloat, height: CGFloat) {
-        let snapshot = snapshot(root)
-        guard snapshot.views.count > 1,
-              let (engine, state) = engine(for: snapshot, scale: Double(root.traitCollection.displayScale)) else { return }
-        let layout = engine.layout(width: Double(width), height: Double(height), texts: snapshot.texts, images: snapshot.images, state: state)
+        guard !root.subviews.isEmpty, let row = row(root) else { return }
+        let layout = row.engine.layout(width: Double(width), height: Double(height), texts: row.texts, images: row.images, state: row.state)
         report(layout.conflicts)
-        var absolute: [String: CGRect] = [:]
+        // Engine frames are in the root's coordinates, in template order (contentView first).
+        var absolute: [CGRect] = []
+        absolute.reserveCapacity(layout.views.count)
         for view in layout.views {
-            absolute[view.name] = CGRect(x: view.frame.x, y: view.frame.y, width: view.frame.width, height: view.frame.height)
+            absolute.append(CGRect(x: view.frame.x, y: view.frame.y, width: view.frame.width, height: view.frame.height))
         }
-        for (index, view) in snapshot.views.enumerated() where index > 0 {
-            guard let name = snapshot.names[ObjectIdentifier(view)], let frame = absolute[name] else { continue }
-            let parentOrigin = view.superview.flatMap { snapshot.names[ObjectIdentifier($0)] }.flatMap { absolute[$0]?.origin } ?? .zero
-            let parentIsRoot = view.superview === root
-            let origin = parentIsRoot ? frame.origin : CGPoint(x: frame.minX - parentOrigin.x, y: frame.minY - parentOrigin.y)
-            view.setFrameFromLayout(CGRect(origin: origin, size: frame.size))
+        var position: [ObjectIdentifier: Int] = [ObjectIdentifier(root): 0]
+        for (index, view) in row.skeleton.views.enumerated() { position[ObjectIdentifier(view)] = index + 1 }
+        for (index, view) in row.skeleton.views.enumerated() where index + 1 < absolute.count {
+            let frame = absolute[index + 1]
+            let parent = view.superview.flatMap { position[ObjectIdentifier($0)] }.map { absolute[$0].origin } ?? .zero
+            view.setFrameFromLayout(CGRect(x: frame.minX - parent.x, y: frame.minY - parent.y, width: frame.width, height: frame.height))
         }
-        for guide in root.descendantsAndSelf.flatMap(\.layoutGuides) { _ = guide }
     }
 
     /// UIKit's console message for each conflict, as it logs them.

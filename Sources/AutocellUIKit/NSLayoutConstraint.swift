@@ -84,7 +84,21 @@ open class NSLayoutConstraint: NSObject {
     public private(set) weak var secondItem: AnyObject?
     public let secondAttribute: Attribute
     public let multiplier: CGFloat
-    public var constant: CGFloat { didSet { if constant != oldValue { invalidate() } } }
+    /// A new constant is the row's, not a new shape: the first change makes the constraint's
+    /// constant a row value (a new shape, once); later ones keep the template.
+    public var constant: CGFloat {
+        didSet {
+            guard constant != oldValue else { return }
+            if hasVariableConstant {
+                owner?.setNeedsLayout()
+            } else {
+                hasVariableConstant = true
+                invalidate()
+            }
+        }
+    }
+    /// Whether the constant has changed since the constraint was made.
+    var hasVariableConstant = false
     public var priority: UILayoutPriority = .required { didSet { if priority != oldValue { invalidate() } } }
     public var identifier: String?
     /// The view the constraint is installed on while active.

@@ -2,34 +2,46 @@ import AutocellLayout
 
 /// `UIColor`: a fixed sRGB colour, or a dynamic one resolved per trait collection (UIKit's
 /// semantic and system colours, `init(dynamicProvider:)`).
-public final class UIColor: @unchecked Sendable, Equatable, CustomStringConvertible {
-    private let provider: @Sendable (UITraitCollection) -> Color
+public final class UIColor: Sendable, Equatable, CustomStringConvertible {
+    /// The colour in light and in dark, when known up front (fixed and system colours).
+    private let light: Color?
+    private let dark: Color?
+    private let provider: (@Sendable (UITraitCollection) -> Color)?
 
-    init(_ color: Color) { provider = { _ in color } }
-
-    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-        let color = Color(red: Double(red), green: Double(green), blue: Double(blue), alpha: Double(alpha))
-        provider = { _ in color }
+    init(_ color: Color) {
+        light = color
+        dark = color
+        provider = nil
     }
 
-    public init(white: CGFloat, alpha: CGFloat) {
-        let color = Color(red: Double(white), green: Double(white), blue: Double(white), alpha: Double(alpha))
-        provider = { _ in color }
+    public convenience init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        self.init(Color(red: Double(red), green: Double(green), blue: Double(blue), alpha: Double(alpha)))
+    }
+
+    public convenience init(white: CGFloat, alpha: CGFloat) {
+        self.init(Color(red: Double(white), green: Double(white), blue: Double(white), alpha: Double(alpha)))
     }
 
     public init(dynamicProvider: @escaping @Sendable (UITraitCollection) -> UIColor) {
+        light = nil
+        dark = nil
         provider = { trait in dynamicProvider(trait).resolved(trait) }
     }
 
     /// A system colour by its UIKit name, light and dark (`SystemColor`).
-    private convenience init(system name: String) {
-        self.init(dynamicProvider: { trait in UIColor(SystemColor.named(name, trait.appearance) ?? .black) })
+    private init(system name: String) {
+        light = SystemColor.named(name, .light) ?? .black
+        dark = SystemColor.named(name, .dark) ?? .black
+        provider = nil
     }
 
     /// The colour for `traitCollection`.
     public func resolvedColor(with traitCollection: UITraitCollection) -> UIColor { UIColor(resolved(traitCollection)) }
 
-    func resolved(_ trait: UITraitCollection = .current) -> Color { provider(trait) }
+    func resolved(_ trait: UITraitCollection = .current) -> Color {
+        if let provider { return provider(trait) }
+        return (trait.userInterfaceStyle == .dark ? dark : light) ?? .black
+    }
 
     public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
         UIColor(dynamicProvider: { trait in

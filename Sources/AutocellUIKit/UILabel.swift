@@ -35,19 +35,35 @@ public enum NSLineBreakMode: Int, Sendable {
 @MainActor
 open class UILabel: UIView {
     public var text: String? { didSet { if text != oldValue { attributed = nil; invalidateIntrinsicContentSize() } } }
-    public var font: UIFont! = .systemFont(ofSize: 17) { didSet { invalidateIntrinsicContentSize() } }
-    public var textColor: UIColor! = .label
-    public var textAlignment = NSTextAlignment.natural
-    public var numberOfLines = 1 { didSet { invalidateIntrinsicContentSize() } }
-    public var lineBreakMode = NSLineBreakMode.byTruncatingTail { didSet { invalidateIntrinsicContentSize() } }
+    public var font: UIFont! = .systemFont(ofSize: 17) { didSet { styleChanged() } }
+    public var textColor: UIColor! = .label { didSet { contentVersion = UILabel.nextVersion() } }
+    public var textAlignment = NSTextAlignment.natural { didSet { contentVersion = UILabel.nextVersion() } }
+    public var numberOfLines = 1 { didSet { styleChanged() } }
+    public var lineBreakMode = NSLineBreakMode.byTruncatingTail { didSet { styleChanged() } }
     public var preferredMaxLayoutWidth: CGFloat = 0
-    public var adjustsFontForContentSizeCategory = false
+    public var adjustsFontForContentSizeCategory = false { didSet { styleChanged() } }
     public var adjustsFontSizeToFitWidth = false
     public var minimumScaleFactor: CGFloat = 0
     public var isEnabled = true
     public var highlightedTextColor: UIColor?
     public var isHighlighted = false
     var attributed: NSAttributedString?
+    /// Bumped by every change but the plain text's: while it stands, the label's content for
+    /// the engine is the one read last, with a new text.
+    /// Unique across labels and changes (a global count), so that a label's identity and
+    /// version name one content even after another label takes a freed label's address.
+    private(set) var contentVersion = UILabel.nextVersion()
+    private static var versions = 0
+
+    private static func nextVersion() -> Int {
+        versions &+= 1
+        return versions
+    }
+
+    private func styleChanged() {
+        contentVersion = UILabel.nextVersion()
+        invalidateIntrinsicContentSize()
+    }
 
     /// `attributedText`: runs with their own fonts, colours, kerning and underlines.
     public var attributedText: NSAttributedString? {
@@ -56,7 +72,7 @@ open class UILabel: UIView {
             attributed = newValue
             text = newValue?.string
             attributed = newValue
-            invalidateIntrinsicContentSize()
+            styleChanged()
         }
     }
 

@@ -65,9 +65,9 @@ open class UITableViewCell: UIView {
 
     /// The contentView's margins and direction, as a table gives them.
     func contentViewMargins() -> CellEnvironment {
-        var settings = TableSettings()
-        settings.width = Double(tableWidth ?? frame.width)
-        return CellMargins.environment(width: settings.width, settings: settings)
+        let width = Double(tableWidth ?? frame.width)
+        let side = width >= CellMargins.regularFromWidth ? CellMargins.regular : CellMargins.compact
+        return CellEnvironment(layoutMargins: EdgeInsets(top: CellMargins.vertical, left: side, bottom: CellMargins.vertical, right: side))
     }
 
     /// The contentView's fitting size at the target width (less the accessory), as a table

@@ -113,6 +113,7 @@ open class UIView: UIResponder {
         self.frame = frame
         super.init()
         layer.view = self
+        UIView.constraintUpdatesPending = true
     }
 
     public convenience override init() { self.init(frame: .zero) }
@@ -123,6 +124,7 @@ open class UIView: UIResponder {
         frame = .zero
         super.init()
         layer.view = self
+        UIView.constraintUpdatesPending = true
     }
 
     // MARK: Hierarchy
@@ -137,6 +139,8 @@ open class UIView: UIResponder {
         }
         subviews.insert(view, at: min(max(0, index), subviews.count))
         view.superview = self
+        // The moved view's marks hold for its new ancestors too.
+        if view.needsLayout { view.needsLayout = false; view.setNeedsLayout() }
         view.didMoveToSuperview()
         didAddSubview(view)
         setNeedsLayout()
@@ -255,23 +259,48 @@ open class UIView: UIResponder {
     /// Read again at the next layout (every layout reads it).
     open func invalidateIntrinsicContentSize() { superview?.setNeedsLayout() ?? setNeedsLayout() }
 
-    /// Marks the hierarchy's layout as changed.
+    /// Marks the hierarchy's layout as changed, and its shape (what a template is built
+    /// from: views, kinds, constraints, priorities, margins settings) as new.
     func constraintsChanged() {
+        HierarchyLayout.structureGeneration &+= 1
         for view in ancestorsAndSelf { view.needsLayout = true }
     }
 
+    /// The hierarchy's shape as last read for layout, while no structure has changed since.
+    var layoutSkeleton: HierarchyLayout.Skeleton?
+
     open func updateConstraints() {}
-    public func setNeedsUpdateConstraints() { needsUpdateConstraints = true; constraintsChanged() }
+    /// Whether any view anywhere waits for `updateConstraints` (so that a layout with none
+    /// waiting does not walk the hierarchy).
+    static var constraintUpdatesPending = true
+
+    public func setNeedsUpdateConstraints() {
+        needsUpdateConstraints = true
+        UIView.constraintUpdatesPending = true
+        constraintsChanged()
+    }
+
     public func updateConstraintsIfNeeded() {
+        guard UIView.constraintUpdatesPending else { return }
         for view in descendantsAndSelf where view.needsUpdateConstraints {
             view.needsUpdateConstraints = false
             view.updateConstraints()
         }
+        // Views elsewhere may still wait; only a pass from a root clears the flag.
+        if superview == nil { UIView.constraintUpdatesPending = false }
     }
 
     // MARK: Layout
 
-    public func setNeedsLayout() { for view in ancestorsAndSelf { view.needsLayout = true } }
+    /// Marks the view and its ancestors (a view that needs layout has ancestors that do:
+    /// the walk stops at the first that is marked already).
+    public func setNeedsLayout() {
+        var view: UIView? = self
+        while let current = view, !current.needsLayout {
+            current.needsLayout = true
+            view = current.superview
+        }
+    }
 
     /// Lays out the hierarchy this view is the root of at its current size: constraints by the
     /// engine, then every view's `layoutSubviews`, top down.
