@@ -76,7 +76,7 @@ public final class RowPainter {
         cairo_save(cr)
         cairo_translate(cr, 0, top)
         defer { cairo_restore(cr) }
-        try paintView(0, specs: specs, tree: tree, row: row, content: content, canvas: canvas)
+        try paintView(0, specs: specs, tree: tree, cell: row.cell, rowHeight: row.height, content: content, canvas: canvas)
         if row.kind == .cell {
             // The accessory sits inside the safe area, as the contentView does; right to left at
             // the left end, mirrored (UIKit's chevron points left there).
@@ -125,11 +125,32 @@ public final class RowPainter {
         return tree
     }
 
-    private func paintView(_ index: Int, specs: [ViewSpec], tree: [[Int]], row: TableLayout.Row, content: RowContent, canvas: CairoCanvas) throws(RenderError) {
+    /// Paints a laid-out view tree with none of a table's chrome (no cell background,
+    /// separator or accessory), its contentView at the context's origin: a hierarchy drawn
+    /// for itself. `drawContent` runs for each view after its own content and before its
+    /// subviews (a view's `draw(_:)`), with the view's index in `template`'s contentView +
+    /// views and its frame.
+    package func paintViews(
+        _ cell: CellLayout, content: RowContent, template: CellTemplate, on canvas: CairoCanvas, drawContent: ((Int, Rect) -> Void)? = nil
+    ) throws(RenderError) {
+        let specs = [ViewSpec.contentView(background: template.background)] + template.views
+        var position: [String: Int] = [:]
+        for (index, spec) in specs.enumerated() { position[spec.name] = index }
+        var tree = [[Int]](repeating: [], count: specs.count)
+        for (index, spec) in specs.enumerated() where index > 0 {
+            tree[position[spec.parent ?? CellTemplate.contentView] ?? 0].append(index)
+        }
+        try paintView(0, specs: specs, tree: tree, cell: cell, rowHeight: cell.height, content: content, canvas: canvas, drawContent: drawContent)
+    }
+
+    private func paintView(
+        _ index: Int, specs: [ViewSpec], tree: [[Int]], cell: CellLayout, rowHeight: Double, content: RowContent, canvas: CairoCanvas,
+        drawContent: ((Int, Rect) -> Void)? = nil
+    ) throws(RenderError) {
         // The row's own properties (hidden, background, a label's lines, …) over the template's.
         let spec = content.state.views.isEmpty ? specs[index] : content.state.views[specs[index].name] ?? specs[index]
-        guard !spec.isHidden, index < row.cell.views.count else { return }
-        let frame = row.cell.views[index].frame
+        guard !spec.isHidden, index < cell.views.count else { return }
+        let frame = cell.views[index].frame
         let cr = canvas.cr
         guard spec.alpha > 0 else { return }
         cairo_save(cr)
@@ -140,7 +161,7 @@ public final class RowPainter {
             // The group only as tall as the row: a group the size of a whole page (up to
             // 32,767 pixels tall) is composited as nothing by Cairo 1.16's image backend. (A
             // translucent view's subviews that overhang the row are cut there.)
-            cairo_rectangle(cr, -100_000, 0, 200_000, row.height)
+            cairo_rectangle(cr, -100_000, 0, 200_000, rowHeight)
             cairo_clip(cr)
             cairo_push_group(cr)
         }
@@ -177,8 +198,9 @@ public final class RowPainter {
         case .view, .scroll, .stack:
             break
         }
+        drawContent?(index, frame)
         for child in tree[index] {
-            try paintView(child, specs: specs, tree: tree, row: row, content: content, canvas: canvas)
+            try paintView(child, specs: specs, tree: tree, cell: cell, rowHeight: rowHeight, content: content, canvas: canvas, drawContent: drawContent)
         }
         if spec.borderWidth > 0 {
             canvas.stroke(frame, spec.borderColor ?? .black, width: spec.borderWidth, radius: spec.cornerRadius, corners: spec.maskedCorners)

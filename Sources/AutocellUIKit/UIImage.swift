@@ -12,12 +12,39 @@ public final class UIImage: @unchecked Sendable, Equatable {
     /// The PNG file, for drawing; nil for a symbol.
     let path: String?
     let symbolName: String?
+    /// A rendered image's PNG (`UIGraphicsImageRenderer`).
+    let png: [UInt8]?
 
     init(size: CGSize, scale: CGFloat, path: String?, symbolName: String?) {
         self.size = size
         self.scale = scale
         self.path = path
         self.symbolName = symbolName
+        png = nil
+    }
+
+    init(size: CGSize, scale: CGFloat, png: [UInt8]) {
+        self.size = size
+        self.scale = scale
+        path = nil
+        symbolName = nil
+        self.png = png
+    }
+
+    /// The image as PNG data: a rendered image's, or a file's bytes; nil for a symbol.
+    public func pngData() -> Data? {
+        if let png { return Data(png) }
+        return path.flatMap { FileManager.default.contents(atPath: $0) }
+    }
+
+    /// The decoded pixels of a rendered or file image (for comparing images).
+    package func pixels() -> PixelImage? {
+        guard let bytes = png ?? path.flatMap({ FileManager.default.contents(atPath: $0) }).map({ Array($0) }) else { return nil }
+        do throws(PNGError) {
+            return try PNGDecoder.decode(bytes)
+        } catch {
+            return nil
+        }
     }
 
     /// A PNG file; `name@2x.png` and `name@3x.png` are read at that scale.
@@ -77,6 +104,13 @@ open class UIImageView: UIView {
     open override var intrinsicContentSize: CGSize { image?.size ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
 
     override func layoutKind(_ names: (UIView) -> String) -> ViewSpec.Kind {
+        // An SF Symbol: drawn as Autocell's labelled placeholder, at the image's size.
+        if let symbol = image?.symbolName {
+            var control = ControlContent(kind: .symbol, category: traitCollection.preferredContentSizeCategory.category)
+            control.title = symbol
+            control.tint = tintColor?.resolved(traitCollection)
+            return .control(control)
+        }
         let mode: AutocellLayout.ContentMode = switch contentMode {
         case .scaleAspectFit: .aspectFit
         case .scaleAspectFill: .aspectFill

@@ -1,0 +1,161 @@
+import AutocellImage
+import AutocellLayout
+import AutocellRender
+import AutocellTable
+import CPango
+
+/// `UIGraphicsImageRendererFormat`.
+@MainActor
+public final class UIGraphicsImageRendererFormat {
+    public var scale: CGFloat = UITraitCollection.current.displayScale
+    public var opaque = false
+    public init() {}
+    public static func `default`() -> UIGraphicsImageRendererFormat { UIGraphicsImageRendererFormat() }
+    public static func preferred() -> UIGraphicsImageRendererFormat { UIGraphicsImageRendererFormat() }
+}
+
+/// `UIGraphicsImageRendererContext`: the context an image renderer's actions draw into.
+@MainActor
+public final class UIGraphicsImageRendererContext {
+    public let cgContext: CGContext
+    public let format: UIGraphicsImageRendererFormat
+
+    init(cgContext: CGContext, format: UIGraphicsImageRendererFormat) {
+        self.cgContext = cgContext
+        self.format = format
+    }
+
+    public func fill(_ rect: CGRect) { cgContext.fill(rect) }
+    public func stroke(_ rect: CGRect) { cgContext.stroke(rect) }
+    public func clip(to rect: CGRect) { cgContext.clip(to: rect) }
+}
+
+/// `UIGraphicsImageRenderer`: draws with Cairo into an image `size` points at the format's
+/// scale; the image's `pngData()` is the PNG Autocell's writer encodes.
+@MainActor
+public final class UIGraphicsImageRenderer {
+    public let format: UIGraphicsImageRendererFormat
+    let bounds: CGRect
+
+    public init(size: CGSize, format: UIGraphicsImageRendererFormat) {
+        bounds = CGRect(origin: .zero, size: size)
+        self.format = format
+    }
+
+    public convenience init(size: CGSize) { self.init(size: size, format: .default()) }
+
+    public init(bounds: CGRect, format: UIGraphicsImageRendererFormat) {
+        self.bounds = bounds
+        self.format = format
+    }
+
+    public convenience init(bounds: CGRect) { self.init(bounds: bounds, format: .default()) }
+
+    /// The image the actions draw; an empty image (and a message) if one cannot be made.
+    public func image(actions: (UIGraphicsImageRendererContext) -> Void) -> UIImage {
+        let scale = Double(format.scale)
+        do throws(RenderError) {
+            let surface = try ImageSurface(width: Double(bounds.width), height: Double(bounds.height), scale: scale)
+            let context = CGContext(cr: surface.context)
+            cairo_translate(surface.context, -Double(bounds.minX), -Double(bounds.minY))
+            GraphicsStack.contexts.append(context)
+            actions(UIGraphicsImageRendererContext(cgContext: context, format: format))
+            GraphicsStack.contexts.removeLast()
+            let png = try surface.encode(opaque: format.opaque, compression: .reference)
+            return UIImage(size: bounds.size, scale: format.scale, png: png)
+        } catch {
+            UIKitDiagnostics.report("UIGraphicsImageRenderer: \(error)")
+            return UIImage(size: .zero, scale: format.scale, path: nil, symbolName: nil)
+        }
+    }
+
+    public func pngData(actions: (UIGraphicsImageRendererContext) -> Void) -> Data { image(actions: actions).pngData() ?? Data() }
+}
+
+extension UIView {
+    /// Draws the view and its subviews (laid out first) into the current context, scaled
+    /// into `rect`. Returns false when there is no context to draw into.
+    @discardableResult
+    public func drawHierarchy(in rect: CGRect, afterScreenUpdates afterUpdates: Bool) -> Bool {
+        guard let context = UIGraphicsGetCurrentContext() else { return false }
+        layoutIfNeeded()
+        context.saveGState()
+        context.translateBy(x: rect.minX, y: rect.minY)
+        if bounds.width > 0, bounds.height > 0 {
+            context.scaleBy(x: rect.width / bounds.width, y: rect.height / bounds.height)
+        }
+        HierarchyRenderer.draw(self, into: context)
+        context.restoreGState()
+        return true
+    }
+}
+
+extension CALayer {
+    /// Draws the layer's view and its subviews into `ctx` at the origin.
+    public func render(in ctx: CGContext) {
+        guard let view else { return }
+        view.layoutIfNeeded()
+        HierarchyRenderer.draw(view, into: ctx)
+    }
+}
+
+/// Paints a laid-out hierarchy with Autocell's painter: each view's background, corners,
+/// border, shadow, alpha and clipping, labels, images and controls as a fixture's views are
+/// painted, and each view's own `draw(_:)` over its content, in the view's coordinates.
+@MainActor
+enum HierarchyRenderer {
+    static func draw(_ root: UIView, into context: CGContext) {
+        guard let measurer = HierarchyLayout.measurer else { return }
+        let traits = root.traitCollection
+        var settings = TableSettings()
+        settings.appearance = traits.appearance
+        settings.scale = Double(traits.displayScale)
+        let painter = RowPainter(settings: settings, measurer: measurer)
+        let canvas = CairoCanvas(cr: context.cr, scale: Double(traits.displayScale))
+        guard let row = HierarchyLayout.row(root) else { return }
+        let views = row.skeleton.views
+        var template = row.engine.template
+        var content = RowContent(template: "UIKit", texts: row.texts, images: row.images, state: row.state)
+        var cell = row.engine.layout(
+            width: Double(root.bounds.width), height: Double(root.bounds.height), texts: row.texts, images: row.images, state: row.state)
+        // The views' frames as they are now (a `layoutSubviews` may have moved them), in the
+        // root's coordinates, and their looks.
+        template.background = root.backgroundColor?.resolved(traits)
+        for (index, view) in views.enumerated() where index + 1 < cell.views.count {
+            let origin = view.convert(CGPoint.zero, to: root)
+            cell.views[index + 1].frame = Rect(x: Double(origin.x), y: Double(origin.y), width: Double(view.frame.width), height: Double(view.frame.height))
+            var spec = content.state.views[template.views[index].name] ?? template.views[index]
+            spec.isHidden = view.isHidden
+            spec.background = view.backgroundColor?.resolved(traits)
+            spec.alpha = Double(view.alpha)
+            spec.clipsToBounds = view.clipsToBounds
+            spec.cornerRadius = Double(view.layer.cornerRadius)
+            spec.borderWidth = Double(view.layer.borderWidth)
+            spec.borderColor = view.layer.borderColor?.color
+            spec.maskedCorners = CornerMask(rawValue: Int(view.layer.maskedCorners.rawValue))
+            if view.layer.shadowOpacity > 0 {
+                spec.shadow = Shadow(
+                    color: view.layer.shadowColor?.color ?? .black, opacity: Double(view.layer.shadowOpacity), radius: Double(view.layer.shadowRadius),
+                    offset: Size(width: Double(view.layer.shadowOffset.width), height: Double(view.layer.shadowOffset.height)))
+            }
+            if let imageView = view as? UIImageView, let path = imageView.image?.path { content.imagePaths[spec.name] = path }
+            content.state.views[spec.name] = spec
+        }
+        if !cell.views.isEmpty { cell.views[0].frame = Rect(x: 0, y: 0, width: Double(root.bounds.width), height: Double(root.bounds.height)) }
+        cairo_save(context.cr)
+        defer { cairo_restore(context.cr) }
+        do throws(RenderError) {
+            try painter.paintViews(cell, content: content, template: template, on: canvas) { index, frame in
+                let view = index == 0 ? root : views[index - 1]
+                cairo_save(context.cr)
+                cairo_translate(context.cr, frame.x, frame.y)
+                GraphicsStack.contexts.append(context)
+                view.draw(CGRect(origin: .zero, size: view.bounds.size))
+                GraphicsStack.contexts.removeLast()
+                cairo_restore(context.cr)
+            }
+        } catch {
+            UIKitDiagnostics.report("drawing the hierarchy: \(error)")
+        }
+    }
+}
