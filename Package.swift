@@ -19,6 +19,8 @@ let package = Package(
         .library(name: "AutocellUIKit", targets: ["AutocellUIKit"]),
         // `import UIKit` on Linux: depend on this product with `condition: .when(platforms: [.linux])`.
         .library(name: "UIKit", targets: ["UIKit", "_Testing_UIKit"]),
+        // swift-snapshot-testing's `.image` strategies for views, on Linux.
+        .library(name: "AutocellSnapshotTestingUIKit", targets: ["AutocellSnapshotTestingUIKit"]),
         .executable(name: "autocell", targets: ["autocell"]),
     ],
     dependencies: [
@@ -87,6 +89,13 @@ let package = Package(
         .target(name: "AutocellUIKit", dependencies: ["AutocellImage", "AutocellSolver", "AutocellLayout", "AutocellTable", "AutocellText", "AutocellRender", "CPango"]),
         .target(name: "UIKit", dependencies: ["AutocellUIKit"]),
         .target(name: "_Testing_UIKit"),
+        .target(
+            name: "AutocellSnapshotTestingUIKit",
+            dependencies: [
+                "AutocellUIKit", "AutocellSnapshotTesting", "AutocellSnapshot", "AutocellDiff", "AutocellImage",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ]
+        ),
 
         // Top layer: the command-line jobs, one type per subcommand.
         .target(
@@ -146,6 +155,11 @@ let package = Package(
         .testTarget(name: "AutocellSourceTests", dependencies: ["AutocellSource"]),
         // Cells written against UIKit's API only (`import UIKit`), laid out on Linux.
         .testTarget(name: "UIKitCellTests", dependencies: ["UIKit", "_Testing_UIKit"]),
+        // The same cells through swift-snapshot-testing's `.image` strategies.
+        .testTarget(
+            name: "UIKitSnapshotTests",
+            dependencies: ["UIKit", "_Testing_UIKit", "AutocellSnapshotTestingUIKit", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            exclude: ["__Snapshots__"]),
         // The same cells against their fixture twins (the cells' file is shared).
         .testTarget(
             name: "UIKitParityTests", dependencies: ["UIKit", "_Testing_UIKit", "AutocellFixtures", "AutocellTable", "AutocellText"],

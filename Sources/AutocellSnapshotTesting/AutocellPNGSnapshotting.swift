@@ -111,8 +111,8 @@ enum RenderFailure {
 /// snapshot's name, so the files are named after the running Swift Testing test (or
 /// `snapshot` under XCTest) and a digest of the failed image: `reference_TEST.DIGEST.png`,
 /// `failed_…`, `diff_…`. Returns the lines that name them for the failure message.
-enum LinuxArtifacts {
-    static func write(_ files: [(String, [UInt8])]) -> String {
+package enum LinuxArtifacts {
+    package static func write(_ files: [(String, [UInt8])]) -> String {
         let root = SnapshotArtifacts.folder(ProcessInfo.processInfo.environment)
         let folder = URL(fileURLWithPath: root).appendingPathComponent(RunningTest.fileName ?? "autocell").path
         let test = (RunningTest.suiteName.map { $0 + "." } ?? "") + (RunningTest.testName.map { String($0.prefix { $0 != "(" }) } ?? "snapshot")

@@ -31,6 +31,21 @@ public final class UIImage: @unchecked Sendable, Equatable {
         self.png = png
     }
 
+    /// An empty image.
+    public convenience init() { self.init(size: .zero, scale: 1, path: nil, symbolName: nil) }
+
+    /// A PNG image from data, at `scale` pixels per point.
+    public convenience init?(data: Data, scale: CGFloat = 1) {
+        let bytes = Array(data)
+        let pixels: (width: Int, height: Int)
+        do throws(PNGError) {
+            pixels = try PNGDecoder.dimensions(of: bytes)
+        } catch {
+            return nil
+        }
+        self.init(size: CGSize(width: CGFloat(pixels.width) / scale, height: CGFloat(pixels.height) / scale), scale: scale, png: bytes)
+    }
+
     /// The image as PNG data: a rendered image's, or a file's bytes; nil for a symbol.
     public func pngData() -> Data? {
         if let png { return Data(png) }

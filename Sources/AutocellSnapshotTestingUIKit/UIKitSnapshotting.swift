@@ -1,0 +1,87 @@
+import AutocellDiff
+import AutocellImage
+import AutocellSnapshot
+import AutocellSnapshotTesting
+import AutocellUIKit
+import Foundation
+import SnapshotTesting
+
+/// swift-snapshot-testing's image strategies for views, on Linux: `assertSnapshot(of: view,
+/// as: .image(size:traits:))` and `.image` as on iOS, rendered by Autocell's UIKit layer,
+/// compared by Autocell's differ. `precision` is the share of pixels that must match;
+/// `perceptualPrecision` maps to the differ's colour threshold (1 − it, on pixelmatch's YIQ
+/// scale rather than swift-snapshot-testing's CIE ΔE). References are PNG files in the usual
+/// `__Snapshots__` folders; a failure says how many pixels differ and writes the reference,
+/// the failed image and a diff image to `SNAPSHOT_ARTIFACTS`.
+extension Snapshotting where Value == UIView, Format == UIImage {
+    @MainActor
+    public static var image: Snapshotting { .image() }
+
+    /// The view at `size` (its own size when nil), laid out and drawn with `traits`.
+    @MainActor
+    public static func image(
+        drawHierarchyInKeyWindow: Bool = false, precision: Float = 1, perceptualPrecision: Float = 1, size: CGSize? = nil,
+        traits: UITraitCollection = .init()
+    ) -> Snapshotting {
+        Snapshotting(pathExtension: "png", diffing: .image(precision: precision, perceptualPrecision: perceptualPrecision)) { view in
+            MainActor.assumeIsolated { UIKitSnapshot.render(view, size: size, traits: traits) }
+        }
+    }
+}
+
+extension Snapshotting where Value == UITableViewCell, Format == UIImage {
+    @MainActor
+    public static var image: Snapshotting { .image() }
+
+    @MainActor
+    public static func image(precision: Float = 1, perceptualPrecision: Float = 1, size: CGSize? = nil, traits: UITraitCollection = .init()) -> Snapshotting {
+        Snapshotting<UIView, UIImage>.image(precision: precision, perceptualPrecision: perceptualPrecision, size: size, traits: traits)
+            .pullback { $0 }
+    }
+}
+
+extension Diffing where Value == UIImage {
+    /// Images compared by Autocell's differ.
+    public static var image: Diffing { .image() }
+
+    public static func image(precision: Float = 1, perceptualPrecision: Float = 1) -> Diffing {
+        let tolerance = DiffTolerance(threshold: Double(1 - perceptualPrecision), allowance: .ratio(Double(1 - precision)))
+        return .diff(
+            toData: { $0.pngData() ?? Data() },
+            fromData: { UIImage(data: $0) ?? UIImage() },
+            diffV2: { reference, actual in
+                guard let referencePixels = reference.pixels() else { return ("the reference is not a PNG image Autocell can read", []) }
+                guard let actualPixels = actual.pixels() else { return ("the snapshot could not be rendered", []) }
+                guard let mismatch = SnapshotDiffing<PixelImage>.image(tolerance: tolerance).compare(referencePixels, actualPixels) else {
+                    return nil
+                }
+                let attachments = mismatch.artifacts.map { DiffAttachment.data(Data($0.bytes), name: "\($0.prefix).png") }
+                let files = [("reference", Array(reference.pngData() ?? Data())), ("failed", Array(actual.pngData() ?? Data()))]
+                    + mismatch.artifacts.map { ($0.prefix, $0.bytes) }
+                return (mismatch.message + LinuxArtifacts.write(files), attachments)
+            })
+    }
+}
+
+@MainActor
+enum UIKitSnapshot {
+    /// Lays the view out at `size` (a self-sizing cell at its fitting height when its size
+    /// is zero) under `traits`, and renders it at the traits' scale.
+    static func render(_ view: UIView, size: CGSize?, traits: UITraitCollection) -> UIImage {
+        let saved = UITraitCollection.current
+        UITraitCollection.current = UITraitCollection(traitsFrom: [saved, traits])
+        defer { UITraitCollection.current = saved }
+        if let size { view.frame.size = size }
+        if view.frame.height == 0, view.frame.width > 0 {
+            view.frame.size.height = view.systemLayoutSizeFitting(
+                CGSize(width: view.frame.width, height: 0), withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel
+            ).height
+        }
+        view.layoutIfNeeded()
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = UITraitCollection.current.displayScale
+        return UIGraphicsImageRenderer(bounds: view.bounds, format: format).image { _ in
+            view.drawHierarchy(in: view.bounds, afterScreenUpdates: true)
+        }
+    }
+}

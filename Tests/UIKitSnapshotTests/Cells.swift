@@ -1,0 +1,1 @@
+../UIKitCellTests/Cells.swift

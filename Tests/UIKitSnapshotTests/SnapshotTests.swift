@@ -1,0 +1,58 @@
+import AutocellSnapshotTestingUIKit
+import Foundation
+import SnapshotTesting
+import Testing
+import UIKit
+
+/// swift-snapshot-testing's `assertSnapshot(of: cell, as: .image(size:))`, as an iOS test
+/// writes it, recording, matching and failing on Linux.
+@MainActor
+@Suite(.serialized) struct UIKitSnapshots {
+    static func scratch() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("autocell-uikit-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder
+    }
+
+    static func cell(badge: String? = "Pinned") -> PostCell {
+        let cell = PostCell(style: .default, reuseIdentifier: nil)
+        cell.configure(with: Post(name: "Ada Lovelace", handle: "@ada", body: "Notes on the Analytical Engine.", badge: badge))
+        return cell
+    }
+
+    @Test func recordsMatchesAndFailsWhenAConstantChanges() throws {
+        let folder = try Self.scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let artifacts = folder.appendingPathComponent("artifacts")
+        setenv("SNAPSHOT_ARTIFACTS", artifacts.path, 1)
+        defer { unsetenv("SNAPSHOT_ARTIFACTS") }
+        func verify(_ cell: UITableViewCell, _ record: SnapshotTestingConfiguration.Record) -> String? {
+            verifySnapshot(of: cell, as: .image(size: CGSize(width: 375, height: 0)), named: "post", record: record,
+                           snapshotDirectory: folder.path, testName: "recordsMatchesAndFails()")
+        }
+        #expect(verify(Self.cell(), .missing)?.contains("Automatically recorded") == true)
+        let reference = folder.appendingPathComponent("recordsMatchesAndFails.post.png")
+        #expect(FileManager.default.fileExists(atPath: reference.path))
+        #expect(verify(Self.cell(), .never) == nil)
+        // The same cell with the avatar's width constraint 4 pt wider.
+        let changed = Self.cell()
+        let width = try #require(changed.avatar.constraints.first { $0.firstAttribute == .width && $0.secondItem == nil }
+            ?? changed.contentView.constraints.first { $0.firstAttribute == .width && $0.secondItem == nil })
+        width.constant = 44
+        let message = try #require(verify(changed, .never))
+        #expect(message.contains("pixels differ"), "\(message)")
+        let written = try FileManager.default.contentsOfDirectory(atPath: artifacts.appendingPathComponent("SnapshotTests").path)
+        for prefix in ["reference", "failed", "diff"] {
+            #expect(written.contains { $0.hasPrefix(prefix + "_") }, "\(written)")
+        }
+    }
+
+    /// Committed references: a cell in light and dark, and at the largest accessibility size.
+    @Test func postCellReferences() {
+        assertSnapshot(of: Self.cell(), as: .image(size: CGSize(width: 375, height: 0)), named: "light")
+        assertSnapshot(of: Self.cell(), as: .image(size: CGSize(width: 375, height: 0), traits: UITraitCollection(userInterfaceStyle: .dark)), named: "dark")
+        assertSnapshot(
+            of: Self.cell(badge: nil), as: .image(size: CGSize(width: 375, height: 0), traits: UITraitCollection(preferredContentSizeCategory: .accessibilityExtraLarge)),
+            named: "accessibilityExtraLarge")
+    }
+}
