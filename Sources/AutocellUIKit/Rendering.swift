@@ -105,6 +105,10 @@ extension CALayer {
 @MainActor
 enum HierarchyRenderer {
     static func draw(_ root: UIView, into context: CGContext) {
+        if let table = root as? UITableView {
+            table.drawTable(into: context)
+            return
+        }
         guard let measurer = HierarchyLayout.measurer else { return }
         let traits = root.traitCollection
         var settings = TableSettings()

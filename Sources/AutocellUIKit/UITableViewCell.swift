@@ -32,6 +32,13 @@ open class UITableViewCell: UIView {
         backgroundColor = .systemBackground
     }
 
+    /// What `UITableView.register(_:forCellReuseIdentifier:)` makes cells with: a subclass
+    /// that overrides `init(style:reuseIdentifier:)` (or none of the initializers) inherits
+    /// it, as on iOS its cells are made with that initializer.
+    public required convenience init(registeredWithReuseIdentifier identifier: String?) {
+        self.init(style: .default, reuseIdentifier: identifier)
+    }
+
     public convenience override init(frame: CGRect) {
         self.init(style: .default, reuseIdentifier: nil)
         self.frame = frame

@@ -168,3 +168,24 @@ final class RatingCell: UITableViewCell {
         fatalError("init(coder:) has not been implemented")
     }
 }
+
+/// A data source as apps write one.
+final class FeedDataSource: NSObject, UITableViewDataSource {
+    let posts: [Post]
+
+    init(count: Int) {
+        let words = ["layout", "engine", "cell", "constraint", "priority", "label", "stack", "margin", "table", "height", "reuse", "row"]
+        posts = (0..<count).map { index in
+            let body = (0..<(3 + (index * 7) % 30)).map { words[($0 * 5 + index) % words.count] }.joined(separator: " ")
+            return Post(name: "Person \(index)", handle: "@p\(index)", body: body, badge: index % 3 == 0 ? nil : "Badge \(index % 5)")
+        }
+    }
+
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { posts.count }
+
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: PostCell.reuseIdentifier, for: indexPath)
+        (cell as? PostCell)?.configure(with: posts[indexPath.row])
+        return cell
+    }
+}

@@ -56,3 +56,17 @@ import UIKit
             named: "accessibilityExtraLarge")
     }
 }
+
+/// The first screen of a self-sizing table of 1,000 rows, as swift-snapshot-testing's
+/// `.image` strategy for views renders it.
+@MainActor
+@Suite struct UIKitTableSnapshots {
+    @Test func firstScreen() {
+        let dataSource = FeedDataSource(count: 1_000)
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 375, height: 667), style: .plain)
+        table.register(PostCell.self, forCellReuseIdentifier: PostCell.reuseIdentifier)
+        table.dataSource = dataSource
+        table.reloadData()
+        assertSnapshot(of: table, as: .image, named: "first-screen")
+    }
+}

@@ -1,0 +1,275 @@
+import AutocellLayout
+import AutocellRender
+import AutocellTable
+import CPango
+
+/// `UITableViewDataSource`: the rows and their cells. Optional methods have the defaults
+/// UIKit uses when an app leaves them out.
+@MainActor
+public protocol UITableViewDataSource: NSObjectProtocol {
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
+    func numberOfSections(in tableView: UITableView) -> Int
+    func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String?
+    func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String?
+}
+
+extension UITableViewDataSource {
+    public func numberOfSections(in tableView: UITableView) -> Int { 1 }
+    public func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
+    public func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
+}
+
+/// `UITableViewDelegate`: heights and section views (all optional).
+@MainActor
+public protocol UITableViewDelegate: NSObjectProtocol {
+    func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat
+    func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat
+    func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView?
+    func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat
+    func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView?
+    func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat
+    func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)
+}
+
+extension UITableViewDelegate {
+    public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { tableView.rowHeight }
+    public func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat { tableView.estimatedRowHeight }
+    public func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? { nil }
+    public func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat { tableView.sectionHeaderHeight }
+    public func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? { nil }
+    public func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat { tableView.sectionFooterHeight }
+    public func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
+}
+
+/// `UITableView`: asks its data source for every row, sizes self-sizing rows as UIKit does
+/// (the cell's fitting height at the table's width less its accessory, plus the separator's
+/// pixel, on the pixel grid), reuses cells per reuse identifier, and lays out the cells that
+/// its bounds show at its content offset. Section titles are laid out as the table layer's
+/// (`SectionTitleTemplates`).
+@MainActor
+open class UITableView: UIScrollView {
+    public enum Style: Int, Sendable { case plain, grouped, insetGrouped }
+
+    /// `UITableView.automaticDimension`.
+    public static let automaticDimension: CGFloat = -1
+
+    public let style: Style
+    public weak var dataSource: UITableViewDataSource?
+    public weak var delegate: UITableViewDelegate?
+    public var rowHeight = UITableView.automaticDimension
+    public var estimatedRowHeight = UITableView.automaticDimension
+    public var sectionHeaderHeight = UITableView.automaticDimension
+    public var sectionFooterHeight = UITableView.automaticDimension
+    public var separatorStyle = UITableViewCell.SeparatorStyle.singleLine
+    public var separatorColor: UIColor? = .separator
+    public var separatorInset = UIEdgeInsets(top: 0, left: 15, bottom: 0, right: 0)
+    public var tableHeaderView: UIView?
+    public var tableFooterView: UIView?
+
+    private var registered: [String: UITableViewCell.Type] = [:]
+    private var pool: [String: [UITableViewCell]] = [:]
+    /// Every row's frame in the table (content coordinates), by section.
+    private var rowFrames: [[CGRect]] = []
+    private var headerFrames: [CGRect] = []
+    private var footerFrames: [CGRect] = []
+    private var laidOutCells: [(IndexPath, UITableViewCell)] = []
+    private var needsReload = true
+
+    public init(frame: CGRect, style: Style) {
+        self.style = style
+        super.init(frame: frame)
+        backgroundColor = style == .plain ? .systemBackground : .systemGroupedBackground
+    }
+
+    public convenience override init(frame: CGRect) { self.init(frame: frame, style: .plain) }
+    public required init?(coder: NSCoder) {
+        style = .plain
+        super.init(coder: coder)
+    }
+
+    public func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
+        if let type = cellClass as? UITableViewCell.Type { registered[identifier] = type }
+    }
+
+    /// A cell for the identifier: one no row shows, or a new one of the registered class.
+    public func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
+        if var cells = pool[identifier], let cell = cells.popLast() {
+            pool[identifier] = cells
+            cell.prepareForReuse()
+            return cell
+        }
+        guard let type = registered[identifier] else { return nil }
+        let cell = type.init(registeredWithReuseIdentifier: identifier)
+        cell.tableWidth = bounds.width
+        return cell
+    }
+
+    /// As on iOS, an identifier with nothing registered is a programming error: it stops
+    /// with UIKit's message.
+    public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
+        guard let cell = dequeueReusableCell(withIdentifier: identifier) else {
+            preconditionFailure("unable to dequeue a cell with identifier \(identifier) - must register a nib or a class for the identifier")
+        }
+        return cell
+    }
+
+    private func enqueue(_ cell: UITableViewCell) {
+        guard let identifier = cell.reuseIdentifier else { return }
+        pool[identifier, default: []].append(cell)
+    }
+
+    public func reloadData() {
+        needsReload = true
+        setNeedsLayout()
+        layoutIfNeeded()
+    }
+
+    public var numberOfSections: Int { rowFrames.count }
+    public func numberOfRows(inSection section: Int) -> Int { section < rowFrames.count ? rowFrames[section].count : 0 }
+
+    public func rect(forRowAt indexPath: IndexPath) -> CGRect {
+        guard indexPath.section < rowFrames.count, indexPath.row < rowFrames[indexPath.section].count else { return .zero }
+        return rowFrames[indexPath.section][indexPath.row]
+    }
+
+    public func rectForHeader(inSection section: Int) -> CGRect { section < headerFrames.count ? headerFrames[section] : .zero }
+    public func rectForFooter(inSection section: Int) -> CGRect { section < footerFrames.count ? footerFrames[section] : .zero }
+
+    public var visibleCells: [UITableViewCell] { laidOutCells.map(\.1) }
+    public var indexPathsForVisibleRows: [IndexPath]? { laidOutCells.map(\.0) }
+
+    public func cellForRow(at indexPath: IndexPath) -> UITableViewCell? { laidOutCells.first { $0.0 == indexPath }?.1 }
+
+    private var scale: CGFloat { traitCollection.displayScale }
+    private func snapped(_ value: CGFloat) -> CGFloat { (value * scale).rounded() / scale }
+    private var separatorHeight: CGFloat { separatorStyle == .none ? 0 : 1 / scale }
+
+    /// A self-sizing row's height: the cell's fitting height plus the separator, snapped.
+    private func fittedHeight(of cell: UITableViewCell) -> CGFloat {
+        cell.tableWidth = bounds.width
+        let fitting = cell.systemLayoutSizeFitting(
+            CGSize(width: bounds.width, height: 0), withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel
+        ).height
+        let height = fitting > 0 ? fitting : cell.sizeThatFits(CGSize(width: bounds.width, height: 0)).height > 0
+            ? cell.sizeThatFits(CGSize(width: bounds.width, height: 0)).height : 44
+        return snapped(height + separatorHeight)
+    }
+
+    /// A section title's height as the table layer lays it out (`SectionTitleTemplates`); a
+    /// grouped table's gap where a section has none.
+    private func titleHeight(_ title: String?, kind: TableItemKind) -> CGFloat {
+        guard let measurer = HierarchyLayout.measurer else { return 0 }
+        var settings = TableSettings()
+        settings.style = style == .plain ? .plain : style == .grouped ? .grouped : .insetGrouped
+        settings.width = Double(bounds.width)
+        let section = TableContent.Section(
+            header: kind == .header ? title.map { .title($0) } : nil, footer: kind == .footer ? title.map { .title($0) } : nil, rows: [])
+        let content = TableContent(settings: settings, templates: [:], sections: [section])
+        guard let supplement = content.supplement(kind, of: 0) else { return 0 }
+        let layouter = TableLayouter(content, width: Double(bounds.width), measurer: measurer, reportsAmbiguity: false)
+        do throws(LayoutError) {
+            return CGFloat(try layouter.fit(template: supplement.template, texts: supplement.texts, images: supplement.images, kind: kind).height)
+        } catch {
+            UIKitDiagnostics.report("laying out a section title: \(error)")
+            return 0
+        }
+    }
+
+    /// Every row measured (self-sizing rows through a dequeued cell, given back at once), the
+    /// content size summed, then the rows in the bounds laid out as cells.
+    override func performLayout() {
+        guard let dataSource else { return }
+        for (_, cell) in laidOutCells {
+            cell.removeFromSuperview()
+            enqueue(cell)
+        }
+        laidOutCells = []
+        rowFrames = []
+        headerFrames = []
+        footerFrames = []
+        let width = bounds.width
+        var y: CGFloat = 0
+        if let header = tableHeaderView {
+            header.frame.origin = .zero
+            header.frame.size.width = width
+            y += header.frame.height
+        }
+        let sections = dataSource.numberOfSections(in: self)
+        for section in 0..<max(0, sections) {
+            var headerHeight = delegate?.tableView(self, heightForHeaderInSection: section) ?? sectionHeaderHeight
+            if headerHeight < 0 {
+                headerHeight = delegate?.tableView(self, viewForHeaderInSection: section).map { view in
+                    view.systemLayoutSizeFitting(CGSize(width: width, height: 0), withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel).height
+                } ?? titleHeight(dataSource.tableView(self, titleForHeaderInSection: section), kind: .header)
+            }
+            headerFrames.append(CGRect(x: 0, y: y, width: width, height: headerHeight))
+            y += headerHeight
+            var frames: [CGRect] = []
+            for row in 0..<max(0, dataSource.tableView(self, numberOfRowsInSection: section)) {
+                let indexPath = IndexPath(row: row, section: section)
+                var height = delegate?.tableView(self, heightForRowAt: indexPath) ?? rowHeight
+                if height < 0 {
+                    let cell = dataSource.tableView(self, cellForRowAt: indexPath)
+                    height = fittedHeight(of: cell)
+                    enqueue(cell)
+                }
+                frames.append(CGRect(x: 0, y: y, width: width, height: height))
+                y += height
+            }
+            rowFrames.append(frames)
+            var footerHeight = delegate?.tableView(self, heightForFooterInSection: section) ?? sectionFooterHeight
+            if footerHeight < 0 {
+                footerHeight = titleHeight(dataSource.tableView(self, titleForFooterInSection: section), kind: .footer)
+            }
+            footerFrames.append(CGRect(x: 0, y: y, width: width, height: footerHeight))
+            y += footerHeight
+        }
+        if let footer = tableFooterView {
+            footer.frame.origin = CGPoint(x: 0, y: y)
+            footer.frame.size.width = width
+            y += footer.frame.height
+        }
+        contentSize = CGSize(width: width, height: y)
+        // The rows the bounds show at the content offset, as laid-out cells.
+        let visible = CGRect(x: 0, y: contentOffset.y, width: width, height: bounds.height)
+        for (section, frames) in rowFrames.enumerated() {
+            for (row, frame) in frames.enumerated() where frame.intersects(visible) {
+                let indexPath = IndexPath(row: row, section: section)
+                let cell = dataSource.tableView(self, cellForRowAt: indexPath)
+                cell.tableWidth = width
+                cell.frame = CGRect(x: 0, y: frame.minY - contentOffset.y, width: width, height: max(0, frame.height - separatorHeight))
+                addSubview(cell)
+                delegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
+                cell.performLayout()
+                laidOutCells.append((indexPath, cell))
+            }
+        }
+        needsReload = false
+        needsLayout = false
+    }
+
+    /// The table's background, its visible cells and their separators, drawn as a table
+    /// draws them.
+    func drawTable(into context: CGContext) {
+        let cr = context.cr
+        if let background = backgroundColor?.resolved(traitCollection) {
+            cairo_set_source_rgba(cr, background.red, background.green, background.blue, background.alpha)
+            cairo_rectangle(cr, 0, 0, Double(bounds.width), Double(bounds.height))
+            cairo_fill(cr)
+        }
+        let separator = (separatorColor ?? .separator).resolved(traitCollection)
+        for (_, cell) in laidOutCells {
+            cairo_save(cr)
+            cairo_translate(cr, Double(cell.frame.minX), Double(cell.frame.minY))
+            HierarchyRenderer.draw(cell, into: context)
+            cairo_restore(cr)
+            if separatorStyle != .none {
+                let inset = Double(cell.separatorInset.left)
+                cairo_set_source_rgba(cr, separator.red, separator.green, separator.blue, separator.alpha)
+                cairo_rectangle(cr, inset, Double(cell.frame.maxY), Double(bounds.width) - inset, Double(separatorHeight))
+                cairo_fill(cr)
+            }
+        }
+    }
+}

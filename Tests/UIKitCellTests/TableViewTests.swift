@@ -1,0 +1,42 @@
+import Testing
+import UIKit
+
+@MainActor
+@Suite(.serialized) struct UIKitTableView {
+    /// 1,000 self-sizing rows: the content size is the sum of the fitted heights (each the
+    /// cell's fitting height plus the separator's pixel, on the pixel grid), and a handful of
+    /// cells serve every row.
+    @Test func aThousandSelfSizingRows() throws {
+        let dataSource = FeedDataSource(count: 1_000)
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 375, height: 667), style: .plain)
+        table.register(PostCell.self, forCellReuseIdentifier: PostCell.reuseIdentifier)
+        table.rowHeight = UITableView.automaticDimension
+        table.estimatedRowHeight = 80
+        table.dataSource = dataSource
+        PostCell.inits = 0
+        table.reloadData()
+        #expect(table.numberOfRows(inSection: 0) == 1_000)
+        // The same rows fitted one by one on a cell of their own.
+        let probe = PostCell(style: .default, reuseIdentifier: nil)
+        var sum: CGFloat = 0
+        for (row, post) in dataSource.posts.enumerated() {
+            probe.configure(with: post)
+            let fitting = UIKitCellLayout.fittingHeight(probe)
+            let height = ((fitting + 0.5) * 2).rounded() / 2
+            #expect(table.rect(forRowAt: IndexPath(row: row, section: 0)).height == height)
+            sum += height
+        }
+        #expect(table.contentSize.height == sum)
+        #expect(PostCell.inits <= table.visibleCells.count + 1, "\(PostCell.inits) cells made for \(table.visibleCells.count) visible")
+        #expect(table.visibleCells.count >= 5)
+        let first = try #require(table.visibleCells.first as? PostCell)
+        #expect(first.nameLabel.text == "Person 0" && first.frame.minY == 0)
+        #expect(first.avatar.frame == CGRect(x: 16, y: 11, width: 40, height: 40))
+        // Scrolled: other rows, the same cells.
+        table.contentOffset = CGPoint(x: 0, y: 5_000)
+        table.reloadData()
+        let shown = try #require(table.indexPathsForVisibleRows?.first)
+        #expect(table.rect(forRowAt: shown).minY <= 5_000 && table.rect(forRowAt: shown).maxY > 5_000)
+        #expect(PostCell.inits <= table.visibleCells.count + 3)
+    }
+}
