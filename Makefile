@@ -13,7 +13,7 @@ APT_PACKAGES := pkg-config libpango1.0-dev libcairo2-dev libspng-dev zlib1g-dev 
 RELEASE := $(SWIFT) build -c release
 BIN := .build/release
 
-.PHONY: all deps apt-deps pip-deps build demo test test-swift test-cli test-fuzz fuzz equivalence bench bench-hostile bench-solver bench-layout bench-table bench-render bench-diff clean
+.PHONY: all deps apt-deps pip-deps build demo test test-swift test-cli test-fuzz test-consumer fuzz equivalence bench bench-hostile bench-solver bench-layout bench-table bench-render bench-diff bench-uikit clean
 
 all: build
 
@@ -50,7 +50,7 @@ demo: deps build
 	@$(BIN)/autocell render Fixtures/person-feed.yaml -o $(DEMO_PNG) >/dev/null
 	@echo "$(abspath $(DEMO_PNG))"
 
-test: deps test-swift test-cli test-fuzz
+test: deps test-swift test-cli test-fuzz test-consumer
 
 test-swift:
 	@# An import satisfied only by build order compiles here and fails on a fresh clone.
@@ -63,6 +63,10 @@ test-swift:
 # The shipped binary's exit codes and stderr format, exercised as a user would.
 test-cli: build
 	@AUTOCELL=$(BIN)/autocell sh Tests/cli/run.sh
+
+# A package outside the repository that depends on Autocell by path and says `import UIKit`.
+test-consumer:
+	@sh Tests/consumer/run.sh
 
 # Hostile input: seeded mutations of the fixtures, constraint files, logs and PNGs, plus outputs
 # that must be refused, run against the built binary with a time and memory limit per case
