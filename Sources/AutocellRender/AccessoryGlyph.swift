@@ -7,11 +7,11 @@ import CPango
 /// Sizes and colours are iOS's: a 8 × 13 pt grey chevron, a 14 × 11 pt tinted checkmark, a
 /// 22 pt tinted info circle, each 15 pt from the cell's right edge (the chevron beside the
 /// info button for `detailDisclosureButton`).
-enum AccessoryGlyph {
+package enum AccessoryGlyph {
     static let rightInset = 15.0
 
     /// Draws `accessory` for a cell `width` wide whose contentView is `height` tall, at `top`.
-    static func draw(
+    package static func draw(
         _ accessory: Accessory, chrome: TableChrome, on canvas: CairoCanvas, measurer: TextMeasurer, cellWidth width: Double, top: Double, height: Double
     ) {
         let midY = top + height / 2

@@ -104,13 +104,24 @@ extension CALayer {
 /// painted, and each view's own `draw(_:)` over its content, in the view's coordinates.
 @MainActor
 enum HierarchyRenderer {
-    static func draw(_ root: UIView, into context: CGContext) {
+    /// `cellBackground`: what a cell without a background colour of its own is filled with
+    /// (a table passes its style's; alone, a cell is `systemBackground`, as UIKit's default
+    /// background configuration paints it).
+    static func draw(_ root: UIView, into context: CGContext, cellBackground: Color? = nil) {
         if let table = root as? UITableView {
             table.drawTable(into: context)
             return
         }
         guard let measurer = HierarchyLayout.measurer else { return }
         let traits = root.traitCollection
+        // A label, image view or control drawn by itself (an accessory view): as the one
+        // view of a template, filling it.
+        switch root.layoutKind({ _ in "root" }) {
+        case .view, .scroll, .stack: break
+        case let kind:
+            drawAlone(root, kind: kind, into: context, measurer: measurer)
+            return
+        }
         var settings = TableSettings()
         settings.appearance = traits.appearance
         settings.scale = Double(traits.displayScale)
@@ -125,6 +136,7 @@ enum HierarchyRenderer {
         // The views' frames as they are now (a `layoutSubviews` may have moved them), in the
         // root's coordinates, and their looks.
         template.background = root.backgroundColor?.resolved(traits)
+            ?? (root is UITableViewCell ? cellBackground ?? UIColor.systemBackground.resolved(traits) : nil)
         for (index, view) in views.enumerated() where index + 1 < cell.views.count {
             let origin = view.convert(CGPoint.zero, to: root)
             cell.views[index + 1].frame = Rect(x: Double(origin.x), y: Double(origin.y), width: Double(view.frame.width), height: Double(view.frame.height))
@@ -160,6 +172,29 @@ enum HierarchyRenderer {
             }
         } catch {
             UIKitDiagnostics.report("drawing the hierarchy: \(error)")
+        }
+    }
+
+    private static func drawAlone(_ view: UIView, kind: ViewSpec.Kind, into context: CGContext, measurer: TextMeasurer) {
+        let traits = view.traitCollection
+        var spec = ViewSpec(name: "root", kind: kind)
+        spec.background = view.backgroundColor?.resolved(traits)
+        spec.cornerRadius = Double(view.layer.cornerRadius)
+        spec.alpha = Double(view.alpha)
+        let edges = [LayoutAttribute.left, .top, .right, .bottom].map { LayoutConstraint(Anchor("root", $0), .equal, Anchor(CellTemplate.contentView, $0)) }
+        let template = CellTemplate(name: "UIKit", views: [spec], constraints: edges)
+        var settings = TableSettings()
+        settings.appearance = traits.appearance
+        do {
+            let engine = try CellLayoutEngine(template: template, measurer: measurer)
+            engine.reportsAmbiguity = false
+            let cell = engine.layout(width: Double(view.bounds.width), height: Double(view.bounds.height))
+            var content = RowContent(template: "UIKit")
+            if let path = (view as? UIImageView)?.image?.path { content.imagePaths["root"] = path }
+            try RowPainter(settings: settings, measurer: measurer).paintViews(
+                cell, content: content, template: template, on: CairoCanvas(cr: context.cr, scale: Double(traits.displayScale)))
+        } catch {
+            UIKitDiagnostics.report("drawing a \(type(of: view)): \(error)")
         }
     }
 }

@@ -74,6 +74,8 @@ open class UITableView: UIScrollView {
     private var headerFrames: [CGRect] = []
     private var footerFrames: [CGRect] = []
     private var laidOutCells: [(IndexPath, UITableViewCell)] = []
+    /// Per section: its title header and footer, and the views a delegate gave.
+    private var supplements: [(header: String?, footer: String?, headerView: UIView?, footerView: UIView?)] = []
     private var needsReload = true
 
     public init(frame: CGRect, style: Style) {
@@ -160,12 +162,7 @@ open class UITableView: UIScrollView {
     /// grouped table's gap where a section has none.
     private func titleHeight(_ title: String?, kind: TableItemKind) -> CGFloat {
         guard let measurer = HierarchyLayout.measurer else { return 0 }
-        var settings = TableSettings()
-        settings.style = style == .plain ? .plain : style == .grouped ? .grouped : .insetGrouped
-        settings.width = Double(bounds.width)
-        let section = TableContent.Section(
-            header: kind == .header ? title.map { .title($0) } : nil, footer: kind == .footer ? title.map { .title($0) } : nil, rows: [])
-        let content = TableContent(settings: settings, templates: [:], sections: [section])
+        let content = titleContent(title, kind: kind)
         guard let supplement = content.supplement(kind, of: 0) else { return 0 }
         let layouter = TableLayouter(content, width: Double(bounds.width), measurer: measurer, reportsAmbiguity: false)
         do throws(LayoutError) {
@@ -174,6 +171,18 @@ open class UITableView: UIScrollView {
             UIKitDiagnostics.report("laying out a section title: \(error)")
             return 0
         }
+    }
+
+    /// The table layer's content for one section's title (or a grouped table's gap).
+    private func titleContent(_ title: String?, kind: TableItemKind) -> TableContent {
+        var settings = TableSettings()
+        settings.style = style == .plain ? .plain : style == .grouped ? .grouped : .insetGrouped
+        settings.width = Double(bounds.width)
+        settings.appearance = traitCollection.appearance
+        settings.scale = Double(traitCollection.displayScale)
+        let section = TableContent.Section(
+            header: kind == .header ? title.map { .title($0) } : nil, footer: kind == .footer ? title.map { .title($0) } : nil, rows: [])
+        return TableContent(settings: settings, templates: [:], sections: [section])
     }
 
     /// Every row measured (self-sizing rows through a dequeued cell, given back at once), the
@@ -188,6 +197,7 @@ open class UITableView: UIScrollView {
         rowFrames = []
         headerFrames = []
         footerFrames = []
+        supplements = []
         let width = bounds.width
         var y: CGFloat = 0
         if let header = tableHeaderView {
@@ -197,11 +207,16 @@ open class UITableView: UIScrollView {
         }
         let sections = dataSource.numberOfSections(in: self)
         for section in 0..<max(0, sections) {
+            let headerView = delegate?.tableView(self, viewForHeaderInSection: section)
+            let footerView = delegate?.tableView(self, viewForFooterInSection: section)
+            let headerTitle = dataSource.tableView(self, titleForHeaderInSection: section)
+            let footerTitle = dataSource.tableView(self, titleForFooterInSection: section)
+            supplements.append((headerTitle, footerTitle, headerView, footerView))
             var headerHeight = delegate?.tableView(self, heightForHeaderInSection: section) ?? sectionHeaderHeight
             if headerHeight < 0 {
-                headerHeight = delegate?.tableView(self, viewForHeaderInSection: section).map { view in
+                headerHeight = headerView.map { view in
                     view.systemLayoutSizeFitting(CGSize(width: width, height: 0), withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel).height
-                } ?? titleHeight(dataSource.tableView(self, titleForHeaderInSection: section), kind: .header)
+                } ?? titleHeight(headerTitle, kind: .header)
             }
             headerFrames.append(CGRect(x: 0, y: y, width: width, height: headerHeight))
             y += headerHeight
@@ -220,7 +235,9 @@ open class UITableView: UIScrollView {
             rowFrames.append(frames)
             var footerHeight = delegate?.tableView(self, heightForFooterInSection: section) ?? sectionFooterHeight
             if footerHeight < 0 {
-                footerHeight = titleHeight(dataSource.tableView(self, titleForFooterInSection: section), kind: .footer)
+                footerHeight = footerView.map { view in
+                    view.systemLayoutSizeFitting(CGSize(width: width, height: 0), withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel).height
+                } ?? titleHeight(footerTitle, kind: .footer)
             }
             footerFrames.append(CGRect(x: 0, y: y, width: width, height: footerHeight))
             y += footerHeight
@@ -258,17 +275,77 @@ open class UITableView: UIScrollView {
             cairo_rectangle(cr, 0, 0, Double(bounds.width), Double(bounds.height))
             cairo_fill(cr)
         }
+        drawSupplements(into: context)
         let separator = (separatorColor ?? .separator).resolved(traitCollection)
-        for (_, cell) in laidOutCells {
+        // A cell without a background of its own has its table's: white (dark: black) in a
+        // plain table, secondarySystemGroupedBackground in a grouped one (`TableChrome`).
+        var settings = TableSettings()
+        settings.style = style == .plain ? .plain : style == .grouped ? .grouped : .insetGrouped
+        settings.appearance = traitCollection.appearance
+        let chrome = TableChrome(settings)
+        for (indexPath, cell) in laidOutCells {
             cairo_save(cr)
             cairo_translate(cr, Double(cell.frame.minX), Double(cell.frame.minY))
-            HierarchyRenderer.draw(cell, into: context)
+            HierarchyRenderer.draw(cell, into: context, cellBackground: chrome.cellBackground)
+            // The accessory: its view 15 pt from the right edge, centred, or the standard glyph.
+            if let view = cell.accessoryView {
+                let size = view.frame.size.width > 0 ? view.frame.size : view.intrinsicContentSize
+                view.frame = CGRect(x: cell.frame.width - 15 - size.width, y: (cell.frame.height - size.height) / 2, width: size.width, height: size.height)
+                view.layoutIfNeeded()
+                cairo_save(cr)
+                cairo_translate(cr, Double(view.frame.minX), Double(view.frame.minY))
+                HierarchyRenderer.draw(view, into: context)
+                cairo_restore(cr)
+            } else if let measurer = HierarchyLayout.measurer {
+                var settings = TableSettings()
+                settings.appearance = traitCollection.appearance
+                AccessoryGlyph.draw(cell.accessory, chrome: TableChrome(settings), on: CairoCanvas(cr: cr, scale: Double(scale)), measurer: measurer,
+                                    cellWidth: Double(cell.frame.width), top: 0, height: Double(cell.frame.height))
+            }
             cairo_restore(cr)
             if separatorStyle != .none {
-                let inset = Double(cell.separatorInset.left)
+                // A grouped section is closed above and below by full-width lines.
+                let grouped = style == .grouped
+                let last = indexPath.row == numberOfRows(inSection: indexPath.section) - 1
+                let inset = grouped && last ? 0 : Double(cell.separatorInset.left)
                 cairo_set_source_rgba(cr, separator.red, separator.green, separator.blue, separator.alpha)
                 cairo_rectangle(cr, inset, Double(cell.frame.maxY), Double(bounds.width) - inset, Double(separatorHeight))
+                if grouped && indexPath.row == 0 { cairo_rectangle(cr, 0, Double(cell.frame.minY), Double(bounds.width), Double(separatorHeight)) }
                 cairo_fill(cr)
+            }
+        }
+    }
+
+    /// Section headers and footers in the bounds: a delegate's views, or titles drawn by the
+    /// table layer's painter.
+    private func drawSupplements(into context: CGContext) {
+        guard let measurer = HierarchyLayout.measurer else { return }
+        let visible = CGRect(x: 0, y: contentOffset.y, width: bounds.width, height: bounds.height)
+        for (section, supplement) in supplements.enumerated() {
+            for kind in [TableItemKind.header, .footer] {
+                let frame = kind == .header ? headerFrames[section] : footerFrames[section]
+                guard frame.height > 0, frame.intersects(visible) else { continue }
+                let top = Double(frame.minY - contentOffset.y)
+                if let view = kind == .header ? supplement.headerView : supplement.footerView {
+                    view.frame = CGRect(x: 0, y: 0, width: frame.width, height: frame.height)
+                    view.layoutIfNeeded()
+                    context.saveGState()
+                    context.translateBy(x: 0, y: CGFloat(top))
+                    HierarchyRenderer.draw(view, into: context)
+                    context.restoreGState()
+                    continue
+                }
+                let content = titleContent(kind == .header ? supplement.header : supplement.footer, kind: kind)
+                guard let row = content.supplement(kind, of: 0), let template = content.template(named: row.template) else { continue }
+                let layouter = TableLayouter(content, width: Double(bounds.width), measurer: measurer, reportsAmbiguity: false)
+                let painter = RowPainter(settings: content.settings, measurer: measurer)
+                do {
+                    let laidOut = try layouter.layout(row, at: RowIndexPath(row: 0, section: 0), y: 0, kind: kind)
+                    try painter.paint(laidOut, content: row, template: template, width: Double(bounds.width), top: top,
+                                      on: CairoCanvas(cr: context.cr, scale: Double(traitCollection.displayScale)))
+                } catch {
+                    UIKitDiagnostics.report("drawing a section \(kind): \(error)")
+                }
             }
         }
     }

@@ -29,7 +29,6 @@ open class UITableViewCell: UIView {
         super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
         contentView.translatesAutoresizingMaskIntoConstraints = true
         addSubview(contentView)
-        backgroundColor = .systemBackground
     }
 
     /// What `UITableView.register(_:forCellReuseIdentifier:)` makes cells with: a subclass

@@ -189,3 +189,56 @@ final class FeedDataSource: NSObject, UITableViewDataSource {
         return cell
     }
 }
+
+/// A grouped settings table: section titles, a switch as an accessory view, disclosure
+/// indicators, a cell with a segmented control.
+final class SettingsDataSource: NSObject, UITableViewDataSource {
+    let sections: [(title: String, rows: [String])] = [
+        ("Notifications", ["Allow Notifications", "Sounds"]),
+        ("Display", ["Text Size", "Appearance"]),
+    ]
+
+    func numberOfSections(in tableView: UITableView) -> Int { sections.count }
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { sections[section].rows.count }
+    func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { sections[section].title }
+    func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
+        section == 1 ? "Switches, indicators and segments are drawn recognisably, not with Apple's artwork." : nil
+    }
+
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: SettingCell.reuseIdentifier, for: indexPath)
+        guard let setting = cell as? SettingCell else { return cell }
+        setting.title.text = sections[indexPath.section].rows[indexPath.row]
+        if indexPath.section == 0 {
+            let toggle = UISwitch()
+            toggle.isOn = indexPath.row == 0
+            setting.accessoryView = toggle
+            setting.accessoryType = .none
+        } else {
+            setting.accessoryView = nil
+            setting.accessoryType = .disclosureIndicator
+        }
+        return cell
+    }
+}
+
+final class SettingCell: UITableViewCell {
+    static let reuseIdentifier = "SettingCell"
+    let title = UILabel()
+
+    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+        super.init(style: style, reuseIdentifier: reuseIdentifier)
+        title.translatesAutoresizingMaskIntoConstraints = false
+        contentView.addSubview(title)
+        NSLayoutConstraint.activate([
+            title.leadingAnchor.constraint(equalTo: contentView.layoutMarginsGuide.leadingAnchor),
+            title.trailingAnchor.constraint(lessThanOrEqualTo: contentView.layoutMarginsGuide.trailingAnchor),
+            title.topAnchor.constraint(equalTo: contentView.layoutMarginsGuide.topAnchor),
+            title.bottomAnchor.constraint(equalTo: contentView.layoutMarginsGuide.bottomAnchor),
+        ])
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+}

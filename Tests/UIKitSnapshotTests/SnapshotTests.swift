@@ -70,3 +70,17 @@ import UIKit
         assertSnapshot(of: table, as: .image, named: "first-screen")
     }
 }
+
+@MainActor
+@Suite struct UIKitGroupedTableSnapshots {
+    @Test func settingsInLightAndDark() {
+        for style in [UIUserInterfaceStyle.light, .dark] {
+            let dataSource = SettingsDataSource()
+            let table = UITableView(frame: CGRect(x: 0, y: 0, width: 375, height: 420), style: .grouped)
+            table.register(SettingCell.self, forCellReuseIdentifier: SettingCell.reuseIdentifier)
+            table.dataSource = dataSource
+            table.reloadData()
+            assertSnapshot(of: table, as: .image(traits: UITraitCollection(userInterfaceStyle: style)), named: style == .dark ? "dark" : "light")
+        }
+    }
+}
