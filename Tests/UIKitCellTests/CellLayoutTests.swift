@@ -128,3 +128,37 @@ import UIKit
         #expect(fixed.frame == CGRect(x: 1, y: 2, width: 3, height: 4))
     }
 }
+
+@MainActor
+@Suite struct UIKitCollectionAndDrawing {
+    /// A collection view item fitted at a proposed width: its contentView's 8 pt margins
+    /// around the label.
+    @Test func preferredLayoutAttributes() {
+        let cell = TagCell(frame: CGRect(x: 0, y: 0, width: 120, height: 50))
+        cell.title.text = "Swift"
+        let proposed = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: 3, section: 0))
+        proposed.frame = CGRect(x: 10, y: 20, width: 120, height: 50)
+        let fitted = cell.preferredLayoutAttributesFitting(proposed)
+        let label = cell.title.intrinsicContentSize
+        #expect(fitted.indexPath == IndexPath(item: 3, section: 0))
+        #expect(fitted.frame.origin == CGPoint(x: 10, y: 20) && fitted.size.width == 120)
+        #expect(fitted.size.height == 8 + label.height + 8)
+    }
+
+    /// String drawing in `draw(_:)` measures as a label does.
+    @Test func stringDrawing() throws {
+        let view = CaptionView(frame: CGRect(x: 0, y: 0, width: 200, height: 24))
+        view.caption = "Drawn text"
+        let size = ("Drawn text" as NSString).size(withAttributes: [.font: UIFont.systemFont(ofSize: 14)])
+        let label = UILabel()
+        label.font = .systemFont(ofSize: 14)
+        label.text = "Drawn text"
+        #expect(size == label.intrinsicContentSize)
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 1
+        let image = UIGraphicsImageRenderer(size: view.bounds.size, format: format).image { _ in
+            view.drawHierarchy(in: view.bounds, afterScreenUpdates: true)
+        }
+        #expect(try #require(image.pngData()).count > 200)
+    }
+}

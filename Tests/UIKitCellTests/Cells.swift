@@ -242,3 +242,36 @@ final class SettingCell: UITableViewCell {
         fatalError("init(coder:) has not been implemented")
     }
 }
+
+/// A self-sizing collection view item: a title label pinned to the contentView's margins.
+final class TagCell: UICollectionViewCell {
+    let title = UILabel()
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        title.translatesAutoresizingMaskIntoConstraints = false
+        title.font = .systemFont(ofSize: 15, weight: .medium)
+        contentView.addSubview(title)
+        NSLayoutConstraint.activate([
+            title.leadingAnchor.constraint(equalTo: contentView.layoutMarginsGuide.leadingAnchor),
+            title.trailingAnchor.constraint(equalTo: contentView.layoutMarginsGuide.trailingAnchor),
+            title.topAnchor.constraint(equalTo: contentView.layoutMarginsGuide.topAnchor),
+            title.bottomAnchor.constraint(equalTo: contentView.layoutMarginsGuide.bottomAnchor),
+        ])
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+}
+
+/// A view that draws text in `draw(_:)`.
+final class CaptionView: UIView {
+    var caption = ""
+
+    override func draw(_ rect: CGRect) {
+        UIColor.systemRed.setFill()
+        UIGraphicsGetCurrentContext()?.fill(CGRect(x: 0, y: 0, width: 4, height: rect.height))
+        (caption as NSString).draw(at: CGPoint(x: 8, y: 2), withAttributes: [.font: UIFont.systemFont(ofSize: 14), .foregroundColor: UIColor.label])
+    }
+}

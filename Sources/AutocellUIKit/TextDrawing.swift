@@ -1,0 +1,66 @@
+import AutocellLayout
+import CPango
+
+/// UIKit's string drawing (`NSString.draw(at:withAttributes:)`, `draw(in:withAttributes:)`,
+/// `NSAttributedString.draw(at:)` / `draw(in:)`) into the current context, with the
+/// measurer that lays labels out; and `size(withAttributes:)`.
+extension NSString {
+    @MainActor
+    public func draw(at point: CGPoint, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
+        NSAttributedString(string: self as String, attributes: attrs).draw(at: point)
+    }
+
+    @MainActor
+    public func draw(in rect: CGRect, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
+        NSAttributedString(string: self as String, attributes: attrs).draw(in: rect)
+    }
+
+    @MainActor
+    public func size(withAttributes attrs: [NSAttributedString.Key: Any]? = nil) -> CGSize {
+        NSAttributedString(string: self as String, attributes: attrs).size()
+    }
+}
+
+extension NSAttributedString {
+    /// The request the measurer lays this string out with: where no attribute says
+    /// otherwise, 12 pt and black (Apple: a string without a font attribute "uses a 12-point
+    /// Helvetica(Neue) font by default"; the bundled system family stands in for Helvetica).
+    @MainActor
+    func textRequest(width: CGFloat?) -> TextRequest {
+        let (runs, paragraph) = self.runs(trait: .current)
+        var label = LabelContent(text: string, font: .system(12), color: .black, numberOfLines: width == nil ? 1 : 0, lineBreakMode: .wordWrap)
+        label.attributedText = runs
+        label.paragraph = paragraph
+        return label.request(width: width.map(Double.init))
+    }
+
+    @MainActor
+    public func size() -> CGSize {
+        guard let measurer = HierarchyLayout.measurer else { return .zero }
+        let measured = measurer.measure(textRequest(width: nil))
+        return CGSize(width: measured.width, height: measured.height)
+    }
+
+    @MainActor
+    public func draw(at point: CGPoint) { draw(request: textRequest(width: nil), at: point, clip: nil) }
+
+    @MainActor
+    public func draw(in rect: CGRect) { draw(request: textRequest(width: rect.width), at: rect.origin, clip: rect) }
+
+    @MainActor
+    private func draw(request: TextRequest, at point: CGPoint, clip: CGRect?) {
+        guard let context = UIGraphicsGetCurrentContext(), let measurer = HierarchyLayout.measurer else { return }
+        let cr = context.cr
+        cairo_save(cr)
+        defer { cairo_restore(cr) }
+        if let clip {
+            cairo_rectangle(cr, Double(clip.minX), Double(clip.minY), Double(clip.width), Double(clip.height))
+            cairo_clip(cr)
+        }
+        cairo_set_source_rgba(cr, 0, 0, 0, 1)
+        measurer.withConfiguredLayout(request, alignment: PANGO_ALIGN_LEFT, justify: false) { layout in
+            cairo_move_to(cr, Double(point.x), Double(point.y))
+            pango_cairo_show_layout(cr, layout)
+        }
+    }
+}
