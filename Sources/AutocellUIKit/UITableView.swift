@@ -275,6 +275,15 @@ open class UITableView: UIScrollView {
             cairo_rectangle(cr, 0, 0, Double(bounds.width), Double(bounds.height))
             cairo_fill(cr)
         }
+        // The table's header and footer views, at their frames (their heights are theirs, as
+        // in UIKit).
+        for view in [tableHeaderView, tableFooterView].compactMap({ $0 }) where view.frame.height > 0 {
+            view.layoutIfNeeded()
+            context.saveGState()
+            context.translateBy(x: view.frame.minX, y: view.frame.minY - contentOffset.y)
+            HierarchyRenderer.draw(view, into: context)
+            context.restoreGState()
+        }
         drawSupplements(into: context)
         let separator = (separatorColor ?? .separator).resolved(traitCollection)
         // A cell without a background of its own has its table's: white (dark: black) in a
