@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "AutocellSnapshotTesting", targets: ["AutocellSnapshotTesting"]),
         .library(name: "AutocellExplain", targets: ["AutocellExplain"]),
         .library(name: "AutocellUIKit", targets: ["AutocellUIKit"]),
+        .library(name: "AutocellInterfaceBuilder", targets: ["AutocellInterfaceBuilder"]),
         // `import UIKit` on Linux: depend on this product with `condition: .when(platforms: [.linux])`.
         .library(name: "UIKit", targets: ["UIKit", "_Testing_UIKit"]),
         // swift-snapshot-testing's `.image` strategies for views, on Linux.
@@ -63,7 +64,7 @@ let package = Package(
         // Feed fixtures: YAML (or JSON) files describing a table, its cell templates and rows.
         .target(
             name: "AutocellFixtures",
-            dependencies: ["AutocellImage", "AutocellLayout", "AutocellTable", .product(name: "Yams", package: "Yams")]
+            dependencies: ["AutocellImage", "AutocellLayout", "AutocellTable", "AutocellInterfaceBuilder", .product(name: "Yams", package: "Yams")]
         ),
 
         // Layer 6: snapshot testing. Image comparison first (what `autocell diff` uses; images
@@ -96,6 +97,9 @@ let package = Package(
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]
         ),
+
+        // Interface Builder files (.xib, .storyboard) read as cell templates.
+        .target(name: "AutocellInterfaceBuilder", dependencies: ["AutocellSource", "AutocellLayout", "AutocellTable", "AutocellText"]),
 
         // Top layer: the command-line jobs, one type per subcommand.
         .target(

@@ -56,7 +56,14 @@ enum CommandOutput {
     /// why it could not be read) and exits 2.
     static func loadFixture(_ path: String, traits: TraitOptions? = nil) throws -> Fixture {
         do {
-            return try FixtureLoader.load(path: path, contentSizeCategory: traits?.category, layoutDirection: traits?.direction, appearance: traits?.style, device: traits?.preset)
+            let fixture = try FixtureLoader.load(path: path, contentSizeCategory: traits?.category, layoutDirection: traits?.direction, appearance: traits?.style, device: traits?.preset)
+            // What an Interface Builder file asks for that is not applied: said, not silent.
+            for warning in fixture.warnings {
+                var located = warning
+                located.message = "warning: " + warning.message
+                fail(located.description)
+            }
+            return fixture
         } catch {
             throw badInput(error)
         }

@@ -57,6 +57,8 @@ public struct Fixture: Sendable {
     public var templates: [String: FixtureTemplate]
     public var templateOrder: [String]
     public var sections: [FixtureSection]
+    /// What the fixture's Interface Builder files ask for that is not applied, at their lines.
+    public var warnings: [Diagnostic] = []
 }
 
 extension FixtureRow {

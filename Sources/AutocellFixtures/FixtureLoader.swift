@@ -56,6 +56,12 @@ struct FixtureReader {
     var appearance = Appearance.light
     /// `--layout-direction`, over the table's key.
     var directionOverride: LayoutDirection?
+    /// Templates read from Interface Builder files: a row's data field named like one of their
+    /// views (an outlet) sets that view's text or image.
+    var nibTemplates: Set<String> = []
+    /// The table's width, which decides an Interface Builder file's size class.
+    var tableWidth = 375.0
+    var fixtureWarnings: [Diagnostic] = []
     /// The category text styles are sized for, and the fonts families are checked against.
     var category = ContentSizeCategory.large
     var fonts: FontConfiguration?
@@ -196,6 +202,7 @@ struct FixtureReader {
         appearance = table.appearance
         deviceOverride?.apply(to: &table)
         scale = table.scale
+        tableWidth = table.width
         if let categoryOverride { table.contentSizeCategory = categoryOverride }
         if let directionOverride { table.layoutDirection = directionOverride }
         category = table.contentSizeCategory
@@ -212,7 +219,14 @@ struct FixtureReader {
         var order: [String] = []
         for (name, keyNode, value) in try mapping(templatesNode, "templates", allowed: (try templateNames(templatesNode))) {
             _ = keyNode
-            templates[name] = try readTemplate(name, value)
+            if case .mapping(let fields) = value, fields["nib"] != nil || fields["storyboard"] != nil {
+                let (template, warnings) = try readNibTemplate(name, value)
+                templates[name] = template
+                nibTemplates.insert(name)
+                fixtureWarnings += warnings
+            } else {
+                templates[name] = try readTemplate(name, value)
+            }
             order.append(name)
         }
         let rowsEntry = entries.first { $0.key == "rows" }
@@ -247,7 +261,9 @@ struct FixtureReader {
         case (nil, nil):
             throw error("the fixture needs 'rows:' or 'sections:'", at: root)
         }
-        return Fixture(file: file, folder: folder, table: table, templates: templates, templateOrder: order, sections: sections)
+        var fixture = Fixture(file: file, folder: folder, table: table, templates: templates, templateOrder: order, sections: sections)
+        fixture.warnings = fixtureWarnings
+        return fixture
     }
 
     func tooManyRows(at node: Node) -> Diagnostic {
@@ -887,6 +903,19 @@ struct FixtureReader {
                 if let dot = field.firstIndex(of: "."), let view = template.cell.views.first(where: { $0.name == field[..<dot] }) {
                     properties.append((view, String(field[field.index(after: dot)...]), key, value))
                     continue
+                }
+                // An Interface Builder cell's outlet by name: its text, image or title.
+                if nibTemplates.contains(name), let view = template.cell.views.first(where: { $0.name == field }) {
+                    let property: String? = switch view.kind {
+                    case .label: "text"
+                    case .image: "image"
+                    case .control(let control): control.kind == .button ? "title" : control.kind == .textField ? "text" : nil
+                    default: nil
+                    }
+                    if let property {
+                        properties.append((view, property, key, value))
+                        continue
+                    }
                 }
                 row.data[field] = try string(value, "a data value")
             }

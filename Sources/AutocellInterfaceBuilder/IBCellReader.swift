@@ -1,0 +1,245 @@
+import AutocellLayout
+import AutocellSource
+import AutocellTable
+import AutocellText
+import Foundation
+
+/// Reads a table or collection view cell from Interface Builder's XML (document version 3.0)
+/// as UIKit builds it at load time: views and their classes, frames as the initial geometry,
+/// autoresizing masks for views that translate them, constraints (placeholders dropped),
+/// content priorities, fonts, colours, margins, stack views, outlets. What changes layout and
+/// is not supported is a warning naming it.
+public struct IBCellReader {
+    public let file: String
+    let lines: [String]
+    let appearance: Appearance
+    let category: ContentSizeCategory
+    /// Ids of everything in the cell: views, the contentView, layout guides.
+    var names: [String: String] = [:]
+    var usedNames: Set<String> = [CellTemplate.contentView]
+    var guides: [String: (view: String, guide: String)] = [:]
+    var warnings: [Diagnostic] = []
+    /// `<resources>`: image sizes and named colours.
+    var imageSizes: [String: Size] = [:]
+    var namedColors: [String: Color] = [:]
+    /// The cell's frame size, for autoresizing masks on the contentView's direct subviews.
+    var frames: [String: Rect] = [:]
+
+    /// The size class the cell is laid out in: compact width below 768 pt (iPhones in
+    /// portrait), regular from there (iPads); regular height (portrait).
+    var horizontalSizeClass = "compact"
+    let verticalSizeClass = "regular"
+
+    public init(file: String, text: String, appearance: Appearance = .light, category: ContentSizeCategory = .large) {
+        self.file = file
+        lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        self.appearance = appearance
+        self.category = category
+    }
+
+    /// The cell in a .xib (its first table or collection view cell, or a bare contentView), or
+    /// the storyboard prototype whose reuse identifier is `identifier`.
+    /// `width`: the table's, which decides the size class variations that apply.
+    public static func read(
+        file: String, data: Data, identifier: String? = nil, appearance: Appearance = .light, category: ContentSizeCategory = .large,
+        width: Double = 375
+    ) throws(Diagnostic) -> IBCell {
+        let root = try IBXML.parse(data, file: file)
+        var reader = IBCellReader(file: file, text: String(decoding: data, as: UTF8.self), appearance: appearance, category: category)
+        reader.horizontalSizeClass = width >= 768 ? "regular" : "compact"
+        return try reader.read(root, identifier: identifier)
+    }
+
+    func error(_ message: String, at element: IBElement) -> Diagnostic {
+        Diagnostic(file: file, line: element.line, column: element.column, message: message,
+                   sourceLine: element.line >= 1 && element.line <= lines.count ? lines[element.line - 1] : nil)
+    }
+
+    mutating func warn(_ message: String, at element: IBElement) { warnings.append(error(message, at: element)) }
+
+    mutating func read(_ root: IBElement, identifier: String?) throws(Diagnostic) -> IBCell {
+        guard root.name == "document" else { throw error("expected an Interface Builder <document>, found <\(root.name)>", at: root) }
+        if let version = root["version"], version != "3.0" {
+            throw error("Interface Builder document version \(version) is not supported; expected 3.0 (Xcode 8 and later)", at: root)
+        }
+        for resource in root.descendants where resource.parent?.name == "resources" {
+            if resource.name == "image", let name = resource["name"], let width = Double(resource["width"] ?? ""), let height = Double(resource["height"] ?? "") {
+                imageSizes[name] = Size(width: width, height: height)
+            }
+            if resource.name == "namedColor", let name = resource["name"], let color = resource.child("color") {
+                namedColors[name] = try readColor(color, resolveNamed: false) ?? .black
+            }
+        }
+        let cells = root.descendants.filter { ["tableViewCell", "collectionViewCell"].contains($0.name) }
+        let cell: IBElement
+        if let identifier {
+            guard let found = cells.first(where: { $0["reuseIdentifier"] == identifier }) else {
+                let known = cells.compactMap { $0["reuseIdentifier"] }
+                throw error("no prototype cell with reuse identifier '\(identifier)'; the file has \(known.isEmpty ? "none" : known.joined(separator: ", "))", at: root)
+            }
+            cell = found
+        } else if let first = cells.first {
+            cell = first
+        } else if let content = root.descendants.first(where: { $0.name == "tableViewCellContentView" }) {
+            return try readCell(nil, contentView: content)
+        } else {
+            throw error("no <tableViewCell>, <collectionViewCell> or <tableViewCellContentView> in the file", at: root)
+        }
+        let content = cell.name == "tableViewCell" ? cell.child("tableViewCellContentView", key: "contentView") : cell.child("view", key: "contentView")
+        guard let content else { throw error("the cell has no contentView", at: cell) }
+        return try readCell(cell, contentView: content)
+    }
+
+    mutating func readCell(_ cell: IBElement?, contentView: IBElement) throws(Diagnostic) -> IBCell {
+        // Names first: outlets name their views; then user labels; then the class and a number.
+        if let id = contentView["id"] { names[id] = CellTemplate.contentView }
+        // The cell's own subviews and constraints (older files put a collection view cell's
+        // content there) are the contentView's: it fills the cell.
+        if let id = cell?["id"] { names[id] = CellTemplate.contentView }
+        let roots = [contentView] + (cell.map { [$0] } ?? [])
+        let excluded = excludedByVariations(roots)
+        var outlets: [String: String] = [:]
+        let connections = (cell ?? contentView).child("connections")?.children("outlet") ?? []
+        for outlet in connections {
+            guard let property = outlet["property"], let destination = outlet["destination"], names[destination] == nil else { continue }
+            let name = unique(sanitized(property))
+            names[destination] = name
+            outlets[property] = name
+        }
+        let views = roots.flatMap { root in
+            root.children("subviews").flatMap { subviews in
+                ([subviews] + subviews.descendants).flatMap { $0.children }.filter { Self.viewElements.contains($0.name) && $0.parent?.name == "subviews" }
+            }
+        }.reduce(into: [IBElement]()) { list, view in if !list.contains(where: { $0 === view }) { list.append(view) } }
+        // Views a size class variation leaves out, and those inside them, are not installed.
+        .filter { view in
+            var element: IBElement? = view
+            while let current = element {
+                if let id = current["id"], excluded.contains(id) { return false }
+                element = current.parent
+            }
+            return true
+        }
+        var counter = 0
+        for view in views {
+            guard let id = view["id"], names[id] == nil else { continue }
+            counter += 1
+            let base = view["userLabel"].map(sanitized) ?? "\(view.name)\(counter)"
+            names[id] = unique(base.isEmpty ? "\(view.name)\(counter)" : base)
+        }
+        for guide in (roots + views) {
+            for layoutGuide in guide.children("viewLayoutGuide") {
+                guard let id = layoutGuide["id"], let owner = guide["id"].flatMap({ names[$0] }) else { continue }
+                let kind = layoutGuide["key"] == "safeArea" ? LayoutGuide.safeArea : layoutGuide["key"] == "layoutMargins" ? LayoutGuide.layoutMargins : nil
+                if let kind { guides[id] = (owner, kind) } else { warn("layout guide '\(layoutGuide["key"] ?? "?")' is not supported; constraints to it are dropped", at: layoutGuide) }
+            }
+        }
+        var template = CellTemplate(name: cell?["reuseIdentifier"] ?? "nib")
+        template.background = try contentView.child("color", key: "backgroundColor").flatMap { element throws(Diagnostic) in try readColor(element) }
+        if let frame = contentView.child("rect", key: "frame") { frames[CellTemplate.contentView] = readRect(frame) }
+        if contentView.child("edgeInsets", key: "layoutMargins") != nil || contentView.child("directionalEdgeInsets", key: "directionalLayoutMargins") != nil {
+            warn("the contentView's own layoutMargins are not applied: a table gives its cells' contentViews their margins", at: contentView)
+        }
+        for view in views {
+            template.views.append(try readView(view))
+        }
+        // Constraints, from the contentView and every view (their owner is the view they are in).
+        for owner in roots + views {
+            for constraint in owner.child("constraints")?.children("constraint") ?? [] {
+                if let id = constraint["id"], excluded.contains(id) { continue }
+                if let made = try readConstraint(constraint, owner: owner) { template.constraints.append(made) }
+            }
+        }
+        // Views that translate their autoresizing mask keep their frame that way.
+        for view in views where view["translatesAutoresizingMaskIntoConstraints"] != "NO" && view.parent?.parent?.name != "stackView" {
+            template.constraints += autoresizingConstraints(view)
+        }
+        var result = IBCell(template: template)
+        result.outlets = outlets
+        result.reuseIdentifier = cell?["reuseIdentifier"]
+        result.customClass = cell?["customClass"]
+        result.rowHeight = cell?["rowHeight"].flatMap(Double.init)
+        if let accessory = cell?["accessoryType"] {
+            guard let type = Accessory(name: accessory) else { throw error("unknown accessoryType '\(accessory)'", at: cell ?? contentView) }
+            result.accessory = type
+        }
+        if let inset = cell?.child("inset", key: "separatorInset") { result.separatorInset = Double(inset["minX"] ?? "") }
+        for element in (cell.map { [$0] } ?? []) + [contentView] + views {
+            for variation in element.children("variation") where variationApplies(variation["key"] ?? "") {
+                for child in variation.children where child.name != "mask" {
+                    warn("the \(variation["key"] ?? "") variation's <\(child.name) key=\"\(child["key"] ?? "")\"> is not applied", at: child)
+                }
+            }
+        }
+        do throws(LayoutError) {
+            try result.template.validate()
+        } catch {
+            throw self.error("the cell cannot be laid out: \(error)", at: cell ?? contentView)
+        }
+        result.warnings = warnings
+        return result
+    }
+
+    static let viewElements: Set = [
+        "view", "label", "imageView", "stackView", "button", "switch", "textField", "textView", "activityIndicatorView",
+        "progressView", "slider", "segmentedControl", "stepper", "scrollView", "tableView", "collectionView", "pickerView",
+        "datePicker", "pageControl", "visualEffectView", "mapView", "wkWebView", "searchBar", "toolbar", "navigationBar", "containerView",
+    ]
+    /// Whether a `<variation key="…">` applies in the cell's size class: `default` always;
+    /// `widthClass=compact`, `heightClass=regular-widthClass=compact` and so on when every
+    /// part matches.
+    func variationApplies(_ key: String) -> Bool {
+        if key == "default" { return true }
+        let parts = key.split(separator: "-").map { $0.split(separator: "=").map(String.init) }
+        return !parts.isEmpty && parts.allSatisfy { part in
+            part.count == 2 && (part[0] == "widthClass" && part[1] == horizontalSizeClass || part[0] == "heightClass" && part[1] == verticalSizeClass)
+        }
+    }
+
+    /// The ids that the applicable variations' masks leave out: the default variation first,
+    /// then the size class's, each `<exclude reference>` removing and `<include reference>`
+    /// restoring.
+    func excludedByVariations(_ roots: [IBElement]) -> Set<String> {
+        let variations = roots.flatMap { [$0] + $0.descendants }.flatMap { $0.children("variation") }
+        var excluded: Set<String> = []
+        for variation in variations.filter({ $0["key"] == "default" }) + variations.filter({ $0["key"] != "default" && variationApplies($0["key"] ?? "") }) {
+            for mask in variation.children("mask") {
+                for exclude in mask.children("exclude") { if let id = exclude["reference"] { excluded.insert(id) } }
+                for include in mask.children("include") { if let id = include["reference"] { excluded.remove(id) } }
+            }
+        }
+        return excluded
+    }
+
+    private func sanitized(_ text: String) -> String {
+        var result = ""
+        var upper = false
+        for character in text {
+            if character.isLetter || character.isNumber || character == "_" {
+                result.append(upper ? Character(character.uppercased()) : character)
+                upper = false
+            } else {
+                upper = !result.isEmpty
+            }
+        }
+        if let first = result.first, first.isNumber { result = "v" + result }
+        if let first = result.first { result = first.lowercased() + result.dropFirst() }
+        return result
+    }
+
+    private mutating func unique(_ base: String) -> String {
+        var name = base.isEmpty ? "view" : base
+        var suffix = 2
+        while usedNames.contains(name) || LayoutGuide.builtIn.contains(name) {
+            name = "\(base)\(suffix)"
+            suffix += 1
+        }
+        usedNames.insert(name)
+        return name
+    }
+
+    func readRect(_ element: IBElement) -> Rect {
+        Rect(x: Double(element["x"] ?? "") ?? 0, y: Double(element["y"] ?? "") ?? 0,
+             width: Double(element["width"] ?? "") ?? 0, height: Double(element["height"] ?? "") ?? 0)
+    }
+}

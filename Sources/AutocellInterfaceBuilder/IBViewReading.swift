@@ -1,0 +1,258 @@
+import AutocellLayout
+import AutocellSource
+import AutocellText
+
+extension IBCellReader {
+    /// One view: its class as a kind, its properties, its frame kept for autoresizing masks.
+    mutating func readView(_ element: IBElement) throws(Diagnostic) -> ViewSpec {
+        guard let id = element["id"], let name = names[id] else { throw error("a <\(element.name)> without an id", at: element) }
+        let parentElement = element.parent?.parent
+        let parent = parentElement?["id"].flatMap { names[$0] }
+        var spec = ViewSpec(name: name, kind: .view, parent: parent == CellTemplate.contentView ? nil : parent)
+        if let frame = element.child("rect", key: "frame") { frames[name] = readRect(frame) }
+        switch element.name {
+        case "view", "containerView", "visualEffectView":
+            if let custom = element["customClass"] {
+                warn("custom class '\(custom)' is laid out as a UIView: its own drawing and intrinsic size are not known here", at: element)
+            }
+        case "label": spec.kind = .label(try readLabel(element))
+        case "textView":
+            if element["scrollEnabled"] == "NO" {
+                var label = try readLabel(element)
+                label.numberOfLines = 0
+                label.lineBreakMode = .wordWrap
+                label.textContainerInset = LabelContent.textViewInset
+                spec.kind = .label(label)
+            }
+        case "imageView":
+            var image = ImageContent()
+            if let named = element["image"] {
+                image.size = imageSizes[named]
+                if image.size == nil { warn("image '\(named)' has no size in the file's <resources>: the image view has no intrinsic size until a row gives it an image", at: element) }
+            }
+            image.contentMode = element["contentMode"] == "scaleAspectFit" ? .aspectFit : element["contentMode"] == "scaleAspectFill" ? .aspectFill : .scaleToFill
+            spec.kind = .image(image)
+        case "stackView": spec.kind = .stack(try readStack(element))
+        case "button": spec.kind = .control(try readButton(element))
+        case "switch":
+            var control = ControlContent(kind: .switch, category: category)
+            control.isOn = element["on"] == "YES"
+            control.tint = try element.child("color", key: "onTintColor").flatMap { c throws(Diagnostic) in try readColor(c) }
+            spec.kind = .control(control)
+        case "activityIndicatorView":
+            var control = ControlContent(kind: .activityIndicator, category: category)
+            control.indicatorStyle = ["large", "whiteLarge"].contains(element["style"] ?? "") ? .large : .medium
+            spec.kind = .control(control)
+        case "progressView":
+            var control = ControlContent(kind: .progress, category: category)
+            control.value = Double(element["progress"] ?? "") ?? 0
+            spec.kind = .control(control)
+        case "slider":
+            var control = ControlContent(kind: .slider, category: category)
+            let minimum = Double(element["minValue"] ?? "") ?? 0, maximum = Double(element["maxValue"] ?? "") ?? 1
+            let value = Double(element["value"] ?? "") ?? 0.5
+            control.value = maximum > minimum ? min(max((value - minimum) / (maximum - minimum), 0), 1) : 0
+            spec.kind = .control(control)
+        case "stepper": spec.kind = .control(ControlContent(kind: .stepper, category: category))
+        case "segmentedControl":
+            var control = ControlContent(kind: .segmentedControl, category: category)
+            control.segments = element.child("segments")?.children("segment").map { $0["title"] ?? "" } ?? []
+            control.selectedSegmentIndex = Int(element["selectedSegmentIndex"] ?? "") ?? 0
+            spec.kind = .control(control)
+        case "textField":
+            var control = ControlContent(kind: .textField, category: category)
+            control.title = element["text"] ?? ""
+            control.placeholder = element["placeholder"] ?? ""
+            if let font = element.child("fontDescription", key: "fontDescription") { control.font = try readFont(font) }
+            control.borderStyle = ControlContent.BorderStyle(rawValue: element["borderStyle"] ?? "none") ?? .none
+            spec.kind = .control(control)
+        case "scrollView": spec.kind = .scroll
+        default:
+            warn("<\(element.name)> is laid out as a plain view (no intrinsic size)", at: element)
+        }
+        // Content priorities: as written; absent, UIView's 250 and 750 (IB writes 251 for the
+        // labels it makes). Controls keep UIKit's own hugging unless the file says otherwise.
+        for (attribute, axis, hugging) in [
+            ("horizontalHuggingPriority", Axis.horizontal, true), ("verticalHuggingPriority", .vertical, true),
+            ("horizontalCompressionResistancePriority", .horizontal, false), ("verticalCompressionResistancePriority", .vertical, false),
+        ] {
+            guard let text = element[attribute] else { continue }
+            guard let value = Float(text), Priority.validRange.contains(value) else { throw error("\(attribute) must be 1…1000, found '\(text)'", at: element) }
+            if hugging { spec.hugging[axis] = Priority(value) } else { spec.compressionResistance[axis] = Priority(value) }
+        }
+        spec.isHidden = element["hidden"] == "YES"
+        if let alpha = element["alpha"].flatMap(Double.init) { spec.alpha = min(max(alpha, 0), 1) }
+        spec.clipsToBounds = element["clipsSubviews"] == "YES"
+        spec.background = try element.child("color", key: "backgroundColor").flatMap { c throws(Diagnostic) in try readColor(c) }
+        spec.preservesSuperviewLayoutMargins = element["preservesSuperviewLayoutMargins"] == "YES"
+        spec.insetsLayoutMarginsFromSafeArea = element["insetsLayoutMarginsFromSafeArea"] != "NO"
+        if let margins = element.child("edgeInsets", key: "layoutMargins") {
+            spec.layoutMargins = EdgeInsets(
+                top: Double(margins["top"] ?? "") ?? 0, left: Double(margins["left"] ?? "") ?? 0,
+                bottom: Double(margins["bottom"] ?? "") ?? 0, right: Double(margins["right"] ?? "") ?? 0)
+        }
+        if let margins = element.child("directionalEdgeInsets", key: "directionalLayoutMargins") {
+            spec.layoutMargins = EdgeInsets(
+                top: Double(margins["top"] ?? "") ?? 0, left: Double(margins["leading"] ?? "") ?? 0,
+                bottom: Double(margins["bottom"] ?? "") ?? 0, right: Double(margins["trailing"] ?? "") ?? 0)
+        }
+        for attribute in element.child("userDefinedRuntimeAttributes")?.children("userDefinedRuntimeAttribute") ?? [] {
+            let keyPath = attribute["keyPath"] ?? ""
+            let number = attribute.child("real")?["value"].flatMap(Double.init) ?? attribute.child("integer")?["value"].flatMap(Double.init)
+            switch keyPath {
+            case "layer.cornerRadius", "cornerRadius": spec.cornerRadius = max(0, number ?? 0)
+            case "layer.borderWidth", "borderWidth": spec.borderWidth = max(0, number ?? 0)
+            case "layer.masksToBounds", "clipsToBounds": spec.clipsToBounds = attribute["value"] == "YES" || attribute.child("boolean")?["value"] == "YES"
+            default: warn("user-defined runtime attribute '\(keyPath)' is not applied", at: attribute)
+            }
+        }
+        return spec
+    }
+
+    mutating func readLabel(_ element: IBElement) throws(Diagnostic) -> LabelContent {
+        var label = LabelContent(color: SystemColor.named("label", appearance) ?? .black)
+        label.setText(element["text"] ?? element.child("string", key: "text")?.text ?? "")
+        if element.child("attributedString", key: "attributedText") != nil {
+            warn("attributedText is read as its plain text in the label's font", at: element)
+            label.setText(element.child("attributedString")?.children("fragment").map { $0["content"] ?? $0.text }.joined() ?? label.text)
+        }
+        if let lines = element["numberOfLines"] {
+            guard let count = Int(lines), count >= 0 else { throw error("numberOfLines must be a whole number ≥ 0, found '\(lines)'", at: element) }
+            label.numberOfLines = count
+        }
+        if let mode = element["lineBreakMode"] {
+            let modes: [String: LineBreakMode] = [
+                "wordWrap": .wordWrap, "characterWrap": .charWrap, "clip": .clipping, "headTruncation": .truncatingHead,
+                "tailTruncation": .truncatingTail, "middleTruncation": .truncatingMiddle,
+            ]
+            guard let found = modes[mode] else { throw error("unknown lineBreakMode '\(mode)'", at: element) }
+            // Pango truncates inside one line only; several lines end with the tail (said).
+            if found.truncatesInside && label.numberOfLines != 1 {
+                warn("lineBreakMode \(mode) on \(label.numberOfLines == 0 ? "unlimited" : String(label.numberOfLines)) lines is drawn with tail truncation", at: element)
+                label.lineBreakMode = .truncatingTail
+            } else {
+                label.lineBreakMode = found
+            }
+        }
+        if let alignment = element["textAlignment"] {
+            guard let found = TextAlignment(rawValue: alignment) else { throw error("unknown textAlignment '\(alignment)'", at: element) }
+            label.alignment = found
+        } else {
+            label.alignment = .natural
+        }
+        if let font = element.child("fontDescription", key: "fontDescription") { label.font = try readFont(font) }
+        if let color = element.child("color", key: "textColor"), let resolved = try readColor(color) { label.color = resolved }
+        if element["adjustsFontSizeToFit"] == "YES" { warn("adjustsFontSizeToFitWidth is not applied: the text keeps its font size", at: element) }
+        return label
+    }
+
+    mutating func readStack(_ element: IBElement) throws(Diagnostic) -> StackConfiguration {
+        var stack = StackConfiguration()
+        stack.axis = element["axis"] == "vertical" ? .vertical : .horizontal
+        if let distribution = element["distribution"] {
+            guard let found = StackConfiguration.Distribution(rawValue: distribution) else { throw error("unknown stack distribution '\(distribution)'", at: element) }
+            stack.distribution = found
+        }
+        if let alignment = element["alignment"] {
+            guard let found = StackConfiguration.Alignment(named: alignment) else { throw error("unknown stack alignment '\(alignment)'", at: element) }
+            stack.alignment = found
+        }
+        stack.spacing = Double(element["spacing"] ?? "") ?? 0
+        stack.isBaselineRelativeArrangement = element["baselineRelativeArrangement"] == "YES"
+        stack.isLayoutMarginsRelativeArrangement = element["layoutMarginsFollowReadableWidth"] == "YES" ? false : element["layoutMarginsRelativeArrangement"] == "YES"
+        stack.arrangedSubviews = element.child("subviews")?.children.compactMap { $0["id"].flatMap { names[$0] } } ?? []
+        return stack
+    }
+
+    mutating func readButton(_ element: IBElement) throws(Diagnostic) -> ControlContent {
+        var control = ControlContent(kind: .button, category: category)
+        let normal = element.children("state").first { $0["key"] == "normal" }
+        control.title = normal?["title"] ?? ""
+        if let font = element.child("fontDescription", key: "fontDescription") { control.font = try readFont(font) }
+        if let configuration = element.child("buttonConfiguration", key: "configuration") {
+            let style = ControlContent.ButtonStyle(rawValue: configuration["style"] ?? "plain") ?? .plain
+            control.buttonStyle = style == .system ? .plain : style
+            control.font = ControlMetrics.defaultFont(.button, buttonStyle: control.buttonStyle, category: category)
+            if let title = configuration["title"] { control.title = title }
+            if let font = configuration.child("fontDescription", key: "titleFontDescription") { control.font = try readFont(font) }
+            if let image = configuration["image"] { control.image = image }
+        } else if element["buttonType"] == "custom" && control.title.isEmpty && normal?["image"] == nil {
+            warn("a custom button with neither title nor image has UIKit's empty-button size", at: element)
+        }
+        if let image = normal?["image"] { control.image = image }
+        if let insets = element.child("inset", key: "contentEdgeInsets") {
+            control.contentInsets = EdgeInsets(
+                top: Double(insets["minY"] ?? "") ?? 0, left: Double(insets["minX"] ?? "") ?? 0,
+                bottom: Double(insets["maxY"] ?? "") ?? 0, right: Double(insets["maxX"] ?? "") ?? 0)
+        }
+        if element.child("inset", key: "imageEdgeInsets") != nil || element.child("inset", key: "titleEdgeInsets") != nil {
+            warn("title and image edge insets are not applied", at: element)
+        }
+        control.titleColor = try normal?.child("color", key: "titleColor").flatMap { c throws(Diagnostic) in try readColor(c) }
+        return control
+    }
+
+    /// `<fontDescription>`: a text style, the system font (bold, italic, a weight), or a
+    /// family by name (a family this machine does not have falls back to the system font,
+    /// said once).
+    mutating func readFont(_ element: IBElement) throws(Diagnostic) -> Font {
+        if let style = element["style"] {
+            guard let textStyle = TextStyle(named: style) else { throw error("unknown text style '\(style)'", at: element) }
+            return .preferred(textStyle, category: category)
+        }
+        let size = Double(element["pointSize"] ?? "17") ?? 17
+        guard Font.sizes.contains(size) else { throw error("pointSize must be \(Font.sizes.lowerBound)…\(Font.sizes.upperBound), found \(size)", at: element) }
+        switch element["type"] {
+        case "boldSystem": return .boldSystem(size)
+        case "italicSystem": return .italicSystem(size)
+        case "system", nil where element["name"] == nil:
+            let weight = element["weight"].flatMap { Font.Weight(named: $0) } ?? .regular
+            return .system(size, weight: weight)
+        default:
+            let family = element["family"] ?? element["name"] ?? "?"
+            if FontLibrary.standard.bundledFamilies.contains(family) {
+                var font = Font.system(size)
+                font.family = family
+                return font
+            }
+            warn("font '\(element["name"] ?? family)' is not available here: the system font of the same size is used", at: element)
+            return .system(size, weight: (element["name"] ?? "").lowercased().contains("bold") ? .bold : .regular)
+        }
+    }
+
+    /// `<color>`: sRGB, generic grey, calibrated RGB or white, a system colour by its
+    /// Interface Builder name (`systemBackgroundColor`), or a named colour from the file's
+    /// resources (an asset-catalog colour the file does not define is black, said).
+    mutating func readColor(_ element: IBElement, resolveNamed: Bool = true) throws(Diagnostic) -> Color? {
+        func component(_ key: String) -> Double { min(max(Double(element[key] ?? "") ?? 0, 0), 1) }
+        let alpha = element["alpha"] == nil ? 1 : component("alpha")
+        if let system = element["systemColor"] ?? element["cocoaTouchSystemColor"] {
+            let name = system.hasSuffix("Color") ? String(system.dropLast(5)) : system
+            if let color = SystemColor.named(name, appearance) { return color }
+            let legacy: [String: Color] = [
+                "groupTableViewBackground": SystemColor.named("systemGroupedBackground", appearance) ?? .white,
+                "tableCellGroupedBackground": SystemColor.named("secondarySystemGroupedBackground", appearance) ?? .white,
+            ]
+            if let color = legacy[name] { return color }
+            warn("system colour '\(system)' is not known here: black is used", at: element)
+            return .black
+        }
+        if let name = element["name"], resolveNamed {
+            if let color = namedColors[name] { return color }
+            warn("named colour '\(name)' is defined in an asset catalog, not in this file: black is used", at: element)
+            return .black
+        }
+        if element["white"] != nil {
+            let white = component("white")
+            return Color(red: white, green: white, blue: white, alpha: alpha)
+        }
+        if element["red"] != nil || element["green"] != nil || element["blue"] != nil {
+            let space = element["customColorSpace"] ?? element["colorSpace"] ?? "sRGB"
+            if !["sRGB", "calibratedRGB", "custom", "deviceRGB", "displayP3"].contains(space) {
+                warn("colour space '\(space)' is read as sRGB", at: element)
+            }
+            return Color(red: component("red"), green: component("green"), blue: component("blue"), alpha: alpha)
+        }
+        return nil
+    }
+}
