@@ -1,0 +1,68 @@
+import AutocellFixtures
+import AutocellInterfaceBuilder
+import AutocellLayout
+import AutocellSource
+import AutocellTable
+import AutocellText
+import Foundation
+import Testing
+
+/// Cells read from Interface Builder files (Fixtures/nibs), frames worked out by hand.
+@Suite struct InterfaceBuilderCells {
+    static let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Fixtures/nibs.yaml").path
+
+    static func frames(width: Double = 375) throws -> [[String: Rect]] {
+        let fixture = try FixtureLoader.load(path: path)
+        let layout = try TableLayout.make(fixture.content, width: width, measurer: try TextMeasurer())
+        for row in layout.rows { #expect(row.cell.conflicts.isEmpty, "\(row.template)") }
+        return layout.rows.map { Dictionary(uniqueKeysWithValues: $0.cell.views.map { ($0.name, $0.frame) }) }
+    }
+
+    /// Margins (16, 11), a 48 pt avatar, a stack 12 pt after it to the trailing margin; outlets named.
+    @Test func marginsAndAStackView() throws {
+        let rows = try Self.frames()
+        #expect(rows[0]["avatarView"] == Rect(x: 16, y: 11, width: 48, height: 48))
+        let stack = try #require(rows[0]["stackView1"]), title = try #require(rows[0]["titleLabel"]), subtitle = try #require(rows[0]["subtitleLabel"])
+        #expect(stack.x == 76 && stack.width == 375 - 16 - 76 && stack.y == 11)
+        #expect(abs(subtitle.y - (title.y + title.height + 4)) < 1e-9)
+        #expect(rows[1]["subtitleLabel"]?.height == 0)
+    }
+
+    /// Placeholder constraints are dropped: the label keeps its intrinsic width, not 120.
+    @Test func placeholdersAreDropped() throws {
+        let rows = try Self.frames()
+        let name = try #require(rows[2]["nameLabel"]), detail = try #require(rows[2]["detailLabel"])
+        #expect(name.width < 60 && name.x == 16)
+        #expect(rows[2]["contentView"]?.width == 341.0)
+        #expect(abs(detail.x + detail.width - (341 - 16)) < 1e-9)
+    }
+
+    /// Autoresizing masks: a flexible width stretches with the cell (300 pt at 320 → 355 at
+    /// 375), a flexible left margin keeps its right margin, a fixed frame stays.
+    @Test func autoresizingMasks() throws {
+        for width in [375.0, 414] {
+            let rows = try Self.frames(width: width)
+            #expect(rows[3]["stretchingBar"] == Rect(x: 10, y: 8, width: width - 20, height: 6))
+            #expect(rows[3]["rightPin"] == Rect(x: width - 40, y: 20, width: 30, height: 30))
+            #expect(rows[3]["fixedBox"] == Rect(x: 10, y: 20, width: 40, height: 30))
+        }
+    }
+
+    @Test func badFilesAreLocated() {
+        let broken = Data("<?xml version=\"1.0\"?>\n<document version=\"3.0\">\n  <objects>\n</document>\n".utf8)
+        #expect(throws: Diagnostic.self) { try IBCellReader.read(file: "bad.xib", data: broken) }
+        do {
+            _ = try IBCellReader.read(file: "bad.xib", data: broken)
+        } catch {
+            #expect(error.file == "bad.xib" && error.line >= 3, "\(error)")
+        }
+        let old = Data("<document version=\"2.0\"><objects/></document>".utf8)
+        do {
+            _ = try IBCellReader.read(file: "old.xib", data: old)
+            Issue.record("read")
+        } catch {
+            #expect(error.message.contains("version 2.0 is not supported"))
+        }
+    }
+}
