@@ -90,8 +90,6 @@ struct Row {
 
 let words = ["layout", "engine", "cell", "constraint", "priority", "label", "stack", "margin", "Pango", "Cairo", "table", "height"]
 func rows(_ count: Int) -> [Row] {
-    var generator = SystemRandomNumberGenerator()
-    _ = generator
     return (0..<count).map { index in
         let length = 3 + (index * 7) % 30
         let body = (0..<length).map { words[($0 * 5 + index) % words.count] }.joined(separator: " ")

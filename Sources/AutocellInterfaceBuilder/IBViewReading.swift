@@ -205,9 +205,10 @@ extension IBCellReader {
         switch element["type"] {
         case "boldSystem": return .boldSystem(size)
         case "italicSystem": return .italicSystem(size)
-        case "system", nil where element["name"] == nil:
-            let weight = element["weight"].flatMap { Font.Weight(named: $0) } ?? .regular
-            return .system(size, weight: weight)
+        case "system":
+            return .system(size, weight: element["weight"].flatMap { Font.Weight(named: $0) } ?? .regular)
+        case nil where element["name"] == nil:
+            return .system(size, weight: element["weight"].flatMap { Font.Weight(named: $0) } ?? .regular)
         default:
             let family = element["family"] ?? element["name"] ?? "?"
             if FontLibrary.standard.bundledFamilies.contains(family) {
