@@ -270,6 +270,7 @@ enum HierarchyLayout {
                 }
                 kind = view.layoutKind(name)
             }
+            let asRead = kind
             // Texts are the row's; what else differs from the template's view (a label's
             // font, a hidden view) is the row's copy of the view.
             switch kind {
@@ -291,7 +292,7 @@ enum HierarchyLayout {
             }
             if view.isHidden != base.isHidden || kind != base.kind {
                 var spec = base
-                spec.kind = view.layoutKind(name)
+                spec.kind = asRead
                 spec.isHidden = view.isHidden
                 row.state.views[base.name] = spec
             }

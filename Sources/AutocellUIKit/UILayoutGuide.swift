@@ -23,14 +23,3 @@ open class UILayoutGuide: NSObject {
         super.init()
     }
 }
-
-/// Where the UIKit layer says what it cannot do or what went wrong, as UIKit writes to the
-/// console: on standard error, once per message.
-enum UIKitDiagnostics {
-    nonisolated(unsafe) private static var said: Set<String> = []
-
-    static func report(_ message: String) {
-        guard said.insert(message).inserted else { return }
-        FileHandle.standardError.write(Data(("[AutocellUIKit] " + message + "\n").utf8))
-    }
-}

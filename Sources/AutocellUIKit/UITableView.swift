@@ -153,9 +153,19 @@ open class UITableView: UIScrollView {
         let fitting = cell.systemLayoutSizeFitting(
             CGSize(width: bounds.width, height: 0), withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel
         ).height
-        let height = fitting > 0 ? fitting : cell.sizeThatFits(CGSize(width: bounds.width, height: 0)).height > 0
-            ? cell.sizeThatFits(CGSize(width: bounds.width, height: 0)).height : 44
+        // No Auto Layout height: the cell's own sizeThatFits, else UIKit's standard 44 pt.
+        let manual = fitting > 0 ? 0 : cell.sizeThatFits(CGSize(width: bounds.width, height: 0)).height
+        let height = fitting > 0 ? fitting : manual > 0 ? manual : 44
         return snapped(height + separatorHeight)
+    }
+
+    /// A self-sizing section header or footer: a delegate's view at its fitting height, else
+    /// the title's.
+    private func supplementHeight(_ view: UIView?, title: String?, kind: TableItemKind) -> CGFloat {
+        guard let view else { return titleHeight(title, kind: kind) }
+        return view.systemLayoutSizeFitting(
+            CGSize(width: bounds.width, height: 0), withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel
+        ).height
     }
 
     /// A section title's height as the table layer lays it out (`SectionTitleTemplates`); a
@@ -213,11 +223,7 @@ open class UITableView: UIScrollView {
             let footerTitle = dataSource.tableView(self, titleForFooterInSection: section)
             supplements.append((headerTitle, footerTitle, headerView, footerView))
             var headerHeight = delegate?.tableView(self, heightForHeaderInSection: section) ?? sectionHeaderHeight
-            if headerHeight < 0 {
-                headerHeight = headerView.map { view in
-                    view.systemLayoutSizeFitting(CGSize(width: width, height: 0), withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel).height
-                } ?? titleHeight(headerTitle, kind: .header)
-            }
+            if headerHeight < 0 { headerHeight = supplementHeight(headerView, title: headerTitle, kind: .header) }
             headerFrames.append(CGRect(x: 0, y: y, width: width, height: headerHeight))
             y += headerHeight
             var frames: [CGRect] = []
@@ -234,11 +240,7 @@ open class UITableView: UIScrollView {
             }
             rowFrames.append(frames)
             var footerHeight = delegate?.tableView(self, heightForFooterInSection: section) ?? sectionFooterHeight
-            if footerHeight < 0 {
-                footerHeight = footerView.map { view in
-                    view.systemLayoutSizeFitting(CGSize(width: width, height: 0), withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel).height
-                } ?? titleHeight(footerTitle, kind: .footer)
-            }
+            if footerHeight < 0 { footerHeight = supplementHeight(footerView, title: footerTitle, kind: .footer) }
             footerFrames.append(CGRect(x: 0, y: y, width: width, height: footerHeight))
             y += footerHeight
         }

@@ -65,4 +65,38 @@ import Testing
             #expect(error.message.contains("version 2.0 is not supported"))
         }
     }
+
+    /// Size class variations: the default variation's `<exclude>` removes a constraint in a
+    /// compact width; the regular-width variation's `<include>` brings it back at 768 pt.
+    @Test func sizeClassVariations() throws {
+        let xml = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+            <objects>
+                <tableViewCell id="cel">
+                    <tableViewCellContentView key="contentView" id="cnt">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
+                        <subviews>
+                            <view translatesAutoresizingMaskIntoConstraints="NO" id="box"/>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="box" firstAttribute="width" constant="100" id="wide"/>
+                            <constraint firstItem="box" firstAttribute="height" constant="10" id="tall"/>
+                        </constraints>
+                        <variation key="default">
+                            <mask key="constraints"><exclude reference="wide"/></mask>
+                        </variation>
+                        <variation key="widthClass=regular">
+                            <mask key="constraints"><include reference="wide"/></mask>
+                        </variation>
+                    </tableViewCellContentView>
+                </tableViewCell>
+            </objects>
+        </document>
+        """
+        let compact = try IBCellReader.read(file: "v.xib", data: Data(xml.utf8), width: 375)
+        #expect(compact.template.constraints.compactMap(\.identifier) == ["tall"])
+        let regular = try IBCellReader.read(file: "v.xib", data: Data(xml.utf8), width: 768)
+        #expect(regular.template.constraints.compactMap(\.identifier).sorted() == ["tall", "wide"])
+    }
 }
