@@ -164,6 +164,15 @@ public struct IBCellReader {
             result.accessory = type
         }
         if let inset = cell?.child("inset", key: "separatorInset") { result.separatorInset = Double(inset["minX"] ?? "") }
+        if let cell {
+            if let style = cell["style"], style != "IBUITableViewCellStyleDefault" || cell.descendants.contains(where: { $0["key"] == "textLabel" }) {
+                let kind = style.replacingOccurrences(of: "IBUITableViewCellStyle", with: "")
+                warn("built-in cell style \(kind): its textLabel, detailTextLabel and imageView are laid out from the file's frames, not by UIKit's style layout", at: cell)
+            }
+            if let level = cell["indentationLevel"].flatMap(Int.init), level > 0 {
+                warn("indentationLevel \(level) is not applied: the contentView is not indented", at: cell)
+            }
+        }
         for element in (cell.map { [$0] } ?? []) + [contentView] + views {
             for variation in element.children("variation") where variationApplies(variation["key"] ?? "") {
                 for child in variation.children where child.name != "mask" {

@@ -65,7 +65,7 @@ extension IBCellReader {
         if element["symbolic"] == "YES" && constant == 0 {
             warn("a system-spacing constraint (symbolic) is read with its constant, 0", at: element)
         }
-        var constraint = LayoutConstraint(first, relation, second, multiplier: multiplier, constant: constant, priority: priority, identifier: element["id"])
+        var constraint = LayoutConstraint(first, relation, second, multiplier: multiplier, constant: constant, priority: priority, identifier: element["identifier"] ?? element["id"])
         constraint.source = SourceLocation(file: file, line: element.line, column: element.column)
         return constraint
     }

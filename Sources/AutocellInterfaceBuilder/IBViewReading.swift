@@ -80,6 +80,7 @@ extension IBCellReader {
             guard let value = Float(text), Priority.validRange.contains(value) else { throw error("\(attribute) must be 1…1000, found '\(text)'", at: element) }
             if hugging { spec.hugging[axis] = Priority(value) } else { spec.compressionResistance[axis] = Priority(value) }
         }
+        warnUnreadLayoutAttributes(element)
         spec.isHidden = element["hidden"] == "YES"
         if let alpha = element["alpha"].flatMap(Double.init) { spec.alpha = min(max(alpha, 0), 1) }
         spec.clipsToBounds = element["clipsSubviews"] == "YES"
@@ -107,6 +108,29 @@ extension IBCellReader {
             }
         }
         return spec
+    }
+
+    /// Attributes and elements that change a view's layout and that Autocell does not apply:
+    /// each a warning naming it, so a difference from the device is never silent.
+    mutating func warnUnreadLayoutAttributes(_ element: IBElement) {
+        if let semantic = element["semanticContentAttribute"], semantic != "unspecified" {
+            warn("semanticContentAttribute '\(semantic)' is not applied: the view follows the table's layout direction", at: element)
+        }
+        if element["layoutMarginsFollowReadableWidth"] == "YES" {
+            warn("layoutMarginsFollowReadableWidth is not applied: the view keeps its own layout margins", at: element)
+        }
+        if let width = element["preferredMaxLayoutWidth"] {
+            warn("preferredMaxLayoutWidth \(width) is not applied: the label wraps at the width its constraints give it", at: element)
+        }
+        if element["allowsDefaultTighteningForTruncation"] == "YES" {
+            warn("allowsDefaultTighteningForTruncation is not applied: letters are not tightened before truncating", at: element)
+        }
+        if element["adjustsImageSizeForAccessibilityContentSizeCategory"] == "YES" {
+            warn("adjustsImageSizeForAccessibilityContentSizeCategory is not applied: the image keeps its size", at: element)
+        }
+        for child in element.children where ["preferredSymbolConfiguration", "imageReference"].contains(child.name) && child["key"] != nil {
+            warn("<\(child.name) key=\"\(child["key"] ?? "")\"> is not applied: a symbol image keeps the size its font gives it", at: child)
+        }
     }
 
     mutating func readLabel(_ element: IBElement) throws(Diagnostic) -> LabelContent {
@@ -159,7 +183,7 @@ extension IBCellReader {
         }
         stack.spacing = Double(element["spacing"] ?? "") ?? 0
         stack.isBaselineRelativeArrangement = element["baselineRelativeArrangement"] == "YES"
-        stack.isLayoutMarginsRelativeArrangement = element["layoutMarginsFollowReadableWidth"] == "YES" ? false : element["layoutMarginsRelativeArrangement"] == "YES"
+        stack.isLayoutMarginsRelativeArrangement = element["layoutMarginsRelativeArrangement"] == "YES"
         stack.arrangedSubviews = element.child("subviews")?.children.compactMap { $0["id"].flatMap { names[$0] } } ?? []
         return stack
     }

@@ -99,4 +99,63 @@ import Testing
         let regular = try IBCellReader.read(file: "v.xib", data: Data(xml.utf8), width: 768)
         #expect(regular.template.constraints.compactMap(\.identifier).sorted() == ["tall", "wide"])
     }
+
+    /// Two prototypes from one storyboard, by reuse identifier. MessageCell: a 40 pt avatar on
+    /// the margins (16 at 375, 20 from 414), the author 12 pt after it to the trailing margin,
+    /// the message 2 pt below, the row as tall as the texts or the avatar. ToggleCell: the
+    /// switch's 51×31 on the trailing margin, centred on the title.
+    @Test func storyboardWithTwoPrototypes() throws {
+        for width in [375.0, 414] {
+            let margin = width >= 414 ? 20.0 : 16
+            let fixture = try FixtureLoader.load(path: Self.path)
+            let layout = try TableLayout.make(fixture.content, width: width, measurer: try TextMeasurer())
+            let rows = layout.rows.map { Dictionary(uniqueKeysWithValues: $0.cell.views.map { ($0.name, $0.frame) }) }
+            for (index, lines) in [(4, 3), (5, 1)] {
+                let row = rows[index]
+                #expect(row["avatarView"] == Rect(x: margin, y: 11, width: 40, height: 40))
+                let author = try #require(row["authorLabel"]), message = try #require(row["messageLabel"])
+                #expect(author.x == margin + 52 && author.y == 11 && author.width == width - 2 * margin - 52)
+                #expect(message.x == author.x && message.width == author.width && abs(message.y - (author.y + author.height) - 2) < 1e-9)
+                let content = try #require(row["contentView"])
+                #expect(abs(content.height - max((message.y + message.height) + 11, 11 + 40 + 11)) < 1e-9)
+                if width == 375 { #expect(layout.rows[index].cell.views.first { $0.name == "messageLabel" }?.lines == lines) }
+            }
+            for index in [6, 7] {
+                let title = try #require(rows[index]["titleLabel"]), toggle = try #require(rows[index]["toggle"])
+                #expect(title.x == margin && title.y == 11)
+                #expect(toggle.width == 51 && toggle.height == 31 && toggle.x == width - margin - 51)
+                #expect(abs(toggle.y + toggle.height / 2 - title.y - title.height / 2) < 1e-9)
+            }
+        }
+    }
+
+    /// Layout attributes the reader does not apply are warnings naming them, at their lines.
+    @Test func unreadLayoutAttributesAreSaid() throws {
+        let xml = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+            <objects>
+                <tableViewCell style="IBUITableViewCellStyleValue1" indentationLevel="2" id="cel">
+                    <tableViewCellContentView key="contentView" id="cnt">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
+                        <subviews>
+                            <label text="A" semanticContentAttribute="forceRightToLeft" preferredMaxLayoutWidth="200" translatesAutoresizingMaskIntoConstraints="NO" id="lab"/>
+                            <view layoutMarginsFollowReadableWidth="YES" translatesAutoresizingMaskIntoConstraints="NO" id="box"/>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="lab" firstAttribute="top" secondItem="cnt" secondAttribute="top" identifier="label-top" id="c1"/>
+                        </constraints>
+                    </tableViewCellContentView>
+                </tableViewCell>
+            </objects>
+        </document>
+        """
+        let cell = try IBCellReader.read(file: "w.xib", data: Data(xml.utf8))
+        let said = cell.warnings.map(\.message)
+        for name in ["semanticContentAttribute 'forceRightToLeft'", "preferredMaxLayoutWidth 200", "layoutMarginsFollowReadableWidth", "built-in cell style Value1", "indentationLevel 2"] {
+            #expect(said.contains { $0.contains(name) }, "\(name) in \(said)")
+        }
+        #expect(cell.warnings.first { $0.message.contains("semanticContentAttribute") }?.line == 8)
+        #expect(cell.template.constraints.contains { $0.identifier == "label-top" })
+    }
 }
