@@ -17,6 +17,26 @@ public struct IBCell: Sendable {
     public var rowHeight: Double?
     /// `separatorInset`'s left inset, when the file sets one.
     public var separatorInset: Double?
+    /// The element the cell was read from: `tableViewCell`, `collectionViewCell`, or
+    /// `tableViewCellContentView` for a bare contentView.
+    public var rootElement = "tableViewCell"
+    /// The cell's `customModule` (nil when the file says the module is the target's).
+    public var customModule: String?
+    /// Views whose class is a custom one: view name → (class, module or nil).
+    public var viewClasses: [String: CustomClass] = [:]
+    /// The File's Owner's outlets: property → view name, or `IBCell.cellOutlet` for the cell.
+    public var ownerOutlets: [String: String] = [:]
+    /// Each view's frame as the file gives it (the initial geometry), by view name.
+    public var frames: [String: Rect] = [:]
+    /// Image views' image names (`image="…"`), by view name.
+    public var imageNames: [String: String] = [:]
+    /// The name an owner outlet has when it connects the cell itself.
+    public static let cellOutlet = "\u{0}cell"
+
+    public struct CustomClass: Hashable, Sendable {
+        public var name: String
+        public var module: String?
+    }
 
     public init(template: CellTemplate) { self.template = template }
 }

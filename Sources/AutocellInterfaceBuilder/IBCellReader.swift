@@ -24,6 +24,7 @@ public struct IBCellReader {
     var namedColors: [String: Color] = [:]
     /// The cell's frame size, for autoresizing masks on the contentView's direct subviews.
     var frames: [String: Rect] = [:]
+    var imageNames: [String: String] = [:]
 
     /// The size class the cell is laid out in: compact width below 768 pt (iPhones in
     /// portrait), regular from there (iPads); regular height (portrait).
@@ -156,6 +157,19 @@ public struct IBCellReader {
         }
         var result = IBCell(template: template)
         result.outlets = outlets
+        result.rootElement = cell?.name ?? contentView.name
+        result.frames = frames
+        result.imageNames = imageNames
+        result.customModule = cell?["customModuleProvider"] == "target" ? nil : cell?["customModule"]
+        for view in views {
+            guard let custom = view["customClass"], let name = view["id"].flatMap({ names[$0] }) else { continue }
+            result.viewClasses[name] = IBCell.CustomClass(name: custom, module: view["customModuleProvider"] == "target" ? nil : view["customModule"])
+        }
+        let owner = contentView.root.descendants.first { $0.name == "placeholder" && $0["placeholderIdentifier"] == "IBFilesOwner" }
+        for outlet in owner?.child("connections")?.children("outlet") ?? [] {
+            guard let property = outlet["property"], let destination = outlet["destination"] else { continue }
+            if destination == cell?["id"] { result.ownerOutlets[property] = IBCell.cellOutlet } else if let name = names[destination] { result.ownerOutlets[property] = name }
+        }
         result.reuseIdentifier = cell?["reuseIdentifier"]
         result.customClass = cell?["customClass"]
         result.rowHeight = cell?["rowHeight"].flatMap(Double.init)

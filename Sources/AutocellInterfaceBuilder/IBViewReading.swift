@@ -27,6 +27,7 @@ extension IBCellReader {
         case "imageView":
             var image = ImageContent()
             if let named = element["image"] {
+                imageNames[name] = named
                 image.size = imageSizes[named]
                 if image.size == nil { warn("image '\(named)' has no size in the file's <resources>: the image view has no intrinsic size until a row gives it an image", at: element) }
             }

@@ -44,6 +44,13 @@ public final class IBElement {
         return result
     }
 
+    /// The document element this one is in.
+    public var root: IBElement {
+        var element = self
+        while let parent = element.parent { element = parent }
+        return element
+    }
+
     fileprivate func append(_ child: IBElement) { children.append(child) }
 }
 

@@ -31,7 +31,6 @@ open class UICollectionViewLayoutAttributes: NSObject {
 open class UICollectionReusableView: UIView {
     public var reuseIdentifier: String? { nil }
     open func prepareForReuse() {}
-    open func awakeFromNib() {}
 
     /// The attributes with the size the view's constraints fit at the proposed width, as a
     /// self-sizing collection view asks (`estimatedItemSize` set).

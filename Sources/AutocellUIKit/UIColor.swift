@@ -28,6 +28,13 @@ public final class UIColor: Sendable, Equatable, CustomStringConvertible {
         provider = { trait in dynamicProvider(trait).resolved(trait) }
     }
 
+    /// A colour with a value for each appearance.
+    init(light: Color, dark: Color) {
+        self.light = light
+        self.dark = dark
+        provider = nil
+    }
+
     /// A system colour by its UIKit name, light and dark (`SystemColor`).
     private init(system name: String) {
         light = SystemColor.named(name, .light) ?? .black

@@ -67,7 +67,8 @@ open class UITableView: UIScrollView {
     public var tableHeaderView: UIView?
     public var tableFooterView: UIView?
 
-    private var registered: [String: UITableViewCell.Type] = [:]
+    private enum Registration { case cellClass(UITableViewCell.Type), nib(UINib) }
+    private var registered: [String: Registration] = [:]
     private var pool: [String: [UITableViewCell]] = [:]
     /// Every row's frame in the table (content coordinates), by section.
     private var rowFrames: [[CGRect]] = []
@@ -91,7 +92,12 @@ open class UITableView: UIScrollView {
     }
 
     public func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
-        if let type = cellClass as? UITableViewCell.Type { registered[identifier] = type }
+        registered[identifier] = (cellClass as? UITableViewCell.Type).map(Registration.cellClass)
+    }
+
+    /// `register(_:forCellReuseIdentifier:)` with a nib: dequeued cells are the nib's cell.
+    public func register(_ nib: UINib?, forCellReuseIdentifier identifier: String) {
+        registered[identifier] = nib.map(Registration.nib)
     }
 
     /// A cell for the identifier: one no row shows, or a new one of the registered class.
@@ -101,8 +107,21 @@ open class UITableView: UIScrollView {
             cell.prepareForReuse()
             return cell
         }
-        guard let type = registered[identifier] else { return nil }
-        let cell = type.init(registeredWithReuseIdentifier: identifier)
+        let cell: UITableViewCell
+        switch registered[identifier] {
+        case nil: return nil
+        case .cellClass(let type)?: cell = type.init(registeredWithReuseIdentifier: identifier)
+        case .nib(let nib)?:
+            // As on iOS, a nib's own identifier must match the one it is registered with.
+            guard let loaded = nib.instantiate(withOwner: nil).first as? UITableViewCell else {
+                preconditionFailure("invalid nib registered for identifier (\(identifier)) - nib must contain exactly one top level object which must be a UITableViewCell instance")
+            }
+            if let own = loaded.reuseIdentifier, own != identifier {
+                preconditionFailure("cell reuse indentifier in nib (\(own)) does not match the identifier used to register the nib (\(identifier))")
+            }
+            loaded.reuseIdentifier = identifier
+            cell = loaded
+        }
         cell.tableWidth = bounds.width
         return cell
     }

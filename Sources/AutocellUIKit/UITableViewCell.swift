@@ -12,7 +12,7 @@ open class UITableViewCell: UIView {
     public enum SeparatorStyle: Int, Sendable { case none, singleLine }
 
     public let contentView = UIView()
-    public let reuseIdentifier: String?
+    public internal(set) var reuseIdentifier: String?
     public let style: CellStyle
     public var accessoryType = AccessoryType.none { didSet { setNeedsLayout() } }
     public var accessoryView: UIView? { didSet { setNeedsLayout() } }
@@ -43,15 +43,15 @@ open class UITableViewCell: UIView {
         self.frame = frame
     }
 
+    /// A cell loaded from a nib (`UINib`): its reuse identifier from the file.
     public required init?(coder: NSCoder) {
         style = .default
-        reuseIdentifier = nil
+        reuseIdentifier = (coder as? UINibDecoder)?.reuseIdentifier
         super.init(coder: coder)
         addSubview(contentView)
     }
 
     open func prepareForReuse() {}
-    open func awakeFromNib() {}
     open func setSelected(_ selected: Bool, animated: Bool) { isSelected = selected }
     open func setHighlighted(_ highlighted: Bool, animated: Bool) { isHighlighted = highlighted }
 

@@ -127,6 +127,9 @@ open class UIView: UIResponder {
         UIView.constraintUpdatesPending = true
     }
 
+    /// Sent to every object a nib made (`UINib`), after its outlets are connected.
+    open func awakeFromNib() {}
+
     // MARK: Hierarchy
 
     public func addSubview(_ view: UIView) { insertSubview(view, at: subviews.count) }

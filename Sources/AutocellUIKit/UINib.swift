@@ -1,0 +1,106 @@
+import AutocellInterfaceBuilder
+import AutocellLayout
+import AutocellSource
+import Foundation
+
+/// `UINib`: an Interface Builder file (.xib, read as Xcode saves it; there is no compiled
+/// .nib on Linux) whose cell `instantiate(withOwner:options:)` builds as UIKit objects: the
+/// cell of its custom class, its views, constraints and properties (`IBCellReader`), outlets
+/// connected, `awakeFromNib()` sent.
+///
+/// Custom classes: a `customClass` is looked up as `Module.Class` (`NSClassFromString`) with
+/// the file's `customModule`, else the module of the code that made the `UINib`, else in
+/// `UINib.customClasses`, which a test can fill.
+///
+/// Outlets: Swift on Linux rejects `@IBOutlet` (it needs `@objc`) and has no key-value coding,
+/// so an object whose outlets a nib connects declares them by key path, `UINibOutletConnecting`.
+@MainActor
+public final class UINib {
+    /// `UINib.OptionsKey` (no option changes loading here).
+    public struct OptionsKey: Hashable, RawRepresentable, Sendable {
+        public var rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let externalObjects = OptionsKey(rawValue: "UINibExternalObjects")
+    }
+
+    /// Where `UINib(nibName:bundle:)` looks after the bundle: `NAME.xib` in each folder, in order.
+    public static var searchPaths: [String] = []
+    /// Classes by the name a file gives as `customClass`, for classes not found by module.
+    public static var customClasses: [String: AnyClass] = [:]
+
+    private enum Source { case data(Data, file: String), missing(String) }
+    private let source: Source
+    private let callerModule: String?
+
+    /// `UINib(nibName:bundle:)`: `NAME.xib` in the bundle's resources, then in `UINib.searchPaths`.
+    public init(nibName name: String, bundle bundleOrNil: Bundle?, fileID: String = #fileID) {
+        callerModule = fileID.split(separator: "/").first.map(String.init)
+        let file = name.hasSuffix(".xib") ? name : name + ".xib"
+        var candidates: [String] = []
+        if let bundle = bundleOrNil ?? Bundle.main as Bundle?, let resources = bundle.resourcePath { candidates.append(resources) }
+        candidates += Self.searchPaths
+        for folder in candidates {
+            let path = (folder as NSString).appendingPathComponent(file)
+            if let data = FileManager.default.contents(atPath: path) {
+                source = .data(data, file: path)
+                return
+            }
+        }
+        source = .missing("Could not load NIB in bundle: '\(bundleOrNil?.bundlePath ?? Bundle.main.bundlePath)' with name '\(name)' (looked for \(file) in \(candidates.isEmpty ? "no folder" : candidates.joined(separator: ", ")))")
+    }
+
+    /// `UINib(data:bundle:)`: the .xib's XML.
+    public init(data: Data, bundle bundleOrNil: Bundle?, fileID: String = #fileID) {
+        callerModule = fileID.split(separator: "/").first.map(String.init)
+        source = .data(data, file: "<UINib data>")
+    }
+
+    /// The file's top-level objects (its cell), outlets connected to the cell and to
+    /// `ownerOrNil`. A file that cannot be read is reported (FILE:LINE:COLUMN) and gives no
+    /// objects, as UIKit's exception stops loading; `instantiateChecked` throws instead.
+    public func instantiate(withOwner ownerOrNil: Any?, options optionsOrNil: [UINib.OptionsKey: Any]? = nil) -> [Any] {
+        do {
+            return try instantiateChecked(withOwner: ownerOrNil)
+        } catch {
+            UIKitDiagnostics.report("UINib: \(error)")
+            return []
+        }
+    }
+
+    /// `instantiate(withOwner:options:)`, throwing what stops it (a missing or malformed
+    /// file, a custom class that is not a view of the right kind).
+    public func instantiateChecked(withOwner ownerOrNil: Any?) throws(Diagnostic) -> [Any] {
+        switch source {
+        case .missing(let message): throw Diagnostic.file("UINib", message)
+        case .data(let data, let file):
+            let category = UITraitCollection.current.preferredContentSizeCategory.category
+            let light = try IBCellReader.read(file: file, data: data, appearance: .light, category: category)
+            let dark = try IBCellReader.read(file: file, data: data, appearance: .dark, category: category)
+            for warning in light.warnings { UIKitDiagnostics.report("\(warning)") }
+            var loader = NibLoader(light: light, dark: dark, file: file, modules: [light.customModule, callerModule].compactMap { $0 })
+            return [try loader.load(owner: ownerOrNil as AnyObject?)]
+        }
+    }
+}
+
+/// An object whose outlets a nib connects, by name: on Linux, where Swift has neither
+/// `@IBOutlet` nor key-value coding, the class lists its outlets as key paths, e.g. in a file
+/// only Linux compiles:
+///
+///     extension PostCell: UINibOutletConnecting {
+///         static var nibOutlets: [String: AnyKeyPath] { ["titleLabel": \PostCell.titleLabel] }
+///     }
+@MainActor
+public protocol UINibOutletConnecting: AnyObject {
+    static var nibOutlets: [String: AnyKeyPath] { get }
+}
+
+/// `NSCoder` for nib-loaded objects: `init?(coder:)` receives one (as on iOS, UIKit's
+/// `UINibDecoder`); a cell reads its reuse identifier from it.
+public final class UINibDecoder: NSCoder {
+    let reuseIdentifier: String?
+    init(reuseIdentifier: String?) {
+        self.reuseIdentifier = reuseIdentifier
+        super.init()
+    }
+}
