@@ -120,7 +120,7 @@ extension IBCellReader {
         if element["layoutMarginsFollowReadableWidth"] == "YES" {
             warn("layoutMarginsFollowReadableWidth is not applied: the view keeps its own layout margins", at: element)
         }
-        if let width = element["preferredMaxLayoutWidth"] {
+        if let width = element["preferredMaxLayoutWidth"], (Double(width) ?? 0) > 0 {
             warn("preferredMaxLayoutWidth \(width) is not applied: the label wraps at the width its constraints give it", at: element)
         }
         if element["allowsDefaultTighteningForTruncation"] == "YES" {
