@@ -375,5 +375,33 @@ printf 'templates:\n  c:\n    views: [{name: s, type: swich}]\n    constraints: 
 "$AUTOCELL" layout "$work/swich.yaml" >"$work/out" 2>"$work/err"
 check "an unknown control type exits 2 with a suggestion" 2 $? "swich.yaml:3:.*did you mean 'switch'" "$work/err"
 
+"$AUTOCELL" layout Fixtures/nibs.yaml --json >"$work/out" 2>"$work/err"
+check "a storyboard prototype's switch sits on the trailing margin" 0 $? '"toggle": {"x": 308, "y": 5.75, "width": 51, "height": 31}' "$work/out"
+cat >"$work/Bad.xib" <<'XIB'
+<?xml version="1.0" encoding="UTF-8"?>
+<document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+    <objects>
+        <tableViewCell id="c">
+            <tableViewCellContentView key="contentView" id="v">
+                <subviews>
+                    <label text="x" semanticContentAttribute="forceRightToLeft" translatesAutoresizingMaskIntoConstraints="NO" id="l"/>
+                </subviews>
+            </tableViewCellContentView>
+        </tableViewCell>
+    </objects>
+</document>
+XIB
+printf 'templates:\n  c: {nib: "Bad.xib"}\nrows: [{template: c}]\n' >"$work/nib.yaml"
+"$AUTOCELL" layout "$work/nib.yaml" >"$work/out" 2>"$work/err"
+check "a layout attribute a nib sets and Autocell does not apply is a warning at its line" 0 $? "Bad.xib:7:[0-9]*: warning: semanticContentAttribute 'forceRightToLeft' is not applied" "$work/err"
+printf '<document version="3.0">\n  <objects>\n    <tableViewCell id="c">\n</document>\n' >"$work/Broken.xib"
+printf 'templates:\n  c: {nib: "Broken.xib"}\nrows: [{template: c}]\n' >"$work/broken.yaml"
+"$AUTOCELL" layout "$work/broken.yaml" >"$work/out" 2>"$work/err"
+check "a malformed nib exits 2 at its XML line" 2 $? "Broken.xib:4:" "$work/err"
+cp Fixtures/nibs/Feed.storyboard "$work/Feed.storyboard"
+printf 'templates:\n  c: {storyboard: "Feed.storyboard", identifier: FeedCell}\nrows: [{template: c}]\n' >"$work/proto.yaml"
+"$AUTOCELL" layout "$work/proto.yaml" >"$work/out" 2>"$work/err"
+check "an unknown prototype names the ones the storyboard has" 2 $? "no prototype cell with reuse identifier 'FeedCell'; the file has MessageCell, ToggleCell" "$work/err"
+
 echo "cli: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]
