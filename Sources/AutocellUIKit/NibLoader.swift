@@ -52,7 +52,8 @@ struct NibLoader {
         contentView.backgroundColor = color(light.template.background, dark.template.background)
         views[CellTemplate.contentView] = contentView
         for (index, spec) in light.template.views.enumerated() {
-            let view = try makeView(spec, darkSpec: dark.template.views[index], decoder: decoder)
+            let darkSpec = index < dark.template.views.count ? dark.template.views[index] : spec
+            let view = try makeView(spec, darkSpec: darkSpec, decoder: decoder)
             views[spec.name] = view
         }
         // Into the hierarchy in the file's order; a stack view's subviews as its arranged ones.
@@ -75,9 +76,7 @@ struct NibLoader {
         NSLayoutConstraint.activate(constraints)
         connect(light.outlets, to: root, what: String(describing: type(of: root)))
         if let owner, !light.ownerOutlets.isEmpty {
-            var outlets: [String: String] = [:]
-            for (property, view) in light.ownerOutlets { outlets[property] = view }
-            connect(outlets, to: owner, what: "the File's Owner (\(type(of: owner)))", cell: root)
+            connect(light.ownerOutlets, to: owner, what: "the File's Owner (\(type(of: owner)))", cell: root)
         }
         for view in [root] + allSubviews(of: root) { view.awakeFromNib() }
         return root

@@ -25,6 +25,14 @@ extension StoryCell: UINibOutletConnecting {
     }
 }
 
+/// A File's Owner whose outlets a nib connects: the cell and a label in it.
+@MainActor
+final class NibOwner: UINibOutletConnecting {
+    var cell: UITableViewCell?
+    weak var nameLabel: UILabel?
+    static var nibOutlets: [String: AnyKeyPath] { ["cell": \NibOwner.cell, "nameLabel": \NibOwner.nameLabel] }
+}
+
 /// The same cell written in code against UIKit's API.
 final class StoryCodeCell: UITableViewCell {
     let avatarView = UIImageView()
@@ -211,6 +219,38 @@ final class StoryCodeCell: UITableViewCell {
         #expect(first.avatarView.layer.cornerRadius == 24)
         #expect(first.contentView.constraints.count == 7)
         #expect(StoryCell.awoken == 1)
+    }
+
+    /// The File's Owner's outlets (to the cell itself and to a view) are connected too; a
+    /// plain cell with no custom class is a UITableViewCell.
+    @Test func ownerOutlets() throws {
+        let xml = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner">
+                    <connections>
+                        <outlet property="cell" destination="cel" id="o1"/>
+                        <outlet property="nameLabel" destination="lab" id="o2"/>
+                    </connections>
+                </placeholder>
+                <tableViewCell accessoryType="checkmark" id="cel">
+                    <tableViewCellContentView key="contentView" id="cnt">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                        <subviews>
+                            <label text="Name" translatesAutoresizingMaskIntoConstraints="NO" id="lab"/>
+                        </subviews>
+                    </tableViewCellContentView>
+                </tableViewCell>
+            </objects>
+        </document>
+        """
+        let owner = NibOwner()
+        let objects = try UINib(data: Data(xml.utf8), bundle: nil).instantiateChecked(withOwner: owner)
+        let cell = try #require(objects.first as? UITableViewCell)
+        #expect(owner.cell === cell)
+        #expect(owner.nameLabel?.text == "Name" && owner.nameLabel?.superview === cell.contentView)
+        #expect(cell.accessoryType == .checkmark)
     }
 
     /// A missing nib or an unknown class is said with what was looked for, not a crash.
