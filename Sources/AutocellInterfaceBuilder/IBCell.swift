@@ -17,9 +17,9 @@ public struct IBCell: Sendable {
     public var rowHeight: Double?
     /// `separatorInset`'s left inset, when the file sets one.
     public var separatorInset: Double?
-    /// The element the cell was read from: `tableViewCell`, `collectionViewCell`, or
-    /// `tableViewCellContentView` for a bare contentView.
-    public var rootElement = "tableViewCell"
+    /// What the file's cell is: a `<tableViewCell>`, a `<collectionViewCell>`, or a bare
+    /// `<tableViewCellContentView>`.
+    public var root = Root.tableViewCell
     /// The cell's `customModule` (nil when the file says the module is the target's).
     public var customModule: String?
     /// Views whose class is a custom one: view name → (class, module or nil).
@@ -32,6 +32,8 @@ public struct IBCell: Sendable {
     public var imageNames: [String: String] = [:]
     /// The name an owner outlet has when it connects the cell itself.
     public static let cellOutlet = "\u{0}cell"
+
+    public enum Root: Sendable { case tableViewCell, collectionViewCell, contentView }
 
     public struct CustomClass: Hashable, Sendable {
         public var name: String

@@ -157,7 +157,7 @@ public struct IBCellReader {
         }
         var result = IBCell(template: template)
         result.outlets = outlets
-        result.rootElement = cell?.name ?? contentView.name
+        result.root = cell == nil ? .contentView : cell?.name == "collectionViewCell" ? .collectionViewCell : .tableViewCell
         result.frames = frames
         result.imageNames = imageNames
         result.customModule = cell?["customModuleProvider"] == "target" ? nil : cell?["customModule"]

@@ -71,49 +71,29 @@ extension IBCellReader {
     }
 
     /// A view that translates its autoresizing mask: its frame held by required constraints
-    /// as UIKit's `NSAutoresizingMaskLayoutConstraint`s hold it. A flexible margin or size
-    /// follows the superview; the rest keep the frame's values.
-    func autoresizingConstraints(_ element: IBElement) -> [LayoutConstraint] {
+    /// as UIKit's `NSAutoresizingMaskLayoutConstraint`s hold it (`AutoresizingMask`), from the
+    /// file's frames of the view and its superview.
+    mutating func autoresizingConstraints(_ element: IBElement) -> [LayoutConstraint] {
         guard let id = element["id"], let name = names[id], let frame = frames[name] else { return [] }
         let parentID = element.parent?.parent?["id"] ?? ""
         let parent = names[parentID] ?? CellTemplate.contentView
         let superFrame = frames[parent] ?? frame
-        let mask = element.child("autoresizingMask", key: "autoresizingMask")
-        func flexible(_ key: String) -> Bool { mask?[key] == "YES" }
-        var constraints: [LayoutConstraint] = []
-        func add(_ attribute: LayoutAttribute, _ second: Anchor?, multiplier: Double = 1, _ constant: Double) {
-            var constraint = LayoutConstraint(Anchor(name, attribute), .equal, second, multiplier: multiplier, constant: constant)
+        let written = element.child("autoresizingMask", key: "autoresizingMask")
+        var mask = AutoresizingMask()
+        for (key, flag) in [
+            ("flexibleMinX", AutoresizingMask.flexibleLeftMargin), ("widthSizable", .flexibleWidth), ("flexibleMaxX", .flexibleRightMargin),
+            ("flexibleMinY", .flexibleTopMargin), ("heightSizable", .flexibleHeight), ("flexibleMaxY", .flexibleBottomMargin),
+        ] where written?[key] == "YES" {
+            mask.insert(flag)
+        }
+        for axis in Axis.allCases where parent != CellTemplate.contentView && mask.positionFollowsSuperviewSize(on: axis) {
+            warn("'\(name)' has both \(axis == .horizontal ? "horizontal" : "vertical") margins flexible inside '\(parent)': its position is applied as a share of '\(parent)''s \(axis == .horizontal ? "width" : "height"), as if '\(parent)' began at the contentView's edge", at: element)
+        }
+        return mask.constraints(view: name, parent: parent, frame: frame, superSize: Size(width: superFrame.width, height: superFrame.height)).map {
+            var constraint = $0
             constraint.source = SourceLocation(file: file, line: element.line, column: element.column)
-            constraint.identifier = "\(name)-autoresizing-\(attribute.rawValue)"
-            constraints.append(constraint)
+            constraint.identifier = "\(name)-autoresizing-\(constraint.first.attribute.rawValue)"
+            return constraint
         }
-        // Horizontal: which of left margin, width, right margin stretch.
-        let left = flexible("flexibleMinX"), width = flexible("widthSizable"), right = flexible("flexibleMaxX")
-        let rightMargin = superFrame.width - frame.x - frame.width
-        switch (left, width, right) {
-        case (false, true, false): add(.left, Anchor(parent, .left), frame.x); add(.right, Anchor(parent, .right), -rightMargin)
-        case (true, false, false): add(.width, nil, frame.width); add(.right, Anchor(parent, .right), -rightMargin)
-        case (true, false, true):
-            add(.width, nil, frame.width)
-            add(.centerX, Anchor(parent, .width), multiplier: superFrame.width > 0 ? (frame.x + frame.width / 2) / superFrame.width : 0, 0)
-        case (false, true, true), (true, true, false), (true, true, true):
-            add(.left, Anchor(parent, .width), multiplier: superFrame.width > 0 ? frame.x / superFrame.width : 0, 0)
-            add(.width, Anchor(parent, .width), multiplier: superFrame.width > 0 ? frame.width / superFrame.width : 0, 0)
-        default: add(.left, Anchor(parent, .left), frame.x); add(.width, nil, frame.width)
-        }
-        let top = flexible("flexibleMinY"), height = flexible("heightSizable"), bottom = flexible("flexibleMaxY")
-        let bottomMargin = superFrame.height - frame.y - frame.height
-        switch (top, height, bottom) {
-        case (false, true, false): add(.top, Anchor(parent, .top), frame.y); add(.bottom, Anchor(parent, .bottom), -bottomMargin)
-        case (true, false, false): add(.height, nil, frame.height); add(.bottom, Anchor(parent, .bottom), -bottomMargin)
-        case (true, false, true):
-            add(.height, nil, frame.height)
-            add(.centerY, Anchor(parent, .height), multiplier: superFrame.height > 0 ? (frame.y + frame.height / 2) / superFrame.height : 0, 0)
-        case (false, true, true), (true, true, false), (true, true, true):
-            add(.top, Anchor(parent, .height), multiplier: superFrame.height > 0 ? frame.y / superFrame.height : 0, 0)
-            add(.height, Anchor(parent, .height), multiplier: superFrame.height > 0 ? frame.height / superFrame.height : 0, 0)
-        default: add(.top, Anchor(parent, .top), frame.y); add(.height, nil, frame.height)
-        }
-        return constraints
     }
 }

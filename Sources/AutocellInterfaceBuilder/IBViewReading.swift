@@ -30,9 +30,10 @@ extension IBCellReader {
                 imageNames[name] = named
                 image.size = imageSizes[named]
                 if let size = image.size {
-                    warn("image '\(named)' (\(Self.points(size.width))×\(Self.points(size.height)) pt) is in the app's asset catalog: the view is laid out at its size and drawn empty unless a row gives it an image", at: element)
+                    warn("image '\(named)' (\(numberText(size.width))×\(numberText(size.height)) pt) is in the app's asset catalog: the view is laid out at its size and drawn empty unless a row gives it an image", at: element)
+                } else {
+                    warn("image '\(named)' has no size in the file's <resources>: the image view has no intrinsic size until a row gives it an image", at: element)
                 }
-                if image.size == nil { warn("image '\(named)' has no size in the file's <resources>: the image view has no intrinsic size until a row gives it an image", at: element) }
             }
             image.contentMode = element["contentMode"] == "scaleAspectFit" ? .aspectFit : element["contentMode"] == "scaleAspectFill" ? .aspectFill : .scaleToFill
             spec.kind = .image(image)
@@ -113,8 +114,6 @@ extension IBCellReader {
         }
         return spec
     }
-
-    static func points(_ value: Double) -> String { value == value.rounded() ? String(Int(value)) : String(value) }
 
     /// Attributes and elements that change a view's layout and that Autocell does not apply:
     /// each a warning naming it, so a difference from the device is never silent.

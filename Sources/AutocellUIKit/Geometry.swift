@@ -20,6 +20,10 @@ public struct UIEdgeInsets: Hashable, Sendable {
     public static let zero = UIEdgeInsets()
 
     var insets: EdgeInsets { EdgeInsets(top: Double(top), left: Double(left), bottom: Double(bottom), right: Double(right)) }
+
+    init(_ insets: EdgeInsets) {
+        self.init(top: CGFloat(insets.top), left: CGFloat(insets.left), bottom: CGFloat(insets.bottom), right: CGFloat(insets.right))
+    }
 }
 
 /// `NSDirectionalEdgeInsets`: leading and trailing instead of left and right.
@@ -51,4 +55,8 @@ extension CGRect {
 
 extension Size {
     init(_ size: CGSize) { self.init(width: Double(size.width), height: Double(size.height)) }
+}
+
+extension CGRect {
+    init(_ rect: Rect) { self.init(x: rect.x, y: rect.y, width: rect.width, height: rect.height) }
 }

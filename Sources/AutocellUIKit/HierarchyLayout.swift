@@ -321,7 +321,7 @@ enum HierarchyLayout {
         var absolute: [CGRect] = []
         absolute.reserveCapacity(layout.views.count)
         for view in layout.views {
-            absolute.append(CGRect(x: view.frame.x, y: view.frame.y, width: view.frame.width, height: view.frame.height))
+            absolute.append(CGRect(view.frame))
         }
         var position: [ObjectIdentifier: Int] = [ObjectIdentifier(root): 0]
         for (index, view) in row.skeleton.views.enumerated() { position[ObjectIdentifier(view)] = index + 1 }

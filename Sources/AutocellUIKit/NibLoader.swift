@@ -30,18 +30,18 @@ struct NibLoader {
         let decoder = UINibDecoder(reuseIdentifier: light.reuseIdentifier)
         let root: UIView
         let contentView: UIView
-        switch light.rootElement {
-        case "tableViewCell":
+        switch light.root {
+        case .tableViewCell:
             let tableCell = try make(light.customClass, module: light.customModule, default: UITableViewCell.self, decoder: decoder, what: "the cell")
             tableCell.accessoryType = Self.accessoryType(light.accessory)
             if let inset = light.separatorInset { tableCell.separatorInset.left = CGFloat(inset) }
             root = tableCell
             contentView = tableCell.contentView
-        case "collectionViewCell":
+        case .collectionViewCell:
             let collectionCell = try make(light.customClass, module: light.customModule, default: UICollectionViewCell.self, decoder: decoder, what: "the cell")
             root = collectionCell
             contentView = collectionCell.contentView
-        default:
+        case .contentView:
             root = UIView(frame: .zero)
             contentView = root
         }
@@ -70,7 +70,10 @@ struct NibLoader {
         }
         var constraints: [NSLayoutConstraint] = []
         for constraint in light.template.constraints {
-            guard let made = nsConstraint(constraint) else { throw problem("constraint \(constraint) relates a view the cell does not have") }
+            guard let made = nsConstraint(constraint) else {
+                let message = "constraint \(constraint) relates a view or guide the cell does not have"
+                throw constraint.source.map { Diagnostic(at: $0, message) } ?? problem(message)
+            }
             constraints.append(made)
         }
         NSLayoutConstraint.activate(constraints)
@@ -100,32 +103,34 @@ struct NibLoader {
     }
 
     private func makeView(_ spec: ViewSpec, darkSpec: ViewSpec, decoder: UINibDecoder) throws(Diagnostic) -> UIView {
-        let custom = light.viewClasses[spec.name]
+        func instance<T: UIView>(_ type: T.Type, _ plain: @autoclosure () -> T) throws(Diagnostic) -> T {
+            try self.instance(type, plain(), of: spec.name, decoder: decoder)
+        }
         let view: UIView
         switch spec.kind {
-        case .view: view = try make(custom?.name, module: custom?.module, default: UIView.self, decoder: decoder, what: "view '\(spec.name)'")
-        case .scroll: view = try make(custom?.name, module: custom?.module, default: UIScrollView.self, decoder: decoder, what: "view '\(spec.name)'")
+        case .view: view = try instance(UIView.self, UIView(frame: .zero))
+        case .scroll: view = try instance(UIScrollView.self, UIScrollView(frame: .zero))
         case .label(let content):
             if content.textContainerInset != nil {
-                let textView = try make(custom?.name, module: custom?.module, default: UITextView.self, decoder: decoder, what: "text view '\(spec.name)'")
+                let textView = try instance(UITextView.self, UITextView(frame: .zero))
                 textView.isScrollEnabled = false
                 textView.text = content.text
                 textView.font = UIFont(content.font)
                 textView.textColor = color(content.color, darkSpec.label?.color)
-                textView.textAlignment = Self.alignment(content.alignment)
+                textView.textAlignment = NSTextAlignment(content.alignment)
                 view = textView
             } else {
-                let label = try make(custom?.name, module: custom?.module, default: UILabel.self, decoder: decoder, what: "label '\(spec.name)'")
+                let label = try instance(UILabel.self, UILabel(frame: .zero))
                 label.text = content.text
                 label.font = UIFont(content.font)
                 label.textColor = color(content.color, darkSpec.label?.color)
-                label.textAlignment = Self.alignment(content.alignment)
+                label.textAlignment = NSTextAlignment(content.alignment)
                 label.numberOfLines = content.numberOfLines
-                label.lineBreakMode = (0...6).lazy.compactMap(NSLineBreakMode.init(rawValue:)).first { $0.mode == content.lineBreakMode } ?? .byTruncatingTail
+                label.lineBreakMode = NSLineBreakMode(content.lineBreakMode)
                 view = label
             }
         case .image(let content):
-            let imageView = try make(custom?.name, module: custom?.module, default: UIImageView.self, decoder: decoder, what: "image view '\(spec.name)'")
+            let imageView = try instance(UIImageView.self, UIImageView(image: nil))
             if let name = light.imageNames[spec.name] {
                 // The image from UIImage's search paths; else one of the size the file gives.
                 imageView.image = UIImage(named: name) ?? content.size.map { UIImage(size: CGSize(width: $0.width, height: $0.height), scale: 1, path: nil, symbolName: nil) }
@@ -134,18 +139,18 @@ struct NibLoader {
             imageView.contentMode = content.contentMode == .aspectFit ? .scaleAspectFit : content.contentMode == .aspectFill ? .scaleAspectFill : .scaleToFill
             view = imageView
         case .stack(let configuration):
-            let stack = try make(custom?.name, module: custom?.module, default: UIStackView.self, decoder: decoder, what: "stack view '\(spec.name)'")
+            let stack = try instance(UIStackView.self, UIStackView(arrangedSubviews: []))
             stack.axis = configuration.axis == .vertical ? .vertical : .horizontal
-            stack.distribution = (0...4).lazy.compactMap(UIStackView.Distribution.init(rawValue:)).first { "\($0)" == configuration.distribution.rawValue } ?? .fill
-            stack.alignment = (0...5).lazy.compactMap(UIStackView.Alignment.init(rawValue:)).first { "\($0)" == configuration.alignment.rawValue } ?? .fill
+            stack.distribution = UIStackView.Distribution(configuration.distribution)
+            stack.alignment = UIStackView.Alignment(configuration.alignment)
             stack.spacing = CGFloat(configuration.spacing)
             stack.isLayoutMarginsRelativeArrangement = configuration.isLayoutMarginsRelativeArrangement
             stack.isBaselineRelativeArrangement = configuration.isBaselineRelativeArrangement
             view = stack
         case .control(let control):
-            view = try makeControl(control, dark: darkSpec.control, custom: custom, decoder: decoder, name: spec.name)
+            view = try makeControl(control, dark: darkSpec.control, name: spec.name, decoder: decoder)
         }
-        if let frame = light.frames[spec.name] { view.frame = CGRect(x: frame.x, y: frame.y, width: frame.width, height: frame.height) }
+        if let frame = light.frames[spec.name] { view.frame = CGRect(frame) }
         view.translatesAutoresizingMaskIntoConstraints = false
         view.isHidden = spec.isHidden
         view.alpha = CGFloat(spec.alpha)
@@ -160,16 +165,22 @@ struct NibLoader {
             view.setContentCompressionResistancePriority(UILayoutPriority(spec.compressionResistance[axis]), for: uiAxis)
         }
         if let margins = spec.layoutMargins {
-            view.layoutMargins = UIEdgeInsets(top: CGFloat(margins.top), left: CGFloat(margins.left), bottom: CGFloat(margins.bottom), right: CGFloat(margins.right))
+            view.layoutMargins = UIEdgeInsets(margins)
         }
         view.preservesSuperviewLayoutMargins = spec.preservesSuperviewLayoutMargins
         view.insetsLayoutMarginsFromSafeArea = spec.insetsLayoutMarginsFromSafeArea
         return view
     }
 
-    private func makeControl(_ control: ControlContent, dark: ControlContent?, custom: IBCell.CustomClass?, decoder: UINibDecoder, name: String) throws(Diagnostic) -> UIView {
+    /// The view named `name`: of the file's custom class when it names one, else `plain`.
+    private func instance<T: UIView>(_ type: T.Type, _ plain: @autoclosure () -> T, of name: String, decoder: UINibDecoder) throws(Diagnostic) -> T {
+        guard let custom = light.viewClasses[name] else { return plain() }
+        return try make(custom.name, module: custom.module, default: type, decoder: decoder, what: "\(type) '\(name)'")
+    }
+
+    private func makeControl(_ control: ControlContent, dark: ControlContent?, name: String, decoder: UINibDecoder) throws(Diagnostic) -> UIView {
         func made<T: UIView>(_ type: T.Type, _ plain: @autoclosure () -> T) throws(Diagnostic) -> T {
-            custom == nil ? plain() : try make(custom?.name, module: custom?.module, default: type, decoder: decoder, what: "\(control.kind.className) '\(name)'")
+            try instance(type, plain(), of: name, decoder: decoder)
         }
         switch control.kind {
         case .button:
@@ -194,7 +205,7 @@ struct NibLoader {
                 button.titleLabel?.font = UIFont(control.font)
                 if let image = control.image { button.setImage(UIImage(named: image) ?? UIImage(systemName: image), for: .normal) }
                 if let insets = control.contentInsets {
-                    button.contentEdgeInsets = UIEdgeInsets(top: CGFloat(insets.top), left: CGFloat(insets.left), bottom: CGFloat(insets.bottom), right: CGFloat(insets.right))
+                    button.contentEdgeInsets = UIEdgeInsets(insets)
                 }
                 if let title = color(control.titleColor, dark?.titleColor) { button.setTitleColor(title, for: .normal) }
             }
@@ -217,7 +228,9 @@ struct NibLoader {
         case .stepper: return try made(UIStepper.self, UIStepper())
         case .segmentedControl:
             let segmented = try made(UISegmentedControl.self, UISegmentedControl(items: control.segments))
-            if custom != nil { for (index, title) in control.segments.enumerated() { segmented.insertSegment(withTitle: title, at: index, animated: false) } }
+            if segmented.numberOfSegments == 0 {
+                for (index, title) in control.segments.enumerated() { segmented.insertSegment(withTitle: title, at: index, animated: false) }
+            }
             segmented.selectedSegmentIndex = control.selectedSegmentIndex
             return segmented
         case .textField:
@@ -225,7 +238,7 @@ struct NibLoader {
             field.text = control.title
             field.placeholder = control.placeholder.isEmpty ? nil : control.placeholder
             field.font = UIFont(control.font)
-            field.borderStyle = (0...3).lazy.compactMap(UITextField.BorderStyle.init(rawValue:)).first { "\($0)" == control.borderStyle.rawValue } ?? .none
+            field.borderStyle = UITextField.BorderStyle(control.borderStyle)
             return field
         case .symbol:
             return UIImageView(image: UIImage(systemName: control.image ?? ""))
@@ -235,8 +248,7 @@ struct NibLoader {
     /// The UIKit constraint for one the reader made: views by name, margins as the margins guide.
     private func nsConstraint(_ constraint: LayoutConstraint) -> NSLayoutConstraint? {
         func item(_ anchor: Anchor) -> (Any, NSLayoutConstraint.Attribute)? {
-            let attribute = (1...20).lazy.compactMap(NSLayoutConstraint.Attribute.init(rawValue:)).first { $0.layout?.attribute == anchor.attribute && $0.layout?.margin == false }
-            guard let attribute else { return nil }
+            let attribute = NSLayoutConstraint.Attribute(anchor.attribute)
             if let (viewName, guide) = LayoutGuide.split(anchor.view) {
                 guard let view = views[viewName] else { return nil }
                 switch guide {
@@ -251,13 +263,8 @@ struct NibLoader {
         guard let first = item(constraint.first) else { return nil }
         let second = constraint.second.flatMap(item)
         if constraint.second != nil && second == nil { return nil }
-        let relation: NSLayoutConstraint.Relation = switch constraint.relation {
-        case .lessThanOrEqual: .lessThanOrEqual
-        case .greaterThanOrEqual: .greaterThanOrEqual
-        default: .equal
-        }
         let made = NSLayoutConstraint(
-            item: first.0, attribute: first.1, relatedBy: relation, toItem: second?.0, attribute: second?.1 ?? .notAnAttribute,
+            item: first.0, attribute: first.1, relatedBy: NSLayoutConstraint.Relation(constraint.relation), toItem: second?.0, attribute: second?.1 ?? .notAnAttribute,
             multiplier: CGFloat(constraint.multiplier), constant: CGFloat(constraint.constant))
         made.priority = UILayoutPriority(constraint.priority)
         made.identifier = constraint.identifier
@@ -301,10 +308,6 @@ struct NibLoader {
         guard let light else { return nil }
         guard let dark, dark != light else { return UIColor(light) }
         return UIColor(light: light, dark: dark)
-    }
-
-    private static func alignment(_ alignment: TextAlignment) -> NSTextAlignment {
-        (0...4).lazy.compactMap(NSTextAlignment.init(rawValue:)).first { "\($0)" == alignment.rawValue } ?? .natural
     }
 
     private static func accessoryType(_ accessory: Accessory) -> UITableViewCell.AccessoryType {

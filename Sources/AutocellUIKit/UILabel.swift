@@ -13,6 +13,16 @@ public enum NSTextAlignment: Int, Sendable {
         case .natural: .natural
         }
     }
+
+    init(_ alignment: TextAlignment) {
+        self = switch alignment {
+        case .left: .left
+        case .center: .center
+        case .right: .right
+        case .justified: .justified
+        case .natural: .natural
+        }
+    }
 }
 
 /// `NSLineBreakMode`.
@@ -27,6 +37,17 @@ public enum NSLineBreakMode: Int, Sendable {
         case .byTruncatingHead: .truncatingHead
         case .byTruncatingTail: .truncatingTail
         case .byTruncatingMiddle: .truncatingMiddle
+        }
+    }
+
+    init(_ mode: LineBreakMode) {
+        self = switch mode {
+        case .wordWrap: .byWordWrapping
+        case .charWrap: .byCharWrapping
+        case .clipping: .byClipping
+        case .truncatingHead: .byTruncatingHead
+        case .truncatingTail: .byTruncatingTail
+        case .truncatingMiddle: .byTruncatingMiddle
         }
     }
 }

@@ -31,13 +31,16 @@ public final class UINib {
     private enum Source { case data(Data, file: String), missing(String) }
     private let source: Source
     private let callerModule: String?
+    /// The file read (light and dark) for the text size it was read at: a nib registered
+    /// with a table is read once, not once per cell it makes.
+    private var read: (category: ContentSizeCategory, light: IBCell, dark: IBCell)?
 
     /// `UINib(nibName:bundle:)`: `NAME.xib` in the bundle's resources, then in `UINib.searchPaths`.
     public init(nibName name: String, bundle bundleOrNil: Bundle?, fileID: String = #fileID) {
         callerModule = fileID.split(separator: "/").first.map(String.init)
         let file = name.hasSuffix(".xib") ? name : name + ".xib"
         var candidates: [String] = []
-        if let bundle = bundleOrNil ?? Bundle.main as Bundle?, let resources = bundle.resourcePath { candidates.append(resources) }
+        if let resources = (bundleOrNil ?? Bundle.main).resourcePath { candidates.append(resources) }
         candidates += Self.searchPaths
         for folder in candidates {
             let path = (folder as NSString).appendingPathComponent(file)
@@ -74,9 +77,15 @@ public final class UINib {
         case .missing(let message): throw Diagnostic.file("UINib", message)
         case .data(let data, let file):
             let category = UITraitCollection.current.preferredContentSizeCategory.category
-            let light = try IBCellReader.read(file: file, data: data, appearance: .light, category: category)
-            let dark = try IBCellReader.read(file: file, data: data, appearance: .dark, category: category)
-            for warning in light.warnings { UIKitDiagnostics.report("\(warning)") }
+            let light: IBCell, dark: IBCell
+            if let read, read.category == category {
+                (light, dark) = (read.light, read.dark)
+            } else {
+                light = try IBCellReader.read(file: file, data: data, appearance: .light, category: category)
+                dark = try IBCellReader.read(file: file, data: data, appearance: .dark, category: category)
+                for warning in light.warnings { UIKitDiagnostics.report("\(warning)") }
+                read = (category, light, dark)
+            }
             var loader = NibLoader(light: light, dark: dark, file: file, modules: [light.customModule, callerModule].compactMap { $0 })
             return [try loader.load(owner: ownerOrNil as AnyObject?)]
         }

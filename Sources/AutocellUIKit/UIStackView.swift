@@ -6,12 +6,54 @@ import AutocellLayout
 open class UIStackView: UIView {
     public enum Distribution: Int, Sendable {
         case fill, fillEqually, fillProportionally, equalSpacing, equalCentering
+
+        var engine: StackConfiguration.Distribution {
+            switch self {
+            case .fill: .fill
+            case .fillEqually: .fillEqually
+            case .fillProportionally: .fillProportionally
+            case .equalSpacing: .equalSpacing
+            case .equalCentering: .equalCentering
+            }
+        }
+
+        init(_ distribution: StackConfiguration.Distribution) {
+            self = switch distribution {
+            case .fill: .fill
+            case .fillEqually: .fillEqually
+            case .fillProportionally: .fillProportionally
+            case .equalSpacing: .equalSpacing
+            case .equalCentering: .equalCentering
+            }
+        }
     }
 
     public enum Alignment: Int, Sendable {
         case fill, leading, firstBaseline, center, trailing, lastBaseline
         public static let top = Alignment.leading
         public static let bottom = Alignment.trailing
+
+        var engine: StackConfiguration.Alignment {
+            switch self {
+            case .fill: .fill
+            case .leading: .leading
+            case .firstBaseline: .firstBaseline
+            case .center: .center
+            case .trailing: .trailing
+            case .lastBaseline: .lastBaseline
+            }
+        }
+
+        init(_ alignment: StackConfiguration.Alignment) {
+            self = switch alignment {
+            case .fill: .fill
+            case .leading: .leading
+            case .firstBaseline: .firstBaseline
+            case .center: .center
+            case .trailing: .trailing
+            case .lastBaseline: .lastBaseline
+            }
+        }
     }
 
     /// `UIStackView.spacingUseDefault` and `spacingUseSystem`.
@@ -69,21 +111,8 @@ open class UIStackView: UIView {
     override func layoutKind(_ names: (UIView) -> String) -> ViewSpec.Kind {
         var configuration = StackConfiguration()
         configuration.axis = axis.axis
-        configuration.distribution = switch distribution {
-        case .fill: .fill
-        case .fillEqually: .fillEqually
-        case .fillProportionally: .fillProportionally
-        case .equalSpacing: .equalSpacing
-        case .equalCentering: .equalCentering
-        }
-        configuration.alignment = switch alignment {
-        case .fill: .fill
-        case .leading: .leading
-        case .firstBaseline: .firstBaseline
-        case .center: .center
-        case .trailing: .trailing
-        case .lastBaseline: .lastBaseline
-        }
+        configuration.distribution = distribution.engine
+        configuration.alignment = alignment.engine
         configuration.spacing = Double(spacing)
         configuration.isLayoutMarginsRelativeArrangement = isLayoutMarginsRelativeArrangement
         configuration.isBaselineRelativeArrangement = isBaselineRelativeArrangement

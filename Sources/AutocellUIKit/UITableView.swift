@@ -112,12 +112,15 @@ open class UITableView: UIScrollView {
         case nil: return nil
         case .cellClass(let type)?: cell = type.init(registeredWithReuseIdentifier: identifier)
         case .nib(let nib)?:
-            // As on iOS, a nib's own identifier must match the one it is registered with.
+            // UIKit raises for these (its messages); here they are said and no cell is made,
+            // so `dequeueReusableCell(withIdentifier:for:)` stops naming the identifier.
             guard let loaded = nib.instantiate(withOwner: nil).first as? UITableViewCell else {
-                preconditionFailure("invalid nib registered for identifier (\(identifier)) - nib must contain exactly one top level object which must be a UITableViewCell instance")
+                UIKitDiagnostics.report("invalid nib registered for identifier (\(identifier)) - nib must contain exactly one top level object which must be a UITableViewCell instance")
+                return nil
             }
             if let own = loaded.reuseIdentifier, own != identifier {
-                preconditionFailure("cell reuse indentifier in nib (\(own)) does not match the identifier used to register the nib (\(identifier))")
+                UIKitDiagnostics.report("cell reuse indentifier in nib (\(own)) does not match the identifier used to register the nib (\(identifier))")
+                return nil
             }
             loaded.reuseIdentifier = identifier
             cell = loaded

@@ -3,7 +3,27 @@ import AutocellLayout
 /// `UITextField`: its text (or placeholder) in the body font; 34 pt tall with a rounded border.
 @MainActor
 open class UITextField: UIControl {
-    public enum BorderStyle: Int, Sendable { case none, line, bezel, roundedRect }
+    public enum BorderStyle: Int, Sendable {
+        case none, line, bezel, roundedRect
+
+        var engine: ControlContent.BorderStyle {
+            switch self {
+            case .none: .none
+            case .line: .line
+            case .bezel: .bezel
+            case .roundedRect: .roundedRect
+            }
+        }
+
+        init(_ style: ControlContent.BorderStyle) {
+            self = switch style {
+            case .none: .none
+            case .line: .line
+            case .bezel: .bezel
+            case .roundedRect: .roundedRect
+            }
+        }
+    }
 
     public var text: String? = "" { didSet { invalidateIntrinsicContentSize() } }
     public var placeholder: String? { didSet { invalidateIntrinsicContentSize() } }
@@ -19,12 +39,7 @@ open class UITextField: UIControl {
         content.title = text ?? ""
         content.placeholder = placeholder ?? ""
         content.titleColor = textColor?.resolved(traitCollection)
-        content.borderStyle = switch borderStyle {
-        case .none: .none
-        case .line: .line
-        case .bezel: .bezel
-        case .roundedRect: .roundedRect
-        }
+        content.borderStyle = borderStyle.engine
         return content
     }
 }

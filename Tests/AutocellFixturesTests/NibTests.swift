@@ -141,6 +141,20 @@ import Testing
                         <subviews>
                             <label text="A" semanticContentAttribute="forceRightToLeft" preferredMaxLayoutWidth="200" translatesAutoresizingMaskIntoConstraints="NO" id="lab"/>
                             <view layoutMarginsFollowReadableWidth="YES" translatesAutoresizingMaskIntoConstraints="NO" id="box"/>
+                            <label text="B" allowsDefaultTighteningForTruncation="YES" preferredMaxLayoutWidth="0.0" translatesAutoresizingMaskIntoConstraints="NO" id="tight"/>
+                            <imageView adjustsImageSizeForAccessibilityContentSizeCategory="YES" image="star" translatesAutoresizingMaskIntoConstraints="NO" id="img">
+                                <preferredSymbolConfiguration key="preferredSymbolConfiguration" scale="large"/>
+                            </imageView>
+                            <stackView layoutMarginsFollowReadableWidth="YES" layoutMarginsRelativeArrangement="YES" translatesAutoresizingMaskIntoConstraints="NO" id="stk"/>
+                            <view userLabel="holder" id="holder">
+                                <rect key="frame" x="20" y="0.0" width="300" height="44"/>
+                                <subviews>
+                                    <view userLabel="centred" id="centred">
+                                        <rect key="frame" x="100" y="10" width="100" height="20"/>
+                                        <autoresizingMask key="autoresizingMask" flexibleMinX="YES" flexibleMaxX="YES"/>
+                                    </view>
+                                </subviews>
+                            </view>
                         </subviews>
                         <constraints>
                             <constraint firstItem="lab" firstAttribute="top" secondItem="cnt" secondAttribute="top" identifier="label-top" id="c1"/>
@@ -148,13 +162,26 @@ import Testing
                     </tableViewCellContentView>
                 </tableViewCell>
             </objects>
+            <resources>
+                <image name="star" width="20" height="20"/>
+            </resources>
         </document>
         """
         let cell = try IBCellReader.read(file: "w.xib", data: Data(xml.utf8))
         let said = cell.warnings.map(\.message)
-        for name in ["semanticContentAttribute 'forceRightToLeft'", "preferredMaxLayoutWidth 200", "layoutMarginsFollowReadableWidth", "built-in cell style Value1", "indentationLevel 2"] {
+        for name in [
+            "semanticContentAttribute 'forceRightToLeft'", "preferredMaxLayoutWidth 200", "layoutMarginsFollowReadableWidth", "built-in cell style Value1",
+            "indentationLevel 2", "allowsDefaultTighteningForTruncation", "adjustsImageSizeForAccessibilityContentSizeCategory",
+            "<preferredSymbolConfiguration key=\"preferredSymbolConfiguration\">", "image 'star' (20×20 pt) is in the app's asset catalog",
+            "'centred' has both horizontal margins flexible inside 'holder'",
+        ] {
             #expect(said.contains { $0.contains(name) }, "\(name) in \(said)")
         }
+        // An automatic (0) preferredMaxLayoutWidth is not said; a stack view keeps its margin
+        // arrangement whatever its readable-width flag says.
+        #expect(said.filter { $0.contains("preferredMaxLayoutWidth") }.count == 1)
+        let stack = cell.template.views.first { $0.name.hasPrefix("stackView") }
+        if case .stack(let configuration)? = stack?.kind { #expect(configuration.isLayoutMarginsRelativeArrangement) } else { Issue.record("no stack") }
         #expect(cell.warnings.first { $0.message.contains("semanticContentAttribute") }?.line == 8)
         #expect(cell.template.constraints.contains { $0.identifier == "label-top" })
     }

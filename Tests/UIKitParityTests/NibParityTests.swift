@@ -33,6 +33,11 @@ final class NibOwner: UINibOutletConnecting {
     static var nibOutlets: [String: AnyKeyPath] { ["cell": \NibOwner.cell, "nameLabel": \NibOwner.nameLabel] }
 }
 
+/// A custom view class a nib names (found as `UIKitParityTests.BadgeView`).
+final class BadgeView: UIView {
+    override var intrinsicContentSize: CGSize { CGSize(width: 30, height: 18) }
+}
+
 /// The same cell written in code against UIKit's API.
 final class StoryCodeCell: UITableViewCell {
     let avatarView = UIImageView()
@@ -222,7 +227,8 @@ final class StoryCodeCell: UITableViewCell {
     }
 
     /// The File's Owner's outlets (to the cell itself and to a view) are connected too; a
-    /// plain cell with no custom class is a UITableViewCell.
+    /// plain cell with no custom class is a UITableViewCell; a custom view class is made; a
+    /// system colour stays dynamic; an asset-catalog image has the file's size; a switch is on.
     @Test func ownerOutlets() throws {
         let xml = """
         <?xml version="1.0" encoding="UTF-8"?>
@@ -238,11 +244,19 @@ final class StoryCodeCell: UITableViewCell {
                     <tableViewCellContentView key="contentView" id="cnt">
                         <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
                         <subviews>
-                            <label text="Name" translatesAutoresizingMaskIntoConstraints="NO" id="lab"/>
+                            <label text="Name" translatesAutoresizingMaskIntoConstraints="NO" id="lab">
+                                <color key="textColor" systemColor="secondaryLabelColor"/>
+                            </label>
+                            <view customClass="BadgeView" translatesAutoresizingMaskIntoConstraints="NO" id="bdg"/>
+                            <imageView image="star" translatesAutoresizingMaskIntoConstraints="NO" id="img"/>
+                            <switch on="YES" translatesAutoresizingMaskIntoConstraints="NO" id="swt"/>
                         </subviews>
                     </tableViewCellContentView>
                 </tableViewCell>
             </objects>
+            <resources>
+                <image name="star" width="20" height="20"/>
+            </resources>
         </document>
         """
         let owner = NibOwner()
@@ -251,12 +265,25 @@ final class StoryCodeCell: UITableViewCell {
         #expect(owner.cell === cell)
         #expect(owner.nameLabel?.text == "Name" && owner.nameLabel?.superview === cell.contentView)
         #expect(cell.accessoryType == .checkmark)
+        let subviews = cell.contentView.subviews
+        #expect(subviews.contains { $0 is BadgeView })
+        #expect((subviews.first { $0 is UIImageView } as? UIImageView)?.image?.size == CGSize(width: 20, height: 20))
+        #expect((subviews.first { $0 is UISwitch } as? UISwitch)?.isOn == true)
+        let color = try #require(owner.nameLabel?.textColor)
+        #expect(color.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light)) != color.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)))
     }
 
-    /// A missing nib or an unknown class is said with what was looked for, not a crash.
+    /// A missing nib or an unknown class is said with what was looked for, not a crash; a
+    /// table dequeues no cell from a nib it cannot load.
     @Test func missingNibsAndClassesAreSaid() {
         UINib.searchPaths = [Self.nibs]
         #expect(UINib(nibName: "NoSuchCell", bundle: nil).instantiate(withOwner: nil).isEmpty)
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 375, height: 600), style: .plain)
+        table.register(UINib(nibName: "NoSuchCell", bundle: nil), forCellReuseIdentifier: "missing")
+        #expect(table.dequeueReusableCell(withIdentifier: "missing") == nil)
+        // The nib's cell says "StoryCell": registered as another identifier, UIKit refuses it.
+        table.register(UINib(nibName: "MarginsStackCell", bundle: nil), forCellReuseIdentifier: "Other")
+        #expect(table.dequeueReusableCell(withIdentifier: "Other") == nil)
         do {
             _ = try UINib(nibName: "NoSuchCell", bundle: nil).instantiateChecked(withOwner: nil)
             Issue.record("loaded")
