@@ -118,6 +118,9 @@ open class UIImageView: UIView {
 
     open override var intrinsicContentSize: CGSize { image?.size ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
 
+    /// The image's size, as UIKit's image view answers whatever size it is offered.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { image?.size ?? .zero }
+
     override func layoutKind(_ names: (UIView) -> String) -> ViewSpec.Kind {
         // An SF Symbol: drawn as Autocell's labelled placeholder, at the image's size.
         if let symbol = image?.symbolName {

@@ -172,6 +172,7 @@ open class UITableView: UIScrollView {
     /// A self-sizing row's height: the cell's fitting height plus the separator, snapped.
     private func fittedHeight(of cell: UITableViewCell) -> CGFloat {
         cell.tableWidth = bounds.width
+        cell.tableSeparatorHeight = separatorHeight
         let fitting = cell.systemLayoutSizeFitting(
             CGSize(width: bounds.width, height: 0), withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel
         ).height

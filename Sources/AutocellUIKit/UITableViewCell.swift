@@ -3,7 +3,8 @@ import AutocellTable
 
 /// `UITableViewCell`: a contentView that the cell's content constraints hang from, as narrow
 /// as the accessory leaves it, with the margins a table gives its cells (16 pt, 20 pt from
-/// 414 pt, 11 pt above and below: `CellMargins`).
+/// 414 pt, 11 pt above and below: `CellMargins`); and the styles' built-in `imageView`,
+/// `textLabel` and `detailTextLabel`, placed as UIKit places them (`UITableViewCellStyleLayout`).
 @MainActor
 open class UITableViewCell: UIView {
     public enum CellStyle: Int, Sendable { case `default`, value1, value2, subtitle }
@@ -17,11 +18,17 @@ open class UITableViewCell: UIView {
     public var accessoryType = AccessoryType.none { didSet { setNeedsLayout() } }
     public var accessoryView: UIView? { didSet { setNeedsLayout() } }
     public var selectionStyle = SelectionStyle.default
-    public var separatorInset = UIEdgeInsets(top: 0, left: 15, bottom: 0, right: 0)
+    public var separatorInset = UIEdgeInsets(top: 0, left: 15, bottom: 0, right: 0) {
+        didSet { separatorInsetIsExplicit = true; setNeedsLayout() }
+    }
+    /// Set by the app: UIKit then starts the built-in labels at its left inset.
+    private var separatorInsetIsExplicit = false
     public var isSelected = false
     public var isHighlighted = false
     /// The width of the table the cell is in (its own width when it is in none).
     var tableWidth: CGFloat?
+    /// The separator under the cell in the table it is in.
+    var tableSeparatorHeight: CGFloat?
 
     public init(style: CellStyle, reuseIdentifier: String?) {
         self.style = style
@@ -29,6 +36,114 @@ open class UITableViewCell: UIView {
         super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
         contentView.translatesAutoresizingMaskIntoConstraints = true
         addSubview(contentView)
+    }
+
+    // MARK: Built-in content
+
+    private var builtInTextLabel: UILabel?
+    private var builtInDetailTextLabel: UILabel?
+    private var builtInImageView: UIImageView?
+
+    /// The style's title label, made on first use: Body (Footnote in `.value2`, right-aligned,
+    /// in the tint colour), `label` colour, following Dynamic Type (`UITableConstants_IOS`).
+    /// It joins the contentView while it has text.
+    public var textLabel: UILabel? {
+        if let builtInTextLabel { return builtInTextLabel }
+        let label = builtInLabel(style == .value2 ? .footnote : .body)
+        if style == .value2 {
+            label.textAlignment = .right
+            label.textColor = tintColor
+        }
+        builtInTextLabel = label
+        return label
+    }
+
+    /// The style's second label (nil in `.default`, which has none): Body in `.value1`
+    /// (right-aligned, `secondaryLabel`), Footnote in `.value2`, Caption 1 in `.subtitle`.
+    public var detailTextLabel: UILabel? {
+        if let builtInDetailTextLabel { return builtInDetailTextLabel }
+        let textStyle: UIFont.TextStyle
+        switch style {
+        case .default: return nil
+        case .value1: textStyle = .body
+        case .value2: textStyle = .footnote
+        case .subtitle: textStyle = .caption1
+        }
+        let label = builtInLabel(textStyle)
+        if style == .value1 {
+            label.textAlignment = .right
+            label.textColor = .secondaryLabel
+        }
+        builtInDetailTextLabel = label
+        return label
+    }
+
+    /// The style's image view (nil in `.value2`, which has none); it joins the contentView
+    /// while it has an image.
+    public var imageView: UIImageView? {
+        if let builtInImageView { return builtInImageView }
+        guard style != .value2 else { return nil }
+        let view = UIImageView()
+        builtInImageView = view
+        return view
+    }
+
+    private func builtInLabel(_ textStyle: UIFont.TextStyle) -> UILabel {
+        let label = UILabel()
+        label.font = .preferredFont(forTextStyle: textStyle)
+        label.adjustsFontForContentSizeCategory = true
+        return label
+    }
+
+    /// Whether the built-in views show anything (then they size the row).
+    var showsBuiltInContent: Bool {
+        !(builtInTextLabel?.text ?? "").isEmpty || !(builtInDetailTextLabel?.text ?? "").isEmpty || builtInImageView?.image != nil
+    }
+
+    private func styleLayout(contentSize: CGSize) -> UITableViewCellStyleLayout {
+        let margins = contentViewMargins().layoutMargins
+        let marginWidth = separatorInsetIsExplicit ? separatorInset.left : CGFloat(margins.left)
+        return UITableViewCellStyleLayout(
+            style: style, content: contentSize, leadingMargin: max(marginWidth, CGFloat(margins.left)),
+            trailingPadding: accessory == .none ? CGFloat(margins.right) : UITableViewCellStyleLayout.accessoryTrailingPadding,
+            image: builtInImageView?.image, traits: traitCollection, textLabel: builtInTextLabel, detailTextLabel: builtInDetailTextLabel)
+    }
+
+    /// Adds the built-in views that have content to the contentView (removes the others) and
+    /// sets their frames, as UIKit's layout managers do in `layoutSubviews`.
+    private func layoutBuiltInContent() {
+        let views: [(UIView?, Bool)] = [
+            (builtInImageView, builtInImageView?.image != nil),
+            (builtInTextLabel, !(builtInTextLabel?.text ?? "").isEmpty),
+            (builtInDetailTextLabel, !(builtInDetailTextLabel?.text ?? "").isEmpty),
+        ]
+        for case (let view?, let shown) in views {
+            if shown, view.superview !== contentView { contentView.addSubview(view) }
+            if !shown, view.superview != nil { view.removeFromSuperview() }
+        }
+        guard showsBuiltInContent else { return }
+        reportUnmodelledStyleLayout()
+        let frames = styleLayout(contentSize: contentView.frame.size).frames()
+        let width = contentView.frame.width
+        let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        func placed(_ rect: CGRect) -> CGRect {
+            rightToLeft ? CGRect(x: width - rect.maxX, y: rect.minY, width: rect.width, height: rect.height) : rect
+        }
+        if let frame = frames.image { builtInImageView?.frame = placed(frame) }
+        builtInTextLabel?.frame = placed(frames.text)
+        builtInDetailTextLabel?.frame = placed(frames.detail)
+    }
+
+    private func reportUnmodelledStyleLayout() {
+        if traitCollection.preferredContentSizeCategory.isAccessibilityCategory, !(builtInTextLabel?.text ?? "").isEmpty {
+            UIKitDiagnostics.report(
+                "UITableViewCell: at accessibility text sizes UIKit stacks a style's built-in labels; Autocell does not model that layout and places them as at regular sizes")
+        }
+        if style == .subtitle, let label = builtInTextLabel, !(builtInDetailTextLabel?.text ?? "").isEmpty,
+           label.font.pointSize != UIFont.preferredFont(forTextStyle: .body, compatibleWith: traitCollection).pointSize {
+            UIKitDiagnostics.report(
+                "UITableViewCell(style: .subtitle): UIKit shifts a text label whose font is not the default Body by an amount Autocell does not model; it is placed unshifted")
+        }
     }
 
     /// What `UITableView.register(_:forCellReuseIdentifier:)` makes cells with: a subclass
@@ -85,9 +200,23 @@ open class UITableViewCell: UIView {
         if tableWidth == nil { frame.size.width = targetSize.width }
         let width = max(0, targetSize.width - CGFloat(accessory.width))
         contentView.frame.size.width = width
-        let fitted = contentView.systemLayoutSizeFitting(
-            CGSize(width: width, height: targetSize.height), withHorizontalFittingPriority: .required, verticalFittingPriority: verticalFittingPriority)
-        return CGSize(width: targetSize.width, height: fitted.height)
+        var height: CGFloat = 0
+        if !showsBuiltInContent || contentView.subviews.contains(where: { !isBuiltIn($0) }) || !contentView.constraints.isEmpty {
+            height = contentView.systemLayoutSizeFitting(
+                CGSize(width: width, height: targetSize.height), withHorizontalFittingPriority: .required, verticalFittingPriority: verticalFittingPriority
+            ).height
+        }
+        if showsBuiltInContent {
+            // UIKit's row height for the style, separator included; the table adds its own.
+            let separator = tableSeparatorHeight ?? 1 / traitCollection.displayScale
+            let row = styleLayout(contentSize: CGSize(width: width, height: max(0, frame.height - separator))).rowHeight(separator: separator)
+            height = max(height, row - separator)
+        }
+        return CGSize(width: targetSize.width, height: height)
+    }
+
+    private func isBuiltIn(_ view: UIView) -> Bool {
+        view === builtInTextLabel || view === builtInDetailTextLabel || view === builtInImageView
     }
 
     open override func layoutSubviews() {
@@ -96,6 +225,7 @@ open class UITableViewCell: UIView {
         if contentView.frame != CGRect(x: 0, y: 0, width: width, height: frame.height) {
             contentView.setFrameFromLayout(CGRect(x: 0, y: 0, width: width, height: frame.height))
         }
+        layoutBuiltInContent()
     }
 
     override func performLayout() {

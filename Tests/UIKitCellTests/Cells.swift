@@ -275,3 +275,27 @@ final class CaptionView: UIView {
         (caption as NSString).draw(at: CGPoint(x: 8, y: 2), withAttributes: [.font: UIFont.systemFont(ofSize: 14), .foregroundColor: UIColor.label])
     }
 }
+
+/// A list of built-in style cells, made the pre-iOS 14 way (dequeue, else make one).
+final class BuiltInStylesDataSource: NSObject, UITableViewDataSource {
+    let rows: [(UITableViewCell.CellStyle, String, String?)] = [
+        (.default, "Default style", nil), (.value1, "Wi-Fi", "Home Network"), (.value2, "mobile", "+44 20 7946 0000"),
+        (.subtitle, "Ada Lovelace", "Notes on the Analytical Engine"), (.default, "Photos", nil),
+        (.subtitle, "A subtitle cell whose title wraps onto a second line because it is long", "Caption 1 detail"),
+        (.value1, "General", "On"),
+    ]
+
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { rows.count }
+
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let (style, text, detail) = rows[indexPath.row]
+        let identifier = "style-\(style.rawValue)"
+        let cell = tableView.dequeueReusableCell(withIdentifier: identifier) ?? UITableViewCell(style: style, reuseIdentifier: identifier)
+        cell.textLabel?.text = text
+        cell.textLabel?.numberOfLines = indexPath.row == 5 ? 0 : 1
+        cell.detailTextLabel?.text = detail
+        cell.imageView?.image = indexPath.row == 4 ? UIImage(systemName: "photo") : nil
+        cell.accessoryType = indexPath.row == 6 ? .disclosureIndicator : .none
+        return cell
+    }
+}

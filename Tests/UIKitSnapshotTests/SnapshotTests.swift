@@ -84,3 +84,16 @@ import UIKit
         }
     }
 }
+
+/// The four built-in cell styles, with an image, an accessory and a wrapping title, as a
+/// plain table of `UITableViewCell(style:reuseIdentifier:)` cells draws them.
+@MainActor
+@Suite struct UIKitBuiltInStyleSnapshots {
+    @Test func builtInStyles() {
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 375, height: 420), style: .plain)
+        let dataSource = BuiltInStylesDataSource()
+        table.dataSource = dataSource
+        table.reloadData()
+        assertSnapshot(of: table, as: .image, named: "styles")
+    }
+}
