@@ -60,4 +60,36 @@ public struct AutoresizingMask: OptionSet, Hashable, Sendable {
         case (true, true, true): return [growing(low, origin, of: superLength), growing(size, length, of: superLength)]
         }
     }
+
+    /// Springs and struts: `frame` after its superview went from `old` to `new`, by the same
+    /// rule the constraints hold (UIKit's `autoresizesSubviews`, applied when code resizes a
+    /// view).
+    public func resized(_ frame: Rect, from old: Size, to new: Size) -> Rect {
+        let x = Self.resized(
+            origin: frame.x, length: frame.width, from: old.width, to: new.width,
+            flexible: (contains(.flexibleLeftMargin), contains(.flexibleWidth), contains(.flexibleRightMargin)))
+        let y = Self.resized(
+            origin: frame.y, length: frame.height, from: old.height, to: new.height,
+            flexible: (contains(.flexibleTopMargin), contains(.flexibleHeight), contains(.flexibleBottomMargin)))
+        return Rect(x: x.origin, y: y.origin, width: x.length, height: y.length)
+    }
+
+    private static func resized(
+        origin: Double, length: Double, from old: Double, to new: Double, flexible: (low: Bool, size: Bool, high: Bool)
+    ) -> (origin: Double, length: Double) {
+        let change = new - old
+        let highMargin = old - origin - length
+        func share(_ part: Double, of total: Double) -> Double { total > 0 ? change * part / total : 0 }
+        switch flexible {
+        case (false, false, _): return (origin, length)
+        case (false, true, false): return (origin, length + change)
+        case (true, false, false): return (origin + change, length)
+        case (false, true, true): return (origin, length + share(length, of: length + highMargin))
+        case (true, true, false):
+            let grown = length + share(length, of: origin + length)
+            return (new - highMargin - grown, grown)
+        case (true, false, true): return (origin + share(origin, of: origin + highMargin), length)
+        case (true, true, true): return (origin + share(origin, of: old), length + share(length, of: old))
+        }
+    }
 }

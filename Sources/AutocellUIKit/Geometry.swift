@@ -60,3 +60,7 @@ extension Size {
 extension CGRect {
     init(_ rect: Rect) { self.init(x: rect.x, y: rect.y, width: rect.width, height: rect.height) }
 }
+
+extension Rect {
+    init(_ rect: CGRect) { self.init(x: Double(rect.minX), y: Double(rect.minY), width: Double(rect.width), height: Double(rect.height)) }
+}

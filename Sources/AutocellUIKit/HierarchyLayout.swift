@@ -43,6 +43,8 @@ enum HierarchyLayout {
     enum ConstantSource {
         case constraint(NSLayoutConstraint)
         case autoresizing(UIView, LayoutAttribute)
+        /// The `index`th of a view's autoresizing-mask constraints (a non-empty mask).
+        case mask(UIView, Int)
     }
 
     /// A hierarchy's shape, read once while its structure stays the same.
@@ -163,6 +165,21 @@ enum HierarchyLayout {
         for view in views where view.translatesAutoresizingMaskIntoConstraints && !view.isArrangedByStack {
             let viewName = name(view)
             let parent = view.superview.map(name) ?? CellTemplate.contentView
+            if let masked = maskConstraints(view, name: viewName, parent: parent) {
+                // A mask's constraints: structure (attributes, multipliers) in the shape, constants per row.
+                for (number, var made) in masked.enumerated() {
+                    made.identifier = "c\(constraints.count)"
+                    variable.append((constraints.count, .mask(view, number)))
+                    constraints.append(made)
+                    shape += "\(made.first)=\(made.second.map { "\($0)" } ?? "")*\(made.multiplier);"
+                }
+                if view.superview !== root, view.autoresizingMask.contains(.flexibleLeftMargin) && view.autoresizingMask.contains(.flexibleRightMargin)
+                    || view.autoresizingMask.contains(.flexibleTopMargin) && view.autoresizingMask.contains(.flexibleBottomMargin) {
+                    UIKitDiagnostics.report(
+                        "autoresizingMask: a view with both margins flexible inside a view other than the root is placed as a share of its superview's length from the root's edge (exact only while that superview is at the root's edge)")
+                }
+                continue
+            }
             for attribute in [LayoutAttribute.left, .top, .width, .height] {
                 let second = attribute.isDimension ? nil : Anchor(parent, attribute)
                 variable.append((constraints.count, .autoresizing(view, attribute)))
@@ -195,7 +212,21 @@ enum HierarchyLayout {
         case .autoresizing(let view, let attribute):
             let frame = view.frame
             return Double(attribute == .left ? frame.minX : attribute == .top ? frame.minY : attribute == .width ? frame.width : frame.height)
+        case .mask(let view, let index):
+            let made = maskConstraints(view, name: "", parent: "") ?? []
+            return index < made.count ? made[index].constant : 0
         }
+    }
+
+    /// A translating view's `NSAutoresizingMaskLayoutConstraint`s for a non-empty mask: its
+    /// frame now, against its superview's size now (nil for an empty mask, whose frame is
+    /// simply held).
+    private static func maskConstraints(_ view: UIView, name: String, parent: String) -> [LayoutConstraint]? {
+        guard !view.autoresizingMask.isEmpty else { return nil }
+        let mask = AutoresizingMask(rawValue: UInt(view.autoresizingMask.rawValue))
+        let superSize = view.superview?.frame.size ?? .zero
+        return mask.constraints(
+            view: name, parent: parent, frame: Rect(view.frame), superSize: Size(superSize))
     }
 
     /// One layout's input: the engine for the hierarchy's shape and the row that gives it

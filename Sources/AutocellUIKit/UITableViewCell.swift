@@ -35,6 +35,9 @@ open class UITableViewCell: UIView {
         self.reuseIdentifier = reuseIdentifier
         super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
         contentView.translatesAutoresizingMaskIntoConstraints = true
+        // As in UIKit, the contentView starts at the cell's bounds: subviews made in `init`
+        // see 320 × 44 (and follow the contentView from there if their masks say so).
+        contentView.frame = bounds
         addSubview(contentView)
     }
 

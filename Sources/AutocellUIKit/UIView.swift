@@ -48,7 +48,21 @@ open class UIView: UIResponder {
 
     public var frame: CGRect {
         didSet {
-            if frame.size != oldValue.size { setNeedsLayout() }
+            guard frame.size != oldValue.size else { return }
+            setNeedsLayout()
+            if autoresizesSubviews { resizeSubviews(from: oldValue.size) }
+        }
+    }
+    /// `autoresizesSubviews`: when the view's size changes, subviews with an autoresizing
+    /// mask follow it (springs and struts).
+    public var autoresizesSubviews = true
+
+    private func resizeSubviews(from old: CGSize) {
+        for view in subviews where !view.autoresizingMask.isEmpty {
+            let mask = AutocellLayout.AutoresizingMask(rawValue: UInt(view.autoresizingMask.rawValue))
+            let resized = mask.resized(
+                Rect(view.frame), from: Size(old), to: Size(frame.size))
+            view.frame = CGRect(resized)
         }
     }
     public var bounds: CGRect {
@@ -74,7 +88,7 @@ open class UIView: UIResponder {
     public var accessibilityLabel: String?
     public var isAccessibilityElement = false
     public var semanticContentAttribute = UISemanticContentAttribute.unspecified
-    public var autoresizingMask: AutoresizingMask = []
+    public var autoresizingMask: AutoresizingMask = [] { didSet { if autoresizingMask != oldValue { constraintsChanged() } } }
     public var translatesAutoresizingMaskIntoConstraints = true { didSet { constraintsChanged() } }
     private var ownTintColor: UIColor?
     /// `tintColor`: its own, else its superview's, else `systemBlue`.
