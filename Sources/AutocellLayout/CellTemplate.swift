@@ -7,6 +7,8 @@ public struct CellTemplate: Hashable, Sendable {
     public var background: Color?
     public var views: [ViewSpec]
     public var constraints: [LayoutConstraint]
+    /// Custom layout guides of the contentView itself (a view's own are in its `ViewSpec`).
+    public var contentViewGuides: [String] = []
     /// Where each view was declared, for error messages (by view name).
     public var viewSources: [String: SourceLocation]
 
@@ -77,7 +79,8 @@ public struct CellTemplate: Hashable, Sendable {
                 throw LayoutError("label '\(view.name)': \(problem)", at: viewSources[view.name])
             }
         }
-        let customGuides = Dictionary(uniqueKeysWithValues: views.map { ($0.name, Set($0.guides)) })
+        var customGuides = Dictionary(uniqueKeysWithValues: views.map { ($0.name, Set($0.guides)) })
+        customGuides[CellTemplate.contentView] = Set(contentViewGuides)
         for constraint in constraints {
             for anchor in [constraint.first] + (constraint.second.map { [$0] } ?? []) where !seen.contains(anchor.view) {
                 if let (view, guide) = LayoutGuide.split(anchor.view), seen.contains(view) {

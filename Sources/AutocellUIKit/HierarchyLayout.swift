@@ -121,7 +121,7 @@ enum HierarchyLayout {
             if view.hasOwnMargins { spec.layoutMargins = view.layoutMargins.insets }
             spec.preservesSuperviewLayoutMargins = view.preservesSuperviewLayoutMargins
             spec.insetsLayoutMarginsFromSafeArea = view.insetsLayoutMarginsFromSafeArea
-            for (number, guide) in view.layoutGuides.enumerated() where guide.builtIn == nil { spec.guides.append("g\(number)") }
+            for (number, guide) in view.allLayoutGuides.enumerated() where guide.builtIn == nil { spec.guides.append("g\(number)") }
             shape += viewName + "<" + (parent ?? "") + "|" + shapeTag(spec.kind)
             shape += "|\(spec.hugging.horizontal.rawValue),\(spec.hugging.vertical.rawValue),\(spec.compressionResistance.horizontal.rawValue),\(spec.compressionResistance.vertical.rawValue)"
             if let margins = spec.layoutMargins { shape += "|m\(margins.top),\(margins.left),\(margins.bottom),\(margins.right)" }
@@ -130,6 +130,7 @@ enum HierarchyLayout {
             shape += "|g\(spec.guides.count);"
             specs.append(spec)
         }
+        shape += "root|g\(root.allLayoutGuides.count);"
         var constraints: [LayoutConstraint] = []
         var variable: [(index: Int, source: ConstantSource)] = []
         func anchor(_ item: AnyObject?, _ attribute: NSLayoutConstraint.Attribute) -> Anchor? {
@@ -139,7 +140,7 @@ enum HierarchyLayout {
             }
             if let guide = item as? UILayoutGuide, let owner = guide.owningView, let ownerName = names[ObjectIdentifier(owner)] {
                 if let builtIn = guide.builtIn { return Anchor(LayoutGuide.anchorView(ownerName, builtIn), layoutAttribute) }
-                guard let index = owner.layoutGuides.firstIndex(where: { $0 === guide }) else { return nil }
+                guard let index = owner.allLayoutGuides.firstIndex(where: { $0 === guide }) else { return nil }
                 return Anchor(LayoutGuide.anchorView(ownerName, "g\(index)"), layoutAttribute)
             }
             return nil
@@ -257,7 +258,8 @@ enum HierarchyLayout {
             } else {
                 var constraints = skeleton.constraints
                 for entry in skeleton.variable { constraints[entry.index].constant = constant(entry.source) }
-                let template = CellTemplate(name: "UIKit", views: skeleton.specs, constraints: constraints)
+                var template = CellTemplate(name: "UIKit", views: skeleton.specs, constraints: constraints)
+                template.contentViewGuides = root.allLayoutGuides.indices.map { "g\($0)" }
                 do throws(LayoutError) {
                     try template.validate()
                     let engine = try CellLayoutEngine(template: template, measurer: measurer, environment: environment)

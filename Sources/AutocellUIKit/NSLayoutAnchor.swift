@@ -29,6 +29,36 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
     public func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint {
         make(.lessThanOrEqual, anchor, constant: c)
     }
+
+    /// `anchorWithOffset(to:)`: the distance from this anchor to `other` as a dimension, a
+    /// hidden layout guide from one to the other (in the nearest view holding both), whose
+    /// width or height is that distance (negative when `other` comes first).
+    func offsetDimension(to other: NSLayoutAnchor<AnchorType>, horizontal: Bool) -> NSLayoutDimension {
+        let guide = UILayoutGuide()
+        guide.isOffsetGuide = true
+        guide.identifier = "NSLayoutAnchorOffsetGuide"
+        let dimension = horizontal ? guide.widthAnchor : guide.heightAnchor
+        guard let mine = Self.view(of: item), let theirs = Self.view(of: other.item),
+              let owner = mine.ancestorsAndSelf.first(where: { ancestor in theirs.ancestorsAndSelf.contains { $0 === ancestor } })
+        else {
+            UIKitDiagnostics.report(
+                "anchorWithOffset(to:): the two anchors' views are not in one hierarchy yet; make the dimension after adding them (UIKit raises when such constraints are activated)")
+            return dimension
+        }
+        owner.addLayoutGuide(guide)
+        let rightToLeftFamily: Set<NSLayoutConstraint.Attribute> = [.leading, .trailing, .leadingMargin, .trailingMargin]
+        let (low, high): (NSLayoutConstraint.Attribute, NSLayoutConstraint.Attribute) =
+            !horizontal ? (.top, .bottom) : rightToLeftFamily.contains(attribute) ? (.leading, .trailing) : (.left, .right)
+        NSLayoutConstraint.activate([
+            NSLayoutConstraint(item: guide, attribute: low, relatedBy: .equal, toItem: item, attribute: attribute, multiplier: 1, constant: 0),
+            NSLayoutConstraint(item: guide, attribute: high, relatedBy: .equal, toItem: other.item, attribute: other.attribute, multiplier: 1, constant: 0),
+        ])
+        return dimension
+    }
+
+    private static func view(of item: AnyObject?) -> UIView? {
+        (item as? UIView) ?? (item as? UILayoutGuide)?.owningView
+    }
 }
 
 /// The system spacing between two anchors: 8 pt (UIKit's standard spacing between sibling
@@ -39,6 +69,7 @@ private func systemSpacing(_ multiplier: CGFloat) -> CGFloat { CGFloat(VisualFor
 /// `NSLayoutXAxisAnchor`: left, right, leading, trailing, centerX.
 @MainActor
 open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
+    public func anchorWithOffset(to otherAnchor: NSLayoutXAxisAnchor) -> NSLayoutDimension { offsetDimension(to: otherAnchor, horizontal: true) }
     public func constraint(equalToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
         make(.equal, anchor, constant: systemSpacing(multiplier))
     }
@@ -53,6 +84,7 @@ open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
 /// `NSLayoutYAxisAnchor`: top, bottom, centerY, firstBaseline, lastBaseline.
 @MainActor
 open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
+    public func anchorWithOffset(to otherAnchor: NSLayoutYAxisAnchor) -> NSLayoutDimension { offsetDimension(to: otherAnchor, horizontal: false) }
     public func constraint(equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
         make(.equal, anchor, constant: systemSpacing(multiplier))
     }

@@ -9,6 +9,9 @@ open class UILayoutGuide: NSObject {
     /// For the built-in guides: the engine's guide name.
     let builtIn: String?
     public internal(set) var layoutFrame = CGRect.zero
+    /// The guide spanning two anchors that `anchorWithOffset(to:)` measures (not listed in
+    /// its view's `layoutGuides`).
+    var isOffsetGuide = false
 
     public override init() {
         builtIn = nil

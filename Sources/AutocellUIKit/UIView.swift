@@ -112,7 +112,9 @@ open class UIView: UIResponder {
     public private(set) lazy var layoutMarginsGuide = UILayoutGuide(builtIn: LayoutGuide.layoutMargins, owner: self)
     public private(set) lazy var readableContentGuide = UILayoutGuide(builtIn: LayoutGuide.readableContent, owner: self)
     public private(set) lazy var safeAreaLayoutGuide = UILayoutGuide(builtIn: LayoutGuide.safeArea, owner: self)
-    public private(set) var layoutGuides: [UILayoutGuide] = []
+    /// The guides added to the view (`anchorWithOffset(to:)`'s hidden ones too).
+    private(set) var allLayoutGuides: [UILayoutGuide] = []
+    public var layoutGuides: [UILayoutGuide] { allLayoutGuides.filter { !$0.isOffsetGuide } }
 
     public private(set) var constraints: [NSLayoutConstraint] = []
     private var hugging = AxisPriorities.defaultHugging
@@ -246,12 +248,12 @@ open class UIView: UIResponder {
     public func addLayoutGuide(_ guide: UILayoutGuide) {
         guard guide.owningView !== self else { return }
         guide.owningView = self
-        layoutGuides.append(guide)
+        allLayoutGuides.append(guide)
         constraintsChanged()
     }
 
     public func removeLayoutGuide(_ guide: UILayoutGuide) {
-        layoutGuides.removeAll { $0 === guide }
+        allLayoutGuides.removeAll { $0 === guide }
         guide.owningView = nil
         constraintsChanged()
     }
