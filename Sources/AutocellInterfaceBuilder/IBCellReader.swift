@@ -131,7 +131,9 @@ public struct IBCellReader {
         for guide in (roots + views) {
             for layoutGuide in guide.children("viewLayoutGuide") {
                 guard let id = layoutGuide["id"], let owner = guide["id"].flatMap({ names[$0] }) else { continue }
-                let kind = layoutGuide["key"] == "safeArea" ? LayoutGuide.safeArea : layoutGuide["key"] == "layoutMargins" ? LayoutGuide.layoutMargins : nil
+                let known = ["safeArea": LayoutGuide.safeArea, "layoutMargins": LayoutGuide.layoutMargins,
+                             "contentLayoutGuide": LayoutGuide.contentLayout, "frameLayoutGuide": LayoutGuide.frameLayout]
+                let kind = layoutGuide["key"].flatMap { known[$0] }
                 if let kind { guides[id] = (owner, kind) } else { warn("layout guide '\(layoutGuide["key"] ?? "?")' is not supported; constraints to it are dropped", at: layoutGuide) }
             }
         }

@@ -64,7 +64,7 @@ struct CellSystem {
         }
         var scrollAncestors = specs.indices.map { Self.scrollAncestors(of: $0, specs: specs, index: index) }
         // The layout guides the constraints use (and those they lean on), after the views.
-        var guides = GuideBuilder(specs: specs, frames: frameVariables, index: index, environment: environment)
+        var guides = GuideBuilder(specs: specs, frames: frameVariables, contents: contentVariables, index: index, environment: environment)
         // The constraints UIKit's stack views generate, and the guides they add.
         let stacked = StackArrangement.constraints(specs: specs, lengths: stackLengths, scale: scale)
         for constraint in template.constraints + stacked.map(\.constraint) {

@@ -19,10 +19,13 @@ struct GuideBuilder {
     private(set) var constraints: [(constraint: Constraint, identifier: String, guide: String)] = []
     private let position: [String: Int]
     private let frames: [[Variable]]
+    /// Per scroll view: its content width and height.
+    private let contents: [[Variable]?]
 
-    init(specs: [ViewSpec], frames: [[Variable]], index: [String: Int], environment: CellEnvironment) {
+    init(specs: [ViewSpec], frames: [[Variable]], contents: [[Variable]?], index: [String: Int], environment: CellEnvironment) {
         self.specs = specs
         self.frames = frames
+        self.contents = contents
         self.position = index
         self.environment = environment
     }
@@ -98,6 +101,23 @@ struct GuideBuilder {
                 addEdge(edges.right, atMost: [frame.right, safe.right], "UIViewSafeAreaLayoutGuide-right", add)
                 add(edges.top == frame.top, "UIViewSafeAreaLayoutGuide-top")
                 add(edges.bottom == frame.bottom, "UIViewSafeAreaLayoutGuide-bottom")
+            }
+        case LayoutGuide.frameLayout:
+            add(edges.left == frame.left, "UIScrollView-frameLayoutGuide-left")
+            add(edges.top == frame.top, "UIScrollView-frameLayoutGuide-top")
+            add(edges.right == frame.right, "UIScrollView-frameLayoutGuide-right")
+            add(edges.bottom == frame.bottom, "UIScrollView-frameLayoutGuide-bottom")
+        case LayoutGuide.contentLayout:
+            // The content area: at the frame's origin (content offset 0), the content's size
+            // (a view that is not a scroll view: its frame).
+            add(edges.left == frame.left, "UIScrollView-contentLayoutGuide-left")
+            add(edges.top == frame.top, "UIScrollView-contentLayoutGuide-top")
+            if let content = contents[owner] {
+                add(g[2] == content[0], "UIScrollView-contentLayoutGuide-width")
+                add(g[3] == content[1], "UIScrollView-contentLayoutGuide-height")
+            } else {
+                add(edges.right == frame.right, "UIScrollView-contentLayoutGuide-right")
+                add(edges.bottom == frame.bottom, "UIScrollView-contentLayoutGuide-bottom")
             }
         default:
             // A custom guide: placed by the template's constraints alone.

@@ -6,7 +6,11 @@ public enum LayoutGuide {
     public static let layoutMargins = "layoutMarginsGuide"
     public static let readableContent = "readableContentGuide"
     public static let safeArea = "safeAreaLayoutGuide"
-    public static let builtIn: Set<String> = [layoutMargins, readableContent, safeArea]
+    /// A scroll view's `contentLayoutGuide` (its content area: the frame's origin, the content
+    /// size) and `frameLayoutGuide` (its frame).
+    public static let contentLayout = "contentLayoutGuide"
+    public static let frameLayout = "frameLayoutGuide"
+    public static let builtIn: Set<String> = [layoutMargins, readableContent, safeArea, contentLayout, frameLayout]
 
     /// UIKit's default margins of a view that is not a view controller's root view: "for most
     /// views, the default layout margins are 8 points on each side" (`directionalLayoutMargins`).

@@ -362,6 +362,11 @@ enum HierarchyLayout {
             let frame = absolute[index + 1]
             let parent = view.superview.flatMap { position[ObjectIdentifier($0)] }.map { absolute[$0].origin } ?? .zero
             view.setFrameFromLayout(CGRect(x: frame.minX - parent.x, y: frame.minY - parent.y, width: frame.width, height: frame.height))
+            // Auto Layout sets the content size only where subviews are placed by constraints.
+            if let scroll = view as? UIScrollView, scroll.subviews.contains(where: { !$0.translatesAutoresizingMaskIntoConstraints }),
+               let content = layout.views[index + 1].contentSize {
+                scroll.contentSize = CGSize(width: content.width, height: content.height)
+            }
         }
     }
 

@@ -21,8 +21,12 @@ open class UILayoutGuide: NSObject {
     init(builtIn name: String, owner: UIView) {
         builtIn = name
         owningView = owner
-        identifier = name == LayoutGuide.layoutMargins ? "UIViewLayoutMarginsGuide"
-            : name == LayoutGuide.readableContent ? "UIViewReadableContentGuide" : "UIViewSafeAreaLayoutGuide"
+        switch name {
+        case LayoutGuide.layoutMargins: identifier = "UIViewLayoutMarginsGuide"
+        case LayoutGuide.readableContent: identifier = "UIViewReadableContentGuide"
+        case LayoutGuide.safeArea: identifier = "UIViewSafeAreaLayoutGuide"
+        default: identifier = name  // a scroll view's content or frame guide, by its property name
+        }
         super.init()
     }
 }

@@ -100,6 +100,54 @@ import Testing
         #expect(regular.template.constraints.compactMap(\.identifier).sorted() == ["tall", "wide"])
     }
 
+    /// A scroll view's content and frame layout guides (`<viewLayoutGuide key="contentLayoutGuide">`):
+    /// a 600 pt strip pinned to the content guide gives the content size; its height follows the frame guide.
+    @Test func scrollViewLayoutGuides() throws {
+        let xml = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+            <objects>
+                <tableViewCell id="cel">
+                    <tableViewCellContentView key="contentView" id="cnt">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="80"/>
+                        <subviews>
+                            <scrollView translatesAutoresizingMaskIntoConstraints="NO" id="scr" userLabel="scroll">
+                                <subviews>
+                                    <view translatesAutoresizingMaskIntoConstraints="NO" id="stp" userLabel="strip"/>
+                                </subviews>
+                                <constraints>
+                                    <constraint firstItem="stp" firstAttribute="leading" secondItem="cg" secondAttribute="leading" id="a"/>
+                                    <constraint firstItem="stp" firstAttribute="trailing" secondItem="cg" secondAttribute="trailing" id="b"/>
+                                    <constraint firstItem="stp" firstAttribute="top" secondItem="cg" secondAttribute="top" id="c"/>
+                                    <constraint firstItem="stp" firstAttribute="bottom" secondItem="cg" secondAttribute="bottom" id="d"/>
+                                    <constraint firstItem="stp" firstAttribute="width" constant="600" id="e"/>
+                                    <constraint firstItem="stp" firstAttribute="height" secondItem="fg" secondAttribute="height" id="f"/>
+                                </constraints>
+                                <viewLayoutGuide key="contentLayoutGuide" id="cg"/>
+                                <viewLayoutGuide key="frameLayoutGuide" id="fg"/>
+                            </scrollView>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="scr" firstAttribute="leading" secondItem="cnt" secondAttribute="leading" id="g"/>
+                            <constraint firstItem="scr" firstAttribute="trailing" secondItem="cnt" secondAttribute="trailing" id="h"/>
+                            <constraint firstItem="scr" firstAttribute="top" secondItem="cnt" secondAttribute="top" id="i"/>
+                            <constraint firstItem="scr" firstAttribute="height" constant="50" id="j"/>
+                            <constraint firstItem="cnt" firstAttribute="bottom" secondItem="scr" secondAttribute="bottom" id="k"/>
+                        </constraints>
+                    </tableViewCellContentView>
+                </tableViewCell>
+            </objects>
+        </document>
+        """
+        let read = try IBCellReader.read(file: "s.xib", data: Data(xml.utf8))
+        #expect(read.warnings.isEmpty, "\(read.warnings)")
+        let engine = try CellLayoutEngine(template: read.template, measurer: try TextMeasurer())
+        let layout = engine.layout(width: 375, height: 50, texts: [:], images: [:], state: RowState())
+        let frames = Dictionary(uniqueKeysWithValues: layout.views.map { ($0.name, $0) })
+        #expect(frames["strip"]?.frame == Rect(x: 0, y: 0, width: 600, height: 50))
+        #expect(frames["scroll"]?.contentSize == Size(width: 600, height: 50))
+    }
+
     /// Two prototypes from one storyboard, by reuse identifier. MessageCell: a 40 pt avatar on
     /// the margins (16 at 375, 20 from 414), the author 12 pt after it to the trailing margin,
     /// the message 2 pt below, the row as tall as the texts or the avatar. ToggleCell: the
