@@ -96,7 +96,7 @@ struct CellSystem {
         do {
             try solver.add(cv[0] == 0, isProtected: true)
             try solver.add(cv[1] == 0, isProtected: true)
-            fence = try solver.add(cv[2] == 320, isProtected: true)
+            fence = try solver.add((cv[2] == 320).priority(environment.widthPriority), isProtected: true)
             heightFloor = try solver.add(cv[3] >= 0, isProtected: true)
             heightCeiling = try solver.add(cv[3] <= Self.unbounded, isProtected: true)
             try solver.add((cv[3] == 0).priority(.fittingSizeLevel), isProtected: true)

@@ -67,6 +67,10 @@ public struct CellEnvironment: Hashable, Sendable {
     public var readableWidth: Double
     /// `effectiveUserInterfaceLayoutDirection`: which way leading and trailing point.
     public var layoutDirection: LayoutDirection
+    /// How firmly the contentView keeps the width it is laid out at: required for a table's
+    /// rows; lower for `systemLayoutSizeFitting` with a fitting horizontal priority, where the
+    /// width is only a preference and the content's own size may win (the compressed size).
+    public var widthPriority: Priority = .required
 
     public init(
         layoutMargins: EdgeInsets = .all(LayoutGuide.defaultMargin), safeAreaInsets: EdgeInsets = EdgeInsets(),

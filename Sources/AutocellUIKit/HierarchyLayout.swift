@@ -37,6 +37,8 @@ enum HierarchyLayout {
         var dark: Bool
         var category: String
         var scale: Double
+        /// The width fence's priority (required but for a fitting size with a free width).
+        var widthPriority: Double
     }
 
     /// Where a constraint's constant comes from on each layout.
@@ -240,19 +242,20 @@ enum HierarchyLayout {
         var state = RowState()
     }
 
-    static func row(_ root: UIView) -> Row? {
+    static func row(_ root: UIView, widthPriority: Priority = .required) -> Row? {
         guard let measurer else { return nil }
         let skeleton = skeleton(root)
-        let environment = environment(for: root)
+        var environment = environment(for: root)
+        environment.widthPriority = widthPriority
         let traits = root.traitCollection
         let key = EnvironmentKey(
             margins: environment.layoutMargins, rightToLeft: environment.layoutDirection.isRightToLeft, dark: traits.userInterfaceStyle == .dark,
-            category: traits.preferredContentSizeCategory.rawValue, scale: Double(traits.displayScale))
+            category: traits.preferredContentSizeCategory.rawValue, scale: Double(traits.displayScale), widthPriority: Double(widthPriority.rawValue))
         let built: Built
         if let last = skeleton.last, last.key == key {
             built = last.built
         } else {
-            let fullShape = "\(key.margins.top),\(key.margins.left),\(key.margins.bottom),\(key.margins.right),\(key.rightToLeft),\(key.dark),\(key.category),\(key.scale)|" + skeleton.shape
+            let fullShape = "\(key.margins.top),\(key.margins.left),\(key.margins.bottom),\(key.margins.right),\(key.rightToLeft),\(key.dark),\(key.category),\(key.scale),\(key.widthPriority)|" + skeleton.shape
             if let known = engines[fullShape] {
                 built = known
             } else {
@@ -343,6 +346,16 @@ enum HierarchyLayout {
         let result = row.engine.fittingHeight(width: Double(width), texts: row.texts, images: row.images, state: row.state)
         report(result.conflicts)
         return CGFloat(result.height)
+    }
+
+    /// The root's fitting size when its width is only a preference at `widthPriority` (UIKit's
+    /// `systemLayoutSizeFitting` with a non-required horizontal priority): the content's own
+    /// width wins where its priorities are higher.
+    static func fittingSize(root: UIView, width: CGFloat, widthPriority: Priority) -> CGSize {
+        guard let row = row(root, widthPriority: widthPriority) else { return .zero }
+        let layout = row.engine.layout(width: Double(width), texts: row.texts, images: row.images, state: row.state)
+        report(layout.conflicts)
+        return CGSize(width: CGFloat(layout.views.first?.frame.width ?? Double(width)), height: CGFloat(layout.height))
     }
 
     /// Lays the hierarchy out with the root at `width` × `height` and sets every view's frame.

@@ -348,25 +348,29 @@ open class UIView: UIResponder {
 
     public func sizeToFit() { frame.size = sizeThatFits(frame.size) }
 
-    /// `systemLayoutSizeFitting(_:)`: the smallest size the constraints allow, both priorities
-    /// fitting-size level, except that Autocell needs a width: a target width of 0 (the
-    /// compressed size) lays out at the view's own width.
+    /// `systemLayoutSizeFitting(_:)`: the size the constraints give closest to `targetSize`,
+    /// both priorities fitting-size level (`layoutFittingCompressedSize`: the smallest).
     public func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
         systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
     }
 
     /// The size the constraints give at `targetSize`: a required horizontal priority holds the
-    /// width at the target's (as a table cell is fitted); the height is the fitting height.
+    /// width at the target's (as a table cell is fitted), a lower one only pulls the width
+    /// toward it at that priority (so the content's own width wins over a 0 or 10⁷ target);
+    /// the height is the fitting height, or the target's when the vertical priority is required.
     open func systemLayoutSizeFitting(
         _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
         verticalFittingPriority: UILayoutPriority
     ) -> CGSize {
         updateConstraintsIfNeeded()
-        let width = horizontalFittingPriority == .required || targetSize.width > 0 && targetSize.width < UIView.layoutFittingExpandedSize.width
-            ? targetSize.width : frame.width
-        let height = HierarchyLayout.fittingHeight(root: self, width: width)
-        if verticalFittingPriority == .required { return CGSize(width: width, height: targetSize.height) }
-        return CGSize(width: width, height: height)
+        var size: CGSize
+        if horizontalFittingPriority == .required {
+            size = CGSize(width: targetSize.width, height: HierarchyLayout.fittingHeight(root: self, width: targetSize.width))
+        } else {
+            size = HierarchyLayout.fittingSize(root: self, width: targetSize.width, widthPriority: horizontalFittingPriority.priority)
+        }
+        if verticalFittingPriority == .required { size.height = targetSize.height }
+        return size
     }
 
     public var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
