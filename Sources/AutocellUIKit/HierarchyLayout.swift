@@ -97,6 +97,10 @@ enum HierarchyLayout {
     /// The contentView's environment: a table cell's margins, else the root's own.
     static func environment(for root: UIView) -> CellEnvironment {
         let direction: LayoutDirection = root.effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+        if let header = root.superview as? UITableViewHeaderFooterView, header.contentView === root, !root.hasOwnMargins,
+           let margins = header.contentMargins {
+            return CellEnvironment(layoutMargins: margins, layoutDirection: direction)
+        }
         if let cell = root.superview as? UITableViewCell, cell.contentView === root, !root.hasOwnMargins {
             var environment = cell.contentViewMargins()
             environment.layoutDirection = direction

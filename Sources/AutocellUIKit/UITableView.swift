@@ -78,6 +78,8 @@ open class UITableView: UIScrollView {
     /// Per section: its title header and footer, and the views a delegate gave.
     private var supplements: [(header: String?, footer: String?, headerView: UIView?, footerView: UIView?)] = []
     private var needsReload = true
+    private var registeredSupplements: [String: UITableViewHeaderFooterView.Type] = [:]
+    private var supplementPool: [String: [UITableViewHeaderFooterView]] = [:]
 
     public init(frame: CGRect, style: Style) {
         self.style = style
@@ -98,6 +100,21 @@ open class UITableView: UIScrollView {
     /// `register(_:forCellReuseIdentifier:)` with a nib: dequeued cells are the nib's cell.
     public func register(_ nib: UINib?, forCellReuseIdentifier identifier: String) {
         registered[identifier] = nib.map(Registration.nib)
+    }
+
+    public func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
+        registeredSupplements[identifier] = aClass as? UITableViewHeaderFooterView.Type
+    }
+
+    /// A header or footer view for the identifier: one no section shows, or a new one of the
+    /// registered class (nil when nothing is registered, as in UIKit).
+    public func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
+        if var views = supplementPool[identifier], let view = views.popLast() {
+            supplementPool[identifier] = views
+            view.prepareForReuse()
+            return view
+        }
+        return registeredSupplements[identifier]?.init(registeredWithReuseIdentifier: identifier)
     }
 
     /// A cell for the identifier: one no row shows, or a new one of the registered class.
@@ -227,6 +244,12 @@ open class UITableView: UIScrollView {
             enqueue(cell)
         }
         laidOutCells = []
+        for supplement in supplements {
+            for case let view as UITableViewHeaderFooterView in [supplement.headerView, supplement.footerView] {
+                view.removeFromSuperview()
+                if let identifier = view.reuseIdentifier { supplementPool[identifier, default: []].append(view) }
+            }
+        }
         rowFrames = []
         headerFrames = []
         footerFrames = []
@@ -242,6 +265,9 @@ open class UITableView: UIScrollView {
         for section in 0..<max(0, sections) {
             let headerView = delegate?.tableView(self, viewForHeaderInSection: section)
             let footerView = delegate?.tableView(self, viewForFooterInSection: section)
+            let grouped = style != .plain
+            (headerView as? UITableViewHeaderFooterView)?.placement = (grouped, true, section == 0, width)
+            (footerView as? UITableViewHeaderFooterView)?.placement = (grouped, false, section == 0, width)
             let headerTitle = dataSource.tableView(self, titleForHeaderInSection: section)
             let footerTitle = dataSource.tableView(self, titleForFooterInSection: section)
             supplements.append((headerTitle, footerTitle, headerView, footerView))
