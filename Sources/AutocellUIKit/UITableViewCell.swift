@@ -143,7 +143,7 @@ open class UITableViewCell: UIView {
                 "UITableViewCell: at accessibility text sizes UIKit stacks a style's built-in labels; Autocell does not model that layout and places them as at regular sizes")
         }
         if style == .subtitle, let label = builtInTextLabel, !(builtInDetailTextLabel?.text ?? "").isEmpty,
-           label.font.pointSize != UIFont.preferredFont(forTextStyle: .body, compatibleWith: traitCollection).pointSize {
+           label.font.font.textStyle != .body {
             UIKitDiagnostics.report(
                 "UITableViewCell(style: .subtitle): UIKit shifts a text label whose font is not the default Body by an amount Autocell does not model; it is placed unshifted")
         }
