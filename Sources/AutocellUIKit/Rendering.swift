@@ -112,6 +112,10 @@ enum HierarchyRenderer {
             table.drawTable(into: context)
             return
         }
+        if let collection = root as? UICollectionView {
+            collection.drawCollection(into: context)
+            return
+        }
         guard let measurer = HierarchyLayout.measurer else { return }
         let traits = root.traitCollection
         // A label, image view or control drawn by itself (an accessory view): as the one

@@ -13,6 +13,8 @@ open class UICollectionViewLayoutAttributes: NSObject {
         set { frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
     }
     public var indexPath = IndexPath(item: 0, section: 0)
+    /// The supplementary view's kind (`UICollectionView.elementKindSectionHeader`, …); nil for a cell.
+    public private(set) var representedElementKind: String?
     public var isHidden = false
     public var alpha: CGFloat = 1
     public var zIndex = 0
@@ -23,20 +25,38 @@ open class UICollectionViewLayoutAttributes: NSObject {
         self.init()
         self.indexPath = indexPath
     }
+
+    public convenience init(forSupplementaryViewOfKind elementKind: String, with indexPath: IndexPath) {
+        self.init()
+        self.indexPath = indexPath
+        representedElementKind = elementKind
+    }
 }
 
 /// `UICollectionReusableView` and `UICollectionViewCell`: a contentView (its margins a
 /// view's default 8 pt) that self-sizing items are fitted by.
 @MainActor
 open class UICollectionReusableView: UIView {
-    public var reuseIdentifier: String? { nil }
+    /// The identifier a collection view dequeued the view with.
+    public internal(set) var reuseIdentifier: String?
+    /// The collection view's pool the view returns to (the kind and identifier of a
+    /// supplementary view, the identifier of a cell).
+    var poolKey: String?
     open func prepareForReuse() {}
 
-    /// The attributes with the size the view's constraints fit at the proposed width, as a
-    /// self-sizing collection view asks (`estimatedItemSize` set).
+    /// What `UICollectionView` makes registered cells and supplementary views with: a subclass
+    /// that overrides `init(frame:)` inherits it, as on iOS they are made with that initializer.
+    public required convenience init(registeredWithFrame frame: CGRect) {
+        self.init(frame: frame)
+    }
+
+    /// The attributes with the size the view's constraints fit, as a self-sizing flow layout
+    /// asks (`estimatedItemSize` set): both priorities fitting-size level, as UIKit's
+    /// `UICollectionReusableView` does unless a list layout constrains the width, so the
+    /// content's own width and height win (decompiled UIKitCore, README).
     open func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
         let fitted = systemLayoutSizeFitting(
-            layoutAttributes.size, withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+            layoutAttributes.size, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
         let attributes = UICollectionViewLayoutAttributes(forCellWith: layoutAttributes.indexPath)
         attributes.frame = CGRect(origin: layoutAttributes.frame.origin, size: fitted)
         return attributes
@@ -65,8 +85,10 @@ open class UICollectionViewCell: UICollectionReusableView {
         _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
         verticalFittingPriority: UILayoutPriority
     ) -> CGSize {
-        frame.size.width = targetSize.width
-        contentView.frame.size.width = targetSize.width
+        if horizontalFittingPriority == .required {
+            frame.size.width = targetSize.width
+            contentView.frame.size.width = targetSize.width
+        }
         return contentView.systemLayoutSizeFitting(
             targetSize, withHorizontalFittingPriority: horizontalFittingPriority, verticalFittingPriority: verticalFittingPriority)
     }

@@ -131,8 +131,8 @@ import UIKit
 
 @MainActor
 @Suite struct UIKitCollectionAndDrawing {
-    /// A collection view item fitted at a proposed width: its contentView's 8 pt margins
-    /// around the label.
+    /// A collection view item fitted as a flow layout asks: both dimensions free (UIKit's
+    /// fitting priorities), so the item is its label plus the contentView's 8 pt margins.
     @Test func preferredLayoutAttributes() {
         let cell = TagCell(frame: CGRect(x: 0, y: 0, width: 120, height: 50))
         cell.title.text = "Swift"
@@ -141,7 +141,7 @@ import UIKit
         let fitted = cell.preferredLayoutAttributesFitting(proposed)
         let label = cell.title.intrinsicContentSize
         #expect(fitted.indexPath == IndexPath(item: 3, section: 0))
-        #expect(fitted.frame.origin == CGPoint(x: 10, y: 20) && fitted.size.width == 120)
+        #expect(fitted.frame.origin == CGPoint(x: 10, y: 20) && fitted.size.width == 8 + label.width + 8)
         #expect(fitted.size.height == 8 + label.height + 8)
     }
 

@@ -299,3 +299,19 @@ final class BuiltInStylesDataSource: NSObject, UITableViewDataSource {
         return cell
     }
 }
+
+/// A self-sizing tag cloud: `TagCell`s in a flow layout inset 12 / 16 pt.
+final class TagCloudDataSource: NSObject, UICollectionViewDataSource, UICollectionViewDelegateFlowLayout {
+    let words = ["Swift", "Linux", "Auto Layout", "Pango", "Cairo", "UIKit", "snapshot", "tests", "a much longer tag", "CI"]
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { words.count }
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "tag", for: indexPath)
+        (cell as? TagCell)?.title.text = words[indexPath.item]
+        cell.contentView.backgroundColor = .secondarySystemBackground
+        cell.contentView.layer.cornerRadius = 6
+        return cell
+    }
+    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, insetForSectionAt section: Int) -> UIEdgeInsets {
+        UIEdgeInsets(top: 12, left: 16, bottom: 12, right: 16)
+    }
+}

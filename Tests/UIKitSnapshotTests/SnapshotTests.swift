@@ -97,3 +97,21 @@ import UIKit
         assertSnapshot(of: table, as: .image, named: "styles")
     }
 }
+
+/// A self-sizing tag cloud in a `UICollectionView` with a flow layout, as the `.image`
+/// strategy for views renders it.
+@MainActor
+@Suite struct UIKitCollectionSnapshots {
+    @Test func tagCloud() {
+        let layout = UICollectionViewFlowLayout()
+        layout.estimatedItemSize = UICollectionViewFlowLayout.automaticSize
+        let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 375, height: 200), collectionViewLayout: layout)
+        view.backgroundColor = .systemBackground
+        view.register(TagCell.self, forCellWithReuseIdentifier: "tag")
+        let source = TagCloudDataSource()
+        view.dataSource = source
+        view.delegate = source
+        view.reloadData()
+        assertSnapshot(of: view, as: .image, named: "tags")
+    }
+}

@@ -1,0 +1,294 @@
+import AutocellLayout
+import CPango
+
+/// `UICollectionViewDataSource`: the items and their cells (sections and supplementary views
+/// optional, with UIKit's defaults).
+@MainActor
+public protocol UICollectionViewDataSource: NSObjectProtocol {
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
+    func numberOfSections(in collectionView: UICollectionView) -> Int
+    func collectionView(
+        _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    ) -> UICollectionReusableView
+}
+
+extension UICollectionViewDataSource {
+    public func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
+    public func collectionView(
+        _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    ) -> UICollectionReusableView {
+        UIKitDiagnostics.report("the flow layout asks for a '\(kind)' view but the data source does not implement collectionView(_:viewForSupplementaryElementOfKind:at:)")
+        return UICollectionReusableView()
+    }
+}
+
+/// `UICollectionViewDelegate` (nothing Autocell calls) and `UICollectionViewDelegateFlowLayout`:
+/// per-item sizes and per-section insets, spacings and header/footer sizes, defaulting to the
+/// flow layout's properties.
+@MainActor
+public protocol UICollectionViewDelegate: NSObjectProtocol {}
+
+@MainActor
+public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
+    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> CGSize
+    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, insetForSectionAt section: Int) -> UIEdgeInsets
+    func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, minimumLineSpacingForSectionAt section: Int
+    ) -> CGFloat
+    func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, minimumInteritemSpacingForSectionAt section: Int
+    ) -> CGFloat
+    func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, referenceSizeForHeaderInSection section: Int
+    ) -> CGSize
+    func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, referenceSizeForFooterInSection section: Int
+    ) -> CGSize
+}
+
+extension UICollectionViewDelegateFlowLayout {
+    private func flow(_ layout: UICollectionViewLayout) -> UICollectionViewFlowLayout { layout as? UICollectionViewFlowLayout ?? UICollectionViewFlowLayout() }
+    public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> CGSize {
+        flow(collectionViewLayout).itemSize
+    }
+    public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, insetForSectionAt section: Int) -> UIEdgeInsets {
+        flow(collectionViewLayout).sectionInset
+    }
+    public func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, minimumLineSpacingForSectionAt section: Int
+    ) -> CGFloat { flow(collectionViewLayout).minimumLineSpacing }
+    public func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, minimumInteritemSpacingForSectionAt section: Int
+    ) -> CGFloat { flow(collectionViewLayout).minimumInteritemSpacing }
+    public func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, referenceSizeForHeaderInSection section: Int
+    ) -> CGSize { flow(collectionViewLayout).headerReferenceSize }
+    public func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, referenceSizeForFooterInSection section: Int
+    ) -> CGSize { flow(collectionViewLayout).footerReferenceSize }
+}
+
+/// `UICollectionView` with a vertical `UICollectionViewFlowLayout`: asks its data source for
+/// every item, sizes self-sizing items (`estimatedItemSize` set) by their cells'
+/// `preferredLayoutAttributesFitting(_:)`, reuses cells and supplementary views per reuse
+/// identifier, and lays out the items its bounds show at its content offset.
+@MainActor
+open class UICollectionView: UIScrollView {
+    public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
+    public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
+
+    public var collectionViewLayout: UICollectionViewLayout {
+        didSet {
+            oldValue.collectionView = nil
+            collectionViewLayout.collectionView = self
+            setNeedsLayout()
+        }
+    }
+    public weak var dataSource: UICollectionViewDataSource?
+    public weak var delegate: UICollectionViewDelegate?
+
+    private var registeredCells: [String: UICollectionViewCell.Type] = [:]
+    private var registeredSupplements: [String: UICollectionReusableView.Type] = [:]
+    private var cellPool: [String: [UICollectionViewCell]] = [:]
+    private var supplementPool: [String: [UICollectionReusableView]] = [:]
+    private var shownCells: [(IndexPath, UICollectionViewCell)] = []
+    private var shownSupplements: [(kind: String, indexPath: IndexPath, view: UICollectionReusableView)] = []
+
+    public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
+        collectionViewLayout = layout
+        super.init(frame: frame)
+        layout.collectionView = self
+    }
+
+    public required init?(coder: NSCoder) {
+        collectionViewLayout = UICollectionViewFlowLayout()
+        super.init(coder: coder)
+        collectionViewLayout.collectionView = self
+    }
+
+    public func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
+        registeredCells[identifier] = cellClass as? UICollectionViewCell.Type
+    }
+
+    public func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String) {
+        registeredSupplements[elementKind + "/" + identifier] = viewClass as? UICollectionReusableView.Type
+    }
+
+    /// As on iOS, an identifier with nothing registered is a programming error: it stops with
+    /// UIKit's message.
+    public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
+        if var cells = cellPool[identifier], let cell = cells.popLast() {
+            cellPool[identifier] = cells
+            cell.prepareForReuse()
+            return cell
+        }
+        guard let type = registeredCells[identifier] else {
+            preconditionFailure("could not dequeue a view of kind: UICollectionElementKindCell with identifier \(identifier) - must register a nib or a class for the identifier")
+        }
+        let cell = type.init(registeredWithFrame: CGRect(x: 0, y: 0, width: 50, height: 50))
+        cell.reuseIdentifier = identifier
+        cell.poolKey = identifier
+        return cell
+    }
+
+    public func dequeueReusableSupplementaryView(
+        ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
+    ) -> UICollectionReusableView {
+        let key = elementKind + "/" + identifier
+        if var views = supplementPool[key], let view = views.popLast() {
+            supplementPool[key] = views
+            view.prepareForReuse()
+            return view
+        }
+        guard let type = registeredSupplements[key] else {
+            preconditionFailure("could not dequeue a view of kind: \(elementKind) with identifier \(identifier) - must register a nib or a class for the identifier")
+        }
+        let view = type.init(registeredWithFrame: CGRect(x: 0, y: 0, width: 50, height: 50))
+        view.reuseIdentifier = identifier
+        view.poolKey = key
+        return view
+    }
+
+    public func reloadData() {
+        setNeedsLayout()
+        layoutIfNeeded()
+    }
+
+    public var numberOfSections: Int { collectionViewLayout.attributes.count }
+    public func numberOfItems(inSection section: Int) -> Int {
+        section < collectionViewLayout.attributes.count ? collectionViewLayout.attributes[section].count : 0
+    }
+    public var visibleCells: [UICollectionViewCell] { shownCells.map(\.1) }
+    public var indexPathsForVisibleItems: [IndexPath] { shownCells.map(\.0) }
+    public func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? { shownCells.first { $0.0 == indexPath }?.1 }
+    public func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        collectionViewLayout.layoutAttributesForItem(at: indexPath)
+    }
+    public func layoutAttributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
+    }
+
+    /// Every item sized (self-sizing ones through a dequeued cell, given back at once), the
+    /// flow laid out and the content size set, then the items in the bounds as cells.
+    override func performLayout() {
+        for (_, cell) in shownCells {
+            cell.removeFromSuperview()
+            if let identifier = cell.poolKey { cellPool[identifier, default: []].append(cell) }
+        }
+        for shown in shownSupplements {
+            shown.view.removeFromSuperview()
+            if let key = shown.view.poolKey { supplementPool[key, default: []].append(shown.view) }
+        }
+        shownCells = []
+        shownSupplements = []
+        guard let dataSource else { return }
+        let layout = collectionViewLayout
+        let flow = layout as? UICollectionViewFlowLayout ?? {
+            UIKitDiagnostics.report("\(type(of: layout)) is laid out as a UICollectionViewFlowLayout with its defaults: Autocell lays out flow layouts only")
+            return UICollectionViewFlowLayout()
+        }()
+        if flow.scrollDirection == .horizontal {
+            UIKitDiagnostics.report("UICollectionViewFlowLayout.scrollDirection = .horizontal is laid out vertically: Autocell lays out vertical flow layouts only")
+        }
+        layout.prepare()
+        let flowDelegate = delegate as? UICollectionViewDelegateFlowLayout
+        let width = bounds.width
+        var sizes: [[CGSize]] = [], metrics: [UICollectionViewFlowLayout.SectionMetrics] = []
+        for section in 0..<max(0, dataSource.numberOfSections(in: self)) {
+            let inset = flowDelegate?.collectionView(self, layout: layout, insetForSectionAt: section) ?? flow.sectionInset
+            metrics.append(UICollectionViewFlowLayout.SectionMetrics(
+                inset: inset,
+                lineSpacing: flowDelegate?.collectionView(self, layout: layout, minimumLineSpacingForSectionAt: section) ?? flow.minimumLineSpacing,
+                interitemSpacing: flowDelegate?.collectionView(self, layout: layout, minimumInteritemSpacingForSectionAt: section)
+                    ?? flow.minimumInteritemSpacing,
+                header: (flowDelegate?.collectionView(self, layout: layout, referenceSizeForHeaderInSection: section) ?? flow.headerReferenceSize).height,
+                footer: (flowDelegate?.collectionView(self, layout: layout, referenceSizeForFooterInSection: section) ?? flow.footerReferenceSize).height))
+            var sectionSizes: [CGSize] = []
+            for item in 0..<max(0, dataSource.collectionView(self, numberOfItemsInSection: section)) {
+                let indexPath = IndexPath(item: item, section: section)
+                var size = flowDelegate?.collectionView(self, layout: layout, sizeForItemAt: indexPath) ?? flow.itemSize
+                if flow.estimatedItemSize != .zero { size = selfSizedItem(at: indexPath, estimated: flow.estimatedItemSize) }
+                if size.width > width - inset.left - inset.right {
+                    UIKitDiagnostics.report(
+                        "The behavior of the UICollectionViewFlowLayout is not defined because: the item width must be less than the width of the UICollectionView minus the section insets left and right values, minus the content insets left and right values.")
+                }
+                sectionSizes.append(size)
+            }
+            sizes.append(sectionSizes)
+        }
+        let placed = UICollectionViewFlowLayout.frames(sizes: sizes, metrics: metrics, width: width)
+        layout.attributes = placed.items.enumerated().map { section, frames in
+            frames.enumerated().map { item, frame in
+                let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: section))
+                attributes.frame = frame
+                return attributes
+            }
+        }
+        func supplementAttributes(_ frames: [CGRect?], kind: String) -> [UICollectionViewLayoutAttributes?] {
+            frames.enumerated().map { section, frame in
+                frame.map {
+                    let attributes = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: kind, with: IndexPath(item: 0, section: section))
+                    attributes.frame = $0
+                    return attributes
+                }
+            }
+        }
+        layout.supplementaryAttributes = [
+            Self.elementKindSectionHeader: supplementAttributes(placed.headers, kind: Self.elementKindSectionHeader),
+            Self.elementKindSectionFooter: supplementAttributes(placed.footers, kind: Self.elementKindSectionFooter),
+        ]
+        layout.contentSize = CGSize(width: width, height: placed.height)
+        contentSize = layout.contentSize
+        // What the bounds show at the content offset.
+        let visible = CGRect(x: 0, y: contentOffset.y, width: width, height: bounds.height)
+        for attributes in layout.layoutAttributesForElements(in: visible) ?? [] {
+            let view: UIView
+            if let kind = attributes.representedElementKind {
+                let supplement = dataSource.collectionView(self, viewForSupplementaryElementOfKind: kind, at: attributes.indexPath)
+                shownSupplements.append((kind, attributes.indexPath, supplement))
+                view = supplement
+            } else {
+                let cell = dataSource.collectionView(self, cellForItemAt: attributes.indexPath)
+                shownCells.append((attributes.indexPath, cell))
+                view = cell
+            }
+            view.frame = attributes.frame.offsetBy(dx: 0, dy: -contentOffset.y)
+            addSubview(view)
+            view.performLayout()
+        }
+        needsLayout = false
+    }
+
+    /// A self-sizing item: its cell given the estimated size and asked for its preferred
+    /// attributes, then given back to the pool.
+    private func selfSizedItem(at indexPath: IndexPath, estimated: CGSize) -> CGSize {
+        guard let dataSource else { return estimated }
+        let cell = dataSource.collectionView(self, cellForItemAt: indexPath)
+        let automatic = estimated == UICollectionViewFlowLayout.automaticSize
+        let proposed = UICollectionViewLayoutAttributes(forCellWith: indexPath)
+        proposed.frame = CGRect(origin: .zero, size: automatic ? CGSize(width: 50, height: 50) : estimated)
+        let fitted = cell.preferredLayoutAttributesFitting(proposed).size
+        if let identifier = cell.poolKey { cellPool[identifier, default: []].append(cell) }
+        // UIKit rounds the preferred size to the screen's pixels; its labels' sizes are whole
+        // pixels already, Autocell's are not, so up (text a rounding would cut stays whole).
+        let scale = traitCollection.displayScale
+        return CGSize(width: (fitted.width * scale - 1e-9).rounded(.up) / scale, height: (fitted.height * scale - 1e-9).rounded(.up) / scale)
+    }
+
+    /// The collection view's background and the cells and supplementary views it shows.
+    func drawCollection(into context: CGContext) {
+        let cr = context.cr
+        if let background = backgroundColor?.resolved(traitCollection) {
+            cairo_set_source_rgba(cr, background.red, background.green, background.blue, background.alpha)
+            cairo_rectangle(cr, 0, 0, Double(bounds.width), Double(bounds.height))
+            cairo_fill(cr)
+        }
+        for view in shownSupplements.map(\.view) + shownCells.map(\.1) as [UIView] {
+            cairo_save(cr)
+            cairo_translate(cr, Double(view.frame.minX), Double(view.frame.minY))
+            HierarchyRenderer.draw(view, into: context)
+            cairo_restore(cr)
+        }
+    }
+}
