@@ -108,10 +108,10 @@ import UIKit
         #expect(tall.textLabel?.frame.minX == 91)
     }
 
-    @Test func multiLineTitlesWrapInTheTextRect() {
+    @Test func multiLineTitlesWrapInTheTextRect() throws {
         let cell = Self.cell(.default, String(repeating: "A long settings explanation that wraps. ", count: 4), nil)
         cell.textLabel?.numberOfLines = 0
-        let wrapped = try! #require(cell.textLabel).sizeThatFits(CGSize(width: 343, height: CGFloat.greatestFiniteMagnitude))
+        let wrapped = try #require(cell.textLabel).sizeThatFits(CGSize(width: 343, height: CGFloat.greatestFiniteMagnitude))
         #expect(wrapped.height > 60)
         let height = Self.laidOut(cell)
         #expect(height == (wrapped.height + 22 + 0.5).rounded(.up) - 0.5)
@@ -120,11 +120,11 @@ import UIKit
 
     /// Value 1 with a long title: the title keeps what it needs (at most the text rect), the
     /// value gets the rest less 6 pt.
-    @Test func valueOneSharesTheWidth() {
+    @Test func valueOneSharesTheWidth() throws {
         let cell = Self.cell(.value1, "Notification Previews", "When Unlocked (and a much longer value)")
         _ = Self.laidOut(cell)
         let title = Self.size(cell.textLabel)
-        let frame = try! #require(cell.detailTextLabel?.frame)
+        let frame = try #require(cell.detailTextLabel?.frame)
         #expect(frame.width == 343 - title.width - 6)
         #expect(frame.maxX == 359)
     }
