@@ -137,6 +137,21 @@ func main() throws {
         return (Date().timeIntervalSince(start), total)
     }
 
+    /// A built-in `.subtitle` cell (UIKit's layout-manager rules, no constraints) with the
+    /// same texts: name as the title, body as the wrapping detail.
+    let subtitle = UITableViewCell(style: .subtitle, reuseIdentifier: "subtitle")
+    subtitle.detailTextLabel?.numberOfLines = 0
+    func builtInRun() -> Double {
+        let start = Date()
+        for row in data {
+            subtitle.textLabel?.text = row.name
+            subtitle.detailTextLabel?.text = row.body
+            _ = subtitle.systemLayoutSizeFitting(
+                CGSize(width: 375, height: 0), withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+        }
+        return Date().timeIntervalSince(start)
+    }
+
     // Warm both (fonts, caches), then alternate three rounds and keep each side's best.
     _ = try fixtureRun()
     _ = uikitRun()
@@ -149,10 +164,14 @@ func main() throws {
         bestUIKit = min(bestUIKit, u.0)
         sums = (f.1, u.1)
     }
+    _ = builtInRun()
+    var bestBuiltIn = Double.infinity
+    for _ in 0..<3 { bestBuiltIn = min(bestBuiltIn, builtInRun()) }
     let perRow = { (seconds: Double) in String(format: "%.1f µs", seconds / Double(count) * 1e6) }
     print("uikit-bench: \(count) rows; fixture template \(perRow(bestFixture))/row, UIKit-API cell \(perRow(bestUIKit))/row")
     print("uikit-bench: heights agree: \(abs(sums.0 - sums.1) < 1e-6 * Double(count)) (sum \(sums.0) vs \(sums.1))")
     print(String(format: "uikit-bench: ratio UIKit / fixture = %.2f (goal: <= 1.3)", bestUIKit / bestFixture))
+    print(String(format: "uikit-bench: built-in .subtitle cell (same texts) %@/row, ratio to fixture %.2f (informational)", perRow(bestBuiltIn), bestBuiltIn / bestFixture))
 }
 
 struct Missing: Error {}
