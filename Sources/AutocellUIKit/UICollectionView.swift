@@ -88,10 +88,11 @@ open class UICollectionView: UIScrollView {
     public weak var dataSource: UICollectionViewDataSource?
     public weak var delegate: UICollectionViewDelegate?
 
-    private var registeredCells: [String: UICollectionViewCell.Type] = [:]
-    private var registeredSupplements: [String: UICollectionReusableView.Type] = [:]
-    private var cellPool: [String: [UICollectionViewCell]] = [:]
-    private var supplementPool: [String: [UICollectionReusableView]] = [:]
+    /// Registered classes and views given back, by kind and reuse identifier (cells are of
+    /// kind `UICollectionElementKindCell`, as UIKit's messages name them).
+    private var registered: [String: UICollectionReusableView.Type] = [:]
+    private var pool: [String: [UICollectionReusableView]] = [:]
+    private static let cellKind = "UICollectionElementKindCell"
     private var shownCells: [(IndexPath, UICollectionViewCell)] = []
     private var shownSupplements: [(kind: String, indexPath: IndexPath, view: UICollectionReusableView)] = []
 
@@ -108,46 +109,47 @@ open class UICollectionView: UIScrollView {
     }
 
     public func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
-        registeredCells[identifier] = cellClass as? UICollectionViewCell.Type
+        registered[Self.cellKind + "/" + identifier] = cellClass as? UICollectionViewCell.Type
     }
 
     public func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String) {
-        registeredSupplements[elementKind + "/" + identifier] = viewClass as? UICollectionReusableView.Type
+        registered[elementKind + "/" + identifier] = viewClass as? UICollectionReusableView.Type
     }
 
-    /// As on iOS, an identifier with nothing registered is a programming error: it stops with
-    /// UIKit's message.
     public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
-        if var cells = cellPool[identifier], let cell = cells.popLast() {
-            cellPool[identifier] = cells
-            cell.prepareForReuse()
-            return cell
+        guard let cell = dequeue(kind: Self.cellKind, identifier: identifier) as? UICollectionViewCell else {
+            preconditionFailure("could not dequeue a view of kind: \(Self.cellKind) with identifier \(identifier) - must register a nib or a class for the identifier")
         }
-        guard let type = registeredCells[identifier] else {
-            preconditionFailure("could not dequeue a view of kind: UICollectionElementKindCell with identifier \(identifier) - must register a nib or a class for the identifier")
-        }
-        let cell = type.init(registeredWithFrame: CGRect(x: 0, y: 0, width: 50, height: 50))
-        cell.reuseIdentifier = identifier
-        cell.poolKey = identifier
         return cell
     }
 
     public func dequeueReusableSupplementaryView(
         ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
     ) -> UICollectionReusableView {
-        let key = elementKind + "/" + identifier
-        if var views = supplementPool[key], let view = views.popLast() {
-            supplementPool[key] = views
+        dequeue(kind: elementKind, identifier: identifier)
+    }
+
+    /// A view no item shows, or a new one of the registered class. As on iOS, an identifier
+    /// with nothing registered is a programming error: it stops with UIKit's message.
+    private func dequeue(kind: String, identifier: String) -> UICollectionReusableView {
+        let key = kind + "/" + identifier
+        if var views = pool[key], let view = views.popLast() {
+            pool[key] = views
             view.prepareForReuse()
             return view
         }
-        guard let type = registeredSupplements[key] else {
-            preconditionFailure("could not dequeue a view of kind: \(elementKind) with identifier \(identifier) - must register a nib or a class for the identifier")
+        guard let type = registered[key] else {
+            preconditionFailure("could not dequeue a view of kind: \(kind) with identifier \(identifier) - must register a nib or a class for the identifier")
         }
         let view = type.init(registeredWithFrame: CGRect(x: 0, y: 0, width: 50, height: 50))
         view.reuseIdentifier = identifier
         view.poolKey = key
         return view
+    }
+
+    /// Gives a view back to the pool it came from.
+    private func enqueue(_ view: UICollectionReusableView) {
+        if let key = view.poolKey { pool[key, default: []].append(view) }
     }
 
     public func reloadData() {
@@ -172,13 +174,9 @@ open class UICollectionView: UIScrollView {
     /// Every item sized (self-sizing ones through a dequeued cell, given back at once), the
     /// flow laid out and the content size set, then the items in the bounds as cells.
     override func performLayout() {
-        for (_, cell) in shownCells {
-            cell.removeFromSuperview()
-            if let identifier = cell.poolKey { cellPool[identifier, default: []].append(cell) }
-        }
-        for shown in shownSupplements {
-            shown.view.removeFromSuperview()
-            if let key = shown.view.poolKey { supplementPool[key, default: []].append(shown.view) }
+        for view in shownCells.map(\.1) + shownSupplements.map(\.view) as [UICollectionReusableView] {
+            view.removeFromSuperview()
+            enqueue(view)
         }
         shownCells = []
         shownSupplements = []
@@ -269,7 +267,7 @@ open class UICollectionView: UIScrollView {
         let proposed = UICollectionViewLayoutAttributes(forCellWith: indexPath)
         proposed.frame = CGRect(origin: .zero, size: automatic ? CGSize(width: 50, height: 50) : estimated)
         let fitted = cell.preferredLayoutAttributesFitting(proposed).size
-        if let identifier = cell.poolKey { cellPool[identifier, default: []].append(cell) }
+        enqueue(cell)
         // UIKit rounds the preferred size to the screen's pixels; its labels' sizes are whole
         // pixels already, Autocell's are not, so up (text a rounding would cut stays whole).
         let scale = traitCollection.displayScale

@@ -98,10 +98,5 @@ open class UICollectionViewCell: UICollectionReusableView {
         if contentView.frame != bounds { contentView.setFrameFromLayout(bounds) }
     }
 
-    override func performLayout() {
-        updateConstraintsIfNeeded()
-        layoutSubviews()
-        contentView.performLayout()
-        needsLayout = false
-    }
+    override var hostedContentView: UIView? { contentView }
 }

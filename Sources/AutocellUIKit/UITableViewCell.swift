@@ -231,10 +231,5 @@ open class UITableViewCell: UIView {
         layoutBuiltInContent()
     }
 
-    override func performLayout() {
-        updateConstraintsIfNeeded()
-        layoutSubviews()
-        contentView.performLayout()
-        needsLayout = false
-    }
+    override var hostedContentView: UIView? { contentView }
 }

@@ -68,9 +68,8 @@ open class UITableViewHeaderFooterView: UIView {
         verticalFittingPriority: UILayoutPriority
     ) -> CGSize {
         contentView.frame.size.width = targetSize.width
-        let fitted = contentView.systemLayoutSizeFitting(
+        return contentView.systemLayoutSizeFitting(
             targetSize, withHorizontalFittingPriority: horizontalFittingPriority, verticalFittingPriority: verticalFittingPriority)
-        return fitted
     }
 
     open override func layoutSubviews() {
@@ -79,10 +78,5 @@ open class UITableViewHeaderFooterView: UIView {
         if contentView.frame != bounds { contentView.setFrameFromLayout(bounds) }
     }
 
-    override func performLayout() {
-        updateConstraintsIfNeeded()
-        layoutSubviews()
-        contentView.performLayout()
-        needsLayout = false
-    }
+    override var hostedContentView: UIView? { contentView }
 }

@@ -331,9 +331,20 @@ open class UIView: UIResponder {
 
     func performLayout() {
         updateConstraintsIfNeeded()
+        if let content = hostedContentView {
+            // A cell or header: its own `layoutSubviews` sizes the contentView, whose
+            // hierarchy is then laid out as a root of its own.
+            layoutSubviews()
+            content.performLayout()
+            needsLayout = false
+            return
+        }
         HierarchyLayout.layout(root: self, width: frame.width, height: frame.height)
         runLayoutSubviews()
     }
+
+    /// The contentView a cell or header view hangs its content from (nil for other views).
+    var hostedContentView: UIView? { nil }
 
     func runLayoutSubviews() {
         layoutSubviews()

@@ -163,34 +163,14 @@ import UIKit
 
     /// A table of built-in cells: self-sizing rows from the styles' rules.
     @Test func aTableOfBuiltInCells() {
-        let source = StyleListDataSource()
+        let source = BuiltInStylesDataSource()
         let table = UITableView(frame: CGRect(x: 0, y: 0, width: 375, height: 400), style: .plain)
         table.dataSource = source
         table.reloadData()
         #expect(table.rect(forRowAt: IndexPath(row: 0, section: 0)).height == 44)
-        let subtitle = Self.cell(.subtitle, "Subtitle", "Caption 1 detail")
+        let subtitle = Self.cell(.subtitle, "Ada Lovelace", "Notes on the Analytical Engine")
         let top = Self.size(subtitle.textLabel), bottom = Self.size(subtitle.detailTextLabel)
         #expect(table.rect(forRowAt: IndexPath(row: 3, section: 0)).height == (top.height + bottom.height + 22.5).rounded(.up))
         #expect(table.visibleCells.count == source.rows.count)
-    }
-}
-
-/// The four styles in a list, made the pre-iOS 14 way (dequeue, else make one).
-final class StyleListDataSource: NSObject, UITableViewDataSource {
-    let rows: [(UITableViewCell.CellStyle, String, String?)] = [
-        (.default, "Default", nil), (.value1, "Value 1", "Detail"), (.value2, "value 2", "Detail in Footnote"),
-        (.subtitle, "Subtitle", "Caption 1 detail"),
-    ]
-
-    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { rows.count }
-
-    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        let (style, text, detail) = rows[indexPath.row]
-        let identifier = "style-\(style.rawValue)"
-        let cell = tableView.dequeueReusableCell(withIdentifier: identifier) ?? UITableViewCell(style: style, reuseIdentifier: identifier)
-        cell.textLabel?.text = text
-        cell.detailTextLabel?.text = detail
-        if style == .default { cell.accessoryType = .disclosureIndicator }
-        return cell
     }
 }

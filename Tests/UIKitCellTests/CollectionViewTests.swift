@@ -115,4 +115,47 @@ import UIKit
         }
         #expect(view.contentSize.height == y - 10 + 12)
     }
+
+    final class Mixed: NSObject, UICollectionViewDataSource, UICollectionViewDelegateFlowLayout {
+        let sizes = [CGSize(width: 300, height: 40), CGSize(width: 100, height: 20), CGSize(width: 100, height: 60), CGSize(width: 300, height: 30), CGSize(width: 100, height: 10)]
+        func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { sizes.count }
+        func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+            collectionView.dequeueReusableCell(withReuseIdentifier: "grid", for: indexPath)
+        }
+        func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> CGSize {
+            sizes[indexPath.item]
+        }
+        func collectionView(
+            _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, referenceSizeForFooterInSection section: Int
+        ) -> CGSize { CGSize(width: 0, height: 25) }
+        func collectionView(
+            _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+        ) -> UICollectionReusableView {
+            collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "footer", for: indexPath)
+        }
+    }
+
+    /// Items of different sizes in 375 pt (no inset): 300 | 100 100 | 300 | 100. A line with
+    /// one item that is not the last is centred; a line's items are centred on its tallest; the
+    /// last line is left-aligned; the footer follows at its reference height.
+    @Test func linesOfMixedSizes() {
+        let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 375, height: 400), collectionViewLayout: UICollectionViewFlowLayout())
+        view.register(GridCell.self, forCellWithReuseIdentifier: "grid")
+        view.register(UICollectionReusableView.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionFooter, withReuseIdentifier: "footer")
+        let source = Mixed()
+        view.dataSource = source
+        view.delegate = source
+        view.reloadData()
+        let frames = (0..<5).map { view.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))?.frame ?? .null }
+        #expect(frames[0] == CGRect(x: 37.5, y: 0, width: 300, height: 40))
+        // 300 + 10 + 100 > 375: the 300 pt item is alone; the two 100s share a line, justified
+        // (175 pt between them), the 20 pt one centred on the 60 pt one.
+        #expect(frames[1] == CGRect(x: 0, y: 70, width: 100, height: 20))
+        #expect(frames[2] == CGRect(x: 275, y: 50, width: 100, height: 60))
+        #expect(frames[3] == CGRect(x: 37.5, y: 120, width: 300, height: 30))
+        #expect(frames[4] == CGRect(x: 0, y: 160, width: 100, height: 10))
+        #expect(view.layoutAttributesForSupplementaryElement(ofKind: UICollectionView.elementKindSectionFooter, at: IndexPath(item: 0, section: 0))?.frame
+            == CGRect(x: 0, y: 170, width: 375, height: 25))
+        #expect(view.contentSize.height == 195)
+    }
 }
