@@ -1,4 +1,5 @@
 import AutocellSource
+import AutocellLayout
 import ArgumentParser
 
 /// `autocell`: lay out, render and debug iOS-style lists without an iPhone.
@@ -10,14 +11,44 @@ public struct AutocellCommand: ParsableCommand {
             Each job is a subcommand; run `autocell help SUBCOMMAND` for its options.
             Exit status, the same for every command: 0 done, 1 a difference (diff and diff-dir only), 2 bad input (with FILE:LINE:COLUMN where the input has lines), 70 an internal error (a bug in Autocell).
             """,
+        version: AutocellCommand.version,
         subcommands: [SolveCommand.self, LayoutCommand.self, RenderCommand.self, ScrollCommand.self, DiffCommand.self, DiffDirCommand.self, ExplainCommand.self, DevicesCommand.self]
     )
 
+    /// What `autocell --version` prints.
+    public static let version = "0.3.0"
+
     public init() {}
+
+    /// The subcommands' names, as typed.
+    static var commandNames: [String] {
+        configuration.subcommands.map { $0.configuration.commandName ?? "" }
+    }
+
+    /// An unknown subcommand, said before the parser sees it: the parser would report the first
+    /// option it cannot place (`autocell rendr x.yaml -o x.png` said "Unknown option '-o'") or
+    /// an "Unexpected argument" without the commands, and `help rendr` printed the top-level
+    /// help with status 0. Nil when `arguments` (without the program's name) name a command.
+    static func unknownCommand(in arguments: [String]) -> String? {
+        guard var name = arguments.first, !name.hasPrefix("-") else { return nil }
+        var asked = ""
+        if name == "help" {
+            guard arguments.count > 1, !arguments[1].hasPrefix("-") else { return nil }
+            name = arguments[1]
+            asked = "help: "
+        }
+        let names = commandNames
+        guard !names.contains(name) else { return nil }
+        return "autocell: \(asked)unknown command '\(name)'\(didYouMean(name, in: names + ["help"])); the commands are \(names.joined(separator: ", ")) (autocell --help says what each does)"
+    }
 
     /// Runs the command line. A bad option is bad input like any other: exit status 2 (the
     /// argument parser's own would be 64), with its message and the usage.
     public static func runAsMain() -> Never {
+        if let message = unknownCommand(in: Array(CommandLine.arguments.dropFirst())) {
+            CommandOutput.fail(message)
+            Self.exit(withError: ExitStatus.badInput.code)
+        }
         do {
             var command = try parseAsRoot()
             try command.run()

@@ -38,6 +38,10 @@ struct DiffCommand: ParsableCommand {
     @Flag(help: "Print JSON.")
     var json = false
 
+    func validate() throws {
+        try OutputExtension.check(output, allowed: ["png"])
+    }
+
     func run() throws {
         let referenceImage = try Self.read(reference)
         let actualImage = try Self.read(actual)

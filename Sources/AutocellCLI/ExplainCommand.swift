@@ -55,6 +55,7 @@ struct ExplainCommand: ParsableCommand {
 
     func validate() throws {
         if row != nil && key != nil { throw ValidationError("give --row or --key, not both") }
+        try OutputExtension.check(output, allowed: ["png"])
         if (fixture == nil) == (log == nil) { throw ValidationError("give a fixture or --log FILE (one of them)") }
         if log != nil && (row != nil || key != nil || table.width != nil) { throw ValidationError("--row, --key and --width are for fixtures; a log is one system") }
         if let row, row < 0 { throw ValidationError("--row must be 0 or more") }
@@ -80,7 +81,7 @@ struct ExplainCommand: ParsableCommand {
         if let key {
             guard let found = indexed.firstIndex(where: { $0.row.key == key }) else {
                 let keys = indexed.compactMap(\.row.key)
-                throw CommandOutput.badInput("autocell: \(fixture): no row has the key '\(key)'\(closestName(to: key, in: keys).map { " (did you mean '\($0)'?)" } ?? "")")
+                throw CommandOutput.badInput("autocell: \(fixture): no row has the key '\(key)'\(didYouMean(key, in: keys))")
             }
             selection = [found]
         }

@@ -51,7 +51,7 @@ struct RenderCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Scroll offset in points for --viewport.", valueName: "Y"))
     var offset: Double = 0
 
-    @Option(help: "png (default), pdf or svg.")
+    @Option(help: "png, pdf or svg: what the output's extension says (given, it must agree).")
     var format: String?
 
     @Flag(help: "Outline each view with its name, mark truncated labels and rows with conflicts or ambiguity.")
@@ -64,6 +64,10 @@ struct RenderCommand: ParsableCommand {
         if let scale, ![1.0, 2, 3].contains(scale) { throw ValidationError("--scale must be 1, 2 or 3, not \(numberText(scale))") }
         if let format, RenderOptions.Format(rawValue: format.lowercased()) == nil {
             throw ValidationError("unknown format '\(format)': expected png, pdf or svg")
+        }
+        try OutputExtension.check(output, allowed: RenderOptions.Format.allCases.map(\.rawValue))
+        if let format, format.lowercased() != OutputExtension.of(output) {
+            throw ValidationError("--format \(format) does not match the output \(output), which the extension makes \(OutputExtension.of(output)); name the output .\(format.lowercased())")
         }
         if let viewport, !(viewport.isFinite && viewport > 0 && viewport <= 100_000) {
             throw ValidationError("--viewport must be a height in points above 0 and at most 100000")
@@ -118,7 +122,7 @@ struct RenderCommand: ParsableCommand {
         let loaded = try CommandOutput.loadFixture(fixture, traits: traits)
         try CommandOutput.checkWritable(output, inputs: [fixture])
         var options = RenderOptions()
-        options.format = format.flatMap { RenderOptions.Format(rawValue: $0.lowercased()) } ?? Self.format(of: output)
+        options.format = Self.format(of: output)
         options.width = table.width
         options.widths = try parsedWidths()
         options.scale = scale
@@ -142,9 +146,9 @@ struct RenderCommand: ParsableCommand {
         }
     }
 
-    /// The format an output name implies: .pdf and .svg are vector, anything else PNG.
+    /// The format an output name says (`validate()` refused any other extension).
     static func format(of path: String) -> RenderOptions.Format {
-        RenderOptions.Format(rawValue: URL(fileURLWithPath: path).pathExtension.lowercased()) ?? .png
+        RenderOptions.Format(rawValue: OutputExtension.of(path)) ?? .png
     }
 
     /// Errors about the feed's content name the fixture; errors about files name the file.

@@ -46,6 +46,7 @@ struct ScrollCommand: ParsableCommand {
     var json = false
 
     func validate() throws {
+        try OutputExtension.check(output, allowed: ["png"])
         guard estimated.isFinite, estimated > 0, estimated <= 100_000 else { throw ValidationError("--estimated must be a height in points above 0 and at most 100000") }
         guard viewport.isFinite, viewport > 0, viewport <= 100_000 else { throw ValidationError("--viewport must be a height in points above 0 and at most 100000") }
         guard step.isFinite, step >= 1, step <= 10_000_000 else { throw ValidationError("--step must be between 1 and 10000000 points") }

@@ -99,7 +99,7 @@ struct FixtureReader {
         for (key, value) in mapping {
             guard case .scalar(let scalar) = key else { throw error("expected a plain key in \(what)", at: key) }
             guard allowed.contains(scalar.string) else {
-                let hint = closestKey(scalar.string, allowed).map { " (did you mean '\($0)'?)" } ?? ""
+                let hint = didYouMean(scalar.string, in: allowed)
                 throw error("unknown key '\(scalar.string)' in \(what)\(hint); expected one of: \(allowed.joined(separator: ", "))", at: key)
             }
             guard seen.insert(scalar.string).inserted else { throw error("'\(scalar.string)' is given twice in \(what)", at: key) }
@@ -107,8 +107,6 @@ struct FixtureReader {
         }
         return entries
     }
-
-    func closestKey(_ key: String, _ allowed: [String]) -> String? { closestName(to: key, in: allowed) }
 
     func string(_ node: Node, _ what: String) throws(Diagnostic) -> String {
         guard case .scalar(let scalar) = node else { throw error("expected \(what) as text", at: node) }
@@ -156,7 +154,7 @@ struct FixtureReader {
         }
         let value = try string(node, what)
         guard let color = SystemColor.named(value, appearance) ?? ColorName.parse(value) else {
-            let hint = closestName(to: value, in: (Array(SystemColor.table.keys) + Array(ColorName.named.keys)).sorted()).map { " (did you mean '\($0)'?)" } ?? ""
+            let hint = didYouMean(value, in: (Array(SystemColor.table.keys) + Array(ColorName.named.keys)).sorted())
             throw error("'\(value)' is not a color\(hint): use a UIKit name (black, white, red, lightGray, clear, …), a semantic or system color (label, secondaryLabel, systemBackground, separator, systemBlue, systemGray6, …), #RGB, #RRGGBB, #RRGGBBAA, or {light: …, dark: …}", at: node)
         }
         return color
@@ -432,7 +430,7 @@ struct FixtureReader {
             for item in items {
                 let name = try string(item, "a view name")
                 guard cell.viewNames.contains(name) else {
-                    throw error("unknown view '\(name)' in sizeThatFits\(closestKey(name, cell.viewNames).map { " (did you mean '\($0)'?)" } ?? "")", at: item)
+                    throw error("unknown view '\(name)' in sizeThatFits\(didYouMean(name, in: cell.viewNames))", at: item)
                 }
                 names.append(name)
             }
@@ -447,7 +445,7 @@ struct FixtureReader {
             let name = try string(node, "the accessory")
             guard let accessory = Accessory(name: name) else {
                 let names = Accessory.standard.map(\.name)
-                let hint = closestKey(name, names).map { " (did you mean '\($0)'?)" } ?? ""
+                let hint = didYouMean(name, in: names)
                 throw error("unknown accessory '\(name)'\(hint); expected one of: \(names.joined(separator: ", ")), or a view {width, height, background, cornerRadius}", at: node)
             }
             return accessory
@@ -608,7 +606,7 @@ struct FixtureReader {
         case "stack": view.kind = .stack(StackConfiguration())
         default:
             guard let kind = ControlContent.Kind(rawValue: type) else {
-                let hint = closestName(to: type, in: Self.viewTypes).map { " (did you mean '\($0)'?)" } ?? ""
+                let hint = didYouMean(type, in: Self.viewTypes)
                 throw error("unknown view type '\(type)'\(hint); expected one of: \(Self.viewTypes.joined(separator: ", "))", at: typeNode)
             }
             control = ControlContent(kind: kind, category: category)
@@ -889,7 +887,7 @@ struct FixtureReader {
         }
         let name = try string(templateNode, "the template name")
         guard let template = templates[name] else {
-            let hint = closestKey(name, templates.keys.sorted()).map { " (did you mean '\($0)'?)" } ?? ""
+            let hint = didYouMean(name, in: templates.keys.sorted())
             throw error("unknown template '\(name)'\(hint)", at: templateNode)
         }
         var row = FixtureRow(template: name, key: nil, data: [:], source: location(item), texts: [:], images: [:], imagePaths: [:])
@@ -924,7 +922,7 @@ struct FixtureReader {
         func identifier(_ node: Node, _ what: String) throws(Diagnostic) -> String {
             let id = try string(node, what)
             guard identifiers.contains(id) else {
-                let hint = closestKey(id, identifiers.sorted()).map { " (did you mean '\($0)'?)" } ?? ""
+                let hint = didYouMean(id, in: identifiers.sorted())
                 throw error("template '\(name)' has no constraint with the id '\(id)'\(hint)", at: node)
             }
             return id
@@ -1020,7 +1018,7 @@ struct FixtureReader {
             break
         }
         guard FixtureReader.viewKeys.contains(property) else {
-            let hint = closestKey(property, FixtureReader.viewKeys).map { " (did you mean '\($0)'?)" } ?? ""
+            let hint = didYouMean(property, in: FixtureReader.viewKeys)
             throw error("unknown view property '\(property)'\(hint)", at: keyNode)
         }
         var view = row.state.views[template.name] ?? template

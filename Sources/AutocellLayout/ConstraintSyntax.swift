@@ -141,7 +141,7 @@ extension TextScanner {
         }
         guard let attribute = ConstraintSyntax.attributeNames[name] else {
             let known = LayoutAttribute.allCases.map(\.rawValue) + LayoutGuide.marginAttributes.keys.sorted()
-            let hint = closestName(to: name, in: known).map { " (did you mean '\($0)'?)" } ?? ""
+            let hint = didYouMean(name, in: known)
             throw error(name.isEmpty ? "expected an attribute name" : "unknown attribute '\(name)'\(hint)", at: attributeColumn)
         }
         return Anchor(view, attribute)

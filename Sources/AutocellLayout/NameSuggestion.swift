@@ -26,7 +26,7 @@ func editDistance(_ a: String, _ b: String) -> Int {
     return previous[b.count]
 }
 
-/// " (did you mean 'x'?)" or nothing.
-func didYouMean(_ name: String, in candidates: [String]) -> String {
+/// " (did you mean 'x'?)" or nothing: the one wording of every suggestion Autocell makes.
+public func didYouMean(_ name: String, in candidates: [String]) -> String {
     closestName(to: name, in: candidates).map { " (did you mean '\($0)'?)" } ?? ""
 }

@@ -22,8 +22,12 @@ enum PageSet {
         while flock(lock, LOCK_EX) != 0 {
             guard errno == EINTR else { throw .outputUnwritable(path: output, reason: "cannot lock \(lockPath): \(String(cString: strerror(errno)))") }
         }
-        let keep = Set(names)
-        let stale = try existingPages(of: output).filter { !keep.contains($0) }
+        // Compared by name within the output's folder: every page lives in that one folder, and
+        // the names may be typed relative (`a.png`, `./a.png`, `sub/a.png`) while the listing is
+        // absolute. Comparing whole paths once took the fresh output for a stale page.
+        let keep = Set(names.map { URL(fileURLWithPath: $0).lastPathComponent })
+        let (folder, pages) = try existingPages(of: output)
+        let stale = pages.filter { !keep.contains($0) }.map { folder + "/" + $0 }
         for (index, (temporary, name)) in zip(temporaries, names).enumerated() {
             do {
                 try AtomicFile.move(temporary, to: name)
@@ -35,17 +39,18 @@ enum PageSet {
         for page in stale { try AtomicFile.remove(page, for: output, what: "the stale page") }
     }
 
-    /// Pages of `output` on disk: `STEM-NNN.EXT` (three or more digits), and `output` itself.
-    static func existingPages(of output: String) throws(RenderError) -> [String] {
+    /// Pages of `output` on disk, by name in its folder: `STEM-NNN.EXT` (three or more digits),
+    /// and `output`'s own name.
+    static func existingPages(of output: String) throws(RenderError) -> (folder: String, names: [String]) {
         let url = URL(fileURLWithPath: output)
         let ext = url.pathExtension
         let name = url.lastPathComponent
         let stem = ext.isEmpty ? name : String(name.dropLast(ext.count + 1))
         let (folder, entries) = try AtomicFile.entries(of: output)
-        return entries.filter { entry in
+        return (folder, entries.filter { entry in
             guard entry.hasPrefix(stem + "-"), ext.isEmpty || entry.hasSuffix("." + ext) else { return entry == name }
             let number = entry.dropFirst(stem.count + 1).dropLast(ext.isEmpty ? 0 : ext.count + 1)
             return number.count >= 3 && number.allSatisfy { $0.isASCII && $0.isNumber }
-        }.map { folder + "/" + $0 }
+        })
     }
 }

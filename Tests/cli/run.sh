@@ -187,9 +187,113 @@ check "diff-dir -o inside a compared folder writes nothing" 0 $?
 "$AUTOCELL" diff-dir "$work/refs" "$work/nowhere" >"$work/out" 2>"$work/err"
 check "diff-dir of a missing folder exits 2" 2 $? "nowhere: cannot read: no such folder" "$work/err"
 
+# Every command that writes, to the path forms people type (a bare name, ./name, sub/name, an
+# absolute path, a bare name in a working directory reached through a symbolic link), twice
+# each: the second run replaces the first and the file it names is there afterwards. (Before,
+# a re-render to a relative path removed its own output as a "stale page".)
+root=$(pwd)
+bin=$AUTOCELL
+case "$bin" in /*) ;; *) bin="$root/$bin" ;; esac
+forms="$work/forms"
+mkdir -p "$forms/sub" "$forms/abs" "$forms/refs" "$forms/act"
+ln -s "$forms" "$work/formlink"
+printf 'table: {width: 60, scale: 1}\ntemplates:\n  t:\n    views:\n      - {name: v, type: view, background: red}\n    constraints:\n      - v.left == contentView.left\n      - v.right == contentView.right\n      - v.top == contentView.top\n      - v.bottom == contentView.bottom\n      - v.height == 12000\nrows: [{template: t}, {template: t}, {template: t}]\n' >"$forms/tall.yaml"
+cp "$work/a.png" "$forms/refs/one.png"; cp "$work/b.png" "$forms/act/one.png"
+forms_ok=0
+forms_failed=""
+written() { # job, output as typed; run in the current folder
+	job=$1 out=$2
+	case $job in
+	render-png) "$bin" render "$root/Fixtures/priorities.yaml" -o "$out.png" --rows 0..1 ;;
+	render-pdf) "$bin" render "$root/Fixtures/priorities.yaml" -o "$out.pdf" --rows 0..1 ;;
+	render-svg) "$bin" render "$root/Fixtures/priorities.yaml" -o "$out.svg" --rows 0..1 ;;
+	render-pages) "$bin" render "$forms/tall.yaml" -o "$out.png" ;;
+	render-widths) "$bin" render "$root/Fixtures/priorities.yaml" -o "$out.png" --rows 0 --widths 320,375 ;;
+	diff) "$bin" diff "$work/a.png" "$work/b.png" -o "$out.png" ;;
+	diff-dir) "$bin" diff-dir "$forms/refs" "$forms/act" -o "$out" ;;
+	explain) "$bin" explain "$root/Fixtures/game-feed-conflict.yaml" --row 0 -o "$out.png" ;;
+	scroll) "$bin" scroll "$root/Fixtures/person-feed.yaml" --estimated 44 -o "$out.png" ;;
+	esac
+}
+expected_files() { # job, output as typed
+	case $1 in
+	render-png|render-widths|diff|explain|scroll) echo "$2.png" ;;
+	render-pdf) echo "$2.pdf" ;;
+	render-svg) echo "$2.svg" ;;
+	render-pages) echo "$2-001.png $2-002.png" ;;
+	diff-dir) echo "$2/index.html" ;;
+	esac
+}
+for job in render-png render-pdf render-svg render-pages render-widths diff diff-dir explain scroll; do
+	for form in bare dot sub abs link; do
+		case $form in
+		bare) dir="$forms" out="o-$job" ;;
+		dot) dir="$forms" out="./d-$job" ;;
+		sub) dir="$forms" out="sub/s-$job" ;;
+		abs) dir="$forms" out="$forms/abs/a-$job" ;;
+		link) dir="$work/formlink" out="l-$job" ;;
+		esac
+		for attempt in 1 2; do
+			(cd "$dir" && written "$job" "$out" >"$work/out" 2>"$work/err")
+			status=$?
+			ok=1
+			case $job in diff|diff-dir) [ "$status" = 1 ] || ok=0 ;; *) [ "$status" = 0 ] || ok=0 ;; esac
+			for file in $(expected_files "$job" "$out"); do
+				(cd "$dir" && [ -s "$file" ]) || ok=0
+			done
+			# What the command printed as written is there too.
+			for printed in $(sed -n 's/^\([^ ]*\.\(png\|pdf\|svg\)\) [0-9]*×.*/\1/p' "$work/out"); do
+				(cd "$dir" && [ -s "$printed" ]) || ok=0
+			done
+			if [ $ok = 1 ]; then forms_ok=$((forms_ok + 1)); else forms_failed="$forms_failed $job:$form:$attempt(exit $status)"; fi
+		done
+	done
+done
+[ -z "$forms_failed" ]
+check "every writing command, every path form, twice: the output is there ($forms_ok runs;$forms_failed)" 0 $?
+[ ! -e "$forms/sub/s-render-png-001.png" ] && [ -s "$forms/o-render-pages-002.png" ] && [ ! -e "$forms/o-render-pages.png" ]
+check "pages by a relative name: the set, nothing else" 0 $?
+(cd "$forms" && "$bin" render "$forms/tall.yaml" -o o-render-pages.png --rows 0 >/dev/null 2>&1)
+[ -s "$forms/o-render-pages.png" ] && [ ! -e "$forms/o-render-pages-001.png" ] && [ ! -e "$forms/o-render-pages-002.png" ]
+check "a one-page render by a relative name replaces the earlier pages" 0 $?
+printf 'other' >"$forms/x.png"
+(cd "$forms" && "$bin" render "$root/Fixtures/priorities.yaml" -o x.png --rows 0 >/dev/null 2>&1)
+head -c 8 "$forms/x.png" | od -An -c | grep -q 'P   N   G'
+check "render over an unrelated file by a bare name leaves the PNG" 0 $?
+
+# The command line forgives typos: the nearest command or option, the list of commands, exit 2.
+"$AUTOCELL" --version >"$work/out" 2>"$work/err"
+check "--version prints the version" 0 $? '^[0-9][0-9]*\.[0-9][0-9]*\.[0-9]' "$work/out"
+"$AUTOCELL" rendr x.yaml -o x.png >"$work/out" 2>"$work/err"
+check "a misspelt command is named with the nearest one, not its options" 2 $? "unknown command 'rendr' (did you mean 'render'?); the commands are solve, layout, render" "$work/err"
+"$AUTOCELL" rendr >"$work/out" 2>"$work/err"
+check "a misspelt command alone: the same" 2 $? "unknown command 'rendr' (did you mean 'render'?)" "$work/err"
+"$AUTOCELL" help rendr >"$work/out" 2>"$work/err"
+check "help of an unknown command is an error" 2 $? "help: unknown command 'rendr' (did you mean 'render'?)" "$work/err"
+[ ! -s "$work/out" ]
+check "help of an unknown command prints no help" 0 $?
+"$AUTOCELL" help render >"$work/out" 2>"$work/err"
+check "help of a command prints its help" 0 $? "OVERVIEW: Paint a feed fixture" "$work/out"
+"$AUTOCELL" render Fixtures/priorities.yaml -o "$work/w.png" --widht 300 >"$work/out" 2>"$work/err"
+check "a misspelt option is named with the nearest one" 2 $? "Unknown option '--widht'. Did you mean '--width'?" "$work/err"
+"$AUTOCELL" render Fixtures/priorities.yaml -o "$work/out.jpg" >"$work/out" 2>"$work/err"
+check "render -o .jpg is refused with the formats" 2 $? "out.jpg ends in .jpg, a format Autocell does not write: the output must end in .png, .pdf or .svg" "$work/err"
+[ ! -e "$work/out.jpg" ]
+check "render -o .jpg writes nothing" 0 $?
+"$AUTOCELL" render Fixtures/priorities.yaml -o "$work/noext" >"$work/out" 2>"$work/err"
+check "render -o without an extension is refused" 2 $? "noext has no extension" "$work/err"
+"$AUTOCELL" render Fixtures/priorities.yaml -o "$work/f.png" --format pdf >"$work/out" 2>"$work/err"
+check "render --format that disagrees with the extension is refused" 2 $? "\-\-format pdf does not match the output" "$work/err"
+"$AUTOCELL" diff "$work/a.png" "$work/b.png" -o "$work/d.jpg" >"$work/out" 2>"$work/err"
+check "diff -o .jpg is refused" 2 $? "the output must end in .png" "$work/err"
+"$AUTOCELL" explain Fixtures/game-feed-conflict.yaml -o "$work/e.gif" >"$work/out" 2>"$work/err"
+check "explain -o .gif is refused" 2 $? "the output must end in .png" "$work/err"
+"$AUTOCELL" scroll Fixtures/person-feed.yaml --estimated 44 -o "$work/s.svg" >"$work/out" 2>"$work/err"
+check "scroll -o .svg is refused" 2 $? "the output must end in .png" "$work/err"
+
 cp Fixtures/priorities.yaml "$work/own.yaml"
 "$AUTOCELL" render "$work/own.yaml" -o "$work/own.yaml" >"$work/out" 2>"$work/err"
-check "render -o its own fixture exits 2" 2 $? "own.yaml: cannot write: it is the input" "$work/err"
+check "render -o its own fixture exits 2" 2 $? "own.yaml ends in .yaml, a format Autocell does not write" "$work/err"
 cmp -s Fixtures/priorities.yaml "$work/own.yaml"
 check "render -o its own fixture leaves it untouched" 0 $?
 cp "$work/a.png" "$work/keep.png"
