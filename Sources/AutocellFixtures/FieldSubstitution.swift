@@ -8,6 +8,18 @@ enum FieldSubstitution {
         var name: String
     }
 
+    /// The `{name}`s `text` asks for, in order.
+    static func fields(in text: String) -> [String] {
+        guard text.contains("{") else { return [] }
+        var names: [String] = []
+        var rest = Substring(text)
+        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+            names.append(String(rest[rest.index(after: open)..<close]))
+            rest = rest[rest.index(after: close)...]
+        }
+        return names
+    }
+
     static func fill(_ text: String, from data: [String: String]) throws(MissingField) -> String {
         guard text.contains("{") else { return text }
         var result = ""

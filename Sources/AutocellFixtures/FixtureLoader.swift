@@ -898,9 +898,18 @@ struct FixtureReader {
             guard case .mapping(let mapping) = dataNode else { throw error("expected 'data:' as a mapping", at: dataNode) }
             for (key, value) in mapping {
                 let field = try string(key, "a data field")
-                if let dot = field.firstIndex(of: "."), let view = template.cell.views.first(where: { $0.name == field[..<dot] }) {
-                    properties.append((view, String(field[field.index(after: dot)...]), key, value))
-                    continue
+                if let dot = field.firstIndex(of: ".") {
+                    if let view = template.cell.views.first(where: { $0.name == field[..<dot] }) {
+                        properties.append((view, String(field[field.index(after: dot)...]), key, value))
+                        continue
+                    }
+                    // A dotted name is a data field only when the template asks for it as
+                    // `{a.b}`; otherwise it names a view, and one the template lacks is a typo
+                    // (`edted.hidden` meant to hide `edited`, and was once kept as data).
+                    if !Self.fieldsAsked(by: template.cell).contains(field) {
+                        let viewName = String(field[..<dot])
+                        throw error("row key '\(field)' sets '\(field[field.index(after: dot)...])' of a view '\(viewName)' that template '\(name)' does not have\(didYouMean(viewName, in: template.cell.views.map(\.name))); a data field with a dot in its name must be one the template uses as {\(field)}", at: key)
+                    }
                 }
                 // An Interface Builder cell's outlet by name: its text, image or title.
                 if nibTemplates.contains(name), let view = template.cell.views.first(where: { $0.name == field }) {
@@ -987,6 +996,24 @@ struct FixtureReader {
             try applyRowProperty(property, value, at: keyNode, of: view, to: &row)
         }
         return row
+    }
+
+    /// The data fields a template's views ask for (`{name}` in texts, titles, placeholders and
+    /// image paths).
+    static func fieldsAsked(by cell: CellTemplate) -> Set<String> {
+        var fields: Set<String> = []
+        for view in cell.views {
+            if let label = view.label {
+                fields.formUnion(FieldSubstitution.fields(in: label.text))
+                for run in label.attributedText { fields.formUnion(FieldSubstitution.fields(in: run.text)) }
+            }
+            if let control = view.control {
+                fields.formUnion(FieldSubstitution.fields(in: control.title))
+                fields.formUnion(FieldSubstitution.fields(in: control.placeholder))
+            }
+            if let path = view.image?.path { fields.formUnion(FieldSubstitution.fields(in: path)) }
+        }
+        return fields
     }
 
     /// A row's `VIEW.PROPERTY`: its text or image as data would give it, anything else that a

@@ -278,7 +278,9 @@ public final class CellLayoutEngine {
             guard let label = labels[position] else { continue }
             let shown = shownText(label, width: max(0, views[position].frame.width), last: measured[position])
             views[position].lines = shown.lineCount
-            views[position].truncated = shown.isTruncated
+            // A hidden label draws nothing, so nothing of it is cut: one a stack collapsed to
+            // width 0 was reported "truncated".
+            views[position].truncated = views[position].hidden == true ? false : shown.isTruncated
             views[position].missingGlyphs = shown.missingGlyphs
         }
         var ambiguous: [AmbiguousView] = []

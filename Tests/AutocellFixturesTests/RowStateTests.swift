@@ -85,6 +85,11 @@ import Testing
         ("data: {name: a, text: b, \"title.parent\": avatar}", "'title.parent' cannot change per row"),
         ("data: {name: a, text: b, \"title.colour\": red}", "unknown view property 'colour' (did you mean 'color'?)"),
         ("data: {name: a, text: b, \"avatar.lines\": 2}", "'lines' is for labels and text views; 'avatar' is a view"),
+        // A view the template does not have: a typo, not a data field (it was once kept as data,
+        // and the view it meant to hide was drawn).
+        ("data: {name: a, text: b, \"avatr.hidden\": true}", "row key 'avatr.hidden' sets 'hidden' of a view 'avatr' that template 'message' does not have (did you mean 'avatar'?)"),
+        ("data: {name: a, text: b, \"subtitel.text\": x}", "a view 'subtitel' that template 'message' does not have (did you mean 'subtitle'?)"),
+        ("data: {name: a, text: b, \"meta.id\": x}", "a data field with a dot in its name must be one the template uses as {meta.id}"),
     ])
     func badRowStateIsRejectedAtItsLine(row: String, message: String) throws {
         let text = try String(contentsOfFile: Self.fixturePath, encoding: .utf8).components(separatedBy: "rows:")[0]
@@ -101,6 +106,13 @@ import Testing
             #expect(error.message.contains(message), "\(error)")
             #expect(error.line == text.split(separator: "\n", omittingEmptySubsequences: false).count - 1, "\(error)")
         }
+    }
+
+    /// A data field may have a dot in its name when the template asks for it as `{a.b}`.
+    @Test func aDottedDataFieldTheTemplateUsesIsData() throws {
+        let yaml = "templates:\n  t:\n    views: [{name: title, type: label, text: \"{user.name}\"}]\n    constraints: [\"H:|[title]|\", \"V:|[title]|\"]\nrows:\n  - {template: t, data: {user.name: Ana}}\n"
+        let fixture = try FixtureLoader.parse(yaml, file: "f.yaml", folder: FileManager.default.temporaryDirectory.path)
+        #expect(fixture.sections[0].rows[0].texts["title"] == "Ana")
     }
 
     @Test func anIdAndADifferentIdentifierAreRefused() throws {

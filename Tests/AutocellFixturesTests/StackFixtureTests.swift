@@ -87,6 +87,27 @@ import Testing
         #expect(abs(shares.x + shares.width - 359) < 1e-9)
     }
 
+    /// A label a stack hides (collapsed to width 0) draws nothing, so it is not "truncated".
+    @Test func aHiddenArrangedLabelIsNotTruncated() throws {
+        let yaml = """
+            templates:
+              t:
+                views:
+                  - {name: s, type: stack, axis: horizontal, spacing: 8}
+                  - {name: name, type: label, parent: s, text: "Ana Lima"}
+                  - {name: badge, type: label, parent: s, text: "PRO"}
+                constraints: ["H:|-[s]-|", "V:|-[s]-|"]
+            rows:
+              - {template: t, data: {"badge.hidden": true}}
+            """
+        let fixture = try FixtureLoader.parse(yaml, file: "f.yaml", folder: FileManager.default.temporaryDirectory.path)
+        let row = try #require(try TableLayout.make(fixture.content, measurer: try TextMeasurer()).rows.first)
+        let badge = try #require(row.cell["badge"])
+        #expect(badge.hidden == true && badge.frame.width == 0)
+        #expect(badge.truncated == false)
+        #expect(row.cell["name"]?.truncated == false)
+    }
+
     /// One system per arrangement of hidden subviews, each built once: rows that go back and
     /// forth between arrangements reuse them, and lay out exactly as an engine built afresh.
     @Test func eachArrangementIsBuiltOnce() throws {
