@@ -6,26 +6,9 @@ import Foundation
 /// `<NSLayoutConstraint UIImageView:icon.height == 61   (active)>`.
 public enum UIKitConflictLog {
     public static func log(_ conflict: LayoutConflict, template: CellTemplate, classNames: [String: String] = [:]) -> String {
-        var lines = [
-            "[LayoutConstraints] Unable to simultaneously satisfy constraints.",
-            "\tProbably at least one of the constraints in the following list is one you don't want. ",
-            "\tTry this: ",
-            "\t\t(1) look at each constraint and try to figure out which you don't expect; ",
-            "\t\t(2) find the code that added the unwanted constraint or constraints and fix it. ",
-            "(",
-        ]
-        // UIKit lists NSLayoutConstraints only: a view's size not going negative is the
-        // engine's own rule, not a constraint it prints.
-        let listed = conflict.members.filter { if case .implicit = $0.kind { false } else { true } }
-        let entries = listed.map { "    \"\(entry($0, template: template, classNames: classNames))\"" }
-        lines += entries.enumerated().map { $0.offset < entries.count - 1 ? $0.element + "," : $0.element }
-        lines.append(")")
-        lines.append("")
-        lines.append("Will attempt to recover by breaking constraint ")
-        lines.append(entry(conflict.brokenMember, template: template, classNames: classNames))
-        lines.append("")
-        lines.append("Make a symbolic breakpoint at UIViewAlertForUnsatisfiableConstraints to catch this in the debugger.")
-        return lines.joined(separator: "\n")
+        UnsatisfiableConstraintsLog.message(
+            constraints: UnsatisfiableConstraintsLog.listed(conflict).map { entry($0, template: template, classNames: classNames) },
+            broken: entry(conflict.brokenMember, template: template, classNames: classNames))
     }
 
     /// One constraint as `NSLayoutConstraint`'s description.

@@ -207,6 +207,19 @@ public enum UIKitLogParser {
             written = level
             tokens.removeLast(2)
         }
+        // A content size (`NSContentSizeLayoutConstraint`): `UILabel:0x….width == 120 Hug:250
+        // CompressionResistance:1000` is the size's two inequalities; the required one is what
+        // can conflict (both required: the equality).
+        var contentPriorities: (hug: Priority, resistance: Priority)?
+        if let hugToken = tokens.first(where: { $0.hasPrefix("Hug:") }),
+           let resistanceToken = tokens.first(where: { $0.hasPrefix("CompressionResistance:") }) {
+            guard let hug = Self.priority(String(hugToken.dropFirst(4))),
+                  let resistance = Self.priority(String(resistanceToken.dropFirst("CompressionResistance:".count))) else {
+                throw fail("cannot read the content priorities '\(hugToken) \(resistanceToken)': expected numbers from 1 to 1000")
+            }
+            contentPriorities = (hug, resistance)
+            tokens.removeAll { $0 == hugToken || $0 == resistanceToken }
+        }
         body = tokens.joined(separator: " ")
         body = systemSpacing(in: body)
         guard !body.isEmpty else { throw fail("the constraint has no relation: expected 'VIEW.attribute == …' or a VFL line", at: offset) }
@@ -223,6 +236,14 @@ public enum UIKitLogParser {
             }
         } catch {
             throw fail(error.message, at: offset + error.column - 1)
+        }
+        if let (hug, resistance) = contentPriorities, entry.relation == .equal {
+            switch (hug.isRequired, resistance.isRequired) {
+            case (true, true): entry.priority = .required
+            case (false, true): entry.relation = .greaterThanOrEqual; entry.priority = .required
+            case (true, false): entry.relation = .lessThanOrEqual; entry.priority = .required
+            case (false, false): entry.relation = .greaterThanOrEqual; entry.priority = resistance
+            }
         }
         entry.identifier = identifier ?? entry.identifier
         entry.kind = kind

@@ -49,6 +49,13 @@ enum HierarchyLayout {
         case mask(UIView, Int)
     }
 
+    /// What a template constraint stands for in the hierarchy, for UIKit's console messages.
+    enum ConstraintOrigin {
+        case constraint(NSLayoutConstraint)
+        /// One of the constraints a view's autoresizing mask makes.
+        case autoresizing(UIView)
+    }
+
     /// A hierarchy's shape, read once while its structure stays the same.
     final class Skeleton {
         let generation: Int
@@ -58,6 +65,8 @@ enum HierarchyLayout {
         /// Each view's structural spec (kinds as first read).
         let specs: [ViewSpec]
         let constraints: [LayoutConstraint]
+        /// What each of `constraints` stands for.
+        let origins: [ConstraintOrigin]
         /// The constraints whose constants the row gives (identified), and where from.
         let variable: [(index: Int, source: ConstantSource)]
         let shape: String
@@ -65,12 +74,13 @@ enum HierarchyLayout {
         var last: (key: EnvironmentKey, built: Built)?
 
         init(generation: Int, views: [UIView], names: [ObjectIdentifier: String], specs: [ViewSpec], constraints: [LayoutConstraint],
-             variable: [(index: Int, source: ConstantSource)], shape: String) {
+             origins: [ConstraintOrigin], variable: [(index: Int, source: ConstantSource)], shape: String) {
             self.generation = generation
             self.views = views
             self.names = names
             self.specs = specs
             self.constraints = constraints
+            self.origins = origins
             self.variable = variable
             self.shape = shape
         }
@@ -138,6 +148,7 @@ enum HierarchyLayout {
         }
         shape += "root|g\(root.allLayoutGuides.count);"
         var constraints: [LayoutConstraint] = []
+        var origins: [ConstraintOrigin] = []
         var variable: [(index: Int, source: ConstantSource)] = []
         func anchor(_ item: AnyObject?, _ attribute: NSLayoutConstraint.Attribute) -> Anchor? {
             guard let (layoutAttribute, margin) = attribute.layout else { return nil }
@@ -167,6 +178,7 @@ enum HierarchyLayout {
                 shape += "\(first)\(constraint.relation.rawValue)\(second.map { "\($0)" } ?? "")*\(constraint.multiplier)@\(constraint.priority.rawValue)"
                 shape += constraint.hasVariableConstant ? "v;" : "=\(constraint.constant);"
                 constraints.append(made)
+                origins.append(.constraint(constraint))
             }
         }
         for view in views where view.translatesAutoresizingMaskIntoConstraints && !view.isArrangedByStack {
@@ -178,6 +190,7 @@ enum HierarchyLayout {
                     made.identifier = "c\(constraints.count)"
                     variable.append((constraints.count, .mask(view, number)))
                     constraints.append(made)
+                    origins.append(.autoresizing(view))
                     shape += "\(made.first)=\(made.second.map { "\($0)" } ?? "")*\(made.multiplier);"
                 }
                 if view.superview !== root, view.autoresizingMask.contains(.flexibleLeftMargin) && view.autoresizingMask.contains(.flexibleRightMargin)
@@ -191,11 +204,13 @@ enum HierarchyLayout {
                 let second = attribute.isDimension ? nil : Anchor(parent, attribute)
                 variable.append((constraints.count, .autoresizing(view, attribute)))
                 constraints.append(LayoutConstraint(Anchor(viewName, attribute), .equal, second, identifier: "c\(constraints.count)"))
+                origins.append(.autoresizing(view))
             }
             shape += viewName + ":autoresizing;"
         }
         let skeleton = Skeleton(
-            generation: structureGeneration, views: views, names: names, specs: specs, constraints: constraints, variable: variable, shape: shape)
+            generation: structureGeneration, views: views, names: names, specs: specs, constraints: constraints, origins: origins,
+            variable: variable, shape: shape)
         root.layoutSkeleton = skeleton
         return skeleton
     }
@@ -348,7 +363,7 @@ enum HierarchyLayout {
     static func fittingHeight(root: UIView, width: CGFloat) -> CGFloat {
         guard let row = row(root) else { return 0 }
         let result = row.engine.fittingHeight(width: Double(width), texts: row.texts, images: row.images, state: row.state)
-        report(result.conflicts)
+        report(result.conflicts, root: root, row: row)
         return CGFloat(result.height)
     }
 
@@ -358,7 +373,7 @@ enum HierarchyLayout {
     static func fittingSize(root: UIView, width: CGFloat, widthPriority: Priority) -> CGSize {
         guard let row = row(root, widthPriority: widthPriority) else { return .zero }
         let layout = row.engine.layout(width: Double(width), texts: row.texts, images: row.images, state: row.state)
-        report(layout.conflicts)
+        report(layout.conflicts, root: root, row: row)
         return CGSize(width: CGFloat(layout.views.first?.frame.width ?? Double(width)), height: CGFloat(layout.height))
     }
 
@@ -366,7 +381,7 @@ enum HierarchyLayout {
     static func layout(root: UIView, width: CGFloat, height: CGFloat) {
         guard !root.subviews.isEmpty, let row = row(root) else { return }
         let layout = row.engine.layout(width: Double(width), height: Double(height), texts: row.texts, images: row.images, state: row.state)
-        report(layout.conflicts)
+        report(layout.conflicts, root: root, row: row)
         // Engine frames are in the root's coordinates, in template order (contentView first).
         var absolute: [CGRect] = []
         absolute.reserveCapacity(layout.views.count)
@@ -387,10 +402,10 @@ enum HierarchyLayout {
         }
     }
 
-    /// UIKit's console message for each conflict, as it logs them.
-    private static func report(_ conflicts: [LayoutConflict]) {
+    /// UIKit's console message for each conflict, as it logs them (`ConflictConsoleLog`).
+    private static func report(_ conflicts: [LayoutConflict], root: UIView, row: Row) {
         for conflict in conflicts {
-            UIKitDiagnostics.report("Unable to simultaneously satisfy constraints: \(conflict)")
+            UIKitDiagnostics.log(ConflictConsoleLog(root: root, skeleton: row.skeleton).message(conflict))
         }
     }
 }

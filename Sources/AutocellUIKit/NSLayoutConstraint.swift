@@ -121,6 +121,13 @@ open class NSLayoutConstraint: NSObject {
         super.init()
     }
 
+    /// UIKit's description (`consoleDescription`). Constraints belong to the main actor, as
+    /// UIKit's do; read on another thread, the description is NSObject's.
+    nonisolated open override var description: String {
+        guard Thread.isMainThread else { return super.description }
+        return MainActor.assumeIsolated { consoleDescription }
+    }
+
     public var firstAnchor: AnyObject? { firstItem }
     public var secondAnchor: AnyObject? { secondItem }
 

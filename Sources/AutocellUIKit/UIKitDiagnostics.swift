@@ -5,6 +5,13 @@ import Foundation
 enum UIKitDiagnostics {
     nonisolated(unsafe) private static var said: Set<String> = []
 
+    /// A message UIKit itself would log (a conflict), written as it is, without the prefix;
+    /// once per text, like `report`.
+    static func log(_ message: String) {
+        guard said.insert(message).inserted else { return }
+        FileHandle.standardError.write(Data((message + "\n").utf8))
+    }
+
     static func report(_ message: String) {
         guard said.insert(message).inserted else { return }
         FileHandle.standardError.write(Data(("[AutocellUIKit] " + message + "\n").utf8))
