@@ -113,6 +113,15 @@ public enum RunningTest {
         #endif
     }
 
+    /// The running test's source file, as written where the test was compiled.
+    public static var filePath: String? {
+        #if canImport(Testing)
+        Test.current?.sourceLocation.filePath
+        #else
+        nil
+        #endif
+    }
+
     /// Whether a case of a parameterized Swift Testing test is running.
     public static var isParameterizedCase: Bool {
         #if canImport(Testing)

@@ -105,27 +105,76 @@ enum RenderFailure {
     }
 }
 
-/// The reference, failed and diff images of a failed comparison, written where
-/// swift-snapshot-testing writes its failed image, `SNAPSHOT_ARTIFACTS` (else the folder
-/// `SnapshotArtifacts` defaults to), in a folder named after the test file. The diffing closure is not told the
-/// snapshot's name, so the files are named after the running Swift Testing test (or
-/// `snapshot` under XCTest) and a digest of the failed image: `reference_TEST.DIGEST.png`,
-/// `failed_…`, `diff_…`. Returns the lines that name them for the failure message.
+/// The evidence of a failed comparison beside swift-snapshot-testing's own. On Linux the
+/// library writes only the failed image, to `SNAPSHOT_ARTIFACTS` (else the temporary
+/// directory) in a folder named after the test file, under the reference's own name
+/// (`postCell.1.png`, `postCell.light.png`). The strategy writes the reference and the diff
+/// there as `reference_NAME.png` and `diff_NAME.png` with the same NAME, so the three lie
+/// together and say which snapshot they are.
+///
+/// The diffing closure is not told the snapshot's name, so it is found: the running Swift
+/// Testing test's `__Snapshots__` folder is searched for the reference with these bytes among
+/// the test's snapshots. Where it is not found (a custom `snapshotDirectory` or `testName`, a
+/// test outside Swift Testing), NAME is the running test and its failures' count
+/// (`FeedTests.personFeed.2`), and the failed image is written too as `failed_NAME.png`.
 package enum LinuxArtifacts {
+    nonisolated(unsafe) private static var failures: [String: Int] = [:]
+    private static let lock = NSLock()
+
+    /// `files`: the reference first (`reference`), then the failed image (`failed`), then the
+    /// diff's images. Returns the lines that name what was written, for the failure message.
     package static func write(_ files: [(String, [UInt8])]) -> String {
-        let root = SnapshotArtifacts.folder(ProcessInfo.processInfo.environment)
+        let environment = ProcessInfo.processInfo.environment
+        // swift-snapshot-testing's folder: SNAPSHOT_ARTIFACTS, else the temporary directory.
+        let root = environment[SnapshotArtifacts.environmentVariable].flatMap { $0.isEmpty ? nil : $0 } ?? NSTemporaryDirectory()
         let folder = URL(fileURLWithPath: root).appendingPathComponent(RunningTest.fileName ?? "autocell").path
-        let test = (RunningTest.suiteName.map { $0 + "." } ?? "") + (RunningTest.testName.map { String($0.prefix { $0 != "(" }) } ?? "snapshot")
-        let failed = files.first { $0.0 == "failed" }?.1 ?? []
-        // FNV-1a of the failed image: the same failure gets the same names run after run.
-        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-        for byte in failed { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01B3 }
-        let name = test + "." + String(hash, radix: 16).prefix(8)
+        let reference = files.first { $0.0 == "reference" }?.1 ?? []
+        let found = snapshotName(of: reference)
+        let name = found ?? fallbackName()
+        // The library writes the failed image under the snapshot's name; written again only
+        // where that name is not known.
+        let written = files.filter { found == nil || $0.0 != "failed" }
         do throws(SnapshotError) {
-            let written = try SnapshotArtifacts.write(files, name: name, pathExtension: "png", in: folder)
-            return "\nArtifacts in \(folder):\n" + written.map { "  " + URL(fileURLWithPath: $0).lastPathComponent }.joined(separator: "\n")
+            let paths = try SnapshotArtifacts.write(written, name: name, pathExtension: "png", in: folder)
+            var lines = ["", "Artifacts in \(folder):"] + paths.map { "  " + URL(fileURLWithPath: $0).lastPathComponent }
+            if found != nil { lines.append("  \(name).png (the failed image, written by swift-snapshot-testing)") }
+            return lines.joined(separator: "\n")
         } catch {
             return "\nArtifacts could not be written: \(error)"
         }
+    }
+
+    /// The reference's name without its extension (`postCell.1`), found by its bytes among the
+    /// running test's snapshots in its file's `__Snapshots__` folder.
+    static func snapshotName(of reference: [UInt8]) -> String? {
+        guard !reference.isEmpty, let filePath = RunningTest.filePath, let fileName = RunningTest.fileName,
+              let test = RunningTest.testName else { return nil }
+        let folder = URL(fileURLWithPath: filePath).deletingLastPathComponent()
+            .appendingPathComponent("__Snapshots__").appendingPathComponent(fileName)
+        let prefix = sanitized(test) + "."
+        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return nil }
+        let bytes = Data(reference)
+        for entry in entries.sorted() where entry.hasPrefix(prefix) && entry.hasSuffix(".png") {
+            guard let data = FileManager.default.contents(atPath: folder.appendingPathComponent(entry).path), data == bytes else { continue }
+            return String(entry.dropLast(4))
+        }
+        return nil
+    }
+
+    /// swift-snapshot-testing's file name of a test name: runs of non-word characters become
+    /// one dash, none at either end (`postCell()` is `postCell`).
+    static func sanitized(_ name: String) -> String {
+        name.replacingOccurrences(of: "\\W+", with: "-", options: .regularExpression)
+            .replacingOccurrences(of: "^-|-$", with: "", options: .regularExpression)
+    }
+
+    /// `Suite.test.N`: the running test and how many failures it has had in this run.
+    static func fallbackName() -> String {
+        let test = (RunningTest.suiteName.map { $0 + "." } ?? "") + (RunningTest.testName.map { String($0.prefix { $0 != "(" }) } ?? "snapshot")
+        let count = lock.withLock {
+            failures[test, default: 0] += 1
+            return failures[test, default: 1]
+        }
+        return test + "." + String(count)
     }
 }

@@ -21,6 +21,12 @@ enum Repository {
             appearance: appearance, device: device.flatMap(Device.named))
     }
 
+    /// Where swift-snapshot-testing writes failed snapshots: SNAPSHOT_ARTIFACTS, else the
+    /// temporary directory (read, never set: tests share the process's environment).
+    static var snapshotArtifacts: URL {
+        URL(fileURLWithPath: ProcessInfo.processInfo.environment["SNAPSHOT_ARTIFACTS"].flatMap { $0.isEmpty ? nil : $0 } ?? NSTemporaryDirectory())
+    }
+
     /// A scratch folder for one test, removed by the caller.
     static func scratch() throws -> URL {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("autocell-snapshot-\(UUID().uuidString)")

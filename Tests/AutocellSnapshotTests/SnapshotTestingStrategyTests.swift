@@ -7,7 +7,7 @@ import Testing
 import XCTest
 
 /// `.autocellPNG` through pointfreeco/swift-snapshot-testing's own `verifySnapshot`.
-@Suite struct SnapshotTestingStrategyTests {
+@Suite(.serialized) struct SnapshotTestingStrategyTests {
     func feed(_ text: String) throws -> Fixture {
         try FixtureLoader.parse("""
             table: {width: 200, scale: 1}
@@ -36,21 +36,50 @@ import XCTest
     }
 
     /// On Linux swift-snapshot-testing writes only the failed image to SNAPSHOT_ARTIFACTS;
-    /// the strategy writes the reference, the failed image and the diff there too.
+    /// the strategy writes the reference and the diff beside it. With a custom snapshot folder
+    /// and test name (the reference cannot be found by the running test), they are named after
+    /// the running test and its failures' count, and the failed image is written too.
     @Test func aFailureLeavesTheThreeImagesInTheArtifactsFolder() throws {
         let folder = try Repository.scratch()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let artifacts = folder.appendingPathComponent("artifacts")
-        setenv("SNAPSHOT_ARTIFACTS", artifacts.path, 1)
-        defer { unsetenv("SNAPSHOT_ARTIFACTS") }
+        // Where swift-snapshot-testing puts its failed image (the environment is not changed
+        // here: tests run in parallel in one process).
+        let artifacts = Repository.snapshotArtifacts
         _ = verifySnapshot(of: try feed("Hello"), as: .autocellPNG(width: 200), named: "feed", record: .missing, snapshotDirectory: folder.path, testName: "artifacts()")
         let message = try #require(verifySnapshot(
             of: try feed("Hullo"), as: .autocellPNG(width: 200), named: "feed", record: .never, snapshotDirectory: folder.path, testName: "artifacts()"))
         let written = try FileManager.default.contentsOfDirectory(atPath: artifacts.appendingPathComponent("SnapshotTestingStrategyTests").path)
         for prefix in ["reference", "failed", "diff"] {
-            let name = try #require(written.first { $0.hasPrefix(prefix + "_SnapshotTestingStrategyTests.aFailureLeavesTheThreeImagesInTheArtifactsFolder.") }, "\(written)")
+            let name = try #require(written.first {
+                $0.hasPrefix(prefix + "_SnapshotTestingStrategyTests.aFailureLeavesTheThreeImagesInTheArtifactsFolder.") && $0.hasSuffix(".png")
+            }, "\(written)")
             #expect(message.contains(name))
+            try? FileManager.default.removeItem(at: artifacts.appendingPathComponent("SnapshotTestingStrategyTests").appendingPathComponent(name))
         }
+        // swift-snapshot-testing's own copy of the failed image.
+        try? FileManager.default.removeItem(at: artifacts.appendingPathComponent("SnapshotTestingStrategyTests").appendingPathComponent("artifacts.feed.png"))
+    }
+
+    /// In the usual case (`assertSnapshot` in a test, references in the test file's
+    /// `__Snapshots__` folder) the artifacts carry the snapshot's own name: the library's failed
+    /// `NAME.png`, and `reference_NAME.png` and `diff_NAME.png` beside it; three files, no digest.
+    @Test func artifactsAreNamedAfterTheSnapshot() throws {
+        let folder = Repository.snapshotArtifacts.appendingPathComponent("SnapshotTestingStrategyTests")
+        // A reference in this file's __Snapshots__ folder, under this test's name.
+        let snapshots = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("__Snapshots__").appendingPathComponent("SnapshotTestingStrategyTests")
+        let reference = snapshots.appendingPathComponent("artifactsAreNamedAfterTheSnapshot.scratch.png")
+        defer { try? FileManager.default.removeItem(at: reference) }
+        _ = verifySnapshot(of: try feed("Hello"), as: .autocellPNG(width: 200), named: "scratch", record: .all)
+        #expect(FileManager.default.fileExists(atPath: reference.path))
+        let message = try #require(verifySnapshot(of: try feed("Hullo"), as: .autocellPNG(width: 200), named: "scratch", record: .never))
+        let names = ["artifactsAreNamedAfterTheSnapshot.scratch.png", "diff_artifactsAreNamedAfterTheSnapshot.scratch.png",
+                     "reference_artifactsAreNamedAfterTheSnapshot.scratch.png"]
+        defer { for name in names { try? FileManager.default.removeItem(at: folder.appendingPathComponent(name)) } }
+        let written = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.contains("artifactsAreNamedAfterTheSnapshot") }.sorted()
+        #expect(written == names, "\(written)")
+        #expect(message.contains("reference_artifactsAreNamedAfterTheSnapshot.scratch.png"))
+        #expect(message.contains("artifactsAreNamedAfterTheSnapshot.scratch.png (the failed image, written by swift-snapshot-testing)"))
     }
 
     @Test func traitMatricesForAssertSnapshots() throws {

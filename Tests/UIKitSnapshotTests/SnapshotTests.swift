@@ -23,9 +23,9 @@ import UIKit
     @Test func recordsMatchesAndFailsWhenAConstantChanges() throws {
         let folder = try Self.scratch()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let artifacts = folder.appendingPathComponent("artifacts")
-        setenv("SNAPSHOT_ARTIFACTS", artifacts.path, 1)
-        defer { unsetenv("SNAPSHOT_ARTIFACTS") }
+        // Where swift-snapshot-testing writes failed snapshots (read, never set: tests share
+        // the process's environment).
+        let artifacts = URL(fileURLWithPath: ProcessInfo.processInfo.environment["SNAPSHOT_ARTIFACTS"].flatMap { $0.isEmpty ? nil : $0 } ?? NSTemporaryDirectory())
         func verify(_ cell: UITableViewCell, _ record: SnapshotTestingConfiguration.Record) -> String? {
             verifySnapshot(of: cell, as: .image(size: CGSize(width: 375, height: 0)), named: "post", record: record,
                            snapshotDirectory: folder.path, testName: "recordsMatchesAndFails()")
@@ -43,8 +43,11 @@ import UIKit
         #expect(message.contains("pixels differ"), "\(message)")
         let written = try FileManager.default.contentsOfDirectory(atPath: artifacts.appendingPathComponent("SnapshotTests").path)
         for prefix in ["reference", "failed", "diff"] {
-            #expect(written.contains { $0.hasPrefix(prefix + "_") }, "\(written)")
+            let name = try #require(written.first { $0.hasPrefix(prefix + "_UIKitSnapshots.recordsMatchesAndFailsWhenAConstantChanges.") }, "\(written)")
+            #expect(message.contains(name))
+            try? FileManager.default.removeItem(at: artifacts.appendingPathComponent("SnapshotTests").appendingPathComponent(name))
         }
+        try? FileManager.default.removeItem(at: artifacts.appendingPathComponent("SnapshotTests").appendingPathComponent("recordsMatchesAndFails.post.png"))
     }
 
     /// Committed references: a cell in light and dark, and at the largest accessibility size.
