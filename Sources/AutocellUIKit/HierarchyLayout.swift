@@ -382,6 +382,11 @@ enum HierarchyLayout {
         guard !root.subviews.isEmpty, let row = row(root) else { return }
         let layout = row.engine.layout(width: Double(width), height: Double(height), texts: row.texts, images: row.images, state: row.state)
         report(layout.conflicts, root: root, row: row)
+        apply(layout, root: root, skeleton: row.skeleton)
+    }
+
+    /// Sets every view's frame from `layout` (and a scroll view's content size).
+    static func apply(_ layout: CellLayout, root: UIView, skeleton: Skeleton) {
         // Engine frames are in the root's coordinates, in template order (contentView first).
         var absolute: [CGRect] = []
         absolute.reserveCapacity(layout.views.count)
@@ -389,8 +394,8 @@ enum HierarchyLayout {
             absolute.append(CGRect(view.frame))
         }
         var position: [ObjectIdentifier: Int] = [ObjectIdentifier(root): 0]
-        for (index, view) in row.skeleton.views.enumerated() { position[ObjectIdentifier(view)] = index + 1 }
-        for (index, view) in row.skeleton.views.enumerated() where index + 1 < absolute.count {
+        for (index, view) in skeleton.views.enumerated() { position[ObjectIdentifier(view)] = index + 1 }
+        for (index, view) in skeleton.views.enumerated() where index + 1 < absolute.count {
             let frame = absolute[index + 1]
             let parent = view.superview.flatMap { position[ObjectIdentifier($0)] }.map { absolute[$0].origin } ?? .zero
             view.setFrameFromLayout(CGRect(x: frame.minX - parent.x, y: frame.minY - parent.y, width: frame.width, height: frame.height))

@@ -137,3 +137,46 @@ import UIKit
         #expect(texts.count == 2 && texts.contains { $0.hasSuffix("width == 44") } && texts.contains { $0.hasSuffix("width == 100") }, "\(texts)")
     }
 }
+
+/// Ambiguity through the UIKit layer, as UIKit's debugging API shows it.
+@MainActor
+@Suite struct AmbiguityDebugging {
+    /// A label pinned at the top and given a width, with nothing placing it horizontally.
+    static func hierarchy() -> (root: UIView, label: UILabel, placed: UIView) {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 100))
+        let label = UILabel()
+        label.text = "Hello"
+        label.translatesAutoresizingMaskIntoConstraints = false
+        let placed = UIView()
+        placed.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(label)
+        root.addSubview(placed)
+        NSLayoutConstraint.activate([
+            label.topAnchor.constraint(equalTo: root.topAnchor, constant: 8),
+            label.widthAnchor.constraint(equalToConstant: 100),
+            placed.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            placed.topAnchor.constraint(equalTo: label.bottomAnchor),
+            placed.widthAnchor.constraint(equalToConstant: 10),
+            placed.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        root.layoutIfNeeded()
+        return (root, label, placed)
+    }
+
+    @Test func hasAmbiguousLayoutAndTheTrace() {
+        let (root, label, placed) = Self.hierarchy()
+        #expect(label.hasAmbiguousLayout)
+        #expect(!placed.hasAmbiguousLayout)
+        let trace = root._autolayoutTrace()
+        let lines = trace.components(separatedBy: "\n")
+        #expect(lines[0].hasPrefix("•UIView:0x"), "\(trace)")
+        #expect(lines[1].range(of: "^\\|   \\*UILabel:0x[0-9a-f]+'Hello'- AMBIGUOUS LAYOUT for UILabel:0x[0-9a-f]+'Hello'.minX\\{id: 1\\}$", options: .regularExpression) != nil, "\(trace)")
+        #expect(lines[2].range(of: "^\\|   \\*UIView:0x[0-9a-f]+$", options: .regularExpression) != nil, "\(trace)")
+        #expect(trace.contains("Legend:"))
+        // Another layout as good as the first: the label moves, the rest stays.
+        let before = label.frame
+        label.exerciseAmbiguityInLayout()
+        #expect(label.frame.minX != before.minX && label.frame.width == before.width)
+        #expect(placed.frame == CGRect(x: 0, y: before.maxY, width: 10, height: 10))
+    }
+}
