@@ -13,7 +13,7 @@ APT_PACKAGES := pkg-config libpango1.0-dev libcairo2-dev libspng-dev zlib1g-dev 
 RELEASE := $(SWIFT) build -c release
 BIN := .build/release
 
-.PHONY: all deps apt-deps pip-deps build demo test test-swift test-cli test-fuzz test-consumer fuzz equivalence bench bench-hostile bench-solver bench-layout bench-table bench-render bench-diff bench-uikit clean
+.PHONY: all deps apt-deps pip-deps build demo test test-swift test-cli test-demo test-fuzz test-consumer fuzz equivalence bench bench-hostile bench-solver bench-layout bench-table bench-render bench-diff bench-uikit clean
 
 all: build
 
@@ -50,7 +50,7 @@ demo: deps build
 	@$(BIN)/autocell render Fixtures/person-feed.yaml -o $(DEMO_PNG) >/dev/null
 	@echo "$(abspath $(DEMO_PNG))"
 
-test: deps test-swift test-cli test-fuzz test-consumer
+test: deps test-swift test-cli test-demo test-fuzz test-consumer
 
 test-swift:
 	@# An import satisfied only by build order compiles here and fails on a fresh clone.
@@ -63,6 +63,13 @@ test-swift:
 # The shipped binary's exit codes and stderr format, exercised as a user would.
 test-cli: build
 	@AUTOCELL=$(BIN)/autocell sh Tests/cli/run.sh
+
+# `make demo` twice in a row leaves the PNG whose path it prints (a re-render to a relative
+# path once removed its own output).
+test-demo: build
+	@first=$$($(MAKE) -s demo | tail -n 1) && second=$$($(MAKE) -s demo | tail -n 1) && \
+		[ "$$first" = "$$second" ] && [ -s "$$second" ] && head -c 8 "$$second" | grep -q PNG && \
+		echo "demo: 1 passed, 0 failed" || { echo "demo: 0 passed, 1 failed: '$$second' (make demo run twice) is not a PNG"; exit 1; }
 
 # A package outside the repository that depends on Autocell by path and says `import UIKit`.
 test-consumer:
