@@ -13,7 +13,7 @@ APT_PACKAGES := pkg-config libpango1.0-dev libcairo2-dev libspng-dev zlib1g-dev 
 RELEASE := $(SWIFT) build -c release
 BIN := .build/release
 
-.PHONY: all deps apt-deps pip-deps build demo test test-swift test-cli test-demo test-fuzz test-consumer fuzz equivalence bench bench-hostile bench-solver bench-layout bench-table bench-render bench-diff bench-uikit clean
+.PHONY: all deps apt-deps pip-deps build install demo docs test test-swift test-cli test-demo test-docs test-fuzz test-consumer fuzz equivalence bench bench-hostile bench-solver bench-layout bench-table bench-render bench-diff bench-uikit clean
 
 all: build
 
@@ -43,6 +43,16 @@ pip-deps: apt-deps
 build: apt-deps
 	$(RELEASE) --product autocell
 
+# `make install [PREFIX=~/.local]`: the binary, with the Swift runtime linked in
+# (--static-swift-stdlib, so it does not need the toolchain), in PREFIX/bin. What it needs at run
+# time besides (Pango, Cairo, libspng, the fonts) are the Debian packages apt-deps installs.
+PREFIX ?= /usr/local
+install: apt-deps
+	$(RELEASE) --product autocell --static-swift-stdlib --scratch-path .build-install
+	install -d "$(DESTDIR)$(PREFIX)/bin"
+	install -m 755 .build-install/release/autocell "$(DESTDIR)$(PREFIX)/bin/autocell"
+	@echo "installed $(DESTDIR)$(PREFIX)/bin/autocell"
+
 # Seed 000's person feed, laid out and painted; prints the PNG's path.
 DEMO_PNG := .build/demo/person-feed.png
 demo: deps build
@@ -50,7 +60,7 @@ demo: deps build
 	@$(BIN)/autocell render Fixtures/person-feed.yaml -o $(DEMO_PNG) >/dev/null
 	@echo "$(abspath $(DEMO_PNG))"
 
-test: deps test-swift test-cli test-demo test-fuzz test-consumer
+test: deps test-swift test-cli test-demo test-docs test-fuzz test-consumer
 
 test-swift:
 	@# An import satisfied only by build order compiles here and fails on a fresh clone.
@@ -64,6 +74,31 @@ test-swift:
 test-cli: build
 	@AUTOCELL=$(BIN)/autocell sh Tests/cli/run.sh
 
+# The pictures of README and Documentation/, made from fixtures in this repository (into DOCS,
+# Docs/ by default). `make test` makes them again in a scratch folder and compares (test-docs).
+DOCS ?= Docs
+docs: build
+	@mkdir -p $(DOCS) .build/docs
+	@$(BIN)/autocell render Fixtures/readme-feed.yaml -o $(DOCS)/readme-feed.png >/dev/null
+	@$(BIN)/autocell render Fixtures/readme-feed.yaml -o $(DOCS)/feed-light.png >/dev/null
+	@$(BIN)/autocell render Fixtures/readme-feed.yaml -o $(DOCS)/feed-dark.png --appearance dark >/dev/null
+	@$(BIN)/autocell render Fixtures/readme-feed-changed.yaml -o .build/docs/changed.png >/dev/null
+	@$(BIN)/autocell diff $(DOCS)/feed-light.png .build/docs/changed.png -o $(DOCS)/readme-diff.png >/dev/null; [ $$? = 1 ]
+	@$(BIN)/autocell explain --log Fixtures/logs/ios11-width-identifier.log -o $(DOCS)/readme-conflict.png >/dev/null
+	@[ "$(DOCS)" = Docs ] || cp Docs/overview.yaml $(DOCS)/overview.yaml
+	@$(BIN)/autocell render $(DOCS)/overview.yaml -o $(DOCS)/overview.png >/dev/null
+	@echo "$(abspath $(DOCS))"
+
+# README's worked examples and the pictures: the fixture and commands run as written, every
+# link resolves, `make docs` gives the committed pictures again (the package example is built
+# and tested by test-consumer).
+test-docs: build
+	@$(PYTHON) Scripts/doctest.py --autocell $(BIN)/autocell --links
+	@rm -rf .build/docs-check && $(MAKE) -s docs DOCS=.build/docs-check >/dev/null && \
+		failed=0; for picture in readme-feed feed-light feed-dark readme-diff readme-conflict overview; do \
+			$(BIN)/autocell diff Docs/$$picture.png .build/docs-check/$$picture.png >/dev/null 2>&1 || { echo "FAIL Docs/$$picture.png is not what make docs makes from the fixtures (run make docs)"; failed=$$((failed + 1)); }; \
+		done; echo "docs pictures: $$((6 - failed)) passed, $$failed failed"; [ $$failed = 0 ]
+
 # `make demo` twice in a row leaves the PNG whose path it prints (a re-render to a relative
 # path once removed its own output).
 test-demo: build
@@ -71,9 +106,10 @@ test-demo: build
 		[ "$$first" = "$$second" ] && [ -s "$$second" ] && head -c 8 "$$second" | grep -q PNG && \
 		echo "demo: 1 passed, 0 failed" || { echo "demo: 0 passed, 1 failed: '$$second' (make demo run twice) is not a PNG"; exit 1; }
 
-# A package outside the repository that depends on Autocell by path and says `import UIKit`.
-test-consumer:
-	@sh Tests/consumer/run.sh
+# README's snapshot example (a package beside a checkout, `import UIKit`, swift-snapshot-testing):
+# built, recorded, passed and failed as README says (Tests/consumer/run.sh).
+test-consumer: build
+	@PYTHON=$(PYTHON) sh Tests/consumer/run.sh
 
 # Hostile input: seeded mutations of the fixtures, constraint files, logs and PNGs, plus outputs
 # that must be refused, run against the built binary with a time and memory limit per case

@@ -17,7 +17,7 @@ public struct Constraint: Hashable, Sendable {
     /// `NSContentSizeLayoutConstraint`, one constraint for a view's intrinsic size on an axis
     /// with its hugging priority (over) and compression resistance (short): a pair of
     /// inequalities in its place makes every label that ties give way in turn, one dual pivot
-    /// each, before one does (see README, hostile input).
+    /// each, before one does (see Documentation/HostileInput.md).
     public var shortfallPriority: Priority?
 
     public init(_ expression: LinearExpression, _ relation: Relation, priority: Priority = .required, shortfallPriority: Priority? = nil) {

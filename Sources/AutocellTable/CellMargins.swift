@@ -1,7 +1,7 @@
 import AutocellLayout
 
 /// The layout margins a table gives its cells' contentViews, as UIKit works them out from the
-/// table's width and settings (see README, "Layout margins and guides", for the sources):
+/// table's width and settings (see Documentation/Fixtures.md, "Layout margins and guides", for the sources):
 ///
 /// - left and right: the system minimum margins, 16 pt in tables narrower than 414 pt and
 ///   20 pt from 414 pt on (Apple: "the system layout margins … range from 16 to 20 points on

@@ -3,7 +3,7 @@
 /// installed. Each comes from a Debian package the Makefile installs.
 ///
 /// "system" is Inter (nine weights, each with its italic: the closest free relative of SF Pro,
-/// see README), then, for what Inter cannot draw, in this order: Noto Sans Arabic, Hebrew,
+/// see Documentation/Fixtures.md, "Text"), then, for what Inter cannot draw, in this order: Noto Sans Arabic, Hebrew,
 /// Thai and Devanagari (regular and bold), WenQuanYi Micro Hei (simplified and traditional
 /// Chinese, Japanese kana and kanji, Korean hangul in one file), Noto Sans Symbols, Symbols 2
 /// and Math (arrows, check marks, stars, dingbats), and Noto Color Emoji. Emoji sequences

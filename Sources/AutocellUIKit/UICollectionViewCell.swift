@@ -53,7 +53,7 @@ open class UICollectionReusableView: UIView {
     /// The attributes with the size the view's constraints fit, as a self-sizing flow layout
     /// asks (`estimatedItemSize` set): both priorities fitting-size level, as UIKit's
     /// `UICollectionReusableView` does unless a list layout constrains the width, so the
-    /// content's own width and height win (decompiled UIKitCore, README).
+    /// content's own width and height win (decompiled UIKitCore, Documentation/UIKit.md).
     open func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
         let fitted = systemLayoutSizeFitting(
             layoutAttributes.size, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)

@@ -1,7 +1,7 @@
 import AutocellLayout
 
 /// `UIFont`: the system font at a size and weight, a text style sized for a content size
-/// category, or a family by name, measured by Autocell's bundled fonts (see README, "Text").
+/// category, or a family by name, measured by Autocell's bundled fonts (see Documentation/Fixtures.md, "Text").
 public final class UIFont: @unchecked Sendable, Equatable, Hashable {
     /// `UIFont.Weight`: UIKit's values (−0.8 … 0.62).
     public struct Weight: RawRepresentable, Hashable, Sendable {

@@ -4,7 +4,7 @@ import AutocellText
 /// the four `CellStyle`s, and how tall a self-sizing row of them is: UIKit's
 /// `UITableViewCellLayoutManager` (and its `Value1`, `Value2`, `Subtitle` subclasses) with
 /// the constants of `UITableConstants_IOS`, as the decompiled UIKitCore that public
-/// repositories carry shows them (iOS 15–18 SDK paths; README, "Built-in cell styles"):
+/// repositories carry shows them (iOS 15–18 SDK paths; Documentation/UIKit.md, "Built-in cell styles"):
 ///
 /// - Text rect: from x = max(the cell's margin width — an explicit `separatorInset.left`, else
 ///   the table's 16/20 pt — and the contentView's leading layout margin), or 15 pt right of

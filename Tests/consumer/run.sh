@@ -1,18 +1,30 @@
 #!/bin/sh
-# Builds and tests a package outside this repository that depends on Autocell by path and
-# imports UIKit (Tests/consumer): the way an app's Linux test package uses Autocell. The
-# package is copied next to a copy of this checkout (tracked and new files, no build
-# folders) in a temporary folder, so the dependency's identity is `autocell` wherever the
-# checkout lives.
+# README's snapshot example, exactly as README gives it: its Package.swift, cell and test are
+# extracted from README.md (Scripts/doctest.py --package) into an empty folder beside a copy of
+# this checkout named `autocell` (tracked and new files, no build folders), as a reader would
+# lay them out. Then the cycle README describes: the first `swift test` records the reference
+# and fails saying so, the second passes, and a changed reference fails with the artifacts
+# README names.
 set -eu
 root=$(cd "$(dirname "$0")/../.." && pwd)
+python=${PYTHON:-python3}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-mkdir -p "$work/autocell" "$work/consumer"
-(cd "$root" && git ls-files -co --exclude-standard | grep -v '^Tests/consumer/' | tar -cf - -T -) | tar -xf - -C "$work/autocell"
-cp -R "$root/Tests/consumer/Package.swift" "$root/Tests/consumer/Sources" "$root/Tests/consumer/Tests" "$work/consumer/"
-cd "$work/consumer"
-swift build --build-tests >"$work/build.log" 2>&1 || { tail -40 "$work/build.log"; echo "consumer: build failed"; exit 1; }
-swift test --skip-build >"$work/test.log" 2>&1 || { tail -40 "$work/test.log"; echo "consumer: tests failed"; exit 1; }
-grep -E "Test run with" "$work/test.log" | tail -1
-echo "consumer: a package outside the repository imports UIKit on Linux, builds and passes"
+mkdir -p "$work/autocell"
+(cd "$root" && git ls-files -co --exclude-standard | tar -cf - -T -) | tar -xf - -C "$work/autocell"
+"$python" "$root/Scripts/doctest.py" --package "$work"
+cd "$work/PostCells"
+export SNAPSHOT_ARTIFACTS="$work/artifacts"
+swift build --build-tests >"$work/build.log" 2>&1 || { tail -40 "$work/build.log"; echo "consumer: 0 passed, 1 failed (README's example does not build)"; exit 1; }
+reference=Tests/PostCellsTests/__Snapshots__/PostCellTests/post.1.png
+if swift test --skip-build >"$work/record.log" 2>&1 || ! grep -q "Automatically recorded snapshot" "$work/record.log" || [ ! -s "$reference" ]; then
+	tail -40 "$work/record.log"; echo "consumer: 0 passed, 1 failed (the first run did not record $reference)"; exit 1
+fi
+swift test --skip-build >"$work/pass.log" 2>&1 || { tail -40 "$work/pass.log"; echo "consumer: 1 passed, 1 failed (the second run did not pass)"; exit 1; }
+# A reference that no longer matches: the failure names the three artifacts README lists.
+"$root/.build/release/autocell" render "$root/Fixtures/readme-feed.yaml" -o "$reference" --rows 0 >/dev/null
+if swift test --skip-build >"$work/fail.log" 2>&1; then tail -20 "$work/fail.log"; echo "consumer: 2 passed, 1 failed (a changed reference passed)"; exit 1; fi
+for name in post.1.png reference_post.1.png diff_post.1.png; do
+	[ -s "$SNAPSHOT_ARTIFACTS/PostCellTests/$name" ] || { tail -20 "$work/fail.log"; echo "consumer: 2 passed, 1 failed (no $name in SNAPSHOT_ARTIFACTS/PostCellTests)"; exit 1; }
+done
+echo "consumer: 3 passed, 0 failed (README's snapshot example, copied into an empty package beside a checkout: records, passes, fails with its artifacts)"

@@ -1,0 +1,209 @@
+#!/usr/bin/env python3
+"""Documentation that cannot rot: the code blocks of README.md and Documentation/*.md that carry
+a `<!-- doctest: ... -->` comment just above them are extracted and run, in a scratch folder.
+
+Directives (one per comment; several comments may stand above one block):
+  file PATH          write the block to PATH in the scratch folder
+  same-as REPOPATH   the block must be, byte for byte, the repository's file REPOPATH
+  run [exit=N]       run each command line of the block (`autocell` is the built binary) in the
+                     scratch folder; each must exit N (default 0)
+  output             each line of the block (but `...`) must appear in what the last `run`
+                     block printed
+  package PATH       a file of the worked package example; written only by `--package DEST`
+                     (Tests/consumer/run.sh builds and tests it)
+
+Usage:
+  doctest.py --autocell .build/release/autocell     run every directive; "N passed, N failed"
+  doctest.py --package DEST                         write the package example's files under DEST
+  doctest.py --links                                check that every relative link resolves
+"""
+import argparse
+import os
+import re
+import shlex
+import subprocess
+import sys
+import tempfile
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+DIRECTIVE = re.compile(r"^<!--\s*doctest:\s*(.*?)\s*-->\s*$")
+
+
+def documents():
+    paths = [os.path.join(ROOT, "README.md"), os.path.join(ROOT, "CHANGELOG.md")]
+    folder = os.path.join(ROOT, "Documentation")
+    paths += sorted(os.path.join(folder, name) for name in os.listdir(folder) if name.endswith(".md"))
+    return paths
+
+
+def blocks(path):
+    """(line number, [directives], block text) for each fenced block with directives above it."""
+    lines = open(path, encoding="utf-8").read().split("\n")
+    found = []
+    pending = []
+    index = 0
+    while index < len(lines):
+        line = lines[index]
+        match = DIRECTIVE.match(line)
+        if match:
+            pending.append(match.group(1))
+        elif line.startswith("```"):
+            fence = line[: len(line) - len(line.lstrip("`"))]
+            body = []
+            index += 1
+            while index < len(lines) and not lines[index].startswith(fence):
+                body.append(lines[index])
+                index += 1
+            if pending:
+                found.append((index - len(body), pending, "\n".join(body) + "\n"))
+            pending = []
+        elif line.strip():
+            pending = []
+        index += 1
+    return found
+
+
+def run_directives(autocell):
+    passed, failed = 0, 0
+    autocell = os.path.abspath(autocell)
+    with tempfile.TemporaryDirectory() as scratch:
+        for path in documents():
+            name = os.path.relpath(path, ROOT)
+            last_output = ""
+            for line, directives, text in blocks(path):
+                for directive in directives:
+                    words = directive.split()
+                    kind, arguments = words[0], words[1:]
+                    where = f"{name}:{line}"
+                    problem = None
+                    if kind == "file":
+                        target = os.path.join(scratch, arguments[0])
+                        os.makedirs(os.path.dirname(target), exist_ok=True)
+                        with open(target, "w", encoding="utf-8") as handle:
+                            handle.write(text)
+                        continue
+                    elif kind == "package":
+                        continue
+                    elif kind == "same-as":
+                        with open(os.path.join(ROOT, arguments[0]), encoding="utf-8") as handle:
+                            if handle.read() != text:
+                                problem = f"the block is not {arguments[0]}"
+                    elif kind == "run":
+                        expected = 0
+                        for argument in arguments:
+                            if argument.startswith("exit="):
+                                expected = int(argument[5:])
+                        last_output = ""
+                        for command in text.split("\n"):
+                            command = command.split(" #")[0].strip() if not command.strip().startswith("#") else ""
+                            if not command:
+                                continue
+                            words = shlex.split(command)
+                            if words[0] == "autocell":
+                                words[0] = autocell
+                            result = subprocess.run(words, cwd=scratch, capture_output=True, text=True, timeout=300)
+                            last_output += result.stdout + result.stderr
+                            if result.returncode != expected:
+                                problem = f"`{command}` exited {result.returncode}, not {expected}:\n{result.stderr[-2000:]}"
+                                break
+                    elif kind == "output":
+                        for wanted in text.split("\n"):
+                            if wanted.strip() in ("", "...", "…"):
+                                continue
+                            if wanted.rstrip() not in last_output:
+                                problem = f"not printed: {wanted.strip()}"
+                                break
+                    else:
+                        problem = f"unknown doctest directive '{kind}'"
+                    if problem:
+                        failed += 1
+                        print(f"FAIL {where}: {kind}: {problem}")
+                    else:
+                        passed += 1
+                        print(f"ok   {where}: {directive}")
+    print(f"doctest: {passed} passed, {failed} failed")
+    return failed == 0
+
+
+def write_package(destination):
+    count = 0
+    for path in documents():
+        for _, directives, text in blocks(path):
+            for directive in directives:
+                words = directive.split()
+                if words[0] == "package":
+                    target = os.path.join(destination, words[1])
+                    os.makedirs(os.path.dirname(target), exist_ok=True)
+                    with open(target, "w", encoding="utf-8") as handle:
+                        handle.write(text)
+                    count += 1
+    if count == 0:
+        print("doctest: no package blocks found", file=sys.stderr)
+        return False
+    return True
+
+
+LINK = re.compile(r"\[[^\]]*\]\(([^)\s]+)\)")
+
+
+def slug(heading):
+    """GitHub's anchor of a heading: lowercase, punctuation dropped, spaces as dashes."""
+    text = re.sub(r"[`*_]", "", heading.strip().lower())
+    text = re.sub(r"[^\w\- ]", "", text)
+    return text.replace(" ", "-")
+
+
+def check_links():
+    passed, failed = 0, 0
+    for path in documents():
+        text = open(path, encoding="utf-8").read()
+        # Links inside code are code, not links.
+        prose = re.sub(r"```.*?```", "", text, flags=re.S)
+        prose = re.sub(r"`[^`\n]*`", "", prose)
+        for target in LINK.findall(prose):
+            if re.match(r"^[a-z]+:", target):
+                continue  # an address outside the repository
+            file_part, _, anchor = target.partition("#")
+            resolved = os.path.normpath(os.path.join(os.path.dirname(path), file_part)) if file_part else path
+            problem = None
+            if not os.path.exists(resolved):
+                problem = "no such file"
+            elif anchor and resolved.endswith(".md"):
+                headings = [slug(line.lstrip("#")) for line in open(resolved, encoding="utf-8") if line.startswith("#")]
+                if anchor not in headings:
+                    problem = f"no heading #{anchor}"
+            name = os.path.relpath(path, ROOT)
+            if problem:
+                failed += 1
+                print(f"FAIL {name}: link {target}: {problem}")
+            else:
+                passed += 1
+    # README is read in five minutes: under 15 KB, the rest in Documentation/.
+    size = os.path.getsize(os.path.join(ROOT, "README.md"))
+    if size >= 15_000:
+        failed += 1
+        print(f"FAIL README.md is {size} bytes; keep it under 15,000 (move detail to Documentation/)")
+    else:
+        passed += 1
+    print(f"links: {passed} passed, {failed} failed")
+    return failed == 0
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--autocell")
+    parser.add_argument("--package")
+    parser.add_argument("--links", action="store_true")
+    options = parser.parse_args()
+    ok = True
+    if options.links:
+        ok = check_links() and ok
+    if options.package:
+        ok = write_package(options.package) and ok
+    if options.autocell:
+        ok = run_directives(options.autocell) and ok
+    return 0 if ok else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
