@@ -64,8 +64,10 @@ public struct IBCellReader {
             throw error("Interface Builder document version \(version) is not supported; expected 3.0 (Xcode 8 and later)", at: root)
         }
         for resource in root.descendants where resource.parent?.name == "resources" {
-            if resource.name == "image", let name = resource["name"], let width = Double(resource["width"] ?? ""), let height = Double(resource["height"] ?? "") {
-                imageSizes[name] = Size(width: width, height: height)
+            if resource.name == "image", let name = resource["name"], resource["width"] != nil, resource["height"] != nil {
+                imageSizes[name] = Size(
+                    width: try number("width", of: resource, default: 0, in: 0...Self.maximumNumber),
+                    height: try number("height", of: resource, default: 0, in: 0...Self.maximumNumber))
             }
             if resource.name == "namedColor", let name = resource["name"], let color = resource.child("color") {
                 namedColors[name] = try readColor(color, resolveNamed: false) ?? .black
@@ -139,7 +141,7 @@ public struct IBCellReader {
         }
         var template = CellTemplate(name: cell?["reuseIdentifier"] ?? "nib")
         template.background = try contentView.child("color", key: "backgroundColor").flatMap { element throws(Diagnostic) in try readColor(element) }
-        if let frame = contentView.child("rect", key: "frame") { frames[CellTemplate.contentView] = readRect(frame) }
+        if let frame = contentView.child("rect", key: "frame") { frames[CellTemplate.contentView] = try readRect(frame) }
         if contentView.child("edgeInsets", key: "layoutMargins") != nil || contentView.child("directionalEdgeInsets", key: "directionalLayoutMargins") != nil {
             warn("the contentView's own layoutMargins are not applied: a table gives its cells' contentViews their margins", at: contentView)
         }
@@ -179,7 +181,9 @@ public struct IBCellReader {
             guard let type = Accessory(name: accessory) else { throw error("unknown accessoryType '\(accessory)'", at: cell ?? contentView) }
             result.accessory = type
         }
-        if let inset = cell?.child("inset", key: "separatorInset") { result.separatorInset = Double(inset["minX"] ?? "") }
+        if let inset = cell?.child("inset", key: "separatorInset"), inset["minX"] != nil {
+            result.separatorInset = try number("minX", of: inset, default: 0, in: 0...10_000)
+        }
         if let cell {
             if let style = cell["style"], style != "IBUITableViewCellStyleDefault" || cell.descendants.contains(where: { $0["key"] == "textLabel" }) {
                 let kind = style.replacingOccurrences(of: "IBUITableViewCellStyle", with: "")
@@ -263,8 +267,9 @@ public struct IBCellReader {
         return name
     }
 
-    func readRect(_ element: IBElement) -> Rect {
-        Rect(x: Double(element["x"] ?? "") ?? 0, y: Double(element["y"] ?? "") ?? 0,
-             width: Double(element["width"] ?? "") ?? 0, height: Double(element["height"] ?? "") ?? 0)
+    func readRect(_ element: IBElement) throws(Diagnostic) -> Rect {
+        Rect(x: try number("x", of: element, default: 0), y: try number("y", of: element, default: 0),
+             width: try number("width", of: element, default: 0, in: 0...Self.maximumNumber),
+             height: try number("height", of: element, default: 0, in: 0...Self.maximumNumber))
     }
 }

@@ -47,16 +47,19 @@ extension IBCellReader {
         }
         var multiplier = 1.0
         if let written = element["multiplier"] {
-            let parts = written.split(separator: ":").map { Double($0) }
-            if parts.count == 2, let numerator = parts[0], let denominator = parts[1], denominator != 0 {
+            let parts = written.split(separator: ":", omittingEmptySubsequences: false).map { Double($0) }
+            if parts.count == 2, let numerator = parts[0], let denominator = parts[1], denominator != 0, numerator.isFinite, denominator.isFinite {
                 multiplier = numerator / denominator
-            } else if parts.count == 1, let value = parts[0] {
+            } else if parts.count == 1, let value = parts[0], value.isFinite {
                 multiplier = value
             } else {
-                throw error("a multiplier is a number or a ratio like 16:9, found '\(written)'", at: element)
+                throw error("a multiplier is a number or a ratio like 16:9, found '\(written.prefix(40))'", at: element)
+            }
+            guard abs(multiplier) <= Self.maximumNumber else {
+                throw error("multiplier \(written.prefix(40)) is outside ±\(numberText(Self.maximumNumber))", at: element)
             }
         }
-        let constant = Double(element["constant"] ?? "0") ?? 0
+        let constant = try number("constant", of: element, default: 0)
         var priority = Priority.required
         if let written = element["priority"] {
             guard let value = Float(written), Priority.validRange.contains(value) else { throw error("a priority is 1…1000, found '\(written)'", at: element) }

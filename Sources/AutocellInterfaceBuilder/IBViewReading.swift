@@ -9,7 +9,7 @@ extension IBCellReader {
         let parentElement = element.parent?.parent
         let parent = parentElement?["id"].flatMap { names[$0] }
         var spec = ViewSpec(name: name, kind: .view, parent: parent == CellTemplate.contentView ? nil : parent)
-        if let frame = element.child("rect", key: "frame") { frames[name] = readRect(frame) }
+        if let frame = element.child("rect", key: "frame") { frames[name] = try readRect(frame) }
         switch element.name {
         case "view", "containerView", "visualEffectView":
             if let custom = element["customClass"] {
@@ -50,19 +50,19 @@ extension IBCellReader {
             spec.kind = .control(control)
         case "progressView":
             var control = ControlContent(kind: .progress, category: category)
-            control.value = Double(element["progress"] ?? "") ?? 0
+            control.value = try number("progress", of: element, default: 0, in: 0...1)
             spec.kind = .control(control)
         case "slider":
             var control = ControlContent(kind: .slider, category: category)
-            let minimum = Double(element["minValue"] ?? "") ?? 0, maximum = Double(element["maxValue"] ?? "") ?? 1
-            let value = Double(element["value"] ?? "") ?? 0.5
+            let minimum = try number("minValue", of: element, default: 0), maximum = try number("maxValue", of: element, default: 1)
+            let value = try number("value", of: element, default: 0.5)
             control.value = maximum > minimum ? min(max((value - minimum) / (maximum - minimum), 0), 1) : 0
             spec.kind = .control(control)
         case "stepper": spec.kind = .control(ControlContent(kind: .stepper, category: category))
         case "segmentedControl":
             var control = ControlContent(kind: .segmentedControl, category: category)
             control.segments = element.child("segments")?.children("segment").map { $0["title"] ?? "" } ?? []
-            control.selectedSegmentIndex = Int(element["selectedSegmentIndex"] ?? "") ?? 0
+            control.selectedSegmentIndex = try wholeNumber("selectedSegmentIndex", of: element, default: 0, in: -1...max(0, control.segments.count - 1))
             spec.kind = .control(control)
         case "textField":
             var control = ControlContent(kind: .textField, category: category)
@@ -85,7 +85,7 @@ extension IBCellReader {
             guard let value = Float(text), Priority.validRange.contains(value) else { throw error("\(attribute) must be 1…1000, found '\(text)'", at: element) }
             if hugging { spec.hugging[axis] = Priority(value) } else { spec.compressionResistance[axis] = Priority(value) }
         }
-        warnUnreadLayoutAttributes(element)
+        try warnUnreadLayoutAttributes(element)
         spec.isHidden = element["hidden"] == "YES"
         if let alpha = element["alpha"].flatMap(Double.init) { spec.alpha = min(max(alpha, 0), 1) }
         spec.clipsToBounds = element["clipsSubviews"] == "YES"
@@ -94,13 +94,13 @@ extension IBCellReader {
         spec.insetsLayoutMarginsFromSafeArea = element["insetsLayoutMarginsFromSafeArea"] != "NO"
         if let margins = element.child("edgeInsets", key: "layoutMargins") {
             spec.layoutMargins = EdgeInsets(
-                top: Double(margins["top"] ?? "") ?? 0, left: Double(margins["left"] ?? "") ?? 0,
-                bottom: Double(margins["bottom"] ?? "") ?? 0, right: Double(margins["right"] ?? "") ?? 0)
+                top: try number("top", of: margins, default: 0), left: try number("left", of: margins, default: 0),
+                bottom: try number("bottom", of: margins, default: 0), right: try number("right", of: margins, default: 0))
         }
         if let margins = element.child("directionalEdgeInsets", key: "directionalLayoutMargins") {
             spec.layoutMargins = EdgeInsets(
-                top: Double(margins["top"] ?? "") ?? 0, left: Double(margins["leading"] ?? "") ?? 0,
-                bottom: Double(margins["bottom"] ?? "") ?? 0, right: Double(margins["trailing"] ?? "") ?? 0)
+                top: try number("top", of: margins, default: 0), left: try number("leading", of: margins, default: 0),
+                bottom: try number("bottom", of: margins, default: 0), right: try number("trailing", of: margins, default: 0))
         }
         for attribute in element.child("userDefinedRuntimeAttributes")?.children("userDefinedRuntimeAttribute") ?? [] {
             let keyPath = attribute["keyPath"] ?? ""
@@ -117,14 +117,14 @@ extension IBCellReader {
 
     /// Attributes and elements that change a view's layout and that Autocell does not apply:
     /// each a warning naming it, so a difference from the device is never silent.
-    mutating func warnUnreadLayoutAttributes(_ element: IBElement) {
+    mutating func warnUnreadLayoutAttributes(_ element: IBElement) throws(Diagnostic) {
         if let semantic = element["semanticContentAttribute"], semantic != "unspecified" {
             warn("semanticContentAttribute '\(semantic)' is not applied: the view follows the table's layout direction", at: element)
         }
         if element["layoutMarginsFollowReadableWidth"] == "YES" {
             warn("layoutMarginsFollowReadableWidth is not applied: the view keeps its own layout margins", at: element)
         }
-        if let width = element["preferredMaxLayoutWidth"], (Double(width) ?? 0) > 0 {
+        if let width = element["preferredMaxLayoutWidth"], try number("preferredMaxLayoutWidth", of: element, default: 0, in: 0...Self.maximumNumber) > 0 {
             warn("preferredMaxLayoutWidth \(width) is not applied: the label wraps at the width its constraints give it", at: element)
         }
         if element["allowsDefaultTighteningForTruncation"] == "YES" {
@@ -146,7 +146,10 @@ extension IBCellReader {
             label.setText(element.child("attributedString")?.children("fragment").map { $0["content"] ?? $0.text }.joined() ?? label.text)
         }
         if let lines = element["numberOfLines"] {
-            guard let count = Int(lines), count >= 0 else { throw error("numberOfLines must be a whole number ≥ 0, found '\(lines)'", at: element) }
+            // As a fixture's `lines`: 0 for as many as needed, at most 10,000 (2^32 once trapped).
+            guard let count = Int(lines), (0...10_000).contains(count) else {
+                throw error("numberOfLines must be a whole number from 0 to 10000, found '\(lines.prefix(40))'", at: element)
+            }
             label.numberOfLines = count
         }
         if let mode = element["lineBreakMode"] {
@@ -186,7 +189,7 @@ extension IBCellReader {
             guard let found = StackConfiguration.Alignment(named: alignment) else { throw error("unknown stack alignment '\(alignment)'", at: element) }
             stack.alignment = found
         }
-        stack.spacing = Double(element["spacing"] ?? "") ?? 0
+        stack.spacing = try number("spacing", of: element, default: 0)
         stack.isBaselineRelativeArrangement = element["baselineRelativeArrangement"] == "YES"
         stack.isLayoutMarginsRelativeArrangement = element["layoutMarginsRelativeArrangement"] == "YES"
         stack.arrangedSubviews = element.child("subviews")?.children.compactMap { $0["id"].flatMap { names[$0] } } ?? []
@@ -211,8 +214,8 @@ extension IBCellReader {
         if let image = normal?["image"] { control.image = image }
         if let insets = element.child("inset", key: "contentEdgeInsets") {
             control.contentInsets = EdgeInsets(
-                top: Double(insets["minY"] ?? "") ?? 0, left: Double(insets["minX"] ?? "") ?? 0,
-                bottom: Double(insets["maxY"] ?? "") ?? 0, right: Double(insets["maxX"] ?? "") ?? 0)
+                top: try number("minY", of: insets, default: 0), left: try number("minX", of: insets, default: 0),
+                bottom: try number("maxY", of: insets, default: 0), right: try number("maxX", of: insets, default: 0))
         }
         if element.child("inset", key: "imageEdgeInsets") != nil || element.child("inset", key: "titleEdgeInsets") != nil {
             warn("title and image edge insets are not applied", at: element)
@@ -229,8 +232,7 @@ extension IBCellReader {
             guard let textStyle = TextStyle(named: style) else { throw error("unknown text style '\(style)'", at: element) }
             return .preferred(textStyle, category: category)
         }
-        let size = Double(element["pointSize"] ?? "17") ?? 17
-        guard Font.sizes.contains(size) else { throw error("pointSize must be \(Font.sizes.lowerBound)…\(Font.sizes.upperBound), found \(size)", at: element) }
+        let size = try number("pointSize", of: element, default: 17, in: Font.sizes)
         switch element["type"] {
         case "boldSystem": return .boldSystem(size)
         case "italicSystem": return .italicSystem(size)
@@ -254,8 +256,9 @@ extension IBCellReader {
     /// Interface Builder name (`systemBackgroundColor`), or a named colour from the file's
     /// resources (an asset-catalog colour the file does not define is black, said).
     mutating func readColor(_ element: IBElement, resolveNamed: Bool = true) throws(Diagnostic) -> Color? {
-        func component(_ key: String) -> Double { min(max(Double(element[key] ?? "") ?? 0, 0), 1) }
-        let alpha = element["alpha"] == nil ? 1 : component("alpha")
+        // Extended-range values (a little past 0…1) are clamped, as UIKit draws them.
+        func component(_ key: String) throws(Diagnostic) -> Double { min(max(try number(key, of: element, default: 0), 0), 1) }
+        let alpha = element["alpha"] == nil ? 1 : try component("alpha")
         if let system = element["systemColor"] ?? element["cocoaTouchSystemColor"] {
             let name = system.hasSuffix("Color") ? String(system.dropLast(5)) : system
             if let color = SystemColor.named(name, appearance) { return color }
@@ -273,7 +276,7 @@ extension IBCellReader {
             return .black
         }
         if element["white"] != nil {
-            let white = component("white")
+            let white = try component("white")
             return Color(red: white, green: white, blue: white, alpha: alpha)
         }
         if element["red"] != nil || element["green"] != nil || element["blue"] != nil {
@@ -281,7 +284,7 @@ extension IBCellReader {
             if !["sRGB", "calibratedRGB", "custom", "deviceRGB", "displayP3"].contains(space) {
                 warn("colour space '\(space)' is read as sRGB", at: element)
             }
-            return Color(red: component("red"), green: component("green"), blue: component("blue"), alpha: alpha)
+            return Color(red: try component("red"), green: try component("green"), blue: try component("blue"), alpha: alpha)
         }
         return nil
     }

@@ -98,8 +98,8 @@ public enum ConstraintSyntax {
 
     /// The largest constant, multiplier or size in constraint text: a million points is
     /// beyond any screen (tables are at most 100,000 pt wide), and keeps every sum the solver
-    /// forms far from a Double's limits.
-    public static let maximumNumber = 1_000_000.0
+    /// forms far from a Double's limits (the solve file's limit, `ConstraintFile.maximumNumber`).
+    public static let maximumNumber = ConstraintFile.maximumNumber
     static let limit = TextScanner.Limit(maximumNumber, "constant or multiplier a constraint takes")
 
     static let attributeNames: [String: LayoutAttribute] = {

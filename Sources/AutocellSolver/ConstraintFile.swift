@@ -10,6 +10,12 @@
 /// (`required`, `defaultHigh`, `defaultLow`, `fittingSizeLevel`). Without one a constraint is
 /// required.
 public struct ConstraintFile: Sendable {
+    /// The largest number a constraint file takes, as a coefficient, constant or suggested
+    /// value: a million points is beyond any screen, and keeps every sum the solver forms far
+    /// from a Double's limits (±1e308 once overflowed to infinity inside the solver, an internal
+    /// error for what is bad input). Fixtures' constraint text takes the same.
+    public static let maximumNumber = 1_000_000.0
+
     public struct Term: Equatable, Sendable {
         public var name: String
         public var coefficient: Double
@@ -128,6 +134,8 @@ struct LineParser {
             column: start, priorityColumn: priorityColumn, nameColumn: nil, text: text)
     }
 
+    static let limit = TextScanner.Limit(ConstraintFile.maximumNumber, "number a constraint file takes")
+
     /// `edit NAME @PRIORITY = VALUE`, recognised only when `edit` is followed by a name.
     private mutating func editIfPresent() throws(SyntaxError) -> ConstraintFile.Line? {
         let start = scanner.position
@@ -150,7 +158,7 @@ struct LineParser {
         scanner.skipSpace()
         guard scanner.take("=") else { throw scanner.error("expected '= VALUE' after the edit priority") }
         scanner.skipSpace()
-        guard let value = try scanner.signedNumberIfPresent() else {
+        guard let value = try scanner.signedNumberIfPresent(limit: Self.limit) else {
             throw scanner.error("expected a number for the suggested value")
         }
         scanner.skipSpace()
@@ -183,7 +191,7 @@ struct LineParser {
             scanner.skipSpace()
             if scanner.take("*") {
                 scanner.skipSpace()
-                guard let factor = try scanner.numberIfPresent() else {
+                guard let factor = try scanner.numberIfPresent(limit: Self.limit) else {
                     throw scanner.error("expected a number after '*' (a term is NUMBER*NAME or NAME*NUMBER)")
                 }
                 expression.terms.append(.init(name: name, coefficient: sign * factor))
@@ -192,7 +200,7 @@ struct LineParser {
             }
             return
         }
-        guard let value = try scanner.numberIfPresent() else {
+        guard let value = try scanner.numberIfPresent(limit: Self.limit) else {
             throw scanner.error("expected a number or a name, found '\(c)'")
         }
         scanner.skipSpace()
