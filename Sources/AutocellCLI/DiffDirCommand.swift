@@ -99,11 +99,26 @@ struct DiffDirCommand: ParsableCommand {
     /// the page's path.
     static func writeReport(_ result: FolderComparison, to folder: String) throws -> String {
         for file in try DiffReport.files(for: result) {
+            try refuseLinks(in: file.path, under: folder)
             let path = URL(fileURLWithPath: folder).appendingPathComponent(file.path)
             try FileManager.default.createDirectory(at: path.deletingLastPathComponent(), withIntermediateDirectories: true)
             try AtomicFile.write(file.bytes, to: path.path)
         }
         return URL(fileURLWithPath: folder).appendingPathComponent("index.html").path
+    }
+
+    /// Nothing is written through a symbolic link planted inside the report's folder: each
+    /// folder between `folder` and the file must be a folder, not a link to one elsewhere.
+    static func refuseLinks(in relative: String, under folder: String) throws {
+        var current = folder
+        for part in relative.split(separator: "/").dropLast() {
+            current += "/" + part
+            var status = stat()
+            guard lstat(current, &status) == 0 else { return }  // made fresh below
+            if status.st_mode & S_IFMT == S_IFLNK {
+                throw RenderError.outputUnwritable(path: current, reason: "it is a symbolic link inside the report's folder, and the report is not written through it (remove it or choose another -o)")
+            }
+        }
     }
 
     static func json(_ result: FolderComparison, report: String?) -> JSONValue {

@@ -120,6 +120,11 @@ struct RenderCommand: ParsableCommand {
 
     func run() throws {
         let loaded = try CommandOutput.loadFixture(fixture, traits: traits)
+        // Said at the rows' line (`rows: []` was reported without one).
+        if loaded.content.indexedRows.isEmpty, var place = loaded.rowsDeclaration {
+            place.message = "the feed has no rows to render"
+            throw CommandOutput.badInput(place)
+        }
         try CommandOutput.checkWritable(output, inputs: [fixture])
         var options = RenderOptions()
         options.format = Self.format(of: output)

@@ -33,8 +33,7 @@ public enum DiffReport {
     }
 
     static func read(_ path: String) throws(ImageFileError) -> [UInt8] {
-        guard let data = FileManager.default.contents(atPath: path) else { throw .unreadable(path: path, reason: "cannot read it to copy into the report") }
-        return Array(data)
+        try PNGFile.bytes(path)
     }
 
     static func section(_ entry: FolderComparison.Entry, images: [(label: String, file: String)]) -> String {

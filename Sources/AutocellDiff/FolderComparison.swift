@@ -102,7 +102,9 @@ public struct FolderComparison: Sendable {
         guard isFolder.boolValue else { throw .unreadable(path: folder, reason: "not a folder") }
         let subpaths: [String]
         do {
-            subpaths = try FileManager.default.subpathsOfDirectory(atPath: folder)
+            // The folder named is followed if it is a symbolic link (it was listed as empty, so
+            // every image was "missing"); links inside it are not (`lstat` below).
+            subpaths = try FileManager.default.subpathsOfDirectory(atPath: RealPath.of(folder) ?? folder)
         } catch {
             throw .unreadable(path: folder, reason: "cannot list it: \((error as NSError).localizedDescription)")
         }

@@ -4,15 +4,16 @@ import Foundation
 /// PNG files read for comparison, with errors that name the file.
 public enum PNGFile {
     public static func read(_ path: String) throws(ImageFileError) -> PixelImage {
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
-            throw .unreadable(path: path, reason: "no such file")
+        try decode(try bytes(path), path: path)
+    }
+
+    /// The file's bytes, read only if it is a regular file of at most `PNGLimits.maximumFileBytes`.
+    public static func bytes(_ path: String) throws(ImageFileError) -> [UInt8] {
+        do throws(BoundedFile.Failure) {
+            return try BoundedFile.read(path, maximumBytes: PNGLimits.maximumFileBytes, what: "PNG files")
+        } catch {
+            throw .unreadable(path: path, reason: error.reason)
         }
-        guard !isFolder.boolValue else { throw .unreadable(path: path, reason: "it is a folder") }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw .unreadable(path: path, reason: "permission denied")
-        }
-        return try decode(Array(data), path: path)
     }
 
     /// Decodes PNG bytes; `path` names them in the error.

@@ -59,6 +59,9 @@ public struct Fixture: Sendable {
     public var sections: [FixtureSection]
     /// What the fixture's Interface Builder files ask for that is not applied, at their lines.
     public var warnings: [Diagnostic] = []
+    /// Where `rows:` (or `sections:`) is written, with its line, for what is said of the rows
+    /// as a whole (`message` empty: set the one to say).
+    public var rowsDeclaration: Diagnostic?
 }
 
 extension FixtureRow {

@@ -42,6 +42,11 @@ public enum FixtureLoader {
 
 /// The parser proper: typed reads of YAML nodes with located errors.
 struct FixtureReader {
+    /// Image files already read and checked, by real path, with their size in pixels.
+    final class CheckedImages {
+        var pixels: [String: (width: Int, height: Int)] = [:]
+    }
+    let checkedImages = CheckedImages()
     let text: String
     let lines: [String]
     let file: String
@@ -261,6 +266,7 @@ struct FixtureReader {
         }
         var fixture = Fixture(file: file, folder: folder, table: table, templates: templates, templateOrder: order, sections: sections)
         fixture.warnings = fixtureWarnings
+        fixture.rowsDeclaration = (rowsEntry ?? sectionsEntry).map { error("", at: $0.keyNode) }
         return fixture
     }
 
@@ -1099,15 +1105,21 @@ struct FixtureReader {
     /// the table's scale.
     func imageFile(_ path: String, at node: Node) throws(Diagnostic) -> (String, Size) {
         let real = try confinedFile(path, "image", at: node)
-        guard let data = FileManager.default.contents(atPath: real) else {
-            throw error("image '\(path)' cannot be read (\(real))", at: node)
+        // Each file is read and checked once, however many rows show it.
+        if let known = checkedImages.pixels[real] { return (real, Size(width: Double(known.width) / scale, height: Double(known.height) / scale)) }
+        let data: [UInt8]
+        do throws(BoundedFile.Failure) {
+            data = try BoundedFile.read(real, maximumBytes: PNGLimits.maximumFileBytes, what: "PNG files")
+        } catch {
+            throw self.error("image '\(path)' cannot be read: \(error)", at: node)
         }
         let pixels: (width: Int, height: Int)
         do throws(PNGError) {
-            pixels = try PNGDecoder.dimensions(of: Array(data))
+            pixels = try PNGDecoder.validated(data)
         } catch {
             throw self.error("image '\(path)' is not a usable PNG file: \(error)", at: node)
         }
+        checkedImages.pixels[real] = pixels
         return (real, Size(width: Double(pixels.width) / scale, height: Double(pixels.height) / scale))
     }
 

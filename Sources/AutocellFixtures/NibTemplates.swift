@@ -1,3 +1,4 @@
+import AutocellImage
 import AutocellInterfaceBuilder
 import AutocellLayout
 import Foundation
@@ -20,8 +21,11 @@ extension FixtureReader {
         }
         let written = try string(fileEntry.value, "the Interface Builder file")
         let path = try confinedFile(written, "Interface Builder file", at: fileEntry.value)
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw error("Interface Builder file '\(written)' cannot be read (\(path))", at: fileEntry.value)
+        let data: Data
+        do throws(BoundedFile.Failure) {
+            data = Data(try BoundedFile.read(path, maximumBytes: IBXML.maximumBytes, what: "Interface Builder files"))
+        } catch {
+            throw self.error("Interface Builder file '\(written)' cannot be read: \(error)", at: fileEntry.value)
         }
         let display = (folder as NSString).appendingPathComponent(written)
         var cell = try IBCellReader.read(

@@ -41,6 +41,30 @@ public enum PNGDecoder {
         return PixelImage(width: layout.width, height: layout.height, bytes: pixels)
     }
 
+    /// The width and height of a PNG whose every row decodes: what `decode` checks (CRCs,
+    /// Adler-32, the data's length), without holding the image, one row at a time. A fixture's
+    /// images are checked so when it is read: a short IDAT passed `layout` before and `render`
+    /// said "out of memory".
+    public static func validated(_ data: [UInt8]) throws(PNGError) -> (width: Int, height: Int) {
+        try data.withUnsafeBufferPointer { (bytes) throws(PNGError) -> (width: Int, height: Int) in
+            let layout = try checkedLayout(bytes)
+            guard let context = spng_ctx_new(0) else { throw .corrupt("libspng could not start") }
+            defer { spng_ctx_free(context) }
+            try check(spng_set_image_limits(context, UInt32(PNGLimits.maximumSide), UInt32(PNGLimits.maximumSide)))
+            try check(spng_set_chunk_limits(context, 1 << 26, 1 << 26))
+            try check(spng_set_png_buffer(context, bytes.baseAddress, bytes.count))
+            let format = Int32(SPNG_FMT_RGBA8.rawValue)
+            try check(spng_decode_image(context, nil, 0, format, Int32(SPNG_DECODE_TRNS.rawValue | SPNG_DECODE_PROGRESSIVE.rawValue)))
+            var row = [UInt8](repeating: 0, count: layout.width * 4)
+            while true {
+                let status = row.withUnsafeMutableBytes { spng_decode_row(context, $0.baseAddress, $0.count) }
+                if status == Int32(SPNG_EOI.rawValue) { break }
+                try check(status)
+            }
+            return (layout.width, layout.height)
+        }
+    }
+
     /// The width and height a PNG declares, after the same checks `decode` makes before
     /// decoding: the signature, every chunk within the file up to IEND, the size within
     /// `PNGLimits`, and enough image data for that size. Cheap: nothing is inflated.

@@ -32,6 +32,9 @@ public enum PNGLimits {
     public static let maximumSide = 1 << 16
     /// Pixels in all (width × height).
     public static let maximumPixels = 1 << 26
+    /// The largest PNG file read: the largest image stored without compression (four bytes a
+    /// pixel and a filter byte a row), with 16 MB of room for its other chunks.
+    public static let maximumFileBytes = maximumPixels * 4 + maximumSide + (16 << 20)
 
     /// Whether an image of this size is within the limits.
     public static func allows(width: Int, height: Int) -> Bool {

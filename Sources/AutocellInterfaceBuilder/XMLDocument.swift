@@ -63,7 +63,15 @@ public enum IBXML {
         guard data.count <= maximumBytes else {
             throw Diagnostic.file(file, "an Interface Builder file of \(data.count) bytes is more than the \(maximumBytes) read")
         }
-        let lines = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        // Interface Builder writes UTF-8; bytes that are not are refused at their place before
+        // the XML parser sees them (invalid UTF-8 in a comment trapped inside Foundation's).
+        let text: String
+        do throws(TextFile.Failure) {
+            text = try TextFile.decode(Array(data))
+        } catch {
+            throw Diagnostic(file: file, error, reading: "the Interface Builder file")
+        }
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let builder = Builder(lines: lines)
         let parser = XMLParser(data: data)
         parser.shouldResolveExternalEntities = false

@@ -1,3 +1,4 @@
+import AutocellImage
 import AutocellInterfaceBuilder
 import AutocellLayout
 import AutocellSource
@@ -44,10 +45,13 @@ public final class UINib {
         candidates += Self.searchPaths
         for folder in candidates {
             let path = (folder as NSString).appendingPathComponent(file)
-            if let data = FileManager.default.contents(atPath: path) {
-                source = .data(data, file: path)
-                return
+            guard FileManager.default.fileExists(atPath: path) else { continue }
+            do throws(BoundedFile.Failure) {
+                source = .data(Data(try BoundedFile.read(path, maximumBytes: IBXML.maximumBytes, what: "Interface Builder files")), file: path)
+            } catch {
+                source = .missing("Could not load NIB '\(path)': \(error)")
             }
+            return
         }
         source = .missing("Could not load NIB in bundle: '\(bundleOrNil?.bundlePath ?? Bundle.main.bundlePath)' with name '\(name)' (looked for \(file) in \(candidates.isEmpty ? "no folder" : candidates.joined(separator: ", ")))")
     }

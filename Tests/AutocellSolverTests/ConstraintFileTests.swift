@@ -75,6 +75,12 @@ import Testing
         ("edit w @999 375", 1, 13, "expected '= VALUE'"),
         ("edit w = 3", 1, 8, "expected '@PRIORITY'"),
         ("a == b @750 @250", 1, 13, "expected end of line after the priority"),
+        // Numbers as fixtures take them, at most a million (±1e308 overflowed inside the solver).
+        ("a >= 0\nedit a @999 = 1e308", 2, 15, "'1e308' is past 1000000, the largest number a constraint file takes"),
+        ("edit a @999 = -1e308", 1, 16, "'1e308' is past 1000000"),
+        ("a == 2e6", 1, 6, "'2e6' is past 1000000"),
+        ("a == 3e6*b", 1, 6, "'3e6' is past 1000000"),
+        ("a == b*4e6", 1, 8, "'4e6' is past 1000000"),
     ])
     func errorsPointAtTheColumn(text: String, line: Int, column: Int, message: String) throws {
         let error = try #require(diagnostic(text))

@@ -291,6 +291,50 @@ check "explain -o .gif is refused" 2 $? "the output must end in .png" "$work/err
 "$AUTOCELL" scroll Fixtures/person-feed.yaml --estimated 44 -o "$work/s.svg" >"$work/out" 2>"$work/err"
 check "scroll -o .svg is refused" 2 $? "the output must end in .png" "$work/err"
 
+# Hostile files, second campaign: what is not a regular file, or is too large, is said before
+# it is read; symlinked folders are compared as folders; nothing is written through a link
+# planted in a report's folder; an empty feed and a truncated fixture image are located.
+"$AUTOCELL" diff /dev/zero /dev/zero >"$work/out" 2>"$work/err"
+check "diff of a device says what it is" 2 $? "/dev/zero: cannot read: it is a device, not a regular file" "$work/err"
+mkfifo "$work/fifo-in.png"
+timeout 10 "$AUTOCELL" diff "$work/fifo-in.png" "$work/a.png" >"$work/out" 2>"$work/err"
+check "diff of a FIFO says what it is, without blocking" 2 $? "cannot read: it is a FIFO, not a regular file" "$work/err"
+truncate -s 3G "$work/sparse.png"
+"$AUTOCELL" diff "$work/sparse.png" "$work/sparse.png" >"$work/out" 2>"$work/err"
+check "a 3 GB PNG is refused by its size, unread" 2 $? "sparse.png: cannot read: it is 3221225472 bytes; PNG files are read up to" "$work/err"
+rm -f "$work/sparse.png"
+mkdir -p "$work/dd/refs" "$work/dd/real" "$work/dd/elsewhere" "$work/dd/report"
+cp "$work/a.png" "$work/dd/refs/one.png"; cp "$work/a.png" "$work/dd/real/one.png"
+ln -s real "$work/dd/actuals"
+"$AUTOCELL" diff-dir "$work/dd/refs" "$work/dd/actuals" >"$work/out" 2>"$work/err"
+check "diff-dir follows a symlinked folder it is given" 0 $? "1 image: 1 same" "$work/out"
+cp "$work/b.png" "$work/dd/real/one.png"
+ln -s ../elsewhere "$work/dd/report/images"
+"$AUTOCELL" diff-dir "$work/dd/refs" "$work/dd/actuals" -o "$work/dd/report" >"$work/out" 2>"$work/err"
+check "diff-dir writes nothing through a link planted in its report" 2 $? "report/images: cannot write: it is a symbolic link inside the report's folder" "$work/err"
+[ -z "$(ls "$work/dd/elsewhere")" ]
+check "the planted link's target is untouched" 0 $?
+printf 'templates:\n  t:\n    views: [{name: a}]\n    constraints: [a.width == 1]\nrows: []\n' >"$work/empty.yaml"
+"$AUTOCELL" render "$work/empty.yaml" -o "$work/empty.png" >"$work/out" 2>"$work/err"
+check "render of rows: [] names its line" 2 $? "empty.yaml:5:1: the feed has no rows to render" "$work/err"
+mkdir -p "$work/short"
+python3 - "$work/a.png" "$work/short/short.png" <<'PY'
+import struct, sys, zlib
+data = open(sys.argv[1], "rb").read()
+out, i = data[:8], 8
+while i < len(data):
+    n = struct.unpack(">I", data[i:i + 4])[0]
+    kind, body = data[i + 4:i + 8], data[i + 8:i + 8 + n]
+    if kind == b"IDAT":
+        body = body[: len(body) // 10]
+    out += struct.pack(">I", len(body)) + kind + body + struct.pack(">I", zlib.crc32(kind + body) & 0xFFFFFFFF)
+    i += 12 + n
+open(sys.argv[2], "wb").write(out)
+PY
+printf 'templates:\n  t:\n    views: [{name: i, type: image, image: "short.png"}]\n    constraints: ["H:|[i]", "V:|[i]|"]\nrows: [{template: t}]\n' >"$work/short/feed.yaml"
+"$AUTOCELL" layout "$work/short/feed.yaml" >"$work/out" 2>"$work/err"
+check "a fixture image with a short IDAT is refused at its row by layout" 2 $? "feed.yaml:5:8: image 'short.png' is not a usable PNG file: truncated PNG" "$work/err"
+
 cp Fixtures/priorities.yaml "$work/own.yaml"
 "$AUTOCELL" render "$work/own.yaml" -o "$work/own.yaml" >"$work/out" 2>"$work/err"
 check "render -o its own fixture exits 2" 2 $? "own.yaml ends in .yaml, a format Autocell does not write" "$work/err"
@@ -323,7 +367,10 @@ check "a device as the fixture exits 2" 2 $? "/dev/null: cannot read the fixture
 "$AUTOCELL" render Fixtures/priorities.yaml -o "$work/w.png" --widths "$(seq -s, 300 340)" >"$work/out" 2>"$work/err"
 check "render --widths past 32 exits 2" 2 $? "at most 32 widths; got 41" "$work/err"
 printf 'a == 1e308\nb == a * 10\n' | "$AUTOCELL" solve - >"$work/out" 2>"$work/err"
-check "a solution past a 64-bit number exits 2 at the line" 2 $? "<stdin>:2:1: 'b' would be inf" "$work/err"
+check "a number past a million in a solve file exits 2 at its column" 2 $? "<stdin>:1:6: '1e308' is past 1000000" "$work/err"
+# Numbers within the limit can still multiply past a 64-bit double along a chain.
+{ echo 'v0 == 1000000'; for i in $(seq 1 60); do echo "v$i == 1000000*v$((i - 1))"; done; } | "$AUTOCELL" solve - >"$work/out" 2>"$work/err"
+check "a solution past a 64-bit number exits 2 at the line" 2 $? "would be inf" "$work/err"
 
 sed 's/name.height == 40/name.height == 1e308/' Fixtures/person-feed.yaml >"$work/huge-constant.yaml"
 "$AUTOCELL" layout "$work/huge-constant.yaml" >"$work/out" 2>"$work/err"
