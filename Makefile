@@ -111,7 +111,7 @@ test-demo: build
 test-consumer: build
 	@PYTHON=$(PYTHON) sh Tests/consumer/run.sh
 
-# Hostile input: seeded mutations of the fixtures, constraint files, logs and PNGs, plus outputs
+# Hostile input: seeded mutations of the fixtures, Interface Builder files, constraint files, logs and PNGs, plus outputs
 # that must be refused, run against the built binary with a time and memory limit per case
 # (Tests/fuzz/fuzz.py). `make test` runs a slice of 200 cases per target; `make fuzz N=5000`
 # runs more (SEED=… for another sequence).

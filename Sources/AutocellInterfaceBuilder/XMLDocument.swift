@@ -77,6 +77,10 @@ public enum IBXML {
         parser.shouldResolveExternalEntities = false
         parser.delegate = builder
         let parsed = parser.parse()
+        if let refusal = builder.refusal {
+            throw Diagnostic(file: file, line: refusal.line, column: refusal.column, message: refusal.message,
+                             sourceLine: refusal.line >= 1 && refusal.line <= lines.count ? lines[refusal.line - 1] : nil)
+        }
         if !parsed || parser.parserError != nil || builder.root == nil || !builder.stack.isEmpty {
             let line = max(1, parser.lineNumber), column = max(1, parser.columnNumber)
             let reason = builder.root == nil ? "no XML element" : "not well-formed XML (\(Self.describe(parser.parserError)))"
@@ -91,32 +95,62 @@ public enum IBXML {
         return "libxml2 error \(error.code)"
     }
 
+    /// Past these the file is refused while it is read, before the elements are built into a
+    /// cell (the limits were checked after the costly work): no cell nests views this deep, and
+    /// a cell's views are at most `CellTemplate.maximumViews`.
+    public static let maximumDepth = 256
+    public static let maximumElements = 200_000
+
     private final class Builder: NSObject, XMLParserDelegate {
         let lines: [String]
         var root: IBElement?
         var stack: [IBElement] = []
+        var elements = 0
+        /// Why reading stopped early (a limit), said at the element that passed it.
+        var refusal: (message: String, line: Int, column: Int)?
+        /// Each line's scalars, made once: tags are found by scanning back over the tag alone,
+        /// so 200,000 elements on one line cost no more than on 200,000 lines.
+        private var scalars: [Int: [Unicode.Scalar]] = [:]
 
         init(lines: [String]) { self.lines = lines }
+
+        private func lineScalars(_ line: Int) -> [Unicode.Scalar] {
+            if let known = scalars[line] { return known }
+            let made = line >= 1 && line <= lines.count ? Array(lines[line - 1].unicodeScalars) : []
+            scalars = [line: made]  // one line at a time: elements come in order
+            return made
+        }
 
         func parser(
             _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName qName: String?,
             attributes attributeDict: [String: String] = [:]
         ) {
+            guard refusal == nil else { return }
             // libxml2 reports the position after the start tag: the tag begins at the last
             // `<name` at or before it.
             var line = parser.lineNumber, column = parser.columnNumber
-            let needle = "<" + elementName
+            let needle = Array(("<" + elementName).unicodeScalars)
             var search = line
-            while search >= 1, search <= lines.count {
-                let text = lines[search - 1]
-                let limit = search == line ? min(text.count, max(0, column)) : text.count
-                let prefix = String(text.prefix(limit))
-                if let range = prefix.range(of: needle, options: .backwards) {
-                    line = search
-                    column = prefix.distance(from: prefix.startIndex, to: range.lowerBound) + 1
-                    break
+            scan: while search >= 1, search <= lines.count, line - search < 64 {
+                let text = lineScalars(search)
+                var end = search == line ? min(text.count, max(0, column)) : text.count
+                while end >= needle.count {
+                    if text[(end - needle.count)..<end].elementsEqual(needle) {
+                        line = search
+                        column = end - needle.count + 1
+                        break scan
+                    }
+                    end -= 1
                 }
                 search -= 1
+            }
+            elements += 1
+            if stack.count >= IBXML.maximumDepth || elements > IBXML.maximumElements {
+                refusal = (stack.count >= IBXML.maximumDepth
+                    ? "elements nest more than \(IBXML.maximumDepth) deep; an Interface Builder cell nests far fewer"
+                    : "more than \(IBXML.maximumElements) elements; an Interface Builder cell has far fewer", line, column)
+                parser.abortParsing()
+                return
             }
             let element = IBElement(name: elementName, attributes: attributeDict, line: line, column: column, parent: stack.last)
             if let parent = stack.last { parent.append(element) } else if root == nil { root = element }
@@ -124,10 +158,12 @@ public enum IBXML {
         }
 
         func parser(_ parser: XMLParser, foundCharacters string: String) {
+            guard refusal == nil else { return }
             stack.last?.text += string
         }
 
         func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName qName: String?) {
+            guard refusal == nil else { return }
             _ = stack.popLast()
         }
     }

@@ -335,6 +335,16 @@ printf 'templates:\n  t:\n    views: [{name: i, type: image, image: "short.png"}
 "$AUTOCELL" layout "$work/short/feed.yaml" >"$work/out" 2>"$work/err"
 check "a fixture image with a short IDAT is refused at its row by layout" 2 $? "feed.yaml:5:8: image 'short.png' is not a usable PNG file: truncated PNG" "$work/err"
 
+python3 - "$work/deep.xib" <<'PY'
+import sys
+head = '<?xml version="1.0" encoding="UTF-8"?>\n<document version="3.0"><objects><tableViewCell id="c"><tableViewCellContentView key="contentView" id="cv"><subviews>'
+body = "".join(f'<view id="v{i}"><subviews>' for i in range(3000)) + "".join("</subviews></view>" for _ in range(3000))
+open(sys.argv[1], "w").write(head + body + "</subviews></tableViewCellContentView></tableViewCell></objects></document>")
+PY
+printf 'templates:\n  c: {nib: "deep.xib"}\nrows: [{template: c}]\n' >"$work/deep.yaml"
+timeout 10 "$AUTOCELL" layout "$work/deep.yaml" >"$work/out" 2>"$work/err"
+check "3,000 nested views in a nib are refused at once, at the element" 2 $? "deep.xib:2:[0-9]*: elements nest more than 256 deep" "$work/err"
+
 cp Fixtures/priorities.yaml "$work/own.yaml"
 "$AUTOCELL" render "$work/own.yaml" -o "$work/own.yaml" >"$work/out" 2>"$work/err"
 check "render -o its own fixture exits 2" 2 $? "own.yaml ends in .yaml, a format Autocell does not write" "$work/err"

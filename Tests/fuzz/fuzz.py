@@ -2,7 +2,7 @@
 """Fuzzes the built `autocell` binary with seeded mutations of the repository's own inputs.
 
     fuzz.py [--cases N] [--seed S] [--jobs J] [--timeout SECONDS] [--memory MB] [--autocell PATH]
-            [--targets fixtures,constraints,logs,pngs,outputs] [--keep DIR]
+            [--targets fixtures,nibs,constraints,logs,pngs,outputs] [--keep DIR]
 
 Each target takes N cases. A case passes when the command exits 0, 1 or 2 within the time and
 memory limits; an exit 2 names the input on standard error (and a line and column for text
@@ -190,6 +190,85 @@ def fixture_case(runner, seed, work):
     return finding
 
 
+ATTRIBUTE = re.compile(r'(\b[\w:]+)="([^"]*)"')
+ELEMENT_LINE = re.compile(r"^\s*<[^!?/]")
+
+
+def mutate_xml(data, rng):
+    """Structure-aware changes to an Interface Builder file: an attribute's value swapped for an
+    extreme number, another element's id, a missing id or garbage; an attribute dropped; an
+    element's line deleted, duplicated or moved; an element renamed; plus, now and then, the
+    byte-level text mutations. Most results stay well-formed XML, so they reach the reader."""
+    text = data.decode("utf-8", "replace")
+    lines = text.split("\n")
+    ids = re.findall(r'\bid="([^"]*)"', text) or ["x"]
+    for _ in range(rng.randint(1, 4)):
+        kind = rng.randrange(7)
+        index = rng.randrange(len(lines))
+        attributes = list(ATTRIBUTE.finditer(lines[index]))
+        if kind <= 2 and attributes:  # an attribute's value
+            match = rng.choice(attributes)
+            value = rng.choice([rng.choice(EXTREME_NUMBERS), rng.choice(ids), "missing-id", "", "YES", "NO",
+                                rng.choice(TOKENS).replace('"', "'").replace("<", "").replace("&", ""),
+                                match.group(2) * rng.choice([2, 100]), "1:0", "0:0", "-1", "1e308:1"])
+            lines[index] = lines[index][:match.start(2)] + value + lines[index][match.end(2):]
+        elif kind == 3 and attributes:  # drop an attribute
+            match = rng.choice(attributes)
+            lines[index] = lines[index][:match.start()] + lines[index][match.end():]
+        elif kind == 4:  # an element line deleted, duplicated or moved
+            candidates = [i for i, line in enumerate(lines) if ELEMENT_LINE.match(line)]
+            if candidates:
+                chosen = rng.choice(candidates)
+                action = rng.randrange(3)
+                if action == 0:
+                    del lines[chosen]
+                elif action == 1:
+                    lines.insert(chosen, lines[chosen])
+                else:
+                    line = lines.pop(chosen)
+                    lines.insert(rng.randrange(len(lines) + 1), line)
+        elif kind == 5:  # rename an element
+            match = re.search(r"<(\w+)", lines[index])
+            if match:
+                name = rng.choice(["view", "label", "stackView", "button", "imageView", "constraint", "rect", "color",
+                                   "fontDescription", "segment", "tableViewCell", "subviews", "x"])
+                lines[index] = lines[index][:match.start(1)] + name + lines[index][match.end(1):]
+        else:
+            return mutate_text("\n".join(lines).encode("utf-8", "surrogateescape"), rng, gentle=rng.random() < 0.5)
+    return "\n".join(lines).encode("utf-8", "surrogateescape")
+
+
+def nib_case(runner, seed, work):
+    rng = random.Random(seed)
+    nibs = os.path.join(FIXTURES, "nibs")
+    source = rng.choice(sorted(name for name in os.listdir(nibs) if name.endswith((".xib", ".storyboard"))))
+    folder = os.path.join(work, f"nib-{seed}")
+    os.makedirs(folder)
+    extension = os.path.splitext(source)[1]
+    with open(os.path.join(folder, "cell" + extension), "wb") as handle:
+        handle.write(mutate_xml(read(os.path.join(nibs, source)), rng))
+    if extension == ".storyboard":
+        template = '{storyboard: "cell.storyboard", identifier: %s}' % rng.choice(["MessageCell", "ToggleCell"])
+    else:
+        template = '{nib: "cell.xib"}'
+    with open(os.path.join(folder, "feed.yaml"), "w") as handle:
+        handle.write("table: {width: %s, scale: 2}\ntemplates:\n  c: %s\nrows:\n  - {template: c}\n  - {template: c}\n"
+                     % (rng.choice(["375", "414", "768"]), template))
+    out = os.path.join(folder, "out")
+    os.makedirs(out)
+    command = rng.choice([
+        ["layout", "feed.yaml", "--json"],
+        ["render", "feed.yaml", "-o", "out/feed.png"],
+        ["explain", "feed.yaml"],
+    ])
+    finding = check(runner, "nibs", seed, command, folder, "cell" + extension, out)
+    if finding and "without naming" in finding:
+        # A nib whose fault shows in the fixture that names it (an identifier not found) names the fixture.
+        finding = check(runner, "nibs", seed, command, folder, "feed.yaml", out)
+    shutil.rmtree(folder, ignore_errors=True)
+    return finding
+
+
 def constraints_case(runner, seed, work):
     rng = random.Random(seed)
     folder = os.path.join(work, f"constraints-{seed}")
@@ -270,7 +349,7 @@ def main():
     parser.add_argument("--timeout", type=float, default=10)
     parser.add_argument("--memory", type=int, default=4096, help="address-space limit per case, MB")
     parser.add_argument("--autocell", default=os.path.join(ROOT, ".build/release/autocell"))
-    parser.add_argument("--targets", default="fixtures,constraints,logs,pngs,outputs")
+    parser.add_argument("--targets", default="fixtures,nibs,constraints,logs,pngs,outputs")
     options = parser.parse_args()
     options.autocell = os.path.abspath(options.autocell)
     runner = Runner(options)
@@ -281,6 +360,7 @@ def main():
     for index in range(options.cases):
         seed = options.seed * 1_000_003 + index
         if "fixtures" in targets: jobs.append(lambda seed=seed: fixture_case(runner, seed, work))
+        if "nibs" in targets: jobs.append(lambda seed=seed: nib_case(runner, seed, work))
         if "constraints" in targets: jobs.append(lambda seed=seed: constraints_case(runner, seed, work))
         if "logs" in targets: jobs.append(lambda seed=seed: log_case(runner, seed, work))
         if "pngs" in targets: jobs.append(lambda seed=seed: png_case(runner, seed, work, sample))
