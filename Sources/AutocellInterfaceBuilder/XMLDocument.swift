@@ -90,10 +90,33 @@ public enum IBXML {
         return root
     }
 
-    private static func describe(_ error: Error?) -> String {
+    /// libxml2's error in words, with its number for a search: the parser's code is libxml2's
+    /// `xmlParserErrors` (libxml/xmlerror.h). swift-corelibs-foundation's `XMLParser.ErrorCode`
+    /// cannot name it (its cases are numbered from 0 and miss some of libxml2's), so the words
+    /// are written here for the errors a damaged or hand-edited file meets; the rest keep
+    /// libxml2's number alone.
+    static func describe(_ error: Error?) -> String {
         guard let error = error as NSError? else { return "unexpected end" }
-        return "libxml2 error \(error.code)"
+        guard let words = xmlErrorWords[error.code] else { return "libxml2 error \(error.code)" }
+        return "\(words), libxml2 error \(error.code)"
     }
+
+    static let xmlErrorWords: [Int: String] = [
+        1: "an internal error of the parser", 2: "out of memory", 3: "the document does not start as XML",
+        4: "the document is empty", 5: "the document does not end where its elements do (an element left open, or content after the last)", 6: "a bad hexadecimal character reference",
+        7: "a bad decimal character reference", 8: "a bad character reference", 9: "a character XML does not allow",
+        22: "'&' without an entity name", 23: "an entity reference without its ';'", 26: "an undeclared entity",
+        27: "an undeclared entity", 36: "a malformed entity", 37: "an unfinished entity", 38: "'<' inside an attribute value",
+        39: "an attribute without its quoted value", 40: "an attribute value without its closing quote",
+        41: "an attribute without a value", 42: "an attribute given twice", 43: "a value without its opening quote",
+        44: "a value without its closing quote", 45: "an unfinished comment", 46: "a malformed processing instruction",
+        47: "an unfinished processing instruction", 56: "a malformed XML declaration", 57: "an unfinished XML declaration",
+        61: "an unfinished DOCTYPE", 62: "']]>' outside a CDATA section", 63: "an unfinished CDATA section",
+        65: "a space is missing", 68: "a name is missing", 72: "'<' is missing", 73: "'>' is missing",
+        74: "'</' is missing", 75: "'=' is missing", 76: "an end tag that does not match its start tag",
+        77: "an unfinished tag", 85: "tags that are not balanced", 86: "extra content at the end of an element",
+        89: "an entity that refers to itself", 96: "the XML declaration has no version", 104: "an entity that expands too far",
+    ]
 
     /// Past these the file is refused while it is read, before the elements are built into a
     /// cell (the limits were checked after the costly work): no cell nests views this deep, and

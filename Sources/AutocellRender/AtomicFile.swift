@@ -60,6 +60,22 @@ public enum AtomicFile {
         let descriptor = mkstemps(&template, 4)
         guard descriptor >= 0 else { throw .outputUnwritable(path: path, reason: String(cString: strerror(errno))) }
         let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        try fill(descriptor, temporary: temporary, with: bytes, for: path)
+        try move(temporary, to: path)
+    }
+
+    /// Writes a new file at `temporary` (created exclusively: never an existing file or a
+    /// planted link), removed again if anything fails; the error names `output` and says why
+    /// in the system's words ("No space left on device", "File too large").
+    public static func writeNew(_ bytes: [UInt8], at temporary: String, for output: String) throws(RenderError) {
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw .outputUnwritable(path: output, reason: "cannot create \(temporary): \(String(cString: strerror(errno)))") }
+        try fill(descriptor, temporary: temporary, with: bytes, for: output)
+    }
+
+    /// Writes `bytes` to `descriptor` (the file `temporary`) and closes it; on failure the
+    /// temporary is removed and the reason thrown.
+    private static func fill(_ descriptor: Int32, temporary: String, with bytes: [UInt8], for path: String) throws(RenderError) {
         var written = 0, failure: Int32 = 0
         bytes.withUnsafeBytes { buffer in
             while written < buffer.count {
@@ -79,7 +95,6 @@ public enum AtomicFile {
             unlink(temporary)
             throw .outputUnwritable(path: path, reason: String(cString: strerror(failure)))
         }
-        try move(temporary, to: path)
     }
 
     /// Renames a finished temporary file over `path`.

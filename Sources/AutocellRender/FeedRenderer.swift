@@ -112,9 +112,7 @@ public enum FeedRenderer {
                         // Recorded before writing, so a failed write is cleaned up too.
                         pages.append(Page(temporary: temporary, width: image.pixelWidth, height: rowsOfPixels))
                         state.withLock { $0.pages[chunk] = pages }
-                        guard FileManager.default.createFile(atPath: temporary, contents: Data(bytes)) else {
-                            throw .outputUnwritable(path: output, reason: "cannot write \(temporary)")
-                        }
+                        try AtomicFile.writeNew(bytes, at: temporary, for: output)
                         page = nil
                         top = 0
                     }

@@ -84,3 +84,22 @@ import Testing
         #expect(Self.failure(Data(text.utf8))?.message.contains("pointSize must be a number, found 'inf'") == true)
     }
 }
+
+/// libxml2's errors in words, not numbers alone.
+@Suite struct XMLErrorWords {
+    @Test(arguments: [
+        ("<document version=\"3.0\">\n  <objects></objectz>\n</document>\n", "an end tag that does not match its start tag, libxml2 error 76"),
+        ("<document version=\"3.0\">\n  <objects>\n</document>\n", "an element left open"),
+        ("<document version=\"3.0\" a=\"1\" a=\"2\"/>\n", "an attribute given twice, libxml2 error 42"),
+        ("<document version=\"3.0\">&nope;</document>\n", "libxml2 error 26"),
+    ])
+    func saidInWords(text: String, words: String) throws {
+        do {
+            _ = try IBXML.parse(Data(text.utf8), file: "w.xib")
+            Issue.record("parsed")
+        } catch {
+            #expect(error.message.contains(words), "\(error)")
+            #expect(error.message.hasPrefix("not well-formed XML ("))
+        }
+    }
+}

@@ -345,6 +345,11 @@ printf 'templates:\n  c: {nib: "deep.xib"}\nrows: [{template: c}]\n' >"$work/dee
 timeout 10 "$AUTOCELL" layout "$work/deep.yaml" >"$work/out" 2>"$work/err"
 check "3,000 nested views in a nib are refused at once, at the element" 2 $? "deep.xib:2:[0-9]*: elements nest more than 256 deep" "$work/err"
 
+(ulimit -f 20; "$AUTOCELL" render Fixtures/person-feed.yaml -o "$work/limited.png" >"$work/out" 2>"$work/err")
+check "past a file-size limit the render says so and exits 2 (no SIGXFSZ)" 2 $? "limited.png: cannot write: File too large" "$work/err"
+[ -z "$(ls -A "$work" | grep '^\.limited')" ]
+check "and leaves no temporary file" 0 $?
+
 cp Fixtures/priorities.yaml "$work/own.yaml"
 "$AUTOCELL" render "$work/own.yaml" -o "$work/own.yaml" >"$work/out" 2>"$work/err"
 check "render -o its own fixture exits 2" 2 $? "own.yaml ends in .yaml, a format Autocell does not write" "$work/err"
