@@ -28,6 +28,17 @@ enum PageSet {
         let keep = Set(names.map { URL(fileURLWithPath: $0).lastPathComponent })
         let (folder, pages) = try existingPages(of: output)
         let stale = pages.filter { !keep.contains($0) }.map { folder + "/" + $0 }
+        // Every name is checked before any is replaced, so a set that cannot be put in place
+        // whole replaces nothing (a folder named like page 2 once let page 1 be replaced first).
+        for name in names {
+            var status = stat()
+            guard lstat(name, &status) == 0 else { continue }
+            guard status.st_mode & S_IFMT == S_IFREG else {
+                for temporary in temporaries { unlink(temporary) }
+                let kind = status.st_mode & S_IFMT == S_IFDIR ? "a folder" : status.st_mode & S_IFMT == S_IFLNK ? "a symbolic link" : "not a regular file"
+                throw .outputUnwritable(path: name, reason: "it is \(kind), so the pages were not put in place (none was replaced)")
+            }
+        }
         for (index, (temporary, name)) in zip(temporaries, names).enumerated() {
             do {
                 try AtomicFile.move(temporary, to: name)

@@ -268,6 +268,26 @@ import Testing
         }
     }
 
+    /// A set of pages that cannot be put in place whole replaces nothing: with a folder where
+    /// page 2 would go, page 1 (an earlier render's) is left as it was, and no temporary stays.
+    @Test func aSetThatCannotBePutInPlaceReplacesNothing() throws {
+        let folder = try Self.scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let fixture = try FixtureLoader.load(path: Self.repositoryFixtures + "/contacts.yaml")
+        let output = folder.appendingPathComponent("feed.png").path
+        var options = RenderOptions()
+        options.maximumPagePixels = 130   // one 121-pixel row a page
+        options.rows = 1...1   // not what the new page 1 (row 0) holds
+        _ = try FeedRenderer.render(fixture.content, to: folder.appendingPathComponent("feed-001.png").path, options: options)
+        let before = try Data(contentsOf: folder.appendingPathComponent("feed-001.png"))
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("feed-002.png"), withIntermediateDirectories: false)
+        options.rows = nil
+        #expect(throws: RenderError.self) { try FeedRenderer.render(fixture.content, to: output, options: options) }
+        #expect(try Data(contentsOf: folder.appendingPathComponent("feed-001.png")) == before)
+        let left = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+        #expect(left == ["feed-001.png", "feed-002.png"], "\(left)")
+    }
+
     /// A shorter render of the same output removes the pages it no longer has; temporary pages
     /// of a killed run are removed by the next render; the folder holds nothing else.
     @Test func pagesAreReplacedAsASet() throws {
