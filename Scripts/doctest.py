@@ -4,6 +4,7 @@ a `<!-- doctest: ... -->` comment just above them are extracted and run, in a sc
 
 Directives (one per comment; several comments may stand above one block):
   file PATH          write the block to PATH in the scratch folder
+  copy REPOPATH PATH copy the repository's file REPOPATH to PATH in the scratch folder
   same-as REPOPATH   the block must be, byte for byte, the repository's file REPOPATH
   run [exit=N]       run each command line of the block (`autocell` is the built binary) in the
                      scratch folder; each must exit N (default 0)
@@ -21,6 +22,7 @@ import argparse
 import os
 import re
 import shlex
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -83,6 +85,11 @@ def run_directives(autocell):
                             handle.write(text)
                         continue
                     elif kind == "package":
+                        continue
+                    elif kind == "copy":
+                        target = os.path.join(scratch, arguments[1])
+                        os.makedirs(os.path.dirname(target), exist_ok=True)
+                        shutil.copyfile(os.path.join(ROOT, arguments[0]), target)
                         continue
                     elif kind == "same-as":
                         with open(os.path.join(ROOT, arguments[0]), encoding="utf-8") as handle:
