@@ -4,7 +4,7 @@ a `<!-- doctest: ... -->` comment just above them are extracted and run, in a sc
 
 Directives (one per comment; several comments may stand above one block):
   file PATH          write the block to PATH in the scratch folder
-  copy REPOPATH PATH copy the repository's file REPOPATH to PATH in the scratch folder
+  copy REPOPATH PATH copy the repository's file or folder REPOPATH to PATH in the scratch folder
   same-as REPOPATH   the block must be, byte for byte, the repository's file REPOPATH
   run [exit=N]       run each command line of the block (`autocell` is the built binary) in the
                      scratch folder; each must exit N (default 0)
@@ -12,6 +12,13 @@ Directives (one per comment; several comments may stand above one block):
                      block printed
   package PATH       a file of the worked package example; written only by `--package DEST`
                      (Tests/consumer/run.sh builds and tests it)
+  transcript [exit=N] [output]
+                     a session: each `$ COMMAND` line runs (sh, `autocell` on PATH, the
+                     repository's Fixtures/ reachable as ./Fixtures) and must exit N (default
+                     0); with `output`, the lines after it (but `…`/`...`) must appear in what
+                     it printed
+  fragment WHY       an excerpt that is not run on its own, and why (`--links` fails on any
+                     fenced block in README or Documentation/ with no directive at all)
 
 Usage:
   doctest.py --autocell .build/release/autocell     run every directive; "N passed, N failed"
@@ -89,7 +96,11 @@ def run_directives(autocell):
                     elif kind == "copy":
                         target = os.path.join(scratch, arguments[1])
                         os.makedirs(os.path.dirname(target), exist_ok=True)
-                        shutil.copyfile(os.path.join(ROOT, arguments[0]), target)
+                        source = os.path.join(ROOT, arguments[0])
+                        if os.path.isdir(source):
+                            shutil.copytree(source, target, dirs_exist_ok=True)
+                        else:
+                            shutil.copyfile(source, target)
                         continue
                     elif kind == "same-as":
                         with open(os.path.join(ROOT, arguments[0]), encoding="utf-8") as handle:
@@ -113,6 +124,10 @@ def run_directives(autocell):
                             if result.returncode != expected:
                                 problem = f"`{command}` exited {result.returncode}, not {expected}:\n{result.stderr[-2000:]}"
                                 break
+                    elif kind == "fragment":
+                        continue
+                    elif kind == "transcript":
+                        problem = transcript(text, arguments, autocell, scratch)
                     elif kind == "output":
                         for wanted in text.split("\n"):
                             if wanted.strip() in ("", "...", "…"):
@@ -130,6 +145,39 @@ def run_directives(autocell):
                         print(f"ok   {where}: {directive}")
     print(f"doctest: {passed} passed, {failed} failed")
     return failed == 0
+
+
+def transcript(text, arguments, autocell, scratch):
+    """Runs a `$ COMMAND` session; returns a problem or None."""
+    expected = 0
+    for argument in arguments:
+        if argument.startswith("exit="):
+            expected = int(argument[5:])
+    link = os.path.join(scratch, "Fixtures")
+    if not os.path.exists(link):
+        os.symlink(os.path.join(ROOT, "Fixtures"), link)
+    environment = dict(os.environ, PATH=os.path.dirname(autocell) + os.pathsep + os.environ.get("PATH", ""))
+    sessions = []
+    for line in text.split("\n"):
+        if line.startswith("$ "):
+            sessions.append((line[2:], []))
+        elif sessions:
+            sessions[-1][1].append(line)
+    if not sessions:
+        return "no `$ COMMAND` line"
+    for command, wanted in sessions:
+        result = subprocess.run(["sh", "-c", command], cwd=scratch, capture_output=True, text=True, timeout=300, env=environment)
+        if result.returncode != expected:
+            return f"`{command}` exited {result.returncode}, not {expected}:\n{result.stderr[-2000:]}"
+        if "output" in arguments:
+            printed = result.stdout + result.stderr
+            for line in wanted:
+                # `…` stands for what was left out: the part before it must be there.
+                shown = line.split("…")[0].rstrip() if "…" in line else line.rstrip()
+                if shown.strip() in ("", "...") or shown in printed:
+                    continue
+                return f"`{command}` did not print: {line.strip()}"
+    return None
 
 
 def write_package(destination):
@@ -185,6 +233,23 @@ def check_links():
                 print(f"FAIL {name}: link {target}: {problem}")
             else:
                 passed += 1
+    # Every fenced block in README and Documentation/ is run or said to be an excerpt.
+    for path in documents():
+        lines = open(path, encoding="utf-8").read().split("\n")
+        inside, name = False, os.path.relpath(path, ROOT)
+        for number, line in enumerate(lines, 1):
+            if not line.startswith("```"):
+                continue
+            if inside:
+                inside = False
+                continue
+            inside = True
+            above = number - 2
+            while above >= 0 and DIRECTIVE.match(lines[above]):
+                above -= 1
+            if above == number - 2:
+                failed += 1
+                print(f"FAIL {name}:{number}: a code block with no doctest directive (run it, or mark it `fragment WHY`)")
     # README is read in five minutes: under 15 KB, the rest in Documentation/.
     size = os.path.getsize(os.path.join(ROOT, "README.md"))
     if size >= 15_000:
