@@ -107,9 +107,11 @@ test-demo: build
 		echo "demo: 1 passed, 0 failed" || { echo "demo: 0 passed, 1 failed: '$$second' (make demo run twice) is not a PNG"; exit 1; }
 
 # README's snapshot example (a package beside a checkout, `import UIKit`, swift-snapshot-testing):
-# built, recorded, passed and failed as README says (Tests/consumer/run.sh).
+# built, recorded, passed and failed as README says (Tests/consumer/run.sh); then the Swift of
+# Documentation/ compiled and run as a package of its own (Tests/docs/run.sh).
 test-consumer: build
 	@PYTHON=$(PYTHON) sh Tests/consumer/run.sh
+	@PYTHON=$(PYTHON) sh Tests/docs/run.sh
 
 # Hostile input: seeded mutations of the fixtures, Interface Builder files, constraint files, logs and PNGs, plus outputs
 # that must be refused, run against the built binary with a time and memory limit per case

@@ -17,6 +17,9 @@ Directives (one per comment; several comments may stand above one block):
                      repository's Fixtures/ reachable as ./Fixtures) and must exit N (default
                      0); with `output`, the lines after it (but `…`/`...`) must appear in what
                      it printed
+  swift FILE         a Swift Testing file of the documentation's snippets package; written only
+                     by `--snippets DEST` (Tests/docs/run.sh builds it against a copy of the
+                     checkout and runs its tests)
   fragment WHY       an excerpt that is not run on its own, and why (`--links` fails on any
                      fenced block in README or Documentation/ with no directive at all)
 
@@ -91,7 +94,7 @@ def run_directives(autocell):
                         with open(target, "w", encoding="utf-8") as handle:
                             handle.write(text)
                         continue
-                    elif kind == "package":
+                    elif kind in ("package", "swift"):
                         continue
                     elif kind == "copy":
                         target = os.path.join(scratch, arguments[1])
@@ -180,20 +183,20 @@ def transcript(text, arguments, autocell, scratch):
     return None
 
 
-def write_package(destination):
+def write_package(destination, kind="package"):
     count = 0
     for path in documents():
         for _, directives, text in blocks(path):
             for directive in directives:
                 words = directive.split()
-                if words[0] == "package":
+                if words[0] == kind:
                     target = os.path.join(destination, words[1])
                     os.makedirs(os.path.dirname(target), exist_ok=True)
                     with open(target, "w", encoding="utf-8") as handle:
                         handle.write(text)
                     count += 1
     if count == 0:
-        print("doctest: no package blocks found", file=sys.stderr)
+        print(f"doctest: no {kind} blocks found", file=sys.stderr)
         return False
     return True
 
@@ -265,6 +268,7 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--autocell")
     parser.add_argument("--package")
+    parser.add_argument("--snippets")
     parser.add_argument("--links", action="store_true")
     options = parser.parse_args()
     ok = True
@@ -272,6 +276,8 @@ def main():
         ok = check_links() and ok
     if options.package:
         ok = write_package(options.package) and ok
+    if options.snippets:
+        ok = write_package(options.snippets, "swift") and ok
     if options.autocell:
         ok = run_directives(options.autocell) and ok
     return 0 if ok else 1
