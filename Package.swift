@@ -99,7 +99,7 @@ let package = Package(
         ),
 
         // Interface Builder files (.xib, .storyboard) read as cell templates.
-        .target(name: "AutocellInterfaceBuilder", dependencies: ["AutocellSource", "AutocellLayout", "AutocellTable", "AutocellText"]),
+        .target(name: "AutocellInterfaceBuilder", dependencies: ["AutocellImage", "AutocellSource", "AutocellLayout", "AutocellTable", "AutocellText"]),
 
         // Top layer: the command-line jobs, one type per subcommand.
         .target(

@@ -10,7 +10,7 @@ public enum PNGFile {
     /// The file's bytes, read only if it is a regular file of at most `PNGLimits.maximumFileBytes`.
     public static func bytes(_ path: String) throws(ImageFileError) -> [UInt8] {
         do throws(BoundedFile.Failure) {
-            return try BoundedFile.read(path, maximumBytes: PNGLimits.maximumFileBytes, what: "PNG files")
+            return try BoundedFile.png(path)
         } catch {
             throw .unreadable(path: path, reason: error.reason)
         }

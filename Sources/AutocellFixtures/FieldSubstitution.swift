@@ -10,28 +10,32 @@ enum FieldSubstitution {
 
     /// The `{name}`s `text` asks for, in order.
     static func fields(in text: String) -> [String] {
-        guard text.contains("{") else { return [] }
         var names: [String] = []
-        var rest = Substring(text)
-        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
-            names.append(String(rest[rest.index(after: open)..<close]))
-            rest = rest[rest.index(after: close)...]
-        }
+        walk(text, literal: { _ in }, field: { names.append($0) })
         return names
     }
 
     static func fill(_ text: String, from data: [String: String]) throws(MissingField) -> String {
         guard text.contains("{") else { return text }
-        var result = ""
+        var result = "", missing: String?
+        walk(text, literal: { result += $0 }) { name in
+            guard missing == nil else { return }
+            if let value = data[name] { result += value } else { missing = name }
+        }
+        if let missing { throw MissingField(name: missing) }
+        return result
+    }
+
+    /// Reads `text` once, left to right: literal runs, and the names between `{` and `}` (a `{`
+    /// without its `}` is literal).
+    private static func walk(_ text: String, literal: (Substring) -> Void, field: (String) -> Void) {
         var rest = Substring(text)
         while let open = rest.firstIndex(of: "{") {
-            result += rest[..<open]
-            guard let close = rest[open...].firstIndex(of: "}") else { return result + rest[open...] }
-            let key = String(rest[rest.index(after: open)..<close])
-            guard let value = data[key] else { throw MissingField(name: key) }
-            result += value
+            guard let close = rest[open...].firstIndex(of: "}") else { break }
+            literal(rest[..<open])
+            field(String(rest[rest.index(after: open)..<close]))
             rest = rest[rest.index(after: close)...]
         }
-        return result + rest
+        literal(rest)
     }
 }

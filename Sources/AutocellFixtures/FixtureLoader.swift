@@ -1109,7 +1109,7 @@ struct FixtureReader {
         if let known = checkedImages.pixels[real] { return (real, Size(width: Double(known.width) / scale, height: Double(known.height) / scale)) }
         let data: [UInt8]
         do throws(BoundedFile.Failure) {
-            data = try BoundedFile.read(real, maximumBytes: PNGLimits.maximumFileBytes, what: "PNG files")
+            data = try BoundedFile.png(real)
         } catch {
             throw self.error("image '\(path)' cannot be read: \(error)", at: node)
         }

@@ -23,7 +23,7 @@ extension FixtureReader {
         let path = try confinedFile(written, "Interface Builder file", at: fileEntry.value)
         let data: Data
         do throws(BoundedFile.Failure) {
-            data = Data(try BoundedFile.read(path, maximumBytes: IBXML.maximumBytes, what: "Interface Builder files"))
+            data = try IBXML.contents(of: path)
         } catch {
             throw self.error("Interface Builder file '\(written)' cannot be read: \(error)", at: fileEntry.value)
         }

@@ -51,6 +51,11 @@ public enum BoundedFile {
         return bytes
     }
 
+    /// A PNG file's bytes, up to `PNGLimits.maximumFileBytes`.
+    public static func png(_ path: String) throws(Failure) -> [UInt8] {
+        try read(path, maximumBytes: PNGLimits.maximumFileBytes, what: "PNG files")
+    }
+
     private static func openFailure(_ code: Int32) -> String {
         switch code {
         case ENOENT: "no such file"

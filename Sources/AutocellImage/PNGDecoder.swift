@@ -19,26 +19,20 @@ public enum PNGDecoder {
     static let maximumDeflateRatio = 1032
 
     package static func decode(_ bytes: UnsafeBufferPointer<UInt8>) throws(PNGError) -> PixelImage {
-        let layout = try checkedLayout(bytes)
-        guard let context = spng_ctx_new(0) else { throw .corrupt("libspng could not start") }
-        defer { spng_ctx_free(context) }
-        // Ancillary chunks (text, ICC profiles) are capped too, so a hostile file cannot make
-        // the decoder hold more than the image itself.
-        try check(spng_set_image_limits(context, UInt32(PNGLimits.maximumSide), UInt32(PNGLimits.maximumSide)))
-        try check(spng_set_chunk_limits(context, 1 << 26, 1 << 26))
-        try check(spng_set_png_buffer(context, bytes.baseAddress, bytes.count))
-        let format = Int32(SPNG_FMT_RGBA8.rawValue)
-        var size = 0
-        try check(spng_decoded_image_size(context, format, &size))
-        guard size == layout.width * layout.height * 4 else { throw .corrupt("decoded size \(size) does not match \(layout.width)×\(layout.height)") }
-        var failure: Int32 = 0
-        let pixels = [UInt8](unsafeUninitializedCapacity: size) { buffer, initialized in
-            failure = spng_decode_image(context, buffer.baseAddress, size, format, Int32(SPNG_DECODE_TRNS.rawValue))
-            if failure != 0 { buffer.initialize(repeating: 0) }
-            initialized = size
+        try withDecoder(bytes) { (context, layout) throws(PNGError) -> PixelImage in
+            let format = Int32(SPNG_FMT_RGBA8.rawValue)
+            var size = 0
+            try check(spng_decoded_image_size(context, format, &size))
+            guard size == layout.width * layout.height * 4 else { throw .corrupt("decoded size \(size) does not match \(layout.width)×\(layout.height)") }
+            var failure: Int32 = 0
+            let pixels = [UInt8](unsafeUninitializedCapacity: size) { buffer, initialized in
+                failure = spng_decode_image(context, buffer.baseAddress, size, format, Int32(SPNG_DECODE_TRNS.rawValue))
+                if failure != 0 { buffer.initialize(repeating: 0) }
+                initialized = size
+            }
+            try check(failure)
+            return PixelImage(width: layout.width, height: layout.height, bytes: pixels)
         }
-        try check(failure)
-        return PixelImage(width: layout.width, height: layout.height, bytes: pixels)
     }
 
     /// The width and height of a PNG whose every row decodes: what `decode` checks (CRCs,
@@ -47,22 +41,33 @@ public enum PNGDecoder {
     /// said "out of memory".
     public static func validated(_ data: [UInt8]) throws(PNGError) -> (width: Int, height: Int) {
         try data.withUnsafeBufferPointer { (bytes) throws(PNGError) -> (width: Int, height: Int) in
-            let layout = try checkedLayout(bytes)
-            guard let context = spng_ctx_new(0) else { throw .corrupt("libspng could not start") }
-            defer { spng_ctx_free(context) }
-            try check(spng_set_image_limits(context, UInt32(PNGLimits.maximumSide), UInt32(PNGLimits.maximumSide)))
-            try check(spng_set_chunk_limits(context, 1 << 26, 1 << 26))
-            try check(spng_set_png_buffer(context, bytes.baseAddress, bytes.count))
-            let format = Int32(SPNG_FMT_RGBA8.rawValue)
-            try check(spng_decode_image(context, nil, 0, format, Int32(SPNG_DECODE_TRNS.rawValue | SPNG_DECODE_PROGRESSIVE.rawValue)))
-            var row = [UInt8](repeating: 0, count: layout.width * 4)
-            while true {
-                let status = row.withUnsafeMutableBytes { spng_decode_row(context, $0.baseAddress, $0.count) }
-                if status == Int32(SPNG_EOI.rawValue) { break }
-                try check(status)
+            try withDecoder(bytes) { (context, layout) throws(PNGError) -> (width: Int, height: Int) in
+                let flags = Int32(SPNG_DECODE_TRNS.rawValue | SPNG_DECODE_PROGRESSIVE.rawValue)
+                try check(spng_decode_image(context, nil, 0, Int32(SPNG_FMT_RGBA8.rawValue), flags))
+                var row = [UInt8](repeating: 0, count: layout.width * 4)
+                while true {
+                    let status = row.withUnsafeMutableBytes { spng_decode_row(context, $0.baseAddress, $0.count) }
+                    if status == Int32(SPNG_EOI.rawValue) { return (layout.width, layout.height) }
+                    try check(status)
+                }
             }
-            return (layout.width, layout.height)
         }
+    }
+
+    /// A libspng context over `bytes`, after the chunk layout's checks, with the limits every
+    /// decode sets; freed when `body` returns.
+    private static func withDecoder<Result>(
+        _ bytes: UnsafeBufferPointer<UInt8>, _ body: (OpaquePointer, ChunkLayout) throws(PNGError) -> Result
+    ) throws(PNGError) -> Result {
+        let layout = try checkedLayout(bytes)
+        guard let context = spng_ctx_new(0) else { throw .corrupt("libspng could not start") }
+        defer { spng_ctx_free(context) }
+        // Ancillary chunks (text, ICC profiles) are capped too, so a hostile file cannot make
+        // the decoder hold more than the image itself.
+        try check(spng_set_image_limits(context, UInt32(PNGLimits.maximumSide), UInt32(PNGLimits.maximumSide)))
+        try check(spng_set_chunk_limits(context, 1 << 26, 1 << 26))
+        try check(spng_set_png_buffer(context, bytes.baseAddress, bytes.count))
+        return try body(context, layout)
     }
 
     /// The width and height a PNG declares, after the same checks `decode` makes before

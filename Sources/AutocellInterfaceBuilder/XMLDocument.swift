@@ -1,3 +1,4 @@
+import AutocellImage
 import AutocellSource
 import Foundation
 #if canImport(FoundationXML)
@@ -58,6 +59,12 @@ public final class IBElement {
 /// libxml2). A file that is not well-formed XML is a `Diagnostic` at libxml2's line and column.
 public enum IBXML {
     public static let maximumBytes = 16 << 20
+
+    /// An Interface Builder file's bytes, read only if it is a regular file of at most
+    /// `maximumBytes` (`BoundedFile`).
+    public static func contents(of path: String) throws(BoundedFile.Failure) -> Data {
+        Data(try BoundedFile.read(path, maximumBytes: maximumBytes, what: "Interface Builder files"))
+    }
 
     public static func parse(_ data: Data, file: String) throws(Diagnostic) -> IBElement {
         guard data.count <= maximumBytes else {

@@ -31,12 +31,12 @@ enum PageSet {
         // Every name is checked before any is replaced, so a set that cannot be put in place
         // whole replaces nothing (a folder named like page 2 once let page 1 be replaced first).
         for name in names {
-            var status = stat()
-            guard lstat(name, &status) == 0 else { continue }
-            guard status.st_mode & S_IFMT == S_IFREG else {
+            do throws(RenderError) {
+                try AtomicFile.checkWritable(name)
+            } catch {
                 for temporary in temporaries { unlink(temporary) }
-                let kind = status.st_mode & S_IFMT == S_IFDIR ? "a folder" : status.st_mode & S_IFMT == S_IFLNK ? "a symbolic link" : "not a regular file"
-                throw .outputUnwritable(path: name, reason: "it is \(kind), so the pages were not put in place (none was replaced)")
+                guard case .outputUnwritable(let path, let reason) = error else { throw error }
+                throw .outputUnwritable(path: path, reason: reason + "; no page was replaced")
             }
         }
         for (index, (temporary, name)) in zip(temporaries, names).enumerated() {

@@ -5,6 +5,7 @@ import AutocellRender
 import AutocellSnapshot
 import Foundation
 import SnapshotTesting
+import Synchronization
 
 /// Autocell's feeds for pointfreeco/swift-snapshot-testing, which has no image strategy on
 /// Linux: `assertSnapshot(of: feed, as: .autocellPNG(width: 375))`. References are PNG files
@@ -118,8 +119,8 @@ enum RenderFailure {
 /// test outside Swift Testing), NAME is the running test and its failures' count
 /// (`FeedTests.personFeed.2`), and the failed image is written too as `failed_NAME.png`.
 package enum LinuxArtifacts {
-    nonisolated(unsafe) private static var failures: [String: Int] = [:]
-    private static let lock = NSLock()
+    /// Failures per running test in this run, for the names used when the snapshot's is not found.
+    private static let failures = Mutex<[String: Int]>([:])
 
     /// `files`: the reference first (`reference`), then the failed image (`failed`), then the
     /// diff's images. Returns the lines that name what was written, for the failure message.
@@ -129,7 +130,13 @@ package enum LinuxArtifacts {
         let root = environment[SnapshotArtifacts.environmentVariable].flatMap { $0.isEmpty ? nil : $0 } ?? NSTemporaryDirectory()
         let folder = URL(fileURLWithPath: root).appendingPathComponent(RunningTest.fileName ?? "autocell").path
         let reference = files.first { $0.0 == "reference" }?.1 ?? []
-        let found = snapshotName(of: reference)
+        var notes: [String] = []
+        var found: String?
+        do {
+            found = try snapshotName(of: reference)
+        } catch {
+            notes.append("  (the snapshot's own name could not be looked up: \((error as NSError).localizedDescription); the files are named after the running test)")
+        }
         let name = found ?? fallbackName()
         // The library writes the failed image under the snapshot's name; written again only
         // where that name is not known.
@@ -138,23 +145,27 @@ package enum LinuxArtifacts {
             let paths = try SnapshotArtifacts.write(written, name: name, pathExtension: "png", in: folder)
             var lines = ["", "Artifacts in \(folder):"] + paths.map { "  " + URL(fileURLWithPath: $0).lastPathComponent }
             if found != nil { lines.append("  \(name).png (the failed image, written by swift-snapshot-testing)") }
-            return lines.joined(separator: "\n")
+            return (lines + notes).joined(separator: "\n")
         } catch {
             return "\nArtifacts could not be written: \(error)"
         }
     }
 
     /// The reference's name without its extension (`postCell.1`), found by its bytes among the
-    /// running test's snapshots in its file's `__Snapshots__` folder.
-    static func snapshotName(of reference: [UInt8]) -> String? {
+    /// running test's snapshots in its file's `__Snapshots__` folder; nil where the test is
+    /// not Swift Testing's or that folder does not exist (a custom `snapshotDirectory`); an
+    /// error where the folder is there and cannot be listed.
+    static func snapshotName(of reference: [UInt8]) throws -> String? {
         guard !reference.isEmpty, let filePath = RunningTest.filePath, let fileName = RunningTest.fileName,
               let test = RunningTest.testName else { return nil }
         let folder = URL(fileURLWithPath: filePath).deletingLastPathComponent()
             .appendingPathComponent("__Snapshots__").appendingPathComponent(fileName)
+        guard FileManager.default.fileExists(atPath: folder.path) else { return nil }
         let prefix = sanitized(test) + "."
-        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return nil }
         let bytes = Data(reference)
-        for entry in entries.sorted() where entry.hasPrefix(prefix) && entry.hasSuffix(".png") {
+        for entry in try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+        where entry.hasPrefix(prefix) && entry.hasSuffix(".png") {
+            // A file that cannot be read is not the reference the library just read.
             guard let data = FileManager.default.contents(atPath: folder.appendingPathComponent(entry).path), data == bytes else { continue }
             return String(entry.dropLast(4))
         }
@@ -171,9 +182,9 @@ package enum LinuxArtifacts {
     /// `Suite.test.N`: the running test and how many failures it has had in this run.
     static func fallbackName() -> String {
         let test = (RunningTest.suiteName.map { $0 + "." } ?? "") + (RunningTest.testName.map { String($0.prefix { $0 != "(" }) } ?? "snapshot")
-        let count = lock.withLock {
-            failures[test, default: 0] += 1
-            return failures[test, default: 1]
+        let count = failures.withLock { counts in
+            counts[test, default: 0] += 1
+            return counts[test, default: 1]
         }
         return test + "." + String(count)
     }

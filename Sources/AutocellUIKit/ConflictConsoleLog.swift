@@ -33,16 +33,16 @@ struct ConflictConsoleLog {
             }
         case .encapsulatedHeight, .encapsulatedWidth:
             if let constraint = member.constraint {
-                return generated("NSLayoutConstraint", constraint, identifier: constraint.identifier, tag: member.kind == .encapsulatedHeight ? 1 : 2)
+                return generated(constraint, identifier: constraint.identifier, tag: member.kind == .encapsulatedHeight ? 1 : 2)
             }
         case .stackView(_, let identifier):
             if let constraint = member.constraint {
-                return generated("NSLayoutConstraint", constraint, identifier: identifier, tag: 3)
+                return generated(constraint, identifier: identifier, tag: 3)
             }
         case .layoutGuide(let guide, let identifier):
             if let line = guideConstraint(guide, identifier: identifier) { return line }
-        case .intrinsic(let view, let axis, let hugging, let priority):
-            if let line = contentSize(view, axis: axis, hugging: hugging, priority: priority) { return line }
+        case .intrinsic(let view, let axis, _, _):
+            if let line = contentSize(view, axis: axis) { return line }
         case .implicit, .other:
             break
         }
@@ -83,11 +83,11 @@ struct ConflictConsoleLog {
     }
 
     /// A constraint UIKit makes (the table's, a stack view's), from its template form.
-    func generated(_ kind: String, _ constraint: LayoutConstraint, identifier: String?, tag: Int) -> String {
+    func generated(_ constraint: LayoutConstraint, identifier: String?, tag: Int) -> String {
         let body = ConstraintDescription.equation(
             first: anchor(constraint.first), relation: constraint.relation.rawValue, second: constraint.second.map { anchor($0) },
             multiplier: constraint.multiplier, constant: constraint.constant, priority: Float(constraint.priority.rawValue))
-        return ConstraintDescription.constraint(kind: kind, address: ConstraintDescription.syntheticAddress(root, tag), identifier: identifier, body: body)
+        return ConstraintDescription.constraint(kind: "NSLayoutConstraint", address: ConstraintDescription.syntheticAddress(root, tag), identifier: identifier, body: body)
     }
 
     // MARK: What UIKit makes
@@ -136,7 +136,7 @@ struct ConflictConsoleLog {
     }
 
     /// A required content size: `<NSContentSizeLayoutConstraint:0x… UILabel:0x…'Title'.width == 120 Hug:250 CompressionResistance:1000   (active)>`.
-    func contentSize(_ name: String, axis: Axis, hugging: Bool, priority: Priority) -> String? {
+    func contentSize(_ name: String, axis: Axis) -> String? {
         guard let view = view(name) else { return nil }
         let size = view.intrinsicContentSize
         let value = axis == .horizontal ? size.width : size.height

@@ -363,7 +363,7 @@ enum HierarchyLayout {
     static func fittingHeight(root: UIView, width: CGFloat) -> CGFloat {
         guard let row = row(root) else { return 0 }
         let result = row.engine.fittingHeight(width: Double(width), texts: row.texts, images: row.images, state: row.state)
-        report(result.conflicts, root: root, row: row)
+        report(result.conflicts, root: root, skeleton: row.skeleton)
         return CGFloat(result.height)
     }
 
@@ -373,7 +373,7 @@ enum HierarchyLayout {
     static func fittingSize(root: UIView, width: CGFloat, widthPriority: Priority) -> CGSize {
         guard let row = row(root, widthPriority: widthPriority) else { return .zero }
         let layout = row.engine.layout(width: Double(width), texts: row.texts, images: row.images, state: row.state)
-        report(layout.conflicts, root: root, row: row)
+        report(layout.conflicts, root: root, skeleton: row.skeleton)
         return CGSize(width: CGFloat(layout.views.first?.frame.width ?? Double(width)), height: CGFloat(layout.height))
     }
 
@@ -381,7 +381,7 @@ enum HierarchyLayout {
     static func layout(root: UIView, width: CGFloat, height: CGFloat) {
         guard !root.subviews.isEmpty, let row = row(root) else { return }
         let layout = row.engine.layout(width: Double(width), height: Double(height), texts: row.texts, images: row.images, state: row.state)
-        report(layout.conflicts, root: root, row: row)
+        report(layout.conflicts, root: root, skeleton: row.skeleton)
         apply(layout, root: root, skeleton: row.skeleton)
     }
 
@@ -408,9 +408,9 @@ enum HierarchyLayout {
     }
 
     /// UIKit's console message for each conflict, as it logs them (`ConflictConsoleLog`).
-    private static func report(_ conflicts: [LayoutConflict], root: UIView, row: Row) {
+    private static func report(_ conflicts: [LayoutConflict], root: UIView, skeleton: Skeleton) {
         for conflict in conflicts {
-            UIKitDiagnostics.log(ConflictConsoleLog(root: root, skeleton: row.skeleton).message(conflict))
+            UIKitDiagnostics.log(ConflictConsoleLog(root: root, skeleton: skeleton).message(conflict))
         }
     }
 }

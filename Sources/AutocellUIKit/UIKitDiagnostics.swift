@@ -12,8 +12,6 @@ enum UIKitDiagnostics {
         FileHandle.standardError.write(Data((message + "\n").utf8))
     }
 
-    static func report(_ message: String) {
-        guard said.insert(message).inserted else { return }
-        FileHandle.standardError.write(Data(("[AutocellUIKit] " + message + "\n").utf8))
-    }
+    /// What the UIKit layer itself says (what it cannot do, what went wrong), marked as its own.
+    static func report(_ message: String) { log("[AutocellUIKit] " + message) }
 }

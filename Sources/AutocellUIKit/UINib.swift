@@ -47,7 +47,7 @@ public final class UINib {
             let path = (folder as NSString).appendingPathComponent(file)
             guard FileManager.default.fileExists(atPath: path) else { continue }
             do throws(BoundedFile.Failure) {
-                source = .data(Data(try BoundedFile.read(path, maximumBytes: IBXML.maximumBytes, what: "Interface Builder files")), file: path)
+                source = .data(try IBXML.contents(of: path), file: path)
             } catch {
                 source = .missing("Could not load NIB '\(path)': \(error)")
             }

@@ -138,6 +138,44 @@ import UIKit
     }
 }
 
+extension ConflictLogRoundTrip {
+    /// What UIKit adds itself is written as UIKit writes it, and read back: an autoresizing
+    /// mask's frame (`NSAutoresizingMaskLayoutConstraint … h=--- v=---`) against a required
+    /// width, and a required content size (`NSContentSizeLayoutConstraint … Hug:250
+    /// CompressionResistance:1000`) against another.
+    @Test func autoresizingMasksAndContentSizesAreWrittenAsUIKitWritesThem() throws {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 100))
+        let box = UIView(frame: CGRect(x: 16, y: 8, width: 50, height: 20))
+        box.accessibilityIdentifier = "maskedBox"
+        root.addSubview(box)
+        box.widthAnchor.constraint(equalToConstant: 100).isActive = true
+        let label = UILabel()
+        label.text = "A label that will not be squeezed"
+        label.accessibilityIdentifier = "stiffLabel"
+        label.translatesAutoresizingMaskIntoConstraints = false
+        label.setContentCompressionResistancePriority(.required, for: .horizontal)
+        root.addSubview(label)
+        NSLayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            label.topAnchor.constraint(equalTo: root.topAnchor, constant: 40),
+            label.widthAnchor.constraint(equalToConstant: 20),
+        ])
+        let printed = try ConflictLogRoundTrip.standardError { root.layoutIfNeeded() }
+        let masked = try #require(ConflictLogRoundTrip.blocks(in: printed, mentioning: "'maskedBox'").first, "printed:\n\(printed)")
+        #expect(masked.range(of: "<NSAutoresizingMaskLayoutConstraint:0x[0-9a-f]+ h=--- v=--- UIView:0x[0-9a-f]+'maskedBox'.width == 50   \\(active\\)>", options: .regularExpression) != nil, "\(masked)")
+        let maskLog = try #require(try UIKitLogParser.parseAll(masked, file: "console.log").first)
+        let maskTexts = try #require(try LoggedLayout(maskLog).explainer(measurer: try TextMeasurer()).explain().first?.conflicts.first).constraints.map(\.text)
+        #expect(maskTexts.contains { $0.contains("width == 50") } && maskTexts.contains { $0.hasSuffix("width == 100") }, "\(maskTexts)\n\(masked)")
+
+        let sized = try #require(ConflictLogRoundTrip.blocks(in: printed, mentioning: "'stiffLabel'").first, "printed:\n\(printed)")
+        #expect(sized.range(of: "<NSContentSizeLayoutConstraint:0x[0-9a-f]+ UILabel:0x[0-9a-f]+'stiffLabel'.width == [0-9.]+ Hug:250 CompressionResistance:1000   \\(active\\)>", options: .regularExpression) != nil, "\(sized)")
+        let sizeLog = try #require(try UIKitLogParser.parseAll(sized, file: "console.log").first)
+        #expect(sizeLog.entries.count == 2 && sizeLog.broken != nil, "\(sizeLog.warnings)")
+        let sizeTexts = try #require(try LoggedLayout(sizeLog).explainer(measurer: try TextMeasurer()).explain().first?.conflicts.first).constraints.map(\.text)
+        #expect(sizeTexts.count == 2 && sizeTexts.contains { $0.hasSuffix("width == 20") } && sizeTexts.contains { $0.contains(">=") }, "\(sizeTexts)")
+    }
+}
+
 /// Ambiguity through the UIKit layer, as UIKit's debugging API shows it.
 @MainActor
 @Suite struct AmbiguityDebugging {
