@@ -35,10 +35,12 @@ let package = Package(
         // (zlib directly too: the fast page writer's CRC-32 and Adler-32.)
         .systemLibrary(name: "CSpng", pkgConfig: "spng", providers: [.apt(["libspng-dev"])]),
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
-        .target(name: "AutocellImage", dependencies: ["CSpng", "CZlib"]),
+        .target(name: "AutocellImage", dependencies: ["AutocellSource", "CSpng", "CZlib"]),
 
         // Layer 1: the linear constraint solver. Depends on nothing but the toolchain.
-        // Inputs: text files, located errors, the one scanner, JSON, the number formatter.
+        // Core: files in (text, bounded binary reads) and out (AtomicFile: temporary and
+        // rename), the error kinds every layer's errors carry (FailureKind), located errors,
+        // the one scanner, JSON, the number formatter. Links nothing but Foundation.
         .target(name: "AutocellSource"),
 
         .target(name: "AutocellSolver", dependencies: ["AutocellSource"]),
@@ -172,7 +174,7 @@ let package = Package(
         .testTarget(name: "AutocellSolverTests", dependencies: ["AutocellSolver"]),
         .testTarget(name: "AutocellTextTests", dependencies: ["AutocellText", "CPango"]),
         .testTarget(name: "AutocellLayoutTests", dependencies: ["AutocellLayout", "AutocellText"]),
-        .testTarget(name: "AutocellCLITests", dependencies: ["AutocellCLI", "AutocellExplain", "AutocellSolver", "AutocellFixtures", "AutocellLayout", "AutocellText"]),
+        .testTarget(name: "AutocellCLITests", dependencies: ["AutocellCLI", "AutocellExplain", "AutocellRender", "AutocellSolver", "AutocellFixtures", "AutocellLayout", "AutocellText"]),
         .testTarget(name: "AutocellTableTests", dependencies: ["AutocellTable", "AutocellLayout", "AutocellText"]),
         .testTarget(name: "AutocellRenderTests", dependencies: ["AutocellImage", "AutocellRender", "AutocellFixtures", "AutocellTable", "AutocellText"]),
         .testTarget(name: "AutocellFixturesTests", dependencies: ["AutocellFixtures", "AutocellLayout"]),

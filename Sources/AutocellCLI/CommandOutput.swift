@@ -34,8 +34,11 @@ enum CommandOutput {
     static func printJSON(_ make: () throws -> JSONValue) throws {
         do {
             print(try make().rendered())
-        } catch {
+        } catch let error as any AutocellError {
             throw failure(error)
+        } catch {
+            // Autocell's own shapes failed to encode: nothing the input can cause.
+            throw failure(InternalError("cannot encode the JSON: \(error)"))
         }
     }
 

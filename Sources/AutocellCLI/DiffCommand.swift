@@ -2,7 +2,6 @@ import AutocellSource
 import AutocellImage
 import ArgumentParser
 import AutocellDiff
-import AutocellRender
 import Foundation
 
 /// `autocell diff A.png B.png`: compare two images the way the snapshot tests do.

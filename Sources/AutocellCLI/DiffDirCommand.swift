@@ -2,7 +2,6 @@ import AutocellSource
 import ArgumentParser
 import AutocellImage
 import AutocellDiff
-import AutocellRender
 import Foundation
 
 /// `autocell diff-dir REFS ACTUALS`: two folders of PNGs compared file by file, for CI.
@@ -116,7 +115,7 @@ struct DiffDirCommand: ParsableCommand {
             var status = stat()
             guard lstat(current, &status) == 0 else { return }  // made fresh below
             if status.st_mode & S_IFMT == S_IFLNK {
-                throw RenderError.outputUnwritable(path: current, reason: "it is a symbolic link inside the report's folder, and the report is not written through it (remove it or choose another -o)")
+                throw OutputError(path: current, reason: "it is a symbolic link inside the report's folder, and the report is not written through it (remove it or choose another -o)")
             }
         }
     }

@@ -1,7 +1,5 @@
 import AutocellSource
 import ArgumentParser
-import AutocellLayout
-import AutocellSolver
 
 /// The exit statuses of every `autocell` command, and the one place a failure becomes one.
 ///
@@ -19,15 +17,15 @@ enum ExitStatus: Int32, CaseIterable {
 
     var code: ExitCode { ExitCode(rawValue) }
 
-    /// The status a thrown error calls for: internal errors (and an output shape that cannot be
-    /// encoded) are Autocell's bug; anything else a command could not do is a problem with what
-    /// it was given.
+    /// The status a thrown error calls for, from its kind alone (`FailureKind`, which every
+    /// layer's error carries through every wrapper): an internal error is Autocell's bug;
+    /// anything else a command could not do is a problem with what it was given or where it
+    /// was asked to write.
     static func of(_ error: any Error) -> ExitStatus {
-        if let error = error as? SolverError, error.isInternal { return .internalError }
-        if let error = error as? LayoutError, error.isInternal { return .internalError }
-        // Autocell's own shapes failed to encode: nothing the input can cause.
-        if error is EncodingError { return .internalError }
-        return .badInput
+        switch FailureKind.of(error) {
+        case .internal: .internalError
+        case .input, .locatedInput, .output: .badInput
+        }
     }
 
     /// The "Exit status" paragraph of a command's help: the same words for every command, with

@@ -181,7 +181,8 @@ struct ExplainCommand: ParsableCommand {
     func draw(_ rows: [RowExplanation], _ picture: ExplainPicture, measurer: TextMeasurer, source: String, advice: String = "; choose one row with --row or --key") throws {
         guard let output else { return }
         do {
-            try AtomicFile.write(try picture.png(rows, measurer: measurer), to: output)
+            let bytes = try picture.png(rows, measurer: measurer)
+            try RenderError.writing { () throws(OutputError) in try AtomicFile.write(bytes, to: output) }
         } catch .tooLarge(let reason) {
             throw CommandOutput.badInput("autocell: \(source): cannot draw \(output): \(reason)\(advice)")
         } catch {

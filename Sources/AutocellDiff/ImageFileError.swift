@@ -1,7 +1,11 @@
+import AutocellSource
+
 /// Why an image file could not be compared.
-public enum ImageFileError: Error, Equatable, Sendable, CustomStringConvertible {
+public enum ImageFileError: AutocellError, Equatable, Sendable, CustomStringConvertible {
     case unreadable(path: String, reason: String)
     case notPNG(path: String, reason: String)
+
+    public var kind: FailureKind { .input }
 
     public var description: String {
         switch self {

@@ -1,3 +1,4 @@
+import AutocellSource
 import AutocellImage
 import Foundation
 

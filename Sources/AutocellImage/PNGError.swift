@@ -1,5 +1,7 @@
+import AutocellSource
+
 /// Why a PNG could not be read or written.
-public enum PNGError: Error, Equatable, Sendable, CustomStringConvertible {
+public enum PNGError: AutocellError, Equatable, Sendable, CustomStringConvertible {
     /// The bytes do not start with the PNG signature.
     case notPNG
     /// The file ends before the image does: a chunk runs past the end, or there is no IEND, or
@@ -11,6 +13,11 @@ public enum PNGError: Error, Equatable, Sendable, CustomStringConvertible {
     case tooLarge(width: Int, height: Int)
     /// The encoder could not write the image.
     case encoding(String)
+
+    /// Reading: the file is the input's problem; writing: the output's.
+    public var kind: FailureKind {
+        if case .encoding = self { .output } else { .input }
+    }
 
     public var description: String {
         switch self {

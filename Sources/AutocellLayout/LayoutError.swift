@@ -1,5 +1,5 @@
 /// A cell template that cannot be laid out, with where the problem was written.
-public struct LayoutError: Error, Equatable, Sendable, CustomStringConvertible {
+public struct LayoutError: AutocellError, Equatable, Sendable, CustomStringConvertible {
     public var message: String
     public var source: SourceLocation?
     /// The failure is Autocell's own (the solver reached a state it should never reach), not
@@ -10,6 +10,8 @@ public struct LayoutError: Error, Equatable, Sendable, CustomStringConvertible {
         self.message = message
         self.source = source
     }
+
+    public var kind: FailureKind { isInternal ? .internal : source == nil ? .input : .locatedInput }
 
     public var description: String {
         source.map { Diagnostic(at: $0, message).description } ?? message

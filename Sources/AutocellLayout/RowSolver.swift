@@ -13,7 +13,7 @@ struct RowSolver {
 
     /// The first solver error met while laying out (nil almost always). Inputs are checked
     /// before they reach the solver, so any error here is Autocell's own.
-    private(set) var internalError: String?
+    private(set) var internalError: String? = FaultInjection.solverFailure
 
     /// Runs a solver call whose failure can only be an internal error: recorded, not dropped.
     @discardableResult

@@ -43,8 +43,8 @@ public enum FeedRenderer {
             selected = all[range]
         }
         guard !selected.isEmpty else { throw .invalidOptions("the feed has no rows to render") }
-        try AtomicFile.checkWritable(output)
-        try AtomicFile.removeAbandonedTemporaries(of: output)
+        try RenderError.writing { () throws(OutputError) in try AtomicFile.checkWritable(output) }
+        try RenderError.writing { () throws(OutputError) in try AtomicFile.removeAbandonedTemporaries(of: output) }
         let items = options.rows == nil ? content.items : content.items(rows: selected)
 
         if widths.count > 1 {
@@ -89,10 +89,10 @@ public enum FeedRenderer {
             do throws(RenderError) {
                 let pixels = PixelStorage()
                 let measurer: TextMeasurer
-                do {
+                do throws(TextError) {
                     measurer = try TextMeasurer(library: content.settings.fonts)
                 } catch {
-                    throw .layout("cannot set up text measurement: \(error)")
+                    throw .text(error)
                 }
                 while true {
                     let chunk = next.add(1, ordering: .relaxed).oldValue
@@ -112,7 +112,7 @@ public enum FeedRenderer {
                         // Recorded before writing, so a failed write is cleaned up too.
                         pages.append(Page(temporary: temporary, width: image.pixelWidth, height: rowsOfPixels))
                         state.withLock { $0.pages[chunk] = pages }
-                        try AtomicFile.writeNew(bytes, at: temporary, for: output)
+                        try RenderError.writing { () throws(OutputError) in try AtomicFile.writeNew(bytes, at: temporary, for: output) }
                         page = nil
                         top = 0
                     }
@@ -303,7 +303,8 @@ public enum FeedRenderer {
         case .png:
             let image = try ImageSurface(width: width, height: height, scale: scale, maximumPixels: options.maximumPagePixels, buffer: nil)
             try draw(image.context)
-            try AtomicFile.write(try image.encode(opaque: true, compression: options.pngCompression), to: output)
+            let bytes = try image.encode(opaque: true, compression: options.pngCompression)
+            try RenderError.writing { () throws(OutputError) in try AtomicFile.write(bytes, to: output) }
             return RenderResult(files: [RenderResult.File(path: output, width: image.pixelWidth, height: image.pixelHeight)], rows: 0)
         case .pdf, .svg:
             try vectorDocument(output, format: format, width: width, pageHeights: [height]) { (_, cr) throws(RenderError) in try draw(cr) }
@@ -344,7 +345,7 @@ public enum FeedRenderer {
             try? FileManager.default.removeItem(atPath: temporary)
             throw error
         }
-        try AtomicFile.move(temporary, to: output)
+        try RenderError.writing { () throws(OutputError) in try AtomicFile.move(temporary, to: output) }
     }
 
     static func check(_ status: cairo_status_t, _ what: String) throws(RenderError) {

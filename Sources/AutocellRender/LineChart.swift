@@ -40,7 +40,7 @@ public struct LineChart: Sendable {
         do {
             measurer = try TextMeasurer()
         } catch {
-            throw .layout("cannot set up text measurement: \(error)")
+            throw .text(error)
         }
         let image = try ImageSurface(width: width, height: height, scale: scale)
         let cr = image.context

@@ -25,10 +25,10 @@ public final class PageRenderer {
 
     public convenience init(_ content: TableContent, width: Double, scale: Double, debug: Bool = false) throws(RenderError) {
         let measurer: TextMeasurer
-        do {
+        do throws(TextError) {
             measurer = try TextMeasurer(library: content.settings.fonts)
         } catch {
-            throw .layout("cannot set up text measurement: \(error)")
+            throw .text(error)
         }
         self.init(content, width: width, scale: scale, debug: debug, measurer: measurer, pixels: PixelStorage())
     }
@@ -57,7 +57,9 @@ public final class PageRenderer {
             return PlacedRow(row: try layouter.layout(item, y: top), content: item.content, top: top)
         } catch {
             let place = item.kind == .cell ? "row \(item.indexPath)" : "the \(item.kind.rawValue) of section \(item.indexPath.section)"
-            throw .layout("\(place): \(error)")
+            var placed = LayoutError("\(place): \(error)")
+            placed.isInternal = error.isInternal
+            throw .layout(placed)
         }
     }
 

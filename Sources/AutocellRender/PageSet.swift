@@ -1,3 +1,4 @@
+import AutocellSource
 import Foundation
 import Glibc
 
@@ -31,23 +32,22 @@ enum PageSet {
         // Every name is checked before any is replaced, so a set that cannot be put in place
         // whole replaces nothing (a folder named like page 2 once let page 1 be replaced first).
         for name in names {
-            do throws(RenderError) {
+            do throws(OutputError) {
                 try AtomicFile.checkWritable(name)
             } catch {
                 for temporary in temporaries { unlink(temporary) }
-                guard case .outputUnwritable(let path, let reason) = error else { throw error }
-                throw .outputUnwritable(path: path, reason: reason + "; no page was replaced")
+                throw .outputUnwritable(path: error.path, reason: error.reason + "; no page was replaced")
             }
         }
         for (index, (temporary, name)) in zip(temporaries, names).enumerated() {
-            do {
+            do throws(OutputError) {
                 try AtomicFile.move(temporary, to: name)
             } catch {
                 for later in temporaries[(index + 1)...] { unlink(later) }
-                throw error
+                throw RenderError(error)
             }
         }
-        for page in stale { try AtomicFile.remove(page, for: output, what: "the stale page") }
+        for page in stale { try RenderError.writing { () throws(OutputError) in try AtomicFile.remove(page, for: output, what: "the stale page") } }
     }
 
     /// Pages of `output` on disk, by name in its folder: `STEM-NNN.EXT` (three or more digits),
@@ -57,7 +57,7 @@ enum PageSet {
         let ext = url.pathExtension
         let name = url.lastPathComponent
         let stem = ext.isEmpty ? name : String(name.dropLast(ext.count + 1))
-        let (folder, entries) = try AtomicFile.entries(of: output)
+        let (folder, entries) = try RenderError.writing { () throws(OutputError) in try AtomicFile.entries(of: output) }
         return (folder, entries.filter { entry in
             guard entry.hasPrefix(stem + "-"), ext.isEmpty || entry.hasSuffix("." + ext) else { return entry == name }
             let number = entry.dropFirst(stem.count + 1).dropLast(ext.isEmpty ? 0 : ext.count + 1)

@@ -1,7 +1,9 @@
+import AutocellLayout
 import AutocellTable
 
-/// Why a feed could not be rendered. Every case names the file or the limit involved.
-public enum RenderError: Error, Equatable, Sendable, CustomStringConvertible {
+/// Why a feed could not be rendered. Every case names the file or the limit involved, and
+/// keeps the kind of what it wraps (`kind`): an internal layout failure stays internal.
+public enum RenderError: AutocellError, Equatable, Sendable {
     case imageUnreadable(path: String, reason: String)
     case outputUnwritable(path: String, reason: String)
     /// Cairo refused to create or draw a surface.
@@ -11,9 +13,27 @@ public enum RenderError: Error, Equatable, Sendable, CustomStringConvertible {
     /// One row, header or footer too large to draw, named by its place in the table so that a
     /// caller holding the fixture can point at the line that declares it.
     case itemTooLarge(kind: TableItemKind, indexPath: RowIndexPath, reason: String)
-    case layout(String)
+    /// A row that could not be laid out, its place said in the message.
+    case layout(LayoutError)
+    /// Text measurement could not be set up (the table's fonts, or Pango itself).
+    case text(TextError)
     case encoding(String)
     case invalidOptions(String)
+
+    /// A file that could not be written (`AtomicFile`), as a render error.
+    public init(_ error: OutputError) {
+        self = .outputUnwritable(path: error.path, reason: error.reason)
+    }
+
+    public var kind: FailureKind {
+        switch self {
+        case .imageUnreadable, .tooLarge, .invalidOptions: .input
+        case .itemTooLarge: .locatedInput
+        case .outputUnwritable, .cairo, .encoding: .output
+        case .layout(let error): error.kind
+        case .text(let error): error.kind
+        }
+    }
 
     public var description: String {
         switch self {
@@ -22,9 +42,19 @@ public enum RenderError: Error, Equatable, Sendable, CustomStringConvertible {
         case .cairo(let reason): "cairo: \(reason)"
         case .tooLarge(let reason): reason
         case .itemTooLarge(_, _, let reason): reason
-        case .layout(let reason): reason
+        case .layout(let error): error.description
+        case .text(let error): "cannot set up text measurement: \(error)"
         case .encoding(let reason): reason
         case .invalidOptions(let reason): reason
+        }
+    }
+
+    /// Runs `body`, a file operation, turning its failure into a render error.
+    public static func writing<T>(_ body: () throws(OutputError) -> T) throws(RenderError) -> T {
+        do {
+            return try body()
+        } catch {
+            throw RenderError(error)
         }
     }
 }

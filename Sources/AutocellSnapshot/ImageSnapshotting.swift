@@ -46,7 +46,7 @@ extension SnapshotStrategy where Value == TableContent, Format == PixelImage {
             do {
                 return try PNGDecoder.decode(try FeedRenderer.pngImage(content, options: options))
             } catch let error as RenderError {
-                throw SnapshotError.snapshotFailed(error.description)
+                throw SnapshotError.snapshotFailed(error.description, kind: error.kind)
             }
         }
     }

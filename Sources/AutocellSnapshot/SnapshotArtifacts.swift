@@ -1,4 +1,4 @@
-import AutocellRender
+import AutocellSource
 import Foundation
 
 /// Where a failed snapshot leaves its evidence: `reference_NAME.png`, `failed_NAME.png` and
@@ -35,11 +35,10 @@ enum SnapshotFile {
         } catch {
             throw .cannotWrite(path: path, reason: (error as NSError).localizedDescription)
         }
-        do throws(RenderError) {
+        do throws(OutputError) {
             try AtomicFile.write(bytes, to: path)
         } catch {
-            guard case .outputUnwritable(_, let reason) = error else { throw .cannotWrite(path: path, reason: "\(error)") }
-            throw .cannotWrite(path: path, reason: reason)
+            throw .cannotWrite(path: path, reason: error.reason)
         }
     }
 }

@@ -1,3 +1,4 @@
+import AutocellSource
 import Foundation
 import Glibc
 
@@ -48,10 +49,10 @@ public func verifyFeedSnapshot<Value, Format>(
         } catch let error as SnapshotError {
             throw error
         } catch {
-            throw .snapshotFailed("\(error)")
+            throw .snapshotFailed("\(error)", kind: FailureKind.of(error))
         }
         let actualBytes = { () throws(SnapshotError) -> [UInt8] in
-            do { return try strategy.diffing.toBytes(actual) } catch { throw .snapshotFailed("cannot encode it: \(error)") }
+            do { return try strategy.diffing.toBytes(actual) } catch { throw .snapshotFailed("cannot encode it: \(error)", kind: .internal) }
         }
 
         // Whether anything is at the path (a dangling symlink counts), apart from whether it

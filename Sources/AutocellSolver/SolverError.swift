@@ -1,6 +1,6 @@
 /// Everything that can go wrong in a solver call. After any of these the solver is exactly as it
 /// was before the call.
-public enum SolverError: Error, Equatable, Sendable, CustomStringConvertible {
+public enum SolverError: AutocellError, Equatable, Sendable, CustomStringConvertible {
     /// A coefficient or constant is NaN or infinite.
     case nonFiniteNumber(String)
     /// A priority outside 1...1000 (or NaN).
@@ -27,6 +27,8 @@ public enum SolverError: Error, Equatable, Sendable, CustomStringConvertible {
     public var isInternal: Bool {
         if case .internalInconsistency = self { true } else { false }
     }
+
+    public var kind: FailureKind { isInternal ? .internal : .input }
 
     public var description: String {
         switch self {

@@ -142,8 +142,13 @@ public enum JSONValueEncoder {
 
 extension JSONValue {
     /// A library shape that is `Encodable`, as a `JSONValue`. Only a type's own `encode(to:)`
-    /// can throw here, never the encoder.
-    public init(_ value: some Encodable) throws {
-        self = try JSONValueEncoder.encode(value)
+    /// can throw here, never the encoder, and what it throws is Autocell's bug (its shapes are
+    /// its own), so it is thrown as an `InternalError`.
+    public init(_ value: some Encodable) throws(InternalError) {
+        do {
+            self = try JSONValueEncoder.encode(value)
+        } catch {
+            throw InternalError("cannot encode \(type(of: value)) as JSON: \(error)")
+        }
     }
 }

@@ -1,3 +1,4 @@
+import AutocellSource
 /// One `performBatchUpdates` of a table: what changed, with UITableView's index rules.
 /// Deletions, reloads and the sources of moves use index paths from before the update;
 /// insertions and the destinations of moves use index paths from after it.
@@ -30,13 +31,14 @@ public struct TableBatchUpdate: Hashable, Sendable {
 
 /// Why a batch update does not fit the table it is applied to (UITableView would raise
 /// `NSInternalInconsistencyException`).
-public struct TableUpdateError: Error, Equatable, Sendable, CustomStringConvertible {
+public struct TableUpdateError: AutocellError, Equatable, Sendable, CustomStringConvertible {
     public var message: String
 
     public init(message: String) {
         self.message = message
     }
 
+    public var kind: FailureKind { .input }
     public var description: String { message }
 }
 

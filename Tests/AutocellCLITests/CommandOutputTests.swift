@@ -1,6 +1,7 @@
 import ArgumentParser
 @testable import AutocellFixtures
 import AutocellLayout
+import AutocellRender
 import AutocellSolver
 import AutocellText
 import Testing
@@ -42,5 +43,21 @@ import Testing
         #expect(ExitStatus.of(TextError.fontFileMissing(path: "/x.ttf", package: "fonts-x")) == .badInput)
         #expect(ExitStatus.of(SolverError.internalInconsistency("x")) == .internalError)
         #expect(ExitStatus.allCases.map(\.rawValue) == [0, 1, 2, 70])
+    }
+
+    /// The kind survives wrapping: an internal layout failure inside a render error (which used
+    /// to carry only its text, so `render` exited 2) is still internal, and so is one that
+    /// reached a snapshot; output problems are not internal.
+    @Test func kindsSurviveWrapping() {
+        var internalLayout = LayoutError("laying out template 'cell': internal solver inconsistency")
+        internalLayout.isInternal = true
+        #expect(ExitStatus.of(RenderError.layout(internalLayout)) == .internalError)
+        #expect(ExitStatus.of(RenderError.layout(LayoutError("no template 'x'"))) == .badInput)
+        #expect(RenderError.layout(LayoutError("x", at: SourceLocation(file: "f.yaml", line: 3, column: 1))).kind == .locatedInput)
+        #expect(ExitStatus.of(RenderError(OutputError(path: "/x/a.png", reason: "folder /x does not exist"))) == .badInput)
+        #expect(RenderError(OutputError(path: "a.png", reason: "r")).kind == .output)
+        #expect(ExitStatus.of(InternalError("cannot encode the JSON")) == .internalError)
+        #expect(Diagnostic.file("a.yaml", "empty").kind == .input)
+        #expect(Diagnostic(file: "a.yaml", line: 2, column: 1, message: "m").kind == .locatedInput)
     }
 }

@@ -166,7 +166,13 @@ let repositoryFixtures = URL(fileURLWithPath: #filePath).deletingLastPathCompone
                 throw EncodingError.invalidValue(0, .init(codingPath: [], debugDescription: "no JSON form"))
             }
         }
-        #expect(throws: EncodingError.self) { try JSONValue(Broken()) }
-        #expect(CommandOutput.failure(EncodingError.invalidValue(0, .init(codingPath: [], debugDescription: "x"))) { _ in } == ExitCode(70))
+        #expect(throws: InternalError.self) { try JSONValue(Broken()) }
+        do {
+            _ = try JSONValue(Broken())
+        } catch {
+            #expect(CommandOutput.failure(error) { _ in } == ExitCode(70))
+        }
+        // An error from outside Autocell that reaches the JSON printer is encoding's, not the input's.
+        #expect(throws: ExitCode(70)) { try CommandOutput.printJSON { throw EncodingError.invalidValue(0, .init(codingPath: [], debugDescription: "x")) } }
     }
 }

@@ -393,18 +393,18 @@ import Testing
 /// Outputs replace regular files only, never an input.
 @Suite struct OutputSafetyTests {
     @Test func onlyRegularFilesAreReplaced() throws {
-        #expect(throws: RenderError.outputUnwritable(path: "/dev/null", reason: "it is a device")) { try AtomicFile.checkWritable("/dev/null") }
+        #expect(throws: OutputError(path: "/dev/null", reason: "it is a device")) { try AtomicFile.checkWritable("/dev/null") }
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("autocell-out-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: folder + "/sub", withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        #expect(throws: RenderError.outputUnwritable(path: folder + "/sub", reason: "it is a folder")) { try AtomicFile.checkWritable(folder + "/sub") }
+        #expect(throws: OutputError(path: folder + "/sub", reason: "it is a folder")) { try AtomicFile.checkWritable(folder + "/sub") }
         try FileManager.default.createSymbolicLink(atPath: folder + "/link.png", withDestinationPath: folder + "/target.png")
-        #expect(throws: RenderError.self) { try AtomicFile.checkWritable(folder + "/link.png") }
+        #expect(throws: OutputError.self) { try AtomicFile.checkWritable(folder + "/link.png") }
         FileManager.default.createFile(atPath: folder + "/plain.png", contents: Data([1]))
         try AtomicFile.checkWritable(folder + "/plain.png")
         // The same file under another name (through a link) is still the input.
         try FileManager.default.createSymbolicLink(atPath: folder + "/alias.png", withDestinationPath: folder + "/plain.png")
-        #expect(throws: RenderError.self) { try AtomicFile.checkNotInput(folder + "/plain.png", inputs: [folder + "/alias.png"]) }
+        #expect(throws: OutputError.self) { try AtomicFile.checkNotInput(folder + "/plain.png", inputs: [folder + "/alias.png"]) }
         try AtomicFile.checkNotInput(folder + "/new.png", inputs: [folder + "/plain.png"])
     }
 

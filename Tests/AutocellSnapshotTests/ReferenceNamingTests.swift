@@ -1,3 +1,4 @@
+import AutocellSource
 import AutocellDiff
 import AutocellFixtures
 import AutocellImage

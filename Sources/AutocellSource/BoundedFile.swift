@@ -9,6 +9,7 @@ public enum BoundedFile {
     /// Why a file was not read, in words for a message after its path.
     public struct Failure: Error, Equatable, Sendable, CustomStringConvertible {
         public var reason: String
+        public init(reason: String) { self.reason = reason }
         public var description: String { reason }
     }
 
@@ -49,11 +50,6 @@ public enum BoundedFile {
         guard filled <= maximumBytes else { throw Failure(reason: "it grew past \(maximumBytes) bytes while it was read") }
         bytes.removeLast(bytes.count - filled)
         return bytes
-    }
-
-    /// A PNG file's bytes, up to `PNGLimits.maximumFileBytes`.
-    public static func png(_ path: String) throws(Failure) -> [UInt8] {
-        try read(path, maximumBytes: PNGLimits.maximumFileBytes, what: "PNG files")
     }
 
     private static func openFailure(_ code: Int32) -> String {

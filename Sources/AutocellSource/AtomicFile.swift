@@ -1,4 +1,3 @@
-import AutocellImage
 import Foundation
 import Glibc
 
@@ -15,14 +14,14 @@ public enum AtomicFile {
     }
 
     /// Checks that `path`'s folder exists and is writable, so a long render fails before it starts.
-    public static func checkWritable(_ path: String) throws(RenderError) {
+    public static func checkWritable(_ path: String) throws(OutputError) {
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw .outputUnwritable(path: path, reason: "folder \(folder) does not exist")
+            throw OutputError(path: path, reason: "folder \(folder) does not exist")
         }
         guard FileManager.default.isWritableFile(atPath: folder) else {
-            throw .outputUnwritable(path: path, reason: "folder \(folder) is not writable")
+            throw OutputError(path: path, reason: "folder \(folder) is not writable")
         }
         // Only a regular file is ever replaced: a folder, a device (/dev/null), a FIFO or a
         // socket is refused, and so is a symbolic link, which is neither followed nor replaced.
@@ -36,29 +35,29 @@ public enum AtomicFile {
             case S_IFIFO: "it is a FIFO"
             default: "it is not a regular file"
             }
-            if let kind { throw .outputUnwritable(path: path, reason: kind) }
+            if let kind { throw OutputError(path: path, reason: kind) }
         }
     }
 
     /// Refuses an output that is one of the inputs (the same file by its real path, whatever
     /// the names say), before anything is read or written.
-    public static func checkNotInput(_ path: String, inputs: [String]) throws(RenderError) {
+    public static func checkNotInput(_ path: String, inputs: [String]) throws(OutputError) {
         guard let output = RealPath.of(path) else { return }
         for input in inputs where RealPath.of(input) == output {
-            throw .outputUnwritable(path: path, reason: "it is the input \(input); choose another output")
+            throw OutputError(path: path, reason: "it is the input \(input); choose another output")
         }
     }
 
     /// Writes `bytes` to a temporary file made with `mkstemps` (O_EXCL: never an existing
     /// file or a planted symlink), then renames it over `path`.
-    public static func write(_ bytes: [UInt8], to path: String) throws(RenderError) {
+    public static func write(_ bytes: [UInt8], to path: String) throws(OutputError) {
         let url = URL(fileURLWithPath: path)
         // The process id in the name lets a later run tell a temporary abandoned by a killed
         // run (its process gone) from one another run is still writing.
         try removeAbandonedTemporaries(of: path)
         var template = Array((url.deletingLastPathComponent().path + "/." + url.lastPathComponent + ".\(getpid())-XXXXXX.tmp").utf8CString)
         let descriptor = mkstemps(&template, 4)
-        guard descriptor >= 0 else { throw .outputUnwritable(path: path, reason: String(cString: strerror(errno))) }
+        guard descriptor >= 0 else { throw OutputError(path: path, reason: String(cString: strerror(errno))) }
         let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         try fill(descriptor, temporary: temporary, with: bytes, for: path)
         try move(temporary, to: path)
@@ -67,15 +66,15 @@ public enum AtomicFile {
     /// Writes a new file at `temporary` (created exclusively: never an existing file or a
     /// planted link), removed again if anything fails; the error names `output` and says why
     /// in the system's words ("No space left on device", "File too large").
-    public static func writeNew(_ bytes: [UInt8], at temporary: String, for output: String) throws(RenderError) {
+    public static func writeNew(_ bytes: [UInt8], at temporary: String, for output: String) throws(OutputError) {
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw .outputUnwritable(path: output, reason: "cannot create \(temporary): \(String(cString: strerror(errno)))") }
+        guard descriptor >= 0 else { throw OutputError(path: output, reason: "cannot create \(temporary): \(String(cString: strerror(errno)))") }
         try fill(descriptor, temporary: temporary, with: bytes, for: output)
     }
 
     /// Writes `bytes` to `descriptor` (the file `temporary`) and closes it; on failure the
     /// temporary is removed and the reason thrown.
-    private static func fill(_ descriptor: Int32, temporary: String, with bytes: [UInt8], for path: String) throws(RenderError) {
+    private static func fill(_ descriptor: Int32, temporary: String, with bytes: [UInt8], for path: String) throws(OutputError) {
         var written = 0, failure: Int32 = 0
         bytes.withUnsafeBytes { buffer in
             while written < buffer.count {
@@ -93,41 +92,41 @@ public enum AtomicFile {
         if close(descriptor) != 0, failure == 0 { failure = errno }
         guard failure == 0 else {
             unlink(temporary)
-            throw .outputUnwritable(path: path, reason: String(cString: strerror(failure)))
+            throw OutputError(path: path, reason: String(cString: strerror(failure)))
         }
     }
 
     /// Renames a finished temporary file over `path`.
-    public static func move(_ temporary: String, to path: String) throws(RenderError) {
+    public static func move(_ temporary: String, to path: String) throws(OutputError) {
         guard rename(temporary, path) == 0 else {
             let reason = String(cString: strerror(errno))
             unlink(temporary)
-            throw .outputUnwritable(path: path, reason: reason)
+            throw OutputError(path: path, reason: reason)
         }
     }
 
     /// The names in the output's folder; a folder that cannot be listed is an error, since
     /// stale pages and abandoned temporaries in it could not be found.
-    static func entries(of output: String) throws(RenderError) -> (folder: String, names: [String]) {
+    public static func entries(of output: String) throws(OutputError) -> (folder: String, names: [String]) {
         let folder = URL(fileURLWithPath: output).deletingLastPathComponent().path
         do {
             return (folder, try FileManager.default.contentsOfDirectory(atPath: folder))
         } catch {
-            throw .outputUnwritable(path: output, reason: "cannot list its folder \(folder): \((error as NSError).localizedDescription)")
+            throw OutputError(path: output, reason: "cannot list its folder \(folder): \((error as NSError).localizedDescription)")
         }
     }
 
     /// Removes `path`; one already gone (another render removed it) is fine, any other
     /// failure is reported.
-    static func remove(_ path: String, for output: String, what: String) throws(RenderError) {
+    public static func remove(_ path: String, for output: String, what: String) throws(OutputError) {
         guard unlink(path) == 0 || errno == ENOENT else {
-            throw .outputUnwritable(path: output, reason: "cannot remove \(what) \(path): \(String(cString: strerror(errno)))")
+            throw OutputError(path: output, reason: "cannot remove \(what) \(path): \(String(cString: strerror(errno)))")
         }
     }
 
     /// Removes temporary files of `output` (single files and pages) left by runs that no longer
     /// exist (killed between writing and renaming): `.NAME.PID-…tmp` whose process is gone.
-    static func removeAbandonedTemporaries(of output: String) throws(RenderError) {
+    public static func removeAbandonedTemporaries(of output: String) throws(OutputError) {
         let prefix = "." + URL(fileURLWithPath: output).lastPathComponent + "."
         let (folder, entries) = try entries(of: output)
         for entry in entries where entry.hasPrefix(prefix) && entry.hasSuffix(".tmp") {

@@ -1,0 +1,15 @@
+import Foundation
+
+/// Faults a test can ask for from outside the process, to check that the way an internal
+/// failure travels up (kind kept through every wrapper, exit status 70, the request for a
+/// report) holds in the shipped binary: `AUTOCELL_INJECT_FAULT=solver` makes every cell
+/// engine meet an internal solver error, as if the simplex had reached a state it never
+/// should. Read once per process; unset in normal use, where it costs one environment lookup.
+package enum FaultInjection {
+    /// What the environment asks for (`AUTOCELL_INJECT_FAULT`).
+    package static let requested = ProcessInfo.processInfo.environment["AUTOCELL_INJECT_FAULT"]
+
+    /// The internal error every cell engine starts with when `solver` is asked for.
+    static let solverFailure: String? =
+        requested == "solver" ? "internal solver inconsistency: a failure injected for testing (AUTOCELL_INJECT_FAULT=solver)" : nil
+}
