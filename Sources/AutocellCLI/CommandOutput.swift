@@ -57,9 +57,10 @@ enum CommandOutput {
 
     /// Loads a fixture for a command; bad input is reported (FILE:LINE:COLUMN, or the file and
     /// why it could not be read) and exits 2.
-    static func loadFixture(_ path: String, traits: TraitOptions? = nil) throws -> Fixture {
+    /// `traits` (the command's options) are applied to the document by the one resolve step.
+    static func loadFixture(_ path: String, traits: TraitCollection = TraitCollection()) throws -> Fixture {
         do {
-            let fixture = try FixtureLoader.load(path: path, contentSizeCategory: traits?.category, layoutDirection: traits?.direction, appearance: traits?.style, device: traits?.preset)
+            let fixture = try FixtureLoader.load(path: path, traits: traits)
             // What an Interface Builder file asks for that is not applied: said, not silent.
             for warning in fixture.warnings {
                 var located = warning

@@ -67,7 +67,7 @@ struct ExplainCommand: ParsableCommand {
             return
         }
         guard let fixture else { throw CommandOutput.badInput("autocell: give a fixture or --log FILE") }
-        let loaded = try CommandOutput.loadFixture(fixture, traits: traits)
+        let loaded = try CommandOutput.loadFixture(fixture, traits: traits.collection(width: table.width))
         try CommandOutput.checkWritable(output, inputs: [fixture])
         let content = loaded.content
         let indexed = content.indexedRows

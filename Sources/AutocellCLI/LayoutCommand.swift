@@ -42,7 +42,7 @@ struct LayoutCommand: ParsableCommand {
     var precompute = false
 
     func run() throws {
-        let loaded = try CommandOutput.loadFixture(fixture, traits: traits)
+        let loaded = try CommandOutput.loadFixture(fixture, traits: traits.collection(width: table.width))
         if let ops {
             try runOperations(ops, on: loaded)
             return

@@ -119,7 +119,7 @@ struct RenderCommand: ParsableCommand {
     }
 
     func run() throws {
-        let loaded = try CommandOutput.loadFixture(fixture, traits: traits)
+        let loaded = try CommandOutput.loadFixture(fixture, traits: traits.collection(width: table.width, scale: scale))
         // Said at the rows' line (`rows: []` was reported without one).
         if loaded.content.indexedRows.isEmpty, var place = loaded.rowsDeclaration {
             place.message = "the feed has no rows to render"

@@ -53,7 +53,7 @@ struct ScrollCommand: ParsableCommand {
     }
 
     func run() throws {
-        let loaded = try CommandOutput.loadFixture(fixture, traits: traits)
+        let loaded = try CommandOutput.loadFixture(fixture, traits: traits.collection(width: table.width))
         try CommandOutput.checkWritable(output, inputs: [fixture])
         // Rows are estimated; section headers and footers are asked for up front, as UIKit does
         // without an estimatedSectionHeaderHeight.

@@ -25,6 +25,12 @@ struct TraitOptions: ParsableArguments {
     @Option(help: ArgumentHelp("A device preset (`autocell devices` lists them; Apple's names, any case): the table's width, scale and safe area.", valueName: "name"))
     var device: String?
 
+    /// The one traits value these options, with the command's `--width` (and `--scale`),
+    /// stand for: what the fixture is resolved for.
+    func collection(width: Double?, scale: Double? = nil) -> TraitCollection {
+        TraitCollection(device: preset, width: width, scale: scale, appearance: style, contentSizeCategory: category, layoutDirection: direction)
+    }
+
     var style: Appearance? { appearance.flatMap(Appearance.init(rawValue:)) }
     var preset: Device? { device.flatMap(Device.named) }
     var category: ContentSizeCategory? { contentSizeCategory.flatMap(ContentSizeCategory.init(named:)) }

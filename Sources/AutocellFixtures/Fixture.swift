@@ -84,10 +84,36 @@ extension Fixture {
         }
     }
 
-    /// The fixture as a table: what layout and painting take.
+    /// The fixture as a table, resolved for its table's traits: what layout and painting take.
     public var content: TableContent {
         TableContent(
             settings: table, templates: templates,
-            sections: sections.map { TableContent.Section(header: $0.header?.content, footer: $0.footer?.content, rows: $0.rows.map(\.content)) })
+            sections: sections.map { TableContent.Section(header: $0.header?.content, footer: $0.footer?.content, rows: $0.rows.map(\.content)) }
+        ).resolved()
+    }
+
+    /// The fixture under `traits` (nil traits keep its table's own): the one resolve step
+    /// (`TableContent.resolved(for:)`) applied to the document, which keeps its sources, so
+    /// that every trait combination of a run comes from one reading of the file.
+    public func resolved(for traits: TraitCollection) -> Fixture {
+        var fixture = self
+        fixture.table = traits.applied(to: table)
+        let values = fixture.table.valueTraits
+        fixture.table.background = table.background?.resolved(for: values.appearance)
+        fixture.templates = templates.mapValues { $0.resolved(for: fixture.table) }
+        func resolve(_ row: FixtureRow) -> FixtureRow {
+            guard !row.state.isEmpty else { return row }
+            var row = row
+            row.state = row.state.resolved(for: values)
+            return row
+        }
+        func resolve(_ supplement: FixtureSupplement?) -> FixtureSupplement? {
+            guard case .view(let row) = supplement else { return supplement }
+            return .view(resolve(row))
+        }
+        fixture.sections = sections.map { section in
+            FixtureSection(header: resolve(section.header), footer: resolve(section.footer), rows: section.rows.map(resolve))
+        }
+        return fixture
     }
 }

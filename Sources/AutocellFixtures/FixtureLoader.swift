@@ -7,14 +7,11 @@ import Yams
 /// Reads feed fixtures (YAML; JSON is YAML too), keeping every node's line and column so that
 /// each error names the place it was written.
 public enum FixtureLoader {
-    /// Reads the fixture at `path`. `contentSizeCategory`, `layoutDirection` and `appearance`,
-    /// when given, replace the table's (`--content-size-category`, `--layout-direction`,
-    /// `--appearance`): text-style fonts are sized for the category, semantic colours resolved
-    /// for the appearance.
-    public static func load(
-        path: String, contentSizeCategory: ContentSizeCategory? = nil, layoutDirection: LayoutDirection? = nil,
-        appearance: Appearance? = nil, device: Device? = nil
-    ) throws(Diagnostic) -> Fixture {
+    /// Reads the fixture at `path` once, as a document whose trait-dependent values stay open
+    /// (dynamic colours keep both appearances, text-style fonts their style, Interface Builder
+    /// cells their size class variants), resolved for `traits` over the table's own keys
+    /// (`Fixture.resolved(for:)`; resolve it again for other traits without reading it again).
+    public static func load(path: String, traits: TraitCollection = TraitCollection()) throws(Diagnostic) -> Fixture {
         let text: String
         do throws(TextFile.Failure) {
             text = try TextFile.read(path)
@@ -22,21 +19,34 @@ public enum FixtureLoader {
             throw Diagnostic(file: path, error, reading: "the fixture")
         }
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent().standardizedFileURL.path
-        return try parse(
-            text, file: path, folder: folder, contentSizeCategory: contentSizeCategory, layoutDirection: layoutDirection,
-            appearance: appearance, device: device)
+        return try parse(text, file: path, folder: folder, traits: traits)
     }
 
+    /// A fixture's text read as `load(path:traits:)` reads a file; `folder` is where its paths start.
+    public static func parse(_ text: String, file: String, folder: String, traits: TraitCollection = TraitCollection()) throws(Diagnostic) -> Fixture {
+        var reader = FixtureReader(text: text, file: file, folder: folder)
+        return try reader.read().resolved(for: traits)
+    }
+
+    /// `load(path:traits:)` with the traits the command line's options name:
+    /// `--content-size-category`, `--layout-direction`, `--appearance`, `--device`.
+    public static func load(
+        path: String, contentSizeCategory: ContentSizeCategory? = nil, layoutDirection: LayoutDirection? = nil,
+        appearance: Appearance? = nil, device: Device? = nil
+    ) throws(Diagnostic) -> Fixture {
+        try load(
+            path: path,
+            traits: TraitCollection(device: device, appearance: appearance, contentSizeCategory: contentSizeCategory, layoutDirection: layoutDirection))
+    }
+
+    /// `parse(_:file:folder:traits:)` with the traits the command line's options name.
     public static func parse(
         _ text: String, file: String, folder: String, contentSizeCategory: ContentSizeCategory? = nil,
         layoutDirection: LayoutDirection? = nil, appearance: Appearance? = nil, device: Device? = nil
     ) throws(Diagnostic) -> Fixture {
-        var reader = FixtureReader(text: text, file: file, folder: folder)
-        reader.categoryOverride = contentSizeCategory
-        reader.directionOverride = layoutDirection
-        reader.appearanceOverride = appearance
-        reader.deviceOverride = device
-        return try reader.read()
+        try parse(
+            text, file: file, folder: folder,
+            traits: TraitCollection(device: device, appearance: appearance, contentSizeCategory: contentSizeCategory, layoutDirection: layoutDirection))
     }
 }
 
@@ -51,23 +61,19 @@ struct FixtureReader {
     let lines: [String]
     let file: String
     let folder: String
+    /// The table's own scale: image files' sizes in points are their pixels divided by it.
     var scale = 2.0
-    /// `--content-size-category`, over the table's key.
-    var categoryOverride: ContentSizeCategory?
-    /// `--appearance`, over the table's key; what semantic colours resolve for.
-    var appearanceOverride: Appearance?
-    /// `--device`, over the table's width, scale and safe area.
-    var deviceOverride: Device?
+    /// The table's own appearance, which dynamic colours are first resolved for (both values
+    /// are kept).
     var appearance = Appearance.light
-    /// `--layout-direction`, over the table's key.
-    var directionOverride: LayoutDirection?
     /// Templates read from Interface Builder files: a row's data field named like one of their
     /// views (an outlet) sets that view's text or image.
     var nibTemplates: Set<String> = []
-    /// The table's width, which decides an Interface Builder file's size class.
+    /// The table's own width, which decides the size class an Interface Builder file's cell is
+    /// first resolved for (both are kept when it varies by one).
     var tableWidth = 375.0
     var fixtureWarnings: [Diagnostic] = []
-    /// The category text styles are sized for, and the fonts families are checked against.
+    /// The table's own category, which text styles are first sized for (fonts keep their style).
     var category = ContentSizeCategory.large
     var fonts: FontConfiguration?
 
@@ -155,7 +161,8 @@ struct FixtureReader {
             guard let light = sides.first(where: { $0.key == "light" }), let dark = sides.first(where: { $0.key == "dark" }) else {
                 throw error("\(what) per appearance needs both 'light' and 'dark'", at: node)
             }
-            return try color(appearance == .dark ? dark.value : light.value, what)
+            return Color(light: try color(light.value, what).resolved(for: .light), dark: try color(dark.value, what).resolved(for: .dark))
+                .resolved(for: appearance)
         }
         let value = try string(node, what)
         guard let color = SystemColor.named(value, appearance) ?? ColorName.parse(value) else {
@@ -201,13 +208,9 @@ struct FixtureReader {
         let entries = try mapping(root, "the fixture", allowed: ["table", "fonts", "templates", "rows", "sections"])
         var table = TableSettings()
         if let node = entries.first(where: { $0.key == "table" })?.value { table = try readTable(node) }
-        if let appearanceOverride { table.appearance = appearanceOverride }
         appearance = table.appearance
-        deviceOverride?.apply(to: &table)
         scale = table.scale
         tableWidth = table.width
-        if let categoryOverride { table.contentSizeCategory = categoryOverride }
-        if let directionOverride { table.layoutDirection = directionOverride }
         category = table.contentSizeCategory
         if let node = entries.first(where: { $0.key == "fonts" })?.value { table.fonts = try readFonts(node) }
         do throws(TextError) {
@@ -306,7 +309,6 @@ struct FixtureReader {
         let entries = try mapping(node, "table", allowed: keys)
         // The appearance first: the table's own colours resolve for it.
         if let value = entries.first(where: { $0.key == "appearance" })?.value { table.appearance = try choice(value, "appearance", Appearance.self) }
-        if let appearanceOverride { table.appearance = appearanceOverride }
         appearance = table.appearance
         // A device first too: the table's own width, scale and safe area then override it.
         if let value = entries.first(where: { $0.key == "device" })?.value {

@@ -31,11 +31,17 @@ extension FixtureReader {
         var cell = try IBCellReader.read(
             file: display, data: data, identifier: identifier, appearance: appearance, category: category, width: tableWidth)
         cell.template.name = name
+        for (sizeClass, var variant) in cell.sizeClassTemplates {
+            variant.name = name
+            cell.sizeClassTemplates[sizeClass] = variant
+        }
         var accessory = cell.accessory
         if let node = entries.first(where: { $0.key == "accessory" })?.value { accessory = try readAccessory(node) }
         let sizeThatFits = try entries.first { $0.key == "sizeThatFits" }.map { (entry) throws(Diagnostic) in
             try readSizeThatFits(entry.value, in: cell.template)
         }
-        return (FixtureTemplate(cell: cell.template, accessory: accessory, sizeThatFits: sizeThatFits), cell.warnings)
+        var template = FixtureTemplate(cell: cell.template, accessory: accessory, sizeThatFits: sizeThatFits)
+        template.sizeClassCells = cell.sizeClassTemplates
+        return (template, cell.warnings)
     }
 }

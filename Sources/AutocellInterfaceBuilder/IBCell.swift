@@ -30,6 +30,9 @@ public struct IBCell: Sendable {
     public var frames: [String: Rect] = [:]
     /// Image views' image names (`image="…"`), by view name.
     public var imageNames: [String: String] = [:]
+    /// The template in each horizontal size class, when the file's `widthClass` variations
+    /// make them differ (`template` is the one for the width read at); empty otherwise.
+    public var sizeClassTemplates: [UserInterfaceSizeClass: CellTemplate] = [:]
     /// The name an owner outlet has when it connects the cell itself.
     public static let cellOutlet = "\u{0}cell"
 

@@ -40,15 +40,31 @@ public struct IBCellReader {
 
     /// The cell in a .xib (its first table or collection view cell, or a bare contentView), or
     /// the storyboard prototype whose reuse identifier is `identifier`.
-    /// `width`: the table's, which decides the size class variations that apply.
+    /// `width`: the table's, which decides the size class variations that apply to
+    /// `template` (`UserInterfaceSizeClass.horizontal(forWidth:)`). A file with `widthClass`
+    /// variations is read for both size classes from one parse (`sizeClassTemplates`), and its
+    /// colours keep both appearances' values (resolved for `appearance`), so the cell can be
+    /// resolved for other traits without reading the file again.
     public static func read(
         file: String, data: Data, identifier: String? = nil, appearance: Appearance = .light, category: ContentSizeCategory = .large,
         width: Double = 375
     ) throws(Diagnostic) -> IBCell {
         let root = try IBXML.parse(data, file: file)
-        var reader = IBCellReader(file: file, text: String(decoding: data, as: UTF8.self), appearance: appearance, category: category)
-        reader.horizontalSizeClass = width >= 768 ? "regular" : "compact"
-        return try reader.read(root, identifier: identifier)
+        let text = String(decoding: data, as: UTF8.self)
+        let sizeClass = UserInterfaceSizeClass.horizontal(forWidth: width)
+        var reader = IBCellReader(file: file, text: text, appearance: appearance, category: category)
+        reader.horizontalSizeClass = sizeClass.rawValue
+        var cell = try reader.read(root, identifier: identifier)
+        let varies = root.descendants.contains { $0.name == "variation" && ($0["key"] ?? "").contains("widthClass=") }
+        if varies {
+            cell.sizeClassTemplates[sizeClass] = cell.template
+            for other in UserInterfaceSizeClass.allCases where other != sizeClass {
+                var otherReader = IBCellReader(file: file, text: text, appearance: appearance, category: category)
+                otherReader.horizontalSizeClass = other.rawValue
+                cell.sizeClassTemplates[other] = try otherReader.read(root, identifier: identifier).template
+            }
+        }
+        return cell
     }
 
     func error(_ message: String, at element: IBElement) -> Diagnostic {

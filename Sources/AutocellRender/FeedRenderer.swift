@@ -31,6 +31,9 @@ public enum FeedRenderer {
         var content = content
         content.settings.scale = scale
         let widths = options.widths.isEmpty ? [options.width ?? content.settings.width] : options.widths
+        // A width other than the table's is a trait like any other: templates that vary by size
+        // class take the variant of that width (each column its own, side by side).
+        if widths.count == 1, widths[0] != content.settings.width { content = content.resolved(for: TraitCollection(width: widths[0])) }
         for width in widths where !(width.isFinite && width > 0 && width <= 100_000) {
             throw .invalidOptions("width must be between 1 and 100000 points, not \(width)")
         }
@@ -230,7 +233,7 @@ public enum FeedRenderer {
         var columns: [(worker: PageRenderer, rows: [PlacedRow], x: Double)] = []
         var x = 0.0, tallest = 0.0
         for width in widths {
-            let worker = try PageRenderer(content, width: width, scale: scale, debug: options.debug)
+            let worker = try PageRenderer(content.resolved(for: TraitCollection(width: width)), width: width, scale: scale, debug: options.debug)
             var placed: [PlacedRow] = []
             var y = labelBand
             for item in items {

@@ -1,34 +1,85 @@
 import AutocellDiff
 import AutocellFixtures
 import AutocellImage
+import AutocellLayout
 import AutocellRender
 import AutocellSolver
 import AutocellTable
+import AutocellText
 
 /// One combination of the traits a feed is snapshotted under; nil keeps the fixture's own
-/// value. The axes are those Autocell renders today: the table's width in points and the
-/// screen's scale. (Content size categories, appearance and layout direction join the matrix
-/// as the renderer learns them.)
+/// value. Each becomes the one traits value the pipeline resolves a document for
+/// (`traitCollection`, `TableContent.resolved(for:)`), as the command line's options do: a
+/// device, the table's width in points, the screen's scale, the appearance, the content size
+/// category and the layout direction.
 public struct SnapshotTraits: Hashable, Sendable, CustomStringConvertible {
     public var width: Double?
     public var scale: Double?
+    /// `userInterfaceStyle`: dynamic and semantic colours, the table's chrome.
+    public var appearance: Appearance?
+    /// `preferredContentSizeCategory`: text-style fonts.
+    public var contentSizeCategory: ContentSizeCategory?
+    /// `layoutDirection`: leading and trailing, natural alignment, the accessory's side.
+    public var layoutDirection: LayoutDirection?
+    /// A device preset (its width, scale and safe area, under `width` and `scale` when set).
+    public var device: Device?
 
-    public init(width: Double? = nil, scale: Double? = nil) {
+    public init(
+        width: Double? = nil, scale: Double? = nil, appearance: Appearance? = nil, contentSizeCategory: ContentSizeCategory? = nil,
+        layoutDirection: LayoutDirection? = nil, device: Device? = nil
+    ) {
         self.width = width
         self.scale = scale
+        self.appearance = appearance
+        self.contentSizeCategory = contentSizeCategory
+        self.layoutDirection = layoutDirection
+        self.device = device
     }
 
-    /// Every combination of the values given, widths outermost: `matrix(widths: [320, 375],
-    /// scales: [2, 3])` is 320@2x, 320@3x, 375@2x, 375@3x.
-    public static func matrix(widths: [Double?] = [nil], scales: [Double?] = [nil]) -> [SnapshotTraits] {
-        widths.flatMap { width in scales.map { SnapshotTraits(width: width, scale: $0) } }
+    /// Every combination of the values given, devices outermost, then widths, scales,
+    /// appearances, categories and directions: `matrix(widths: [320, 375], scales: [2, 3])`
+    /// is 320@2x, 320@3x, 375@2x, 375@3x; `matrix(appearances: [.light, .dark])` is light,
+    /// dark.
+    public static func matrix(
+        widths: [Double?] = [nil], scales: [Double?] = [nil], appearances: [Appearance?] = [nil],
+        contentSizeCategories: [ContentSizeCategory?] = [nil], layoutDirections: [LayoutDirection?] = [nil], devices: [Device?] = [nil]
+    ) -> [SnapshotTraits] {
+        devices.flatMap { device in
+            widths.flatMap { width in
+                scales.flatMap { scale in
+                    appearances.flatMap { appearance in
+                        contentSizeCategories.flatMap { category in
+                            layoutDirections.map { direction in
+                                SnapshotTraits(
+                                    width: width, scale: scale, appearance: appearance, contentSizeCategory: category,
+                                    layoutDirection: direction, device: device)
+                            }
+                        }
+                    }
+                }
+            }
+        }
     }
 
-    /// The traits as they appear in reference names: `375pt@2x`, `375pt`, `@3x`, or
-    /// `fixture` when nothing is set.
+    /// The traits as the pipeline takes them.
+    public var traitCollection: TraitCollection {
+        TraitCollection(
+            device: device, width: width, scale: scale, appearance: appearance, contentSizeCategory: contentSizeCategory,
+            layoutDirection: layoutDirection)
+    }
+
+    /// The traits as they appear in reference names: the width and scale as before
+    /// (`375pt@2x`, `375pt`, `@3x`), then each other trait set, joined by `-`: the device
+    /// without spaces or brackets (`iPhone16Pro`), `light` or `dark`, the category's UIKit
+    /// name (`accessibilityLarge`), `ltr` or `rtl`; `fixture` when nothing is set.
+    /// `375pt@2x-dark-accessibilityLarge-rtl`.
     public var description: String {
-        let parts = [width.map { numberText($0) + "pt" }, scale.map { "@" + numberText($0) + "x" }].compactMap { $0 }
-        return parts.isEmpty ? "fixture" : parts.joined()
+        let size = [width.map { numberText($0) + "pt" }, scale.map { "@" + numberText($0) + "x" }].compactMap { $0 }.joined()
+        let parts = [
+            device.map { $0.name.filter { $0.isLetter || $0.isNumber } }, size.isEmpty ? nil : size, appearance?.rawValue,
+            contentSizeCategory?.rawValue, layoutDirection.map { $0.isRightToLeft ? "rtl" : "ltr" },
+        ].compactMap { $0 }
+        return parts.isEmpty ? "fixture" : parts.joined(separator: "-")
     }
 }
 
@@ -43,23 +94,26 @@ public struct TraitSnapshotStrategy<Value, Format> {
 }
 
 extension TraitSnapshotStrategy where Value == TableContent, Format == PixelImage {
-    /// The table rendered to PNG at each combination's width and scale.
+    /// The table rendered to PNG under each combination: resolved for its traits (the one
+    /// resolve step), at its width and scale.
     public static func png(
         rows: ClosedRange<Int>? = nil, viewport: (height: Double, offset: Double)? = nil, debug: Bool = false, tolerance: DiffTolerance = .exact
     ) -> TraitSnapshotStrategy<TableContent, PixelImage> {
         TraitSnapshotStrategy { traits in
-            .png(width: traits.width, scale: traits.scale, rows: rows, viewport: viewport, debug: debug, tolerance: tolerance)
+            SnapshotStrategy<TableContent, PixelImage>.png(rows: rows, viewport: viewport, debug: debug, tolerance: tolerance)
+                .pullback { $0.resolved(for: traits.traitCollection) }
         }
     }
 }
 
 extension TraitSnapshotStrategy where Value == Fixture, Format == PixelImage {
-    /// The fixture rendered to PNG at each combination's width and scale.
+    /// The fixture rendered to PNG under each combination (the document is read once, and
+    /// resolved for each).
     public static func png(
         rows: ClosedRange<Int>? = nil, viewport: (height: Double, offset: Double)? = nil, debug: Bool = false, tolerance: DiffTolerance = .exact
     ) -> TraitSnapshotStrategy<Fixture, PixelImage> {
         let table = TraitSnapshotStrategy<TableContent, PixelImage>.png(rows: rows, viewport: viewport, debug: debug, tolerance: tolerance)
-        return TraitSnapshotStrategy { traits in table.strategy(traits).pullback(\.content) }
+        return TraitSnapshotStrategy { traits in table.strategy(traits).pullback { $0.resolved(for: traits.traitCollection).content } }
     }
 }
 

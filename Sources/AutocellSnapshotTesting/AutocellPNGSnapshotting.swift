@@ -38,13 +38,15 @@ extension Snapshotting where Value == TableContent, Format == Data {
     /// One strategy per combination of traits, keyed by the traits' names, for
     /// swift-snapshot-testing's `assertSnapshots(of:as:)`: `assertSnapshots(of: feed, as:
     /// Snapshotting.autocellPNG(traits: .matrix(widths: [320, 375], scales: [2, 3])))` checks
-    /// `TEST.320pt@2x.png`, `TEST.320pt@3x.png`, and so on.
+    /// `TEST.320pt@2x.png`, `TEST.320pt@3x.png`, and so on; appearance, content size category,
+    /// layout direction and device name theirs (`TEST.375pt-dark-rtl.png`). Each combination
+    /// is the table resolved for its traits (`TableContent.resolved(for:)`).
     public static func autocellPNG(
         traits: [SnapshotTraits], rows: ClosedRange<Int>? = nil, viewport: (height: Double, offset: Double)? = nil,
         tolerance: DiffTolerance = .exact
     ) -> [String: Snapshotting<TableContent, Data>] {
         Dictionary(traits.map { traits in
-            (traits.description, autocellPNG(width: traits.width, scale: traits.scale, rows: rows, viewport: viewport, tolerance: tolerance))
+            (traits.description, autocellPNG(rows: rows, viewport: viewport, tolerance: tolerance).pullback { $0.resolved(for: traits.traitCollection) })
         }, uniquingKeysWith: { first, _ in first })
     }
 }
@@ -57,6 +59,7 @@ extension Snapshotting where Value == Fixture, Format == Data {
     ) -> [String: Snapshotting<Fixture, Data>] {
         Snapshotting<TableContent, Data>.autocellPNG(traits: traits, rows: rows, viewport: viewport, tolerance: tolerance)
             .mapValues { $0.pullback { $0.content } }
+        // (Fixture.content keeps the document's open values: each combination resolves them.)
     }
 
     public static func autocellPNG(

@@ -52,6 +52,9 @@ public struct TableSettings: Hashable, Sendable {
     /// Light or dark (`userInterfaceStyle`): semantic colours, the table's background, its
     /// cells', separators, section titles and accessories follow it.
     public var appearance = Appearance.light
+    /// The horizontal size class, when set rather than taken from the width
+    /// (`resolvedHorizontalSizeClass`).
+    public var horizontalSizeClass: UserInterfaceSizeClass?
     /// The fonts labels are measured and painted with: the bundled set, after the fixture's
     /// own `fonts:` if it has any.
     public var fonts = FontLibrary.standard

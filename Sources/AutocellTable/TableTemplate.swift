@@ -7,6 +7,10 @@ public struct TableTemplate: Hashable, Sendable {
     public var cell: CellTemplate
     public var accessory: Accessory
     public var sizeThatFits: SizeThatFits?
+    /// The cell in each horizontal size class, when the source varies by one (an Interface
+    /// Builder file's `widthClass` variations); empty when it does not. Resolving the table
+    /// (`TableContent.resolved(for:)`) makes `cell` the one for the table's size class.
+    public var sizeClassCells: [UserInterfaceSizeClass: CellTemplate] = [:]
 
     public init(cell: CellTemplate, accessory: Accessory = .none, sizeThatFits: SizeThatFits? = nil) {
         self.cell = cell

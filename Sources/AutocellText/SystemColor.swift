@@ -58,7 +58,13 @@ public enum SystemColor {
 
     /// The colour `name` has in `appearance`, or nil for a name UIKit has no such colour for.
     public static func named(_ name: String, _ appearance: Appearance) -> Color? {
+        dynamic(name)?.resolved(for: appearance)
+    }
+
+    /// The colour `name`, dynamic (both values kept, resolved later for the appearance laid
+    /// out), or nil for a name UIKit has no such colour for.
+    public static func dynamic(_ name: String) -> Color? {
         guard let pair = table[name] else { return nil }
-        return appearance == .dark ? pair.dark : pair.light
+        return Color(light: pair.light, dark: pair.dark)
     }
 }

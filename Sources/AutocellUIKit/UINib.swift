@@ -32,8 +32,8 @@ public final class UINib {
     private enum Source { case data(Data, file: String), missing(String) }
     private let source: Source
     private let callerModule: String?
-    /// The file read (light and dark) for the text size it was read at: a nib registered
-    /// with a table is read once, not once per cell it makes.
+    /// The file read once for the text size it was read at, resolved for light and dark: a nib
+    /// registered with a table is read once, not once per cell it makes.
     private var read: (category: ContentSizeCategory, light: IBCell, dark: IBCell)?
 
     /// `UINib(nibName:bundle:)`: `NAME.xib` in the bundle's resources, then in `UINib.searchPaths`.
@@ -85,8 +85,11 @@ public final class UINib {
             if let read, read.category == category {
                 (light, dark) = (read.light, read.dark)
             } else {
+                // Read once: the cell's colours keep both appearances' values, resolved here.
                 light = try IBCellReader.read(file: file, data: data, appearance: .light, category: category)
-                dark = try IBCellReader.read(file: file, data: data, appearance: .dark, category: category)
+                var resolved = light
+                resolved.template = light.template.resolved(for: ValueTraits(appearance: .dark, category: category))
+                dark = resolved
                 for warning in light.warnings { UIKitDiagnostics.report("\(warning)") }
                 read = (category, light, dark)
             }

@@ -582,5 +582,48 @@ done
 [ ! -e "$work/fault.png" ] && [ ! -e "$work/fault.pdf" ]
 check "a render that met an internal failure writes nothing" 0 $?
 
+# A nib's size class variations follow the width, however it is given: the regular-width
+# variation's 100 pt box at --width 800 (it used to take the compact 50 pt one, because the
+# nib was read for the fixture's own 375 pt before --width reached the layout).
+cat >"$work/Sized.xib" <<'XIB'
+<?xml version="1.0" encoding="UTF-8"?>
+<document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+    <objects>
+        <tableViewCell id="c">
+            <tableViewCellContentView key="contentView" id="v">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="50"/>
+                <subviews>
+                    <view translatesAutoresizingMaskIntoConstraints="NO" id="b" userLabel="box"/>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="b" firstAttribute="top" secondItem="v" secondAttribute="top" id="t"/>
+                    <constraint firstItem="b" firstAttribute="bottom" secondItem="v" secondAttribute="bottom" id="m"/>
+                    <constraint firstItem="b" firstAttribute="leading" secondItem="v" secondAttribute="leading" id="l"/>
+                    <constraint firstItem="b" firstAttribute="width" constant="40" id="w"/>
+                    <constraint firstItem="b" firstAttribute="height" constant="50" id="small"/>
+                    <constraint firstItem="b" firstAttribute="height" constant="100" id="large"/>
+                </constraints>
+                <variation key="default">
+                    <mask key="constraints"><exclude reference="large"/></mask>
+                </variation>
+                <variation key="widthClass=regular">
+                    <mask key="constraints"><exclude reference="small"/><include reference="large"/></mask>
+                </variation>
+            </tableViewCellContentView>
+        </tableViewCell>
+    </objects>
+</document>
+XIB
+printf 'table: {width: 375}\ntemplates:\n  c: {nib: "Sized.xib"}\nrows: [{template: c}]\n' >"$work/sized.yaml"
+"$AUTOCELL" layout "$work/sized.yaml" >"$work/out" 2>"$work/err"
+check "a nib's compact variation at the fixture's 375 pt" 0 $? "height=50.5" "$work/out"
+"$AUTOCELL" layout "$work/sized.yaml" --width 800 >"$work/out" 2>"$work/err"
+check "--width 800 lays a nib out with its regular-width variation" 0 $? "height=100.5" "$work/out"
+printf 'table: {width: 800}\ntemplates:\n  c: {nib: "Sized.xib"}\nrows: [{template: c}]\n' >"$work/sized-wide.yaml"
+"$AUTOCELL" layout "$work/sized-wide.yaml" --width 375 >"$work/out" 2>"$work/err"
+check "--width 375 over a regular-width fixture lays out the compact variation" 0 $? "height=50.5" "$work/out"
+"$AUTOCELL" render "$work/sized.yaml" --widths 375,800 -o "$work/sized.png" >"$work/out" 2>"$work/err"
+check "side by side, each width takes its own size class (100.5 pt tallest, plus the 24 pt label band)" 0 $? "sized.png 2382×249 px" "$work/out"
+
 echo "cli: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]
