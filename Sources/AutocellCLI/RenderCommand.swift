@@ -1,6 +1,8 @@
 import AutocellSource
 import ArgumentParser
 import AutocellImage
+import AutocellLayout
+import AutocellText
 import AutocellFixtures
 import AutocellRender
 import AutocellSolver
@@ -39,6 +41,15 @@ struct RenderCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Render at several widths side by side, one labelled column each.", valueName: "W1,W2,..."))
     var widths: String?
 
+    @Option(help: ArgumentHelp("With --widths or alone: a trait matrix side by side, one column per combination, named like snapshot references (375pt-dark-accessibilityLarge-rtl). Appearances: light,dark.", valueName: "A1,A2"))
+    var appearances: String?
+
+    @Option(name: .customLong("content-size-categories"), help: ArgumentHelp("Content size categories for the trait matrix (UIKit's names).", valueName: "C1,C2,..."))
+    var contentSizeCategories: String?
+
+    @Option(name: .customLong("layout-directions"), help: ArgumentHelp("Layout directions for the trait matrix: ltr,rtl.", valueName: "D1,D2"))
+    var layoutDirections: String?
+
     @Option(help: "Pixels per point: 1, 2 or 3 (default: the fixture's table.scale).")
     var scale: Double?
 
@@ -75,6 +86,7 @@ struct RenderCommand: ParsableCommand {
         if !(offset.isFinite && offset >= 0 && offset <= 1e9) { throw ValidationError("--offset must be between 0 and 1000000000 points") }
         if viewport == nil && offset != 0 { throw ValidationError("--offset needs --viewport") }
         _ = try parsedWidths()
+        _ = try traitColumns()
         _ = try parsedRows()
         _ = try parsedCompression()
     }
@@ -96,6 +108,33 @@ struct RenderCommand: ParsableCommand {
         // Side by side, every column is a full render: a handful is what a comparison needs.
         guard values.count <= 32 else { throw ValidationError("--widths takes at most 32 widths; got \(values.count)") }
         return values.compactMap { $0 }
+    }
+
+    /// The trait matrix the column options ask for (empty: none), `--widths` outermost.
+    func traitColumns() throws -> [TraitCollection] {
+        func list<T>(_ text: String?, _ option: String, _ parse: (String) -> T?, expected: String) throws -> [T?] {
+            guard let text else { return [nil] }
+            let items = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+            var values: [T?] = []
+            for item in items {
+                guard let value = parse(item) else { throw ValidationError("--\(option): unknown '\(item)'; expected \(expected)") }
+                values.append(value)
+            }
+            guard !values.isEmpty else { throw ValidationError("--\(option) takes a list separated by commas") }
+            return values
+        }
+        let appearances = try list(appearances, "appearances", Appearance.init(rawValue:), expected: "light or dark")
+        let categories = try list(
+            contentSizeCategories, "content-size-categories", ContentSizeCategory.init(named:),
+            expected: ContentSizeCategory.allCases.map(\.rawValue).joined(separator: ", "))
+        let directions = try list(layoutDirections, "layout-directions", LayoutDirection.init(named:), expected: "ltr or rtl")
+        guard appearances != [nil] || categories != [nil] || directions != [nil] else { return [] }
+        let widths = try parsedWidths()
+        let columns = TraitCollection.matrix(
+            widths: widths.isEmpty ? [nil] : widths, appearances: appearances, contentSizeCategories: categories, layoutDirections: directions)
+        guard columns.count <= 32 else { throw ValidationError("the trait matrix has \(columns.count) combinations; at most 32 are drawn side by side") }
+        guard Set(columns).count == columns.count else { throw ValidationError("the trait matrix names a combination twice") }
+        return columns
     }
 
     /// `A..B` and `A...B` are inclusive (as people say "rows 3 to 5"), `A..<B` is not, `N` is one row.
@@ -130,6 +169,7 @@ struct RenderCommand: ParsableCommand {
         options.format = Self.format(of: output)
         options.width = table.width
         options.widths = try parsedWidths()
+        options.columns = try traitColumns()
         options.scale = scale
         options.rows = try parsedRows()
         options.viewportHeight = viewport

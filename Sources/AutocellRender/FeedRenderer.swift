@@ -50,8 +50,17 @@ public enum FeedRenderer {
         try RenderError.writing { () throws(OutputError) in try AtomicFile.removeAbandonedTemporaries(of: output) }
         let items = options.rows == nil ? content.items : content.items(rows: selected)
 
-        if widths.count > 1 {
-            return try sideBySide(content, items, widths: widths, scale: scale, to: output, options: options, progress: progress)
+        if widths.count > 1 || !options.columns.isEmpty {
+            // One column per trait combination (or per width), each the document resolved for
+            // it, labelled with its name (a width alone: "375 pt").
+            let traits = options.columns.isEmpty ? widths.map { TraitCollection(width: $0) } : options.columns
+            let columns = traits.map { trait in
+                var column = content.resolved(for: trait)
+                column.settings.scale = scale
+                let label = options.columns.isEmpty ? "\(numberText(column.settings.width)) pt" : trait.name
+                return Column(label: label, content: column, items: options.rows == nil ? column.items : column.items(rows: column.indexedRows[selected.indices]))
+            }
+            return try sideBySide(columns, background: content.settings, scale: scale, to: output, options: options, progress: progress)
         }
         if let viewport = options.viewportHeight {
             guard viewport.isFinite, viewport > 0, options.offset.isFinite, options.offset >= 0 else {
@@ -226,35 +235,46 @@ public enum FeedRenderer {
     private static let columnGap = 16.0
     private static let labelBand = 24.0
 
+    /// One column of a side-by-side render: the table under one trait combination.
+    private struct Column {
+        var label: String
+        var content: TableContent
+        var items: [TableItem]
+    }
+
     private static func sideBySide(
-        _ content: TableContent, _ items: [TableItem], widths: [Double], scale: Double,
+        _ requested: [Column], background settings: TableSettings, scale: Double,
         to output: String, options: RenderOptions, progress: RenderProgress?
     ) throws(RenderError) -> RenderResult {
-        var columns: [(worker: PageRenderer, rows: [PlacedRow], x: Double)] = []
+        var columns: [(worker: PageRenderer, rows: [PlacedRow], x: Double, label: String)] = []
         var x = 0.0, tallest = 0.0
-        for width in widths {
-            let worker = try PageRenderer(content.resolved(for: TraitCollection(width: width)), width: width, scale: scale, debug: options.debug)
+        for column in requested {
+            let width = column.content.settings.width
+            let worker = try PageRenderer(column.content, width: width, scale: scale, debug: options.debug)
             var placed: [PlacedRow] = []
             var y = labelBand
-            for item in items {
+            for item in column.items {
                 let laidOut = try worker.layout(item, top: y)
                 y += laidOut.row.height
                 placed.append(laidOut)
             }
             tallest = max(tallest, y)
-            columns.append((worker, placed, x))
+            columns.append((worker, placed, x, column.label))
             x += width + columnGap
         }
         let totalWidth = x - columnGap
+        let itemCount = requested.first?.items.count ?? 0
         if options.format == .png, Int((tallest * scale).rounded()) > options.maximumPagePixels {
-            throw .tooLarge("side-by-side widths are not split into pages: these \(items.count) rows and section views are \(Int((tallest * scale).rounded())) pixels tall at scale \(numberText(scale)), more than Cairo's \(options.maximumPagePixels); choose fewer rows with --rows")
+            throw .tooLarge("side-by-side columns are not split into pages: these \(itemCount) rows and section views are \(Int((tallest * scale).rounded())) pixels tall at scale \(numberText(scale)), more than Cairo's \(options.maximumPagePixels); choose fewer rows with --rows")
         }
         return try withDocument(output, format: options.format, width: totalWidth, height: tallest, scale: scale, options: options) { (cr) throws(RenderError) in
             let canvas = CairoCanvas(cr: cr, scale: scale)
-            canvas.fill(Rect(x: 0, y: 0, width: totalWidth, height: tallest), background(of: content.settings))
+            canvas.fill(Rect(x: 0, y: 0, width: totalWidth, height: tallest), background(of: settings))
             for column in columns {
+                // Each column on its own table's background (a dark column's is dark).
+                canvas.fill(Rect(x: column.x, y: 0, width: column.worker.width, height: tallest), background(of: column.worker.content.settings))
                 try column.worker.paint(column.rows, on: cr, area: Rect(x: column.x, y: 0, width: column.worker.width, height: tallest), offsetX: column.x)
-                let label = "\(numberText(column.worker.width)) pt"
+                let label = column.label
                 canvas.setColor(Color(red: 0.2, green: 0.2, blue: 0.2))
                 let request = TextRequest(text: label, font: .boldSystem(13), width: column.worker.width, numberOfLines: 1)
                 let measured = column.worker.measurer.measure(request)
@@ -263,7 +283,7 @@ public enum FeedRenderer {
                     pango_cairo_show_layout(cr, layout)
                 }
             }
-            progress?(items.count * widths.count, items.count * widths.count)
+            progress?(itemCount * columns.count, itemCount * columns.count)
         }
     }
 

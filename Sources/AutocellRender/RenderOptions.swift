@@ -1,4 +1,5 @@
 import AutocellImage
+import AutocellTable
 
 /// What `FeedRenderer` draws and how.
 public struct RenderOptions: Sendable {
@@ -16,6 +17,10 @@ public struct RenderOptions: Sendable {
     public var width: Double?
     /// Several widths: the same rows rendered side by side, one labelled column per width.
     public var widths: [Double] = []
+    /// Render the table under each of these trait combinations, side by side, each column
+    /// labelled with its name (`TraitCollection.name`): a trait matrix in one image. The
+    /// image has one scale (`scale`, else the table's); a column's scale is not used.
+    public var columns: [TraitCollection] = []
     /// Pixels per point; nil: the fixture's `table.scale`.
     public var scale: Double?
     /// Flat row indexes (counting across sections from 0); nil: every row.

@@ -44,20 +44,13 @@ public struct SnapshotTraits: Hashable, Sendable, CustomStringConvertible {
         widths: [Double?] = [nil], scales: [Double?] = [nil], appearances: [Appearance?] = [nil],
         contentSizeCategories: [ContentSizeCategory?] = [nil], layoutDirections: [LayoutDirection?] = [nil], devices: [Device?] = [nil]
     ) -> [SnapshotTraits] {
-        devices.flatMap { device in
-            widths.flatMap { width in
-                scales.flatMap { scale in
-                    appearances.flatMap { appearance in
-                        contentSizeCategories.flatMap { category in
-                            layoutDirections.map { direction in
-                                SnapshotTraits(
-                                    width: width, scale: scale, appearance: appearance, contentSizeCategory: category,
-                                    layoutDirection: direction, device: device)
-                            }
-                        }
-                    }
-                }
-            }
+        TraitCollection.matrix(
+            devices: devices, widths: widths, scales: scales, appearances: appearances, contentSizeCategories: contentSizeCategories,
+            layoutDirections: layoutDirections
+        ).map {
+            SnapshotTraits(
+                width: $0.width, scale: $0.scale, appearance: $0.appearance, contentSizeCategory: $0.contentSizeCategory,
+                layoutDirection: $0.layoutDirection, device: $0.device)
         }
     }
 
@@ -74,12 +67,8 @@ public struct SnapshotTraits: Hashable, Sendable, CustomStringConvertible {
     /// name (`accessibilityLarge`), `ltr` or `rtl`; `fixture` when nothing is set.
     /// `375pt@2x-dark-accessibilityLarge-rtl`.
     public var description: String {
-        let size = [width.map { numberText($0) + "pt" }, scale.map { "@" + numberText($0) + "x" }].compactMap { $0 }.joined()
-        let parts = [
-            device.map { $0.name.filter { $0.isLetter || $0.isNumber } }, size.isEmpty ? nil : size, appearance?.rawValue,
-            contentSizeCategory?.rawValue, layoutDirection.map { $0.isRightToLeft ? "rtl" : "ltr" },
-        ].compactMap { $0 }
-        return parts.isEmpty ? "fixture" : parts.joined(separator: "-")
+        let name = traitCollection.name
+        return name.isEmpty ? "fixture" : name
     }
 }
 

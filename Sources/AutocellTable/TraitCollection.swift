@@ -56,6 +56,42 @@ public struct TraitCollection: Hashable, Sendable {
         self.horizontalSizeClass = horizontalSizeClass
     }
 
+    /// The traits as reference files and side-by-side columns name them: the device without
+    /// spaces or brackets (`iPhone16Pro`), the width and scale (`375pt@2x`, `375pt`, `@3x`),
+    /// `light` or `dark`, the content size category's UIKit name (`accessibilityLarge`), `ltr`
+    /// or `rtl`, `compact` or `regular` when the size class is set, joined by `-`; empty when
+    /// nothing is set.
+    public var name: String {
+        let size = [width.map { numberText($0) + "pt" }, scale.map { "@" + numberText($0) + "x" }].compactMap { $0 }.joined()
+        return [
+            device.map { $0.name.filter { $0.isLetter || $0.isNumber } }, size.isEmpty ? nil : size, appearance?.rawValue,
+            contentSizeCategory?.rawValue, layoutDirection.map { $0.isRightToLeft ? "rtl" : "ltr" }, horizontalSizeClass?.rawValue,
+        ].compactMap { $0 }.joined(separator: "-")
+    }
+
+    /// Every combination of the values given, in the order devices, widths, scales,
+    /// appearances, categories, directions (the last varying fastest).
+    public static func matrix(
+        devices: [Device?] = [nil], widths: [Double?] = [nil], scales: [Double?] = [nil], appearances: [Appearance?] = [nil],
+        contentSizeCategories: [ContentSizeCategory?] = [nil], layoutDirections: [LayoutDirection?] = [nil]
+    ) -> [TraitCollection] {
+        devices.flatMap { device in
+            widths.flatMap { width in
+                scales.flatMap { scale in
+                    appearances.flatMap { appearance in
+                        contentSizeCategories.flatMap { category in
+                            layoutDirections.map { direction in
+                                TraitCollection(
+                                    device: device, width: width, scale: scale, appearance: appearance, contentSizeCategory: category,
+                                    layoutDirection: direction)
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
     /// `UITraitCollection(traitsFrom:)`: `other`'s specified traits over these.
     public func merging(_ other: TraitCollection) -> TraitCollection {
         TraitCollection(

@@ -625,5 +625,11 @@ check "--width 375 over a regular-width fixture lays out the compact variation" 
 "$AUTOCELL" render "$work/sized.yaml" --widths 375,800 -o "$work/sized.png" >"$work/out" 2>"$work/err"
 check "side by side, each width takes its own size class (100.5 pt tallest, plus the 24 pt label band)" 0 $? "sized.png 2382×249 px" "$work/out"
 
+# --widths generalised to a trait matrix: one labelled column per combination.
+"$AUTOCELL" render Fixtures/person-feed.yaml -o "$work/matrix.png" --rows 0..1 --widths 320 --appearances light,dark --layout-directions ltr,rtl >"$work/out" 2>"$work/err"
+check "a trait matrix renders one column per combination (4 × 320 pt + 3 gaps)" 0 $? "matrix.png 2656×" "$work/out"
+"$AUTOCELL" render Fixtures/person-feed.yaml -o "$work/matrix.png" --content-size-categories large,huge >"$work/out" 2>"$work/err"
+check "an unknown trait in the matrix is named" 2 $? "--content-size-categories: unknown 'huge'" "$work/err"
+
 echo "cli: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]
