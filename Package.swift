@@ -168,7 +168,7 @@ let package = Package(
             exclude: ["__Snapshots__"]),
         // The same cells against their fixture twins (the cells' file is shared).
         .testTarget(
-            name: "UIKitParityTests", dependencies: ["UIKit", "_Testing_UIKit", "AutocellFixtures", "AutocellTable", "AutocellText", "AutocellExplain", "AutocellLayout"],
+            name: "UIKitParityTests", dependencies: ["UIKit", "_Testing_UIKit", "AutocellImage", "AutocellFixtures", "AutocellTable", "AutocellText", "AutocellExplain", "AutocellLayout"],
             exclude: ["README.md"]),
         .testTarget(name: "AutocellImageTests", dependencies: ["AutocellImage"]),
         .testTarget(name: "AutocellSolverTests", dependencies: ["AutocellSolver"]),

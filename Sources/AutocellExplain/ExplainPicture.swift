@@ -66,7 +66,7 @@ public struct ExplainPicture {
         }
         if problems.isEmpty { y += 40 }
         let image = try ImageSurface(width: panelWidth, height: y, scale: scale)
-        let canvas = CairoCanvas(cr: image.context, scale: scale)
+        let canvas = image.canvas
         canvas.fill(Rect(x: 0, y: 0, width: panelWidth, height: y), Color(red: 0.96, green: 0.96, blue: 0.97))
         let painter = RowPainter(settings: content.settings, measurer: measurer, debug: showsNames)
         if problems.isEmpty {

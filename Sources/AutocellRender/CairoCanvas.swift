@@ -2,16 +2,23 @@ import AutocellLayout
 import AutocellText
 import CPango
 
-/// Drawing helpers over a Cairo context whose user space is points (the context is scaled by
-/// `scale`), with edges snapped to the device pixel grid so fills are crisp.
+/// Drawing over a Cairo context whose user space is points (the context is scaled by
+/// `scale`): the one drawing vocabulary of every front end (feeds, explain pictures, the UIKit
+/// layer's `CGContext`, `UIBezierPath` and text drawing). The Cairo context never leaves this
+/// module: only an `ImageSurface` or a renderer here makes a canvas. Fills of views are
+/// snapped to the device pixel grid so they are crisp; the path vocabulary is not.
 public struct CairoCanvas {
-    package let cr: OpaquePointer
+    let cr: OpaquePointer
     public let scale: Double
 
-    package init(cr: OpaquePointer, scale: Double) {
+    init(cr: OpaquePointer, scale: Double) {
         self.cr = cr
         self.scale = scale
     }
+
+    /// The same context, snapping to the pixel grid of `scale` (a view's display scale drawn
+    /// into an image of another).
+    package func snapping(to scale: Double) -> CairoCanvas { CairoCanvas(cr: cr, scale: scale) }
 
     /// `value` moved to the nearest device pixel boundary.
     public func snap(_ value: Double) -> Double { (value * scale).rounded() / scale }
@@ -97,6 +104,69 @@ public struct CairoCanvas {
     public func text(_ string: String, at x: Double, _ y: Double, font: Font, color: Color, measurer: TextMeasurer) {
         setColor(color)
         measurer.withConfiguredLayout(TextRequest(text: string, font: font, width: nil, numberOfLines: 1)) { layout in
+            cairo_move_to(cr, x, y)
+            pango_cairo_show_layout(cr, layout)
+        }
+    }
+
+    // MARK: Paths and state, unsnapped, in the current user space (Core Graphics' vocabulary)
+
+    /// Saves the context's state (transform, clip, colour, line settings); `restore()` puts it
+    /// back. Balanced by the caller, as `CGContext.saveGState`.
+    package func save() { cairo_save(cr) }
+    package func restore() { cairo_restore(cr) }
+    package func scale(_ x: Double, _ y: Double) { cairo_scale(cr, x, y) }
+    package func setLineWidth(_ width: Double) { cairo_set_line_width(cr, width) }
+    /// Starts a new path (what was added and not filled or stroked is dropped).
+    package func newPath() { cairo_new_path(cr) }
+    package func move(to x: Double, _ y: Double) { cairo_move_to(cr, x, y) }
+    package func line(to x: Double, _ y: Double) { cairo_line_to(cr, x, y) }
+    package func closePath() { cairo_close_path(cr) }
+    /// Adds a rectangle as given (not snapped).
+    package func addRect(_ rect: Rect) { cairo_rectangle(cr, rect.x, rect.y, rect.width, rect.height) }
+
+    /// Adds the ellipse inscribed in `rect` as a closed sub-path (nothing for an empty rect).
+    package func addEllipse(in rect: Rect) {
+        guard rect.width > 0, rect.height > 0 else { return }
+        cairo_save(cr)
+        cairo_translate(cr, rect.x + rect.width / 2, rect.y + rect.height / 2)
+        cairo_scale(cr, rect.width / 2, rect.height / 2)
+        cairo_new_sub_path(cr)
+        cairo_arc(cr, 0, 0, 1, 0, 2 * Double.pi)
+        cairo_restore(cr)
+    }
+
+    /// Fills the current path with `color` and clears it.
+    package func fillPath(_ color: Color) {
+        setColor(color)
+        cairo_fill(cr)
+    }
+
+    /// Strokes the current path with `color` at the line width set, and clears it.
+    package func strokePath(_ color: Color) {
+        setColor(color)
+        cairo_stroke(cr)
+    }
+
+    /// Limits what is drawn next to the current path (until the state is restored), and clears it.
+    package func clipToPath() { cairo_clip(cr) }
+
+    /// How a text's lines sit in its width.
+    package enum LineAlignment: Sendable { case left, center, right }
+
+    /// A text laid out as `measurer` measures `request`, its top-left at (`x`, `y`), in `color`.
+    /// `alignment` places lines in the request's width; `justify` stretches them.
+    package func text(
+        _ request: TextRequest, at x: Double, _ y: Double, color: Color, alignment: LineAlignment = .left, justify: Bool = false,
+        measurer: TextMeasurer
+    ) {
+        setColor(color)
+        let pango = switch alignment {
+        case .left: PANGO_ALIGN_LEFT
+        case .center: PANGO_ALIGN_CENTER
+        case .right: PANGO_ALIGN_RIGHT
+        }
+        measurer.withConfiguredLayout(request, alignment: pango, justify: justify) { layout in
             cairo_move_to(cr, x, y)
             pango_cairo_show_layout(cr, layout)
         }

@@ -10,9 +10,13 @@ public final class ImageSurface {
     /// surface exists (nil when Cairo allocated the pixels itself).
     private let storage: PixelStorage?
     /// A context on the surface, scaled to points.
-    package let context: OpaquePointer
+    let context: OpaquePointer
+    /// What is drawn on the image, in points.
+    package var canvas: CairoCanvas { CairoCanvas(cr: context, scale: scale) }
     public let pixelWidth: Int
     public let pixelHeight: Int
+    /// Pixels per point.
+    public let scale: Double
 
     /// `buffer`, when given, holds the pixels (it grows as needed and is reused page after
     /// page, which spares the kernel zeroing a fresh 100 MB for every page); otherwise Cairo
@@ -56,6 +60,7 @@ public final class ImageSurface {
         self.surface = surface
         self.storage = buffer
         self.context = context
+        self.scale = scale
         cairo_scale(context, scale, scale)
     }
 

@@ -89,28 +89,41 @@ public final class RowPainter {
             } else {
                 AccessoryGlyph.draw(row.accessory, chrome: chrome, on: canvas, measurer: measurer, cellWidth: width - insets.right, top: 0, height: row.cell.height)
             }
-            if settings.separator == .singleLine {
-                let thickness = 1 / scale
-                if inset {
-                    // Inset grouped: lines between a section's cells only, inset inside the cell.
-                    if !lastInSection {
-                        let cellWidth = max(0, width - insets.left - insets.right)
-                        let line = max(0, cellWidth - settings.separatorInset)
-                        let x = settings.layoutDirection.isRightToLeft ? insets.left : insets.left + settings.separatorInset
-                        canvas.fill(Rect(x: x, y: row.height - thickness, width: line, height: thickness), chrome.separator)
-                    }
-                } else {
-                    let grouped = settings.style == .grouped
-                    // A grouped section is closed above and below by full-width lines.
-                    if grouped && firstInSection { canvas.fill(Rect(x: 0, y: 0, width: width, height: thickness), chrome.separator) }
-                    let inset = grouped && lastInSection ? 0 : settings.separatorInset
-                    // Inset from the leading edge: the right one, right to left.
-                    let x = settings.layoutDirection.isRightToLeft ? 0 : inset
-                    canvas.fill(Rect(x: x, y: row.height - thickness, width: max(0, width - inset), height: thickness), chrome.separator)
-                }
-            }
+            Self.drawSeparator(
+                settings: settings, color: chrome.separator, inset: settings.separatorInset, rowHeight: row.height, width: width,
+                firstInSection: firstInSection, lastInSection: lastInSection, on: canvas)
         }
         if debug { DebugOverlay.draw(row: row, specs: specs, width: width, canvas: canvas, measurer: measurer) }
+    }
+
+    /// A cell's separator as UITableView draws it, the cell's top at the canvas's origin, in a
+    /// table `width` wide: one device pixel at the bottom of the row, `inset` from the leading
+    /// edge (the right one, right to left); a grouped section closed above and below by
+    /// full-width lines; an inset grouped section with lines between its cells only, inset
+    /// inside the cell. Nothing when the style is none. The one separator of every front end
+    /// (feeds, `UITableView`).
+    package static func drawSeparator(
+        settings: TableSettings, color: Color, inset separatorInset: Double, rowHeight: Double, width: Double,
+        firstInSection: Bool, lastInSection: Bool, on canvas: CairoCanvas
+    ) {
+        guard settings.separator == .singleLine else { return }
+        let thickness = 1 / canvas.scale
+        if settings.style == .insetGrouped {
+            guard !lastInSection else { return }
+            let insets = settings.cellInsets(tableWidth: width)
+            let cellWidth = max(0, width - insets.left - insets.right)
+            let line = max(0, cellWidth - separatorInset)
+            let x = settings.layoutDirection.isRightToLeft ? insets.left : insets.left + separatorInset
+            canvas.fill(Rect(x: x, y: rowHeight - thickness, width: line, height: thickness), color)
+            return
+        }
+        let grouped = settings.style == .grouped
+        // A grouped section is closed above and below by full-width lines.
+        if grouped && firstInSection { canvas.fill(Rect(x: 0, y: 0, width: width, height: thickness), color) }
+        let inset = grouped && lastInSection ? 0 : separatorInset
+        // Inset from the leading edge: the right one, right to left.
+        let x = settings.layoutDirection.isRightToLeft ? 0 : inset
+        canvas.fill(Rect(x: x, y: rowHeight - thickness, width: max(0, width - inset), height: thickness), color)
     }
 
     private func childIndexes(template: String, specs: [ViewSpec]) -> [[Int]] {
@@ -332,7 +345,10 @@ public final class RowPainter {
     /// Bytes of decoded and scaled image pixels this painter holds now (tests check the budget).
     package var heldImageBytes: Int { imageBytes + scaledBytes }
 
-    package func image(at path: String) throws(RenderError) -> OpaquePointer {
+    /// Decodes the image at `path` into the cache, as drawing it would (tests check the budget).
+    package func loadImage(at path: String) throws(RenderError) { _ = try image(at: path) }
+
+    func image(at path: String) throws(RenderError) -> OpaquePointer {
         if let cached = images[path] { return cached }
         guard let surface = cairo_image_surface_create_from_png(path) else {
             throw .imageUnreadable(path: path, reason: "cairo returned no surface")

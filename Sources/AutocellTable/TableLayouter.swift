@@ -128,21 +128,11 @@ public final class TableLayouter {
         let template = content.template(named: name)
         let fitting = engine.fittingHeight(width: fittingWidth(template: name, kind: kind), texts: texts, images: images, state: state)
         try Self.check(engine, template: name)
-        let settings = content.settings
-        let setting = kind == .cell ? settings.rowHeight : kind == .header ? settings.sectionHeaderHeight : settings.sectionFooterHeight
-        var height: Double, source: HeightSource
-        if case .fixed(let fixed) = setting {
-            (height, source) = (fixed, .fixed)
-        } else if fitting.height > 0 {
-            (height, source) = (fitting.height, .autoLayout)
-        } else if let rule = template?.sizeThatFits {
+        let (height, source) = content.settings.itemHeight(kind: kind, fitting: fitting.height) {
             // The frames the views take with the contentView at no height at all.
-            (height, source) = (max(0, rule.height(for: engine.hold(at: 0))), .sizeThatFits)
-        } else {
-            (height, source) = (kind == .cell ? 44 : 0, .defaultHeight)
+            template?.sizeThatFits.map { max(0, $0.height(for: engine.hold(at: 0))) }
         }
-        if kind == .cell && source != .fixed { height += settings.separatorHeight }
-        return Fit(engine: engine, fittingHeight: fitting.height, height: snapped(height), source: source, conflicts: fitting.conflicts)
+        return Fit(engine: engine, fittingHeight: fitting.height, height: height, source: source, conflicts: fitting.conflicts)
     }
 
     /// An internal solver error the engine met becomes a thrown `LayoutError` marked internal:
@@ -154,8 +144,4 @@ public final class TableLayouter {
         throw error
     }
 
-    private func snapped(_ height: Double) -> Double {
-        let scale = content.settings.scale
-        return (height * scale).rounded() / scale
-    }
 }

@@ -63,6 +63,33 @@ public struct TableSettings: Hashable, Sendable {
 
     /// The separator's thickness: one device pixel.
     public var separatorHeight: Double { separator == .singleLine ? 1 / scale : 0 }
+
+    /// `value` on the device pixel grid (the nearest boundary).
+    public func snapped(_ value: Double) -> Double { (value * scale).rounded() / scale }
+
+    /// The height a table gives a cell, header or footer, in FDTemplateLayoutCell's and
+    /// UITableView's order of trying: a fixed height setting; else the fitting height; when
+    /// that is 0, the item's own `sizeThatFits:` (`sizeThatFits` returns nil when it has none);
+    /// then 44 pt for a cell (0 for a section view); plus the separator's pixel for a cell
+    /// that is not fixed; snapped to the device pixel grid. The one rule of every front end:
+    /// fixtures (`TableLayouter.fit`) and `UITableView` alike.
+    public func itemHeight(
+        kind: TableItemKind, fitting: Double, sizeThatFits: () -> Double?
+    ) -> (height: Double, source: TableLayouter.HeightSource) {
+        let setting = kind == .cell ? rowHeight : kind == .header ? sectionHeaderHeight : sectionFooterHeight
+        var height: Double, source: TableLayouter.HeightSource
+        if case .fixed(let fixed) = setting {
+            (height, source) = (fixed, .fixed)
+        } else if fitting > 0 {
+            (height, source) = (fitting, .autoLayout)
+        } else if let own = sizeThatFits() {
+            (height, source) = (own, .sizeThatFits)
+        } else {
+            (height, source) = (kind == .cell ? 44 : 0, .defaultHeight)
+        }
+        if kind == .cell && source != .fixed { height += separatorHeight }
+        return (snapped(height), source)
+    }
 }
 
 extension TableSettings {

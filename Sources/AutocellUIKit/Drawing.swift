@@ -1,82 +1,59 @@
 import AutocellLayout
-import CPango
+import AutocellRender
 
 /// `CGContext`: the part of Core Graphics a view's `draw(_:)` uses (colours, rectangles,
-/// ellipses, paths, line width, clipping, state), drawn with Cairo. Only a renderer makes
-/// one (`UIGraphicsImageRenderer`); its Cairo context never leaves this module.
+/// ellipses, paths, line width, clipping, state), drawn on the render layer's canvas (the one
+/// drawing vocabulary every front end uses; no Cairo call here). Only a renderer makes one
+/// (`UIGraphicsImageRenderer`).
 public final class CGContext {
-    let cr: OpaquePointer
+    let canvas: CairoCanvas
     var fillColor = Color.black
     var strokeColor = Color.black
 
-    init(cr: OpaquePointer) { self.cr = cr }
-
-    private func set(_ color: Color) { cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha) }
+    init(canvas: CairoCanvas) { self.canvas = canvas }
 
     public func setFillColor(_ color: CGColor) { fillColor = color.color }
     public func setStrokeColor(_ color: CGColor) { strokeColor = color.color }
-    public func setLineWidth(_ width: CGFloat) { cairo_set_line_width(cr, Double(width)) }
+    public func setLineWidth(_ width: CGFloat) { canvas.setLineWidth(Double(width)) }
     public func setAlpha(_ alpha: CGFloat) { fillColor.alpha = Double(alpha) }
 
     public func fill(_ rect: CGRect) {
-        set(fillColor)
-        cairo_rectangle(cr, Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
-        cairo_fill(cr)
+        canvas.addRect(Rect(rect))
+        canvas.fillPath(fillColor)
     }
 
     public func stroke(_ rect: CGRect) {
-        set(strokeColor)
-        cairo_rectangle(cr, Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
-        cairo_stroke(cr)
+        canvas.addRect(Rect(rect))
+        canvas.strokePath(strokeColor)
     }
 
     public func fillEllipse(in rect: CGRect) {
-        ellipse(rect)
-        set(fillColor)
-        cairo_fill(cr)
+        canvas.addEllipse(in: Rect(rect))
+        canvas.fillPath(fillColor)
     }
 
     public func strokeEllipse(in rect: CGRect) {
-        ellipse(rect)
-        set(strokeColor)
-        cairo_stroke(cr)
+        canvas.addEllipse(in: Rect(rect))
+        canvas.strokePath(strokeColor)
     }
 
-    func ellipse(_ rect: CGRect) {
-        guard rect.width > 0, rect.height > 0 else { return }
-        cairo_save(cr)
-        cairo_translate(cr, Double(rect.midX), Double(rect.midY))
-        cairo_scale(cr, Double(rect.width) / 2, Double(rect.height) / 2)
-        cairo_new_sub_path(cr)
-        cairo_arc(cr, 0, 0, 1, 0, 2 * Double.pi)
-        cairo_restore(cr)
-    }
-
-    public func move(to point: CGPoint) { cairo_move_to(cr, Double(point.x), Double(point.y)) }
-    public func addLine(to point: CGPoint) { cairo_line_to(cr, Double(point.x), Double(point.y)) }
-    public func addRect(_ rect: CGRect) { cairo_rectangle(cr, Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height)) }
-    public func addEllipse(in rect: CGRect) { ellipse(rect) }
-    public func closePath() { cairo_close_path(cr) }
-
-    public func fillPath() {
-        set(fillColor)
-        cairo_fill(cr)
-    }
-
-    public func strokePath() {
-        set(strokeColor)
-        cairo_stroke(cr)
-    }
+    public func move(to point: CGPoint) { canvas.move(to: Double(point.x), Double(point.y)) }
+    public func addLine(to point: CGPoint) { canvas.line(to: Double(point.x), Double(point.y)) }
+    public func addRect(_ rect: CGRect) { canvas.addRect(Rect(rect)) }
+    public func addEllipse(in rect: CGRect) { canvas.addEllipse(in: Rect(rect)) }
+    public func closePath() { canvas.closePath() }
+    public func fillPath() { canvas.fillPath(fillColor) }
+    public func strokePath() { canvas.strokePath(strokeColor) }
 
     public func clip(to rect: CGRect) {
-        addRect(rect)
-        cairo_clip(cr)
+        canvas.addRect(Rect(rect))
+        canvas.clipToPath()
     }
 
-    public func saveGState() { cairo_save(cr) }
-    public func restoreGState() { cairo_restore(cr) }
-    public func translateBy(x: CGFloat, y: CGFloat) { cairo_translate(cr, Double(x), Double(y)) }
-    public func scaleBy(x: CGFloat, y: CGFloat) { cairo_scale(cr, Double(x), Double(y)) }
+    public func saveGState() { canvas.save() }
+    public func restoreGState() { canvas.restore() }
+    public func translateBy(x: CGFloat, y: CGFloat) { canvas.translate(Double(x), Double(y)) }
+    public func scaleBy(x: CGFloat, y: CGFloat) { canvas.scale(Double(x), Double(y)) }
 }
 
 /// The contexts being drawn into, innermost last (`UIGraphicsGetCurrentContext`).
@@ -119,24 +96,17 @@ public final class UIBezierPath {
     public func append(_ path: UIBezierPath) { elements += path.elements }
 
     private func add(to context: CGContext) {
-        let cr = context.cr
-        cairo_new_path(cr)
+        let canvas = context.canvas
+        canvas.newPath()
         for element in elements {
             switch element {
             case .move(let point): context.move(to: point)
             case .line(let point): context.addLine(to: point)
             case .close: context.closePath()
             case .rect(let rect): context.addRect(rect)
-            case .oval(let rect): context.ellipse(rect)
-            case .rounded(let rect, let radius):
-                let r = Double(min(radius, rect.width / 2, rect.height / 2))
-                let x = Double(rect.minX), y = Double(rect.minY), w = Double(rect.width), h = Double(rect.height)
-                cairo_new_sub_path(cr)
-                cairo_arc(cr, x + w - r, y + r, r, -Double.pi / 2, 0)
-                cairo_arc(cr, x + w - r, y + h - r, r, 0, Double.pi / 2)
-                cairo_arc(cr, x + r, y + h - r, r, Double.pi / 2, Double.pi)
-                cairo_arc(cr, x + r, y + r, r, Double.pi, 3 * Double.pi / 2)
-                cairo_close_path(cr)
+            case .oval(let rect): context.addEllipse(in: rect)
+            // The render layer's rounded rectangle: the path a layer's cornerRadius draws.
+            case .rounded(let rect, let radius): canvas.addPath(Rect(rect), radius: Double(radius))
             }
         }
     }
@@ -150,13 +120,13 @@ public final class UIBezierPath {
     public func stroke() {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         add(to: context)
-        cairo_set_line_width(context.cr, Double(lineWidth))
+        context.canvas.setLineWidth(Double(lineWidth))
         context.strokePath()
     }
 
     public func addClip() {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         add(to: context)
-        cairo_clip(context.cr)
+        context.canvas.clipToPath()
     }
 }

@@ -121,7 +121,7 @@ enum HierarchyLayout {
 
     static func skeleton(_ root: UIView) -> Skeleton {
         if let known = root.layoutSkeleton, known.generation == structureGeneration { return known }
-        let views = Array(root.descendantsAndSelf.dropFirst())
+        let views = Array(root.layoutDescendantsAndSelf.dropFirst())
         var names: [ObjectIdentifier: String] = [ObjectIdentifier(root): CellTemplate.contentView]
         for (index, view) in views.enumerated() { names[ObjectIdentifier(view)] = "v\(index + 1)" }
         func name(_ view: UIView) -> String { names[ObjectIdentifier(view)] ?? "?" }

@@ -54,6 +54,7 @@ struct NibLoader {
         for (index, spec) in light.template.views.enumerated() {
             let darkSpec = index < dark.template.views.count ? dark.template.views[index] : spec
             let view = try makeView(spec, darkSpec: darkSpec, decoder: decoder)
+            view.nibName = spec.name
             views[spec.name] = view
         }
         // Into the hierarchy in the file's order; a stack view's subviews as its arranged ones.

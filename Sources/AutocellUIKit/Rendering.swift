@@ -56,8 +56,8 @@ public final class UIGraphicsImageRenderer {
         let scale = Double(format.scale)
         do throws(RenderError) {
             let surface = try ImageSurface(width: Double(bounds.width), height: Double(bounds.height), scale: scale)
-            let context = CGContext(cr: surface.context)
-            cairo_translate(surface.context, -Double(bounds.minX), -Double(bounds.minY))
+            let context = CGContext(canvas: surface.canvas)
+            context.canvas.translate(-Double(bounds.minX), -Double(bounds.minY))
             GraphicsStack.contexts.append(context)
             actions(UIGraphicsImageRendererContext(cgContext: context, format: format))
             GraphicsStack.contexts.removeLast()
@@ -130,7 +130,7 @@ enum HierarchyRenderer {
         settings.appearance = traits.appearance
         settings.scale = Double(traits.displayScale)
         let painter = RowPainter(settings: settings, measurer: measurer)
-        let canvas = CairoCanvas(cr: context.cr, scale: Double(traits.displayScale))
+        let canvas = context.canvas.snapping(to: Double(traits.displayScale))
         guard let row = HierarchyLayout.row(root) else { return }
         let views = row.skeleton.views
         var template = row.engine.template
@@ -145,7 +145,9 @@ enum HierarchyRenderer {
             let origin = view.convert(CGPoint.zero, to: root)
             cell.views[index + 1].frame = Rect(x: Double(origin.x), y: Double(origin.y), width: Double(view.frame.width), height: Double(view.frame.height))
             var spec = content.state.views[template.views[index].name] ?? template.views[index]
-            spec.isHidden = view.isHidden
+            // A table or collection view inside the hierarchy draws its own rows (with their
+            // separators and accessories) below: its subviews are not painted as plain views.
+            spec.isHidden = view.isHidden || Self.isInsideListView(view, below: root)
             spec.background = view.backgroundColor?.resolved(traits)
             spec.alpha = Double(view.alpha)
             spec.clipsToBounds = view.clipsToBounds
@@ -162,21 +164,37 @@ enum HierarchyRenderer {
             content.state.views[spec.name] = spec
         }
         if !cell.views.isEmpty { cell.views[0].frame = Rect(x: 0, y: 0, width: Double(root.bounds.width), height: Double(root.bounds.height)) }
-        cairo_save(context.cr)
-        defer { cairo_restore(context.cr) }
+        canvas.save()
+        defer { canvas.restore() }
         do throws(RenderError) {
             try painter.paintViews(cell, content: content, template: template, on: canvas) { index, frame in
                 let view = index == 0 ? root : views[index - 1]
-                cairo_save(context.cr)
-                cairo_translate(context.cr, frame.x, frame.y)
-                GraphicsStack.contexts.append(context)
-                view.draw(CGRect(origin: .zero, size: view.bounds.size))
-                GraphicsStack.contexts.removeLast()
-                cairo_restore(context.cr)
+                canvas.save()
+                canvas.translate(frame.x, frame.y)
+                if index > 0, let table = view as? UITableView {
+                    table.drawTable(into: context)
+                } else if index > 0, let collection = view as? UICollectionView {
+                    collection.drawCollection(into: context)
+                } else {
+                    GraphicsStack.contexts.append(context)
+                    view.draw(CGRect(origin: .zero, size: view.bounds.size))
+                    GraphicsStack.contexts.removeLast()
+                }
+                canvas.restore()
             }
         } catch {
             UIKitDiagnostics.report("drawing the hierarchy: \(error)")
         }
+    }
+
+    /// Whether `view` is inside a table or collection view that is itself below `root`.
+    private static func isInsideListView(_ view: UIView, below root: UIView) -> Bool {
+        var current = view.superview
+        while let ancestor = current, ancestor !== root {
+            if ancestor is UITableView || ancestor is UICollectionView { return true }
+            current = ancestor.superview
+        }
+        return false
     }
 
     private static func drawAlone(_ view: UIView, kind: ViewSpec.Kind, into context: CGContext, measurer: TextMeasurer) {
@@ -196,7 +214,7 @@ enum HierarchyRenderer {
             var content = RowContent(template: "UIKit")
             if let path = (view as? UIImageView)?.image?.path { content.imagePaths["root"] = path }
             try RowPainter(settings: settings, measurer: measurer).paintViews(
-                cell, content: content, template: template, on: CairoCanvas(cr: context.cr, scale: Double(traits.displayScale)))
+                cell, content: content, template: template, on: context.canvas.snapping(to: Double(traits.displayScale)))
         } catch {
             UIKitDiagnostics.report("drawing a \(type(of: view)): \(error)")
         }

@@ -50,17 +50,13 @@ extension NSAttributedString {
     @MainActor
     private func draw(request: TextRequest, at point: CGPoint, clip: CGRect?) {
         guard let context = UIGraphicsGetCurrentContext(), let measurer = HierarchyLayout.measurer else { return }
-        let cr = context.cr
-        cairo_save(cr)
-        defer { cairo_restore(cr) }
+        let canvas = context.canvas
+        canvas.save()
+        defer { canvas.restore() }
         if let clip {
-            cairo_rectangle(cr, Double(clip.minX), Double(clip.minY), Double(clip.width), Double(clip.height))
-            cairo_clip(cr)
+            canvas.addRect(Rect(clip))
+            canvas.clipToPath()
         }
-        cairo_set_source_rgba(cr, 0, 0, 0, 1)
-        measurer.withConfiguredLayout(request, alignment: PANGO_ALIGN_LEFT, justify: false) { layout in
-            cairo_move_to(cr, Double(point.x), Double(point.y))
-            pango_cairo_show_layout(cr, layout)
-        }
+        canvas.text(request, at: Double(point.x), Double(point.y), color: .black, measurer: measurer)
     }
 }

@@ -173,6 +173,8 @@ open class UICollectionView: UIScrollView {
 
     /// Every item sized (self-sizing ones through a dequeued cell, given back at once), the
     /// flow laid out and the content size set, then the items in the bounds as cells.
+    override var laysOutOwnSubviews: Bool { true }
+
     override func performLayout() {
         for view in shownCells.map(\.1) + shownSupplements.map(\.view) as [UICollectionReusableView] {
             view.removeFromSuperview()
@@ -276,17 +278,16 @@ open class UICollectionView: UIScrollView {
 
     /// The collection view's background and the cells and supplementary views it shows.
     func drawCollection(into context: CGContext) {
-        let cr = context.cr
+        let canvas = context.canvas
         if let background = backgroundColor?.resolved(traitCollection) {
-            cairo_set_source_rgba(cr, background.red, background.green, background.blue, background.alpha)
-            cairo_rectangle(cr, 0, 0, Double(bounds.width), Double(bounds.height))
-            cairo_fill(cr)
+            canvas.addRect(Rect(x: 0, y: 0, width: Double(bounds.width), height: Double(bounds.height)))
+            canvas.fillPath(background)
         }
         for view in shownSupplements.map(\.view) + shownCells.map(\.1) as [UIView] {
-            cairo_save(cr)
-            cairo_translate(cr, Double(view.frame.minX), Double(view.frame.minY))
+            canvas.save()
+            canvas.translate(Double(view.frame.minX), Double(view.frame.minY))
             HierarchyRenderer.draw(view, into: context)
-            cairo_restore(cr)
+            canvas.restore()
         }
     }
 }

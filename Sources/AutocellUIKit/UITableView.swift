@@ -64,6 +64,9 @@ open class UITableView: UIScrollView {
     public var separatorStyle = UITableViewCell.SeparatorStyle.singleLine
     public var separatorColor: UIColor? = .separator
     public var separatorInset = UIEdgeInsets(top: 0, left: 15, bottom: 0, right: 0)
+    /// `cellLayoutMarginsFollowReadableWidth`: cells' margins widen to keep their content to
+    /// the readable width (false by default since iOS 12).
+    public var cellLayoutMarginsFollowReadableWidth = false
     public var tableHeaderView: UIView?
     public var tableFooterView: UIView?
 
@@ -143,6 +146,7 @@ open class UITableView: UIScrollView {
             cell = loaded
         }
         cell.tableWidth = bounds.width
+        cell.tableSettings = tableSettings
         return cell
     }
 
@@ -182,21 +186,41 @@ open class UITableView: UIScrollView {
 
     public func cellForRow(at indexPath: IndexPath) -> UITableViewCell? { laidOutCells.first { $0.0 == indexPath }?.1 }
 
-    private var scale: CGFloat { traitCollection.displayScale }
-    private func snapped(_ value: CGFloat) -> CGFloat { (value * scale).rounded() / scale }
-    private var separatorHeight: CGFloat { separatorStyle == .none ? 0 : 1 / scale }
+    /// The table as the table layer sees it: its style, separator, width and traits (the
+    /// same `TableSettings` a fixture's table gives), so rows are sized, placed and separated
+    /// by the table layer's one implementation.
+    var tableSettings: TableSettings {
+        var settings = TableSettings()
+        settings.style = style == .plain ? .plain : style == .grouped ? .grouped : .insetGrouped
+        settings.separator = separatorStyle == .none ? .none : .singleLine
+        settings.separatorInset = Double(separatorInset.left)
+        settings.width = Double(bounds.width)
+        settings.cellLayoutMarginsFollowReadableWidth = cellLayoutMarginsFollowReadableWidth
+        return traitCollection.traits.applied(to: settings)
+    }
 
-    /// A self-sizing row's height: the cell's fitting height plus the separator, snapped.
+    private var separatorHeight: CGFloat { CGFloat(tableSettings.separatorHeight) }
+
+    /// A self-sizing row's height: the table layer's rule (`TableSettings.itemHeight`): the
+    /// cell's fitting height, else its own `sizeThatFits`, else 44 pt; plus the separator,
+    /// on the pixel grid.
     private func fittedHeight(of cell: UITableViewCell) -> CGFloat {
-        cell.tableWidth = bounds.width
+        let settings = tableSettings
+        let insets = settings.cellInsets(tableWidth: settings.width)
+        let width = CGFloat(max(0, settings.width - insets.left - insets.right))
+        cell.tableWidth = CGFloat(settings.width)
+        cell.tableSettings = settings
         cell.tableSeparatorHeight = separatorHeight
         let fitting = cell.systemLayoutSizeFitting(
-            CGSize(width: bounds.width, height: 0), withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel
+            CGSize(width: width, height: 0), withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel
         ).height
-        // No Auto Layout height: the cell's own sizeThatFits, else UIKit's standard 44 pt.
-        let manual = fitting > 0 ? 0 : cell.sizeThatFits(CGSize(width: bounds.width, height: 0)).height
-        let height = fitting > 0 ? fitting : manual > 0 ? manual : 44
-        return snapped(height + separatorHeight)
+        return CGFloat(settings.itemHeight(kind: .cell, fitting: Double(fitting)) {
+            // Only a cell's own sizeThatFits gives a height (UIView's returns its current size,
+            // a nib's frame, which iOS does not use: it takes the standard height and says so).
+            cell.usedInheritedSizeThatFits = false
+            let manual = cell.sizeThatFits(CGSize(width: width, height: 0)).height
+            return manual > 0 && !cell.usedInheritedSizeThatFits ? Double(manual) : nil
+        }.height)
     }
 
     /// A self-sizing section header or footer: a delegate's view at its fitting height, else
@@ -225,11 +249,7 @@ open class UITableView: UIScrollView {
 
     /// The table layer's content for one section's title (or a grouped table's gap).
     private func titleContent(_ title: String?, kind: TableItemKind) -> TableContent {
-        var settings = TableSettings()
-        settings.style = style == .plain ? .plain : style == .grouped ? .grouped : .insetGrouped
-        settings.width = Double(bounds.width)
-        settings.appearance = traitCollection.appearance
-        settings.scale = Double(traitCollection.displayScale)
+        let settings = tableSettings
         let section = TableContent.Section(
             header: kind == .header ? title.map { .title($0) } : nil, footer: kind == .footer ? title.map { .title($0) } : nil, rows: [])
         return TableContent(settings: settings, templates: [:], sections: [section])
@@ -237,6 +257,8 @@ open class UITableView: UIScrollView {
 
     /// Every row measured (self-sizing rows through a dequeued cell, given back at once), the
     /// content size summed, then the rows in the bounds laid out as cells.
+    override var laysOutOwnSubviews: Bool { true }
+
     override func performLayout() {
         guard let dataSource else { return }
         for (_, cell) in laidOutCells {
@@ -301,12 +323,17 @@ open class UITableView: UIScrollView {
         contentSize = CGSize(width: width, height: y)
         // The rows the bounds show at the content offset, as laid-out cells.
         let visible = CGRect(x: 0, y: contentOffset.y, width: width, height: bounds.height)
+        // Cells between the table's cell insets (an inset grouped table's margins), as the
+        // table layer places them.
+        let insets = tableSettings.cellInsets(tableWidth: Double(width))
+        let cellWidth = max(0, width - CGFloat(insets.left + insets.right))
         for (section, frames) in rowFrames.enumerated() {
             for (row, frame) in frames.enumerated() where frame.intersects(visible) {
                 let indexPath = IndexPath(row: row, section: section)
                 let cell = dataSource.tableView(self, cellForRowAt: indexPath)
                 cell.tableWidth = width
-                cell.frame = CGRect(x: 0, y: frame.minY - contentOffset.y, width: width, height: max(0, frame.height - separatorHeight))
+                cell.tableSettings = tableSettings
+                cell.frame = CGRect(x: CGFloat(insets.left), y: frame.minY - contentOffset.y, width: cellWidth, height: max(0, frame.height - separatorHeight))
                 addSubview(cell)
                 delegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
                 cell.performLayout()
@@ -320,11 +347,11 @@ open class UITableView: UIScrollView {
     /// The table's background, its visible cells and their separators, drawn as a table
     /// draws them.
     func drawTable(into context: CGContext) {
-        let cr = context.cr
+        let settings = tableSettings
+        let canvas = context.canvas.snapping(to: settings.scale)
         if let background = backgroundColor?.resolved(traitCollection) {
-            cairo_set_source_rgba(cr, background.red, background.green, background.blue, background.alpha)
-            cairo_rectangle(cr, 0, 0, Double(bounds.width), Double(bounds.height))
-            cairo_fill(cr)
+            canvas.addRect(Rect(x: 0, y: 0, width: Double(bounds.width), height: Double(bounds.height)))
+            canvas.fillPath(background)
         }
         // The table's header and footer views, at their frames (their heights are theirs, as
         // in UIKit).
@@ -339,40 +366,34 @@ open class UITableView: UIScrollView {
         let separator = (separatorColor ?? .separator).resolved(traitCollection)
         // A cell without a background of its own has its table's: white (dark: black) in a
         // plain table, secondarySystemGroupedBackground in a grouped one (`TableChrome`).
-        var settings = TableSettings()
-        settings.style = style == .plain ? .plain : style == .grouped ? .grouped : .insetGrouped
-        settings.appearance = traitCollection.appearance
         let chrome = TableChrome(settings)
         for (indexPath, cell) in laidOutCells {
-            cairo_save(cr)
-            cairo_translate(cr, Double(cell.frame.minX), Double(cell.frame.minY))
+            canvas.save()
+            canvas.translate(Double(cell.frame.minX), Double(cell.frame.minY))
             HierarchyRenderer.draw(cell, into: context, cellBackground: chrome.cellBackground)
             // The accessory: its view 15 pt from the right edge, centred, or the standard glyph.
             if let view = cell.accessoryView {
                 let size = view.frame.size.width > 0 ? view.frame.size : view.intrinsicContentSize
                 view.frame = CGRect(x: cell.frame.width - 15 - size.width, y: (cell.frame.height - size.height) / 2, width: size.width, height: size.height)
                 view.layoutIfNeeded()
-                cairo_save(cr)
-                cairo_translate(cr, Double(view.frame.minX), Double(view.frame.minY))
+                canvas.save()
+                canvas.translate(Double(view.frame.minX), Double(view.frame.minY))
                 HierarchyRenderer.draw(view, into: context)
-                cairo_restore(cr)
+                canvas.restore()
             } else if let measurer = HierarchyLayout.measurer {
-                var settings = TableSettings()
-                settings.appearance = traitCollection.appearance
-                AccessoryGlyph.draw(cell.accessory, chrome: TableChrome(settings), on: CairoCanvas(cr: cr, scale: Double(scale)), measurer: measurer,
+                AccessoryGlyph.draw(cell.accessory, chrome: chrome, on: canvas, measurer: measurer,
                                     cellWidth: Double(cell.frame.width), top: 0, height: Double(cell.frame.height))
             }
-            cairo_restore(cr)
-            if separatorStyle != .none {
-                // A grouped section is closed above and below by full-width lines.
-                let grouped = style == .grouped
-                let last = indexPath.row == numberOfRows(inSection: indexPath.section) - 1
-                let inset = grouped && last ? 0 : Double(cell.separatorInset.left)
-                cairo_set_source_rgba(cr, separator.red, separator.green, separator.blue, separator.alpha)
-                cairo_rectangle(cr, inset, Double(cell.frame.maxY), Double(bounds.width) - inset, Double(separatorHeight))
-                if grouped && indexPath.row == 0 { cairo_rectangle(cr, 0, Double(cell.frame.minY), Double(bounds.width), Double(separatorHeight)) }
-                cairo_fill(cr)
-            }
+            canvas.restore()
+            // The table layer's separator (grouped, inset grouped and right-to-left cases), in
+            // the cell's own inset and the table's colour.
+            canvas.save()
+            canvas.translate(0, Double(cell.frame.minY))
+            RowPainter.drawSeparator(
+                settings: settings, color: separator, inset: Double(cell.separatorInset.left),
+                rowHeight: Double(cell.frame.height + separatorHeight), width: Double(bounds.width),
+                firstInSection: indexPath.row == 0, lastInSection: indexPath.row == numberOfRows(inSection: indexPath.section) - 1, on: canvas)
+            canvas.restore()
         }
     }
 
@@ -402,7 +423,7 @@ open class UITableView: UIScrollView {
                 do {
                     let laidOut = try layouter.layout(row, at: RowIndexPath(row: 0, section: 0), y: 0, kind: kind)
                     try painter.paint(laidOut, content: row, template: template, width: Double(bounds.width), top: top,
-                                      on: CairoCanvas(cr: context.cr, scale: Double(traitCollection.displayScale)))
+                                      on: context.canvas.snapping(to: Double(traitCollection.displayScale)))
                 } catch {
                     UIKitDiagnostics.report("drawing a section \(kind): \(error)")
                 }

@@ -29,6 +29,8 @@ open class UITableViewCell: UIView {
     var tableWidth: CGFloat?
     /// The separator under the cell in the table it is in.
     var tableSeparatorHeight: CGFloat?
+    /// The table it is in, as the table layer sees it (nil: in none).
+    var tableSettings: TableSettings?
 
     public init(style: CellStyle, reuseIdentifier: String?) {
         self.style = style
@@ -189,9 +191,8 @@ open class UITableViewCell: UIView {
 
     /// The contentView's margins and direction, as a table gives them.
     func contentViewMargins() -> CellEnvironment {
-        let width = Double(tableWidth ?? frame.width)
-        let side = width >= CellMargins.regularFromWidth ? CellMargins.regular : CellMargins.compact
-        return CellEnvironment(layoutMargins: EdgeInsets(top: CellMargins.vertical, left: side, bottom: CellMargins.vertical, right: side))
+        // The table layer's rule (with the readable-width one), as for a fixture's cells.
+        CellMargins.environment(width: Double(tableWidth ?? frame.width), settings: tableSettings ?? TableSettings())
     }
 
     /// The contentView's fitting size at the target width (less the accessory), as a table
@@ -220,6 +221,17 @@ open class UITableViewCell: UIView {
 
     private func isBuiltIn(_ view: UIView) -> Bool {
         view === builtInTextLabel || view === builtInDetailTextLabel || view === builtInImageView
+    }
+
+    /// Set when `sizeThatFits(_:)` ran UIView's own (the view's current size): a cell with
+    /// no `sizeThatFits` of its own, which a self-sizing table does not take as the row's
+    /// height (the template's `sizeThatFits:` is nil in a fixture). A cell that lays itself
+    /// out by hand overrides it (FDTemplateLayoutCell's `fd_enforceFrameLayout` cells).
+    var usedInheritedSizeThatFits = false
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        usedInheritedSizeThatFits = true
+        return super.sizeThatFits(size)
     }
 
     open override func layoutSubviews() {

@@ -1,4 +1,5 @@
 import AutocellLayout
+import AutocellTable
 
 /// `UIUserInterfaceStyle`.
 public enum UIUserInterfaceStyle: Int, Sendable {
@@ -93,6 +94,14 @@ public final class UITraitCollection: @unchecked Sendable, Equatable {
     nonisolated(unsafe) public static var current = UITraitCollection()
 
     var appearance: Appearance { userInterfaceStyle == .dark ? .dark : .light }
+
+    /// These traits as the one traits value the engine's resolve step takes (the same a
+    /// fixture's table keys, the command line's options and `SnapshotTraits` fill).
+    public var traits: TraitCollection {
+        TraitCollection(
+            scale: Double(displayScale), appearance: appearance, contentSizeCategory: preferredContentSizeCategory.category,
+            layoutDirection: layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight)
+    }
 
     public static func == (lhs: UITraitCollection, rhs: UITraitCollection) -> Bool {
         lhs.preferredContentSizeCategory == rhs.preferredContentSizeCategory && lhs.userInterfaceStyle == rhs.userInterfaceStyle

@@ -85,6 +85,10 @@ open class UIView: UIResponder {
     public var contentMode = ContentMode.scaleToFill
     public var tag = 0
     public var accessibilityIdentifier: String?
+    /// The name the Interface Builder reader gave this view when a nib made it (its outlet,
+    /// user label, or class and number): the name a fixture's `{nib:}` template gives the
+    /// same view, so the two front ends can be compared view by view.
+    package var nibName: String?
     public var accessibilityLabel: String?
     public var isAccessibilityElement = false
     public var semanticContentAttribute = UISemanticContentAttribute.unspecified
@@ -210,6 +214,24 @@ open class UIView: UIResponder {
         var chain: [UIView] = [self]
         while let next = chain[chain.count - 1].superview { chain.append(next) }
         return chain
+    }
+
+    /// Whether this view places its own subviews (a table or collection view lays out its
+    /// rows and cells through the table layer): a hierarchy it is in lays it out as one view,
+    /// then asks it to lay itself out.
+    var laysOutOwnSubviews: Bool { false }
+
+    /// The views a hierarchy's layout places: this one and its descendants, except the
+    /// subviews of a view that places its own (`laysOutOwnSubviews`) below this one.
+    var layoutDescendantsAndSelf: [UIView] {
+        var result: [UIView] = [self]
+        var index = 0
+        while index < result.count {
+            let view = result[index]
+            if index == 0 || !view.laysOutOwnSubviews { result.append(contentsOf: view.subviews) }
+            index += 1
+        }
+        return result
     }
 
     var descendantsAndSelf: [UIView] {
@@ -349,7 +371,13 @@ open class UIView: UIResponder {
     func runLayoutSubviews() {
         layoutSubviews()
         needsLayout = false
-        for view in subviews { view.runLayoutSubviews() }
+        for view in subviews {
+            if view.laysOutOwnSubviews {
+                view.performLayout()
+            } else {
+                view.runLayoutSubviews()
+            }
+        }
     }
 
     /// Frames are the engine's when this runs; an override may move its subviews further.

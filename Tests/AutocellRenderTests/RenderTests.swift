@@ -353,7 +353,7 @@ import Testing
         for index in 0..<6 {
             let path = folder.appendingPathComponent("large-\(index).png").path
             FileManager.default.createFile(atPath: path, contents: Data(large))
-            _ = try painter.image(at: path)
+            try painter.loadImage(at: path)
             peak = max(peak, painter.heldImageBytes)
         }
         #expect(peak <= 256 << 20 && peak >= 64 << 20, "\(peak)")
