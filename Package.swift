@@ -89,7 +89,7 @@ let package = Package(
 
         // UIKit's layout API (UIView, constraints, anchors, labels, stacks, controls, cells)
         // over the engine, and the `UIKit` module that re-exports it for code written for iOS.
-        .target(name: "AutocellUIKit", dependencies: ["AutocellInterfaceBuilder", "AutocellImage", "AutocellSolver", "AutocellLayout", "AutocellTable", "AutocellText", "AutocellRender", "CPango"]),
+        .target(name: "AutocellUIKit", dependencies: ["AutocellInterfaceBuilder", "AutocellImage", "AutocellSolver", "AutocellLayout", "AutocellTable", "AutocellText", "AutocellRender"]),
         .target(name: "UIKit", dependencies: ["AutocellUIKit"]),
         .target(name: "_Testing_UIKit"),
         .target(

@@ -60,6 +60,46 @@ for name, target in sorted(targets.items()):
                     line = text.count("\n", 0, match.start(1)) + 1
                     problems.append(f"{path}:{line}: imports {module}, which target {name} "
                                     f"does not depend on (add it to {name}'s dependencies in Package.swift)")
+
+# C stays inside the modules that own it: Pango and Cairo in the text and render layers,
+# libspng and zlib in the image layer; and no C type appears in a declaration above
+# `internal` (signatures read up to their body's brace). The one exception is the text
+# layer's shaped Pango layout lent to the render layer to draw (`withConfiguredLayout`):
+# drawing a layout needs both libraries' objects at once (see Documentation/Internals.md).
+C_OWNERS = {"CPango": {"AutocellText", "AutocellRender"}, "CSpng": {"AutocellImage"}, "CZlib": {"AutocellImage"}}
+C_TYPE = re.compile(r"\b(OpaquePointer|cairo_\w+|Pango[A-Z]\w*|PANGO_\w+|spng_\w+|CAIRO_\w+)\b")
+DECLARATION = re.compile(r"^\s*(?:@[\w()]+\s+)*(?:public|package|open)\b[^\n]*?\b(func|var|let|init|subscript|typealias)\b", re.M)
+ALLOWED_C_SIGNATURES = {("Sources/AutocellText/TextMeasurer.swift", "withConfiguredLayout")}
+for name, target in sorted(targets.items()):
+    if target["type"] != "regular":
+        continue
+    for root, _, files in os.walk(folder(target)):
+        for file in sorted(files):
+            if not file.endswith(".swift"):
+                continue
+            path = os.path.join(root, file)
+            with open(path, encoding="utf-8") as handle:
+                text = handle.read()
+            for match in IMPORT.finditer(text):
+                owners = C_OWNERS.get(match.group(1))
+                if owners is not None and name not in owners:
+                    line = text.count("\n", 0, match.start(1)) + 1
+                    problems.append(f"{path}:{line}: {name} imports {match.group(1)}; only {', '.join(sorted(owners))} may "
+                                    f"(call the layer that owns it instead)")
+            for match in DECLARATION.finditer(text):
+                # A function's signature runs to its body; a property's or alias's to its line's end.
+                end = text.find("{", match.start())
+                if match.group(1) in ("var", "let", "typealias"):
+                    line_end = text.find("\n", match.start())
+                    end = min(end, line_end) if end >= 0 else line_end
+                signature = text[match.start():end if end >= 0 else len(text)]
+                if match.group(1) in ("var", "let"):
+                    signature = signature.split("=", 1)[0]
+                found = C_TYPE.search(signature)
+                if found and not any(path.endswith(allowed) and word in signature for allowed, word in ALLOWED_C_SIGNATURES):
+                    line = text.count("\n", 0, match.start()) + 1
+                    problems.append(f"{path}:{line}: a declaration above internal names the C type {found.group(1)}; "
+                                    f"keep C inside the module (make it internal or wrap it)")
 for problem in problems:
     print(problem, file=sys.stderr)
 sys.exit(1 if problems else 0)

@@ -51,7 +51,7 @@ public final class RowPainter {
     /// Paints `row` (a cell, header or footer) with its top at `top`, in a table `width`
     /// points wide. `cr` must be scaled to points already (`scale` pixels per point).
     /// `firstInSection` and `lastInSection` place a grouped table's full-width separators.
-    package func paint(
+    func paint(
         _ row: TableLayout.Row, content: RowContent, template: TableTemplate, width: Double, top: Double, on cr: OpaquePointer, scale: Double,
         firstInSection: Bool = false, lastInSection: Bool = false
     ) throws(RenderError) {

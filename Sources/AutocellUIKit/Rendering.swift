@@ -2,7 +2,6 @@ import AutocellImage
 import AutocellLayout
 import AutocellRender
 import AutocellTable
-import CPango
 
 /// `UIGraphicsImageRendererFormat`.
 @MainActor

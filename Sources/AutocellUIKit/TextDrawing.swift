@@ -1,5 +1,4 @@
 import AutocellLayout
-import CPango
 
 /// UIKit's string drawing (`NSString.draw(at:withAttributes:)`, `draw(in:withAttributes:)`,
 /// `NSAttributedString.draw(at:)` / `draw(in:)`) into the current context, with the

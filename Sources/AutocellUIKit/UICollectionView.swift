@@ -1,5 +1,4 @@
 import AutocellLayout
-import CPango
 
 /// `UICollectionViewDataSource`: the items and their cells (sections and supplementary views
 /// optional, with UIKit's defaults).

@@ -1,7 +1,6 @@
 import AutocellLayout
 import AutocellRender
 import AutocellTable
-import CPango
 
 /// `UITableViewDataSource`: the rows and their cells. Optional methods have the defaults
 /// UIKit uses when an app leaves them out.
