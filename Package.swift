@@ -30,80 +30,101 @@ let package = Package(
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
-        // Images in memory and PNG files in and out through libspng. Depends on nothing else of
-        // Autocell's, so the differ can be used without Cairo, Pango or the layout engine.
-        // (zlib directly too: the fast page writer's CRC-32 and Adler-32.)
-        .systemLibrary(name: "CSpng", pkgConfig: "spng", providers: [.apt(["libspng-dev"])]),
-        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
-        .target(name: "AutocellImage", dependencies: ["AutocellSource", "CSpng", "CZlib"]),
+        // The sources are grouped by layer, one folder each under Sources/: each module depends
+        // only on modules of its own layer or the layers listed before it.
+        //   Core         files in and out, located errors, the scanner, JSON; images and PNG
+        //   Engine       the solver, text measured with Pango, cell layout, the table
+        //   Readers      documents: feed fixtures, Interface Builder files
+        //   Outputs      painting with Cairo, image diffs, snapshot testing, explanations
+        //   Facades      UIKit's API over the engine, and its snapshot strategies
+        //   CommandLine  the `autocell` commands (argument parsing and printing only)
+        // C libraries belong to one layer each: libspng and zlib to Core's AutocellImage, Pango
+        // and Cairo to the text and render modules (Scripts/check-imports.py holds this).
 
-        // Layer 1: the linear constraint solver. Depends on nothing but the toolchain.
-        // Core: files in (text, bounded binary reads) and out (AtomicFile: temporary and
-        // rename), the error kinds every layer's errors carry (FailureKind), located errors,
-        // the one scanner, JSON, the number formatter. Links nothing but Foundation.
-        .target(name: "AutocellSource"),
+        // MARK: Core
+        // Files in (text, bounded binary reads) and out (AtomicFile: temporary and rename), the
+        // error kinds every layer's errors carry (FailureKind), located errors, the one scanner,
+        // JSON, the number formatter. Links nothing but Foundation.
+        .target(name: "AutocellSource", path: "Sources/Core/AutocellSource"),
+        // Images in memory and PNG files in and out through libspng (zlib directly too: the fast
+        // page writer's CRC-32 and Adler-32). No Cairo or Pango: the differ is usable without them.
+        .systemLibrary(name: "CSpng", path: "Sources/Core/CSpng", pkgConfig: "spng", providers: [.apt(["libspng-dev"])]),
+        .systemLibrary(name: "CZlib", path: "Sources/Core/CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+        .target(name: "AutocellImage", dependencies: ["AutocellSource", "CSpng", "CZlib"], path: "Sources/Core/AutocellImage"),
 
-        .target(name: "AutocellSolver", dependencies: ["AutocellSource"]),
-
-        // Layer 2: text measured with Pango (through the CPango system-library module).
+        // MARK: Engine
+        // The linear constraint solver (kiwi's design), on the core only.
+        .target(name: "AutocellSolver", dependencies: ["AutocellSource"], path: "Sources/Engine/AutocellSolver"),
+        // Text measured with Pango (through the CPango system-library module), colours, fonts.
         .systemLibrary(
             name: "CPango",
+            path: "Sources/Engine/CPango",
             pkgConfig: "pangocairo",
             providers: [.apt(["libpango1.0-dev", "libcairo2-dev", "fonts-wqy-microhei", "fonts-inter", "fonts-noto-core", "fonts-noto-color-emoji"])]
         ),
-        .target(name: "AutocellText", dependencies: ["AutocellSource", "CPango"]),
+        .target(name: "AutocellText", dependencies: ["AutocellSource", "CPango"], path: "Sources/Engine/AutocellText"),
+        // Views, constraints and cell layout the way Auto Layout does it.
+        .target(name: "AutocellLayout", dependencies: ["AutocellSolver", "AutocellText"], path: "Sources/Engine/AutocellLayout"),
+        // The table: rows of cells from templates, accessories, separators, row heights, the
+        // traits and their one resolve step.
+        .target(name: "AutocellTable", dependencies: ["AutocellLayout", "AutocellText"], path: "Sources/Engine/AutocellTable"),
 
-        // Layer 3: views, constraints and cell layout the way Auto Layout does it.
-        .target(name: "AutocellLayout", dependencies: ["AutocellSolver", "AutocellText"]),
-
-        // Layer 4: the table: rows of cells from templates, accessories, separators, row heights.
-        .target(name: "AutocellTable", dependencies: ["AutocellLayout", "AutocellText"]),
-
-        // Layer 5: painting laid-out rows with Cairo (through CPango's module), pages written as
-        // PNG through AutocellImage.
-        .target(name: "AutocellRender", dependencies: ["AutocellImage", "AutocellTable", "AutocellLayout", "AutocellText", "CPango"]),
-
+        // MARK: Readers
+        // Interface Builder files (.xib, .storyboard) read as cell templates.
+        .target(
+            name: "AutocellInterfaceBuilder", dependencies: ["AutocellImage", "AutocellSource", "AutocellLayout", "AutocellTable", "AutocellText"],
+            path: "Sources/Readers/AutocellInterfaceBuilder"),
         // Feed fixtures: YAML (or JSON) files describing a table, its cell templates and rows.
         .target(
             name: "AutocellFixtures",
-            dependencies: ["AutocellImage", "AutocellLayout", "AutocellTable", "AutocellInterfaceBuilder", .product(name: "Yams", package: "Yams")]
-        ),
+            dependencies: ["AutocellImage", "AutocellLayout", "AutocellTable", "AutocellInterfaceBuilder", .product(name: "Yams", package: "Yams")],
+            path: "Sources/Readers/AutocellFixtures"),
 
-        // Layer 6: snapshot testing. Image comparison first (what `autocell diff` uses; images
-        // only, no Cairo or Pango below it), then references, record modes and failure
-        // artifacts for tests (XCTest or Swift
+        // MARK: Outputs
+        // Painting laid-out rows with Cairo, pages written as PNG through AutocellImage, PDF, SVG.
+        .target(
+            name: "AutocellRender", dependencies: ["AutocellImage", "AutocellTable", "AutocellLayout", "AutocellText", "CPango"],
+            path: "Sources/Outputs/AutocellRender"),
+        // Image comparison (what `autocell diff` uses; images only, no Cairo or Pango below it),
+        // then references, record modes and failure artifacts for tests (XCTest or Swift
         // Testing), then a strategy for pointfreeco/swift-snapshot-testing's assertSnapshot.
-        .target(name: "AutocellDiff", dependencies: ["AutocellImage"]),
-        .target(name: "AutocellSnapshot", dependencies: ["AutocellImage", "AutocellDiff", "AutocellRender", "AutocellFixtures", "AutocellTable"]),
+        .target(name: "AutocellDiff", dependencies: ["AutocellImage"], path: "Sources/Outputs/AutocellDiff"),
+        .target(
+            name: "AutocellSnapshot", dependencies: ["AutocellImage", "AutocellDiff", "AutocellRender", "AutocellFixtures", "AutocellTable"],
+            path: "Sources/Outputs/AutocellSnapshot"),
         .target(
             name: "AutocellSnapshotTesting",
             dependencies: [
                 "AutocellImage", "AutocellSnapshot", "AutocellDiff", "AutocellRender", "AutocellFixtures", "AutocellTable",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
-            ]
-        ),
+            ],
+            path: "Sources/Outputs/AutocellSnapshotTesting"),
+        // Explaining constraint problems: conflicts, fixes checked by re-solving, ambiguity,
+        // pictures, and UIKit's own logs read back.
+        .target(
+            name: "AutocellExplain", dependencies: ["AutocellRender", "AutocellTable", "AutocellLayout", "AutocellText"],
+            path: "Sources/Outputs/AutocellExplain"),
 
-        // Layer 7: explaining constraint problems: conflicts, fixes checked by re-solving,
-        // ambiguity, pictures, and UIKit's own logs read back.
-        .target(name: "AutocellExplain", dependencies: ["AutocellRender", "AutocellTable", "AutocellLayout", "AutocellText"]),
-
+        // MARK: Facades
         // UIKit's layout API (UIView, constraints, anchors, labels, stacks, controls, cells)
-        // over the engine, and the `UIKit` module that re-exports it for code written for iOS.
-        .target(name: "AutocellUIKit", dependencies: ["AutocellInterfaceBuilder", "AutocellImage", "AutocellSolver", "AutocellLayout", "AutocellTable", "AutocellText", "AutocellRender"]),
-        .target(name: "UIKit", dependencies: ["AutocellUIKit"]),
-        .target(name: "_Testing_UIKit"),
+        // over the engine, laid out by the table layer and drawn by the render layer, and the
+        // `UIKit` module that re-exports it for code written for iOS.
+        .target(
+            name: "AutocellUIKit",
+            dependencies: ["AutocellInterfaceBuilder", "AutocellImage", "AutocellSolver", "AutocellLayout", "AutocellTable", "AutocellText", "AutocellRender"],
+            path: "Sources/Facades/AutocellUIKit"),
+        .target(name: "UIKit", dependencies: ["AutocellUIKit"], path: "Sources/Facades/UIKit"),
+        .target(name: "_Testing_UIKit", path: "Sources/Facades/_Testing_UIKit"),
         .target(
             name: "AutocellSnapshotTestingUIKit",
             dependencies: [
                 "AutocellUIKit", "AutocellSnapshotTesting", "AutocellSnapshot", "AutocellDiff", "AutocellImage",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
-            ]
-        ),
+            ],
+            path: "Sources/Facades/AutocellSnapshotTestingUIKit"),
 
-        // Interface Builder files (.xib, .storyboard) read as cell templates.
-        .target(name: "AutocellInterfaceBuilder", dependencies: ["AutocellImage", "AutocellSource", "AutocellLayout", "AutocellTable", "AutocellText"]),
-
-        // Top layer: the command-line jobs, one type per subcommand.
+        // MARK: CommandLine
+        // The command-line jobs, one type per subcommand.
         .target(
             name: "AutocellCLI",
             dependencies: [
@@ -116,10 +137,11 @@ let package = Package(
                 "AutocellDiff",
                 "AutocellExplain",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
-        ),
-        .executableTarget(name: "autocell", dependencies: ["AutocellCLI"]),
+            ],
+            path: "Sources/CommandLine/AutocellCLI"),
+        .executableTarget(name: "autocell", dependencies: ["AutocellCLI"], path: "Sources/CommandLine/autocell"),
 
+        // MARK: Benchmarks and tests
         .executableTarget(
             name: "solver-bench",
             dependencies: ["AutocellSolver"],

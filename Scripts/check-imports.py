@@ -3,6 +3,8 @@
 on, directly or through other targets. SwiftPM builds targets in parallel, so an import that
 is only satisfied because the other module happened to be built first compiles on one machine
 and fails on a fresh clone; this check makes that failure certain instead of a matter of luck.
+It also holds the layers (Sources/LAYER/MODULE, each depending only on its own layer and those
+before it) and keeps C inside the modules that own it (see the comments below).
 
 Usage: check-imports.py   (run from the package root; reads `swift package dump-package`)"""
 import json
@@ -69,7 +71,7 @@ for name, target in sorted(targets.items()):
 C_OWNERS = {"CPango": {"AutocellText", "AutocellRender"}, "CSpng": {"AutocellImage"}, "CZlib": {"AutocellImage"}}
 C_TYPE = re.compile(r"\b(OpaquePointer|cairo_\w+|Pango[A-Z]\w*|PANGO_\w+|spng_\w+|CAIRO_\w+)\b")
 DECLARATION = re.compile(r"^\s*(?:@[\w()]+\s+)*(?:public|package|open)\b[^\n]*?\b(func|var|let|init|subscript|typealias)\b", re.M)
-ALLOWED_C_SIGNATURES = {("Sources/AutocellText/TextMeasurer.swift", "withConfiguredLayout")}
+ALLOWED_C_SIGNATURES = {("Sources/Engine/AutocellText/TextMeasurer.swift", "withConfiguredLayout")}
 for name, target in sorted(targets.items()):
     if target["type"] != "regular":
         continue
@@ -100,6 +102,28 @@ for name, target in sorted(targets.items()):
                     line = text.count("\n", 0, match.start()) + 1
                     problems.append(f"{path}:{line}: a declaration above internal names the C type {found.group(1)}; "
                                     f"keep C inside the module (make it internal or wrap it)")
+
+# The layers of Sources/, in order: a module depends only on modules of its own layer or of
+# the layers before it.
+LAYERS = ["Core", "Engine", "Readers", "Outputs", "Facades", "CommandLine"]
+
+
+def layer(target):
+    parts = folder(target).split("/")
+    return LAYERS.index(parts[1]) if len(parts) > 2 and parts[0] == "Sources" and parts[1] in LAYERS else None
+
+
+for name, target in sorted(targets.items()):
+    if not folder(target).startswith("Sources/"):
+        continue
+    own = layer(target)
+    if own is None:
+        problems.append(f"{folder(target)}: every module lives in a layer's folder, Sources/LAYER/{name} ({', '.join(LAYERS)})")
+        continue
+    for dependency in direct(target):
+        other = layer(targets[dependency])
+        if other is not None and other > own:
+            problems.append(f"{folder(target)}: {name} ({LAYERS[own]}) depends on {dependency} ({LAYERS[other]}), a layer above it")
 for problem in problems:
     print(problem, file=sys.stderr)
 sys.exit(1 if problems else 0)
