@@ -1,0 +1,97 @@
+import AutocellImage
+import AutocellLayout
+import AutocellText
+import Foundation
+import Yams
+
+/// The table: `table:` settings, `fonts:`, row heights, fonts of labels.
+extension FixtureReader {
+    mutating func readTable(_ node: Node) throws(Diagnostic) -> TableSettings {
+        var table = TableSettings()
+        let keys = [
+            "width", "scale", "background", "separator", "separatorInset", "rowHeight", "estimatedRowHeight", "style",
+            "sectionHeaderHeight", "sectionFooterHeight", "cellLayoutMarginsFollowReadableWidth", "safeAreaInsets",
+            "contentSizeCategory", "layoutDirection", "appearance", "device",
+        ]
+        let entries = try mapping(node, "table", allowed: keys)
+        // The appearance first: the table's own colours resolve for it.
+        if let value = entries.first(where: { $0.key == "appearance" })?.value { table.appearance = try choice(value, "appearance", Appearance.self) }
+        appearance = table.appearance
+        // A device first too: the table's own width, scale and safe area then override it.
+        if let value = entries.first(where: { $0.key == "device" })?.value {
+            let name = try string(value, "the device")
+            guard let device = Device.named(name) else {
+                throw error("unknown device '\(name)'; the devices are: \(Device.names)", at: value)
+            }
+            device.apply(to: &table)
+        }
+        for (key, _, value) in entries {
+            switch key {
+            case "appearance", "device": continue
+            case "width": table.width = try number(value, "the table width", in: 1...100_000)
+            case "scale": table.scale = try number(value, "the scale", in: 1...3)
+            case "background": table.background = try color(value, "the table background")
+            case "separator": table.separator = try choice(value, "separator style", SeparatorStyle.self)
+            case "separatorInset": table.separatorInset = try number(value, "the separator inset", in: 0...10_000)
+            case "rowHeight": table.rowHeight = try height(value, "the row height")
+            case "sectionHeaderHeight": table.sectionHeaderHeight = try height(value, "the section header height")
+            case "sectionFooterHeight": table.sectionFooterHeight = try height(value, "the section footer height")
+            case "estimatedRowHeight": table.estimatedRowHeight = try number(value, "the estimated row height", in: 0...100_000)
+            case "cellLayoutMarginsFollowReadableWidth": table.cellLayoutMarginsFollowReadableWidth = try bool(value, key)
+            case "contentSizeCategory":
+                let name = try string(value, "the content size category")
+                guard let category = ContentSizeCategory(named: name) else {
+                    throw error("unknown content size category '\(name)'; expected one of: \(ContentSizeCategory.allCases.map(\.rawValue).joined(separator: ", "))", at: value)
+                }
+                table.contentSizeCategory = category
+            case "layoutDirection": table.layoutDirection = try choice(value, "layout direction", LayoutDirection.self)
+            case "safeAreaInsets":
+                for (side, _, inset) in try mapping(value, "the table's safe area insets", allowed: ["left", "right"]) {
+                    let points = try number(inset, "the \(side) safe area inset", in: 0...10_000)
+                    if side == "left" { table.safeAreaInsets.left = points } else { table.safeAreaInsets.right = points }
+                }
+            default: table.style = try choice(value, "table style", TableStyle.self)
+            }
+        }
+        return table
+    }
+
+    /// `fonts: [path, ...]`: the fixture's own font files, inside its folder like images,
+    /// searched before the bundled set.
+    func readFonts(_ node: Node) throws(Diagnostic) -> FontLibrary {
+        guard case .sequence(let items) = node else { throw error("expected 'fonts:' as a list of font file paths", at: node) }
+        guard items.count <= FixtureLimits.maximumFontFiles else {
+            throw error("a fixture may name at most \(FixtureLimits.maximumFontFiles) font files; this one names \(items.count)", at: node)
+        }
+        var paths: [String] = []
+        for item in items {
+            let path = try confinedFile(try string(item, "a font file path"), "font file", at: item)
+            do throws(TextError) {
+                // Each file on its own first, so that a bad one is named at its line.
+                _ = try FontLibrary.standard.adding(userFonts: [path]).configuration()
+            } catch {
+                throw self.error("\(error)", at: item)
+            }
+            if !paths.contains(path) { paths.append(path) }
+        }
+        return FontLibrary.standard.adding(userFonts: paths)
+    }
+
+    /// A label's `font:` (`Font(parsing:)`), its text style sized for the table's category and
+    /// its family one the fixture's fonts hold.
+    func font(_ node: Node) throws(Diagnostic) -> Font {
+        let spec = try string(node, "the font")
+        guard let font = Font(parsing: spec, category: category) else {
+            throw error("'\(spec)' is not a font: write [FAMILY] [WEIGHT] [italic] [monospacedDigit] SIZE ('system 16', 'system semibold 17', 'Georgia italic 15'; weights: \(Font.Weight.allCases.map(\.rawValue).joined(separator: ", "))) or a text style (\(TextStyle.allCases.map(\.rawValue).joined(separator: ", ")))", at: node)
+        }
+        if let family = font.family, let fonts, !fonts.hasFamily(family) {
+            throw error("no font family '\(family)' here: add its files under the fixture's 'fonts:' or write 'system'; the families are \(fonts.families.joined(separator: ", "))", at: node)
+        }
+        return font
+    }
+
+    /// `automatic` (fitted) or a fixed number of points.
+    func height(_ node: Node, _ what: String) throws(Diagnostic) -> RowHeight {
+        try string(node, what) == "automatic" ? .automatic : .fixed(try number(node, "\(what) ('automatic' or points)", in: 0...100_000))
+    }
+}
