@@ -1,3 +1,8 @@
+// Why this file is long (584 lines): every public entry point of the solver shares one rule,
+// "after a failure the solver is exactly as it was", with the rollback it needs; they stay
+// together so that rule can be checked in one read. Conflicts and ambiguity, which build on
+// it, are their own files (Solver+Conflicts, Solver+Ambiguity).
+
 /// A registered constraint and where it lives in the tableau while active.
 struct ConstraintRecord {
     var constraint: Constraint

@@ -1,3 +1,8 @@
+// Why this file is long (814 lines): it is the simplex tableau, one data structure whose pivots,
+// objective levels and occurrence index keep invariants together (kiwi keeps its solver core
+// in one file for the same reason); split across files, the hot loops would hide what they
+// share. The parts that stand alone live beside it (Row, OccurrenceIndex, DualCandidates).
+
 /// The objective of one priority level: the sum of the error symbols of the optional
 /// constraints at that priority. Levels are minimized lexicographically, highest first.
 struct ObjectiveLevel {

@@ -1,3 +1,8 @@
+// Why this file is long (512 lines): one grammar, UIKit's constraint descriptions in every
+// shape people paste, read by the one scanner; its cases (anchors, VFL lines, autoresizing
+// masks, guides, Masonry and SnapKit forms) share the recovery rules and belong in one read.
+// What is built from a parsed log is LoggedLayout's.
+
 import AutocellLayout
 import Foundation
 
