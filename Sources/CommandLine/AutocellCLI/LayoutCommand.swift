@@ -47,41 +47,17 @@ struct LayoutCommand: ParsableCommand {
             try runOperations(ops, on: loaded)
             return
         }
-        let feed: TableLayout
+        let report: LayoutReport
         do {
-            let measurer = try TextMeasurer(library: loaded.table.fonts)
-            feed = try TableLayout.make(loaded.content, width: table.width, measurer: measurer)
+            report = try LayoutReport.make(loaded.content, width: table.width, explainingConflicts: json)
         } catch {
             throw CommandOutput.failure(error)
         }
         if json {
-            // Rows with a conflict are explained too: the rule and fixes checked by re-solving.
-            var explained: [RowIndexPath: [ConflictExplanation]] = [:]
-            let flat = Dictionary(uniqueKeysWithValues: loaded.content.indexedRows.enumerated().map { ($0.element.index, $0.offset) })
-            let problems = Set(feed.rows.filter { !$0.cell.conflicts.isEmpty }.compactMap { flat[$0.indexPath] })
-            if !problems.isEmpty {
-                do {
-                    let rows = try Explainer(loaded.content, width: table.width, measurer: try TextMeasurer(library: loaded.table.fonts)).explain(rows: problems)
-                    for row in rows { explained[row.indexPath] = row.conflicts }
-                } catch {
-                    throw CommandOutput.failure(error)
-                }
-            }
-            try CommandOutput.printJSON { try feed.json(explained: explained) }
-            return
+            try CommandOutput.printJSON { try report.json }
+        } else {
+            CommandOutput.print(report.text(file: fixture))
         }
-        var lines = ["\(fixture): \(feed.rows.count) rows at width \(JSONValue.format(feed.width)), content height \(JSONValue.format(feed.contentHeight))"]
-        for row in feed.displayOrder {
-            let place = row.kind == .cell ? "[\(row.section),\(row.row)]" : "[\(row.section)] \(row.kind.rawValue)"
-            var line = "  \(place) \(row.template)\(row.key.map { " \($0)" } ?? "") y=\(JSONValue.format(row.y)) height=\(JSONValue.format(row.height))"
-            let truncated = row.cell.views.filter { $0.truncated == true }.map(\.name)
-            if !truncated.isEmpty { line += " truncated: \(truncated.joined(separator: ", "))" }
-            if !row.cell.conflicts.isEmpty { line += " conflicts: \(row.cell.conflicts.count)" }
-            if !row.cell.ambiguous.isEmpty { line += " ambiguous: \(row.cell.ambiguous.map { "\($0.view) (\($0.axis.rawValue))" }.joined(separator: ", "))" }
-            lines.append(line)
-            lines += row.warnings.map { "    UIKit: \($0)" }
-        }
-        CommandOutput.print(lines.joined(separator: "\n"))
     }
 
     func runOperations(_ path: String, on loaded: Fixture) throws {

@@ -85,10 +85,25 @@ struct RenderCommand: ParsableCommand {
         }
         if !(offset.isFinite && offset >= 0 && offset <= 1e9) { throw ValidationError("--offset must be between 0 and 1000000000 points") }
         if viewport == nil && offset != 0 { throw ValidationError("--offset needs --viewport") }
-        _ = try parsedWidths()
-        _ = try traitColumns()
-        _ = try parsedRows()
-        _ = try parsedCompression()
+        _ = try renderOptions()
+    }
+
+    /// The options as the renderer takes them, read once from the arguments (by `validate()`
+    /// first, so a bad one stops before any work).
+    func renderOptions() throws -> RenderOptions {
+        var options = RenderOptions()
+        options.format = Self.format(of: output)
+        options.width = table.width
+        options.widths = try parsedWidths()
+        options.columns = try traitColumns()
+        options.scale = scale
+        options.rows = try parsedRows()
+        options.viewportHeight = viewport
+        options.offset = offset
+        options.debug = debug
+        options.pngCompression = try parsedCompression()
+        options.workers = max(1, ProcessInfo.processInfo.activeProcessorCount)
+        return options
     }
 
     func parsedCompression() throws -> PNGEncoder.Compression {
@@ -165,18 +180,7 @@ struct RenderCommand: ParsableCommand {
             throw CommandOutput.badInput(place)
         }
         try CommandOutput.checkWritable(output, inputs: [fixture])
-        var options = RenderOptions()
-        options.format = Self.format(of: output)
-        options.width = table.width
-        options.widths = try parsedWidths()
-        options.columns = try traitColumns()
-        options.scale = scale
-        options.rows = try parsedRows()
-        options.viewportHeight = viewport
-        options.offset = offset
-        options.debug = debug
-        options.pngCompression = try parsedCompression()
-        options.workers = max(1, ProcessInfo.processInfo.activeProcessorCount)
+        let options = try renderOptions()
         let bar = ProgressBar("rendering")
         let result: RenderResult
         do {
