@@ -84,12 +84,13 @@ extension Fixture {
         }
     }
 
-    /// The fixture as a table, resolved for its table's traits: what layout and painting take.
+    /// The fixture as a table: what layout and painting take. A fixture from `FixtureLoader` is
+    /// resolved for its table's traits already (and `resolved(for:)` gives one for others), so
+    /// this only rearranges it: it is read in layout loops and costs no resolution there.
     public var content: TableContent {
         TableContent(
             settings: table, templates: templates,
-            sections: sections.map { TableContent.Section(header: $0.header?.content, footer: $0.footer?.content, rows: $0.rows.map(\.content)) }
-        ).resolved()
+            sections: sections.map { TableContent.Section(header: $0.header?.content, footer: $0.footer?.content, rows: $0.rows.map(\.content)) })
     }
 
     /// The fixture under `traits` (nil traits keep its table's own): the one resolve step
