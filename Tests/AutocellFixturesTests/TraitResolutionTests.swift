@@ -55,6 +55,16 @@ import Testing
         }
     }
 
+    /// A device's scale sets the pixel density, not the points of the fixture's image files
+    /// (pixels ÷ the fixture's own scale), as an @2x and an @3x asset have one size in points.
+    @Test func aDeviceKeepsImagePoints() throws {
+        let path = try #require(Self.fixtures.first { $0.hasSuffix("/contacts.yaml") })
+        let document = try FixtureLoader.load(path: path)
+        let onDevice = try FixtureLoader.load(path: path, device: Device.named("iPhone 16 Pro"))
+        #expect(onDevice.table.scale == 3 && document.table.scale == 2)
+        #expect(onDevice.content.sections.map { $0.rows.map(\.images) } == document.content.sections.map { $0.rows.map(\.images) })
+    }
+
     /// Dynamic colours keep both values: a semantic colour, a `{light, dark}` pair.
     @Test func dynamicColoursResolveEitherWay() {
         let label = SystemColor.dynamic("label")!

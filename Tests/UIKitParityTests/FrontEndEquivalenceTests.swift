@@ -102,6 +102,30 @@ import UIKit
         }
     }
 
+    /// `cellLayoutMarginsFollowReadableWidth` on a wide table: the same readable-width margins
+    /// through the fixture key and the UITableView property (they were 20 pt in the UIKit layer).
+    @Test func readableWidthMarginsThroughATable() throws {
+        let yaml = UIKitFixtureParity.fixture.replacingOccurrences(
+            of: "table: {width: 375}", with: "table: {width: 1000, cellLayoutMarginsFollowReadableWidth: true}")
+        let fixture = try Self.fixtureRows(yaml)
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 1000, height: 2_000), style: .plain)
+        table.cellLayoutMarginsFollowReadableWidth = true
+        table.register(PostCell.self, forCellReuseIdentifier: "post")
+        let dataSource = Posts()
+        table.dataSource = dataSource
+        table.reloadData()
+        let uikit = Self.tableRows(table) { cell in
+            guard let cell = cell as? PostCell else { return [:] }
+            return ["avatar": cell.avatar, "column": cell.column, "body": cell.bodyLabel]
+        }
+        #expect((uikit.first?.frames["avatar"]?.x ?? 0) > 100)
+        Self.expectSame(fixture.map { row in
+            var row = row
+            row.frames = row.frames.filter { ["avatar", "column", "body"].contains($0.key) }
+            return row
+        }, uikit, "readable width at 1000")
+    }
+
     final class NibRows: NSObject, UITableViewDataSource {
         let identifier: String
         init(identifier: String) { self.identifier = identifier }

@@ -116,6 +116,13 @@ public struct TraitCollection: Hashable, Sendable {
 }
 
 extension TableSettings {
+    /// These settings under `traits`, the table's own colour resolved for the appearance.
+    public func resolved(for traits: TraitCollection) -> TableSettings {
+        var settings = traits.applied(to: self)
+        settings.background = background?.resolved(for: settings.appearance)
+        return settings
+    }
+
     /// The values colours and fonts are resolved for.
     public var valueTraits: ValueTraits { ValueTraits(appearance: appearance, category: contentSizeCategory) }
 
@@ -166,11 +173,10 @@ extension TableContent {
     /// for the appearance and text-style fonts sized for the content size category. Resolving
     /// again for other traits gives what reading the document for them would have given.
     public func resolved(for traits: TraitCollection = TraitCollection()) -> TableContent {
-        let settings = traits.applied(to: self.settings)
+        let settings = self.settings.resolved(for: traits)
         let values = settings.valueTraits
         var content = self
         content.settings = settings
-        content.settings.background = settings.background?.resolved(for: values.appearance)
         content.templates = templates.mapValues { $0.resolved(for: settings) }
         content.sections = sections.map { section in
             Section(

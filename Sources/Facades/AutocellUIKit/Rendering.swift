@@ -144,9 +144,7 @@ enum HierarchyRenderer {
             let origin = view.convert(CGPoint.zero, to: root)
             cell.views[index + 1].frame = Rect(x: Double(origin.x), y: Double(origin.y), width: Double(view.frame.width), height: Double(view.frame.height))
             var spec = content.state.views[template.views[index].name] ?? template.views[index]
-            // A table or collection view inside the hierarchy draws its own rows (with their
-            // separators and accessories) below: its subviews are not painted as plain views.
-            spec.isHidden = view.isHidden || Self.isInsideListView(view, below: root)
+            spec.isHidden = view.isHidden
             spec.background = view.backgroundColor?.resolved(traits)
             spec.alpha = Double(view.alpha)
             spec.clipsToBounds = view.clipsToBounds
@@ -170,6 +168,8 @@ enum HierarchyRenderer {
                 let view = index == 0 ? root : views[index - 1]
                 canvas.save()
                 canvas.translate(frame.x, frame.y)
+                // A table or collection view draws its own rows, separators and accessories (its
+                // subviews are not in the hierarchy's template: `layoutDescendantsAndSelf`).
                 if index > 0, let table = view as? UITableView {
                     table.drawTable(into: context)
                 } else if index > 0, let collection = view as? UICollectionView {
@@ -184,16 +184,6 @@ enum HierarchyRenderer {
         } catch {
             UIKitDiagnostics.report("drawing the hierarchy: \(error)")
         }
-    }
-
-    /// Whether `view` is inside a table or collection view that is itself below `root`.
-    private static func isInsideListView(_ view: UIView, below root: UIView) -> Bool {
-        var current = view.superview
-        while let ancestor = current, ancestor !== root {
-            if ancestor is UITableView || ancestor is UICollectionView { return true }
-            current = ancestor.superview
-        }
-        return false
     }
 
     private static func drawAlone(_ view: UIView, kind: ViewSpec.Kind, into context: CGContext, measurer: TextMeasurer) {

@@ -203,13 +203,12 @@ open class UITableView: UIScrollView {
     /// A self-sizing row's height: the table layer's rule (`TableSettings.itemHeight`): the
     /// cell's fitting height, else its own `sizeThatFits`, else 44 pt; plus the separator,
     /// on the pixel grid.
-    private func fittedHeight(of cell: UITableViewCell) -> CGFloat {
-        let settings = tableSettings
+    private func fittedHeight(of cell: UITableViewCell, settings: TableSettings) -> CGFloat {
         let insets = settings.cellInsets(tableWidth: settings.width)
         let width = CGFloat(max(0, settings.width - insets.left - insets.right))
         cell.tableWidth = CGFloat(settings.width)
         cell.tableSettings = settings
-        cell.tableSeparatorHeight = separatorHeight
+        cell.tableSeparatorHeight = CGFloat(settings.separatorHeight)
         let fitting = cell.systemLayoutSizeFitting(
             CGSize(width: width, height: 0), withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel
         ).height
@@ -276,6 +275,8 @@ open class UITableView: UIScrollView {
         footerFrames = []
         supplements = []
         let width = bounds.width
+        // The table as the table layer sees it, once for the whole layout.
+        let settings = tableSettings
         var y: CGFloat = 0
         if let header = tableHeaderView {
             header.frame.origin = .zero
@@ -302,7 +303,7 @@ open class UITableView: UIScrollView {
                 var height = delegate?.tableView(self, heightForRowAt: indexPath) ?? rowHeight
                 if height < 0 {
                     let cell = dataSource.tableView(self, cellForRowAt: indexPath)
-                    height = fittedHeight(of: cell)
+                    height = fittedHeight(of: cell, settings: settings)
                     enqueue(cell)
                 }
                 frames.append(CGRect(x: 0, y: y, width: width, height: height))
@@ -324,15 +325,15 @@ open class UITableView: UIScrollView {
         let visible = CGRect(x: 0, y: contentOffset.y, width: width, height: bounds.height)
         // Cells between the table's cell insets (an inset grouped table's margins), as the
         // table layer places them.
-        let insets = tableSettings.cellInsets(tableWidth: Double(width))
+        let insets = settings.cellInsets(tableWidth: Double(width))
         let cellWidth = max(0, width - CGFloat(insets.left + insets.right))
         for (section, frames) in rowFrames.enumerated() {
             for (row, frame) in frames.enumerated() where frame.intersects(visible) {
                 let indexPath = IndexPath(row: row, section: section)
                 let cell = dataSource.tableView(self, cellForRowAt: indexPath)
                 cell.tableWidth = width
-                cell.tableSettings = tableSettings
-                cell.frame = CGRect(x: CGFloat(insets.left), y: frame.minY - contentOffset.y, width: cellWidth, height: max(0, frame.height - separatorHeight))
+                cell.tableSettings = settings
+                cell.frame = CGRect(x: CGFloat(insets.left), y: frame.minY - contentOffset.y, width: cellWidth, height: max(0, frame.height - CGFloat(settings.separatorHeight)))
                 addSubview(cell)
                 delegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
                 cell.performLayout()

@@ -98,9 +98,8 @@ extension Fixture {
     /// that every trait combination of a run comes from one reading of the file.
     public func resolved(for traits: TraitCollection) -> Fixture {
         var fixture = self
-        fixture.table = traits.applied(to: table)
+        fixture.table = table.resolved(for: traits)
         let values = fixture.table.valueTraits
-        fixture.table.background = table.background?.resolved(for: values.appearance)
         fixture.templates = templates.mapValues { $0.resolved(for: fixture.table) }
         func resolve(_ row: FixtureRow) -> FixtureRow {
             guard !row.state.isEmpty else { return row }
