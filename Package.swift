@@ -55,14 +55,16 @@ let package = Package(
         // MARK: Engine
         // The linear constraint solver (kiwi's design), on the core only.
         .target(name: "AutocellSolver", dependencies: ["AutocellSource"], path: "Sources/Engine/AutocellSolver"),
-        // Text measured with Pango (through the CPango system-library module), colours, fonts.
+        // Text measured with Pango (through the CPango system-library module), colours, fonts,
+        // geometry; and the canvas that draws shapes, images and that text with Cairo: every
+        // Pango and Cairo object is made and freed in AutocellText.
         .systemLibrary(
             name: "CPango",
             path: "Sources/Engine/CPango",
             pkgConfig: "pangocairo",
             providers: [.apt(["libpango1.0-dev", "libcairo2-dev", "fonts-wqy-microhei", "fonts-inter", "fonts-noto-core", "fonts-noto-color-emoji"])]
         ),
-        .target(name: "AutocellText", dependencies: ["AutocellSource", "CPango"], path: "Sources/Engine/AutocellText"),
+        .target(name: "AutocellText", dependencies: ["AutocellSource", "AutocellImage", "CPango"], path: "Sources/Engine/AutocellText"),
         // Views, constraints and cell layout the way Auto Layout does it.
         .target(name: "AutocellLayout", dependencies: ["AutocellSolver", "AutocellText"], path: "Sources/Engine/AutocellLayout"),
         // The table: rows of cells from templates, accessories, separators, row heights, the
@@ -81,9 +83,9 @@ let package = Package(
             path: "Sources/Readers/AutocellFixtures"),
 
         // MARK: Outputs
-        // Painting laid-out rows with Cairo, pages written as PNG through AutocellImage, PDF, SVG.
+        // Painting laid-out rows on the text layer's canvas, pages written as PNG, PDF, SVG (no C).
         .target(
-            name: "AutocellRender", dependencies: ["AutocellImage", "AutocellTable", "AutocellLayout", "AutocellText", "CPango"],
+            name: "AutocellRender", dependencies: ["AutocellImage", "AutocellTable", "AutocellLayout", "AutocellText"],
             path: "Sources/Outputs/AutocellRender"),
         // Image comparison (what `autocell diff` uses; images only, no Cairo or Pango below it),
         // then references, record modes and failure artifacts for tests (XCTest or Swift

@@ -128,7 +128,7 @@ let repositoryFixtures = URL(fileURLWithPath: #filePath).deletingLastPathCompone
         guard case .object(let top) = layoutJSON, case .array(let items)? = top.first(where: { $0.0 == "rows" })?.1,
               case .object(let first)? = items.first, case .array(let layoutConflicts)? = first.first(where: { $0.0 == "conflicts" })?.1
         else { Issue.record("no rows in \(layoutJSON.rendered())"); return }
-        guard case .object(let explainTop) = try ExplainCommand.json(rows), case .array(let explained)? = explainTop.first?.1,
+        guard case .object(let explainTop) = try ExplainReport.json(rows), case .array(let explained)? = explainTop.first?.1,
               case .object(let row)? = explained.first, case .array(let explainConflicts)? = row.first(where: { $0.0 == "conflicts" })?.1,
               case .object(var explainConflict)? = explainConflicts.first
         else { Issue.record("no rows in explain's JSON"); return }

@@ -184,6 +184,22 @@ import Testing
         #expect(logs[1].entries.contains { $0.constant == 62 })
     }
 
+    /// `explain --log`'s report of two logs in one file: a part each, their text headed
+    /// "== log N of 2", their JSON under "logs", the picture the first one's; a text that is no
+    /// log is a `Diagnostic` in the file, never a report of nothing.
+    @Test func aReportOfTwoLogsHasAPartEach() throws {
+        let one = try Self.load("seed001-masonry.log")
+        let report = try ExplainReport.log(one + "\n" + one.replacingOccurrences(of: "61", with: "62"), file: "two.log")
+        #expect(report.isLog && report.parts.count == 2)
+        let text = report.text(picture: "p.png")
+        #expect(text.contains("== log 1 of 2") && text.contains("== log 2 of 2"))
+        #expect(text.components(separatedBy: "Picture: p.png").count == 2)
+        guard case .object(let top) = try report.json else { Issue.record("no JSON object"); return }
+        #expect(top.map(\.0) == ["logs"])
+        #expect(try report.png()?.starts(with: [0x89, 0x50, 0x4E, 0x47]) == true)
+        #expect(throws: Diagnostic.self) { try ExplainReport.log("nothing UIKit printed", file: "empty.log") }
+    }
+
     /// Margins are real margins: the log's own margin guide where it has one, else UIKit's
     /// default 8 pt, said as an assumption; a label's baselines from UILabel's default font.
     @Test func marginsAndBaselinesAreAssumptionsWhenTheLogLacksThem() throws {

@@ -409,8 +409,20 @@ import Testing
     }
 
     @Test func aSurfacePastWhatAnIntHoldsIsRefused() {
-        #expect(throws: RenderError.self) { try ImageSurface(width: 375, height: 5e18, scale: 2) }
-        #expect(throws: RenderError.self) { try ImageSurface(width: .infinity, height: 10, scale: 2) }
+        #expect(throws: CanvasError.self) { try ImageSurface(width: 375, height: 5e18, scale: 2) }
+        #expect(throws: CanvasError.self) { try ImageSurface(width: .infinity, height: 10, scale: 2) }
+    }
+
+    /// A canvas's failure said by the renderer keeps its words and its kind: an image too large
+    /// or unreadable is the input's (exit 2), Cairo failing to write is the output's.
+    @Test(arguments: [
+        CanvasError.tooLarge("an image of 1×40000 pixels is too tall"), .cairo("writing a.pdf: out of memory"),
+        .encoding("cannot encode PNG"), .imageUnreadable(path: "a.png", reason: "file not found"),
+    ])
+    func aCanvasFailureKeepsItsWordsAndKind(_ error: CanvasError) {
+        let rendered = RenderError(error)
+        #expect(rendered.description == error.description)
+        #expect(rendered.kind == error.kind)
     }
 }
 

@@ -1,4 +1,4 @@
-import AutocellText
+@testable import AutocellText
 import CPango
 import Testing
 

@@ -571,10 +571,10 @@ check "an unknown prototype names the ones the storyboard has" 2 $? "no prototyp
 
 # An internal solver failure (injected: AUTOCELL_INJECT_FAULT=solver) is Autocell's bug in
 # every command that lays rows out: exit 70 and a request for a report, never "bad input"
-# (render used to wrap it as a plain message and exit 2).
+# (render used to wrap it as a plain message and exit 2, explain --log called it bad input).
 for job in "layout Fixtures/person-feed.yaml" "layout Fixtures/person-feed.yaml --json" "render Fixtures/person-feed.yaml -o $work/fault.png" \
 	"render Fixtures/person-feed.yaml -o $work/fault.pdf" "render Fixtures/person-feed.yaml -o $work/fault.png --widths 320,375" \
-	"explain Fixtures/person-feed.yaml" "scroll Fixtures/person-feed.yaml --estimated 80"; do
+	"explain Fixtures/person-feed.yaml" "explain --log Fixtures/logs/snapkit.log" "scroll Fixtures/person-feed.yaml --estimated 80"; do
 	# shellcheck disable=SC2086
 	AUTOCELL_INJECT_FAULT=solver "$AUTOCELL" $job >"$work/out" 2>"$work/err"
 	check "an internal solver failure exits 70: ${job%% -o*}" 70 $? "internal error: .*This is a bug in Autocell, not in the input" "$work/err"

@@ -62,197 +62,68 @@ struct ExplainCommand: ParsableCommand {
     }
 
     func run() throws {
+        let report: ExplainReport
         if let log {
-            try explainLog(log)
-            return
+            let text = try CommandOutput.readText(log, what: "the log")
+            try CommandOutput.checkWritable(output, inputs: [log])
+            do {
+                report = try ExplainReport.log(text, file: log)
+            } catch let error as Diagnostic {
+                throw CommandOutput.badInput(error)
+            } catch {
+                throw CommandOutput.failure(error)
+            }
+        } else {
+            guard let fixture else { throw CommandOutput.badInput("autocell: give a fixture or --log FILE") }
+            let loaded = try CommandOutput.loadFixture(fixture, traits: traits.collection(width: table.width))
+            try CommandOutput.checkWritable(output, inputs: [fixture])
+            let rows = try selection(loaded.content, fixture: fixture)
+            do {
+                report = try ExplainReport.fixture(loaded.content, file: fixture, width: table.width, rows: rows)
+            } catch {
+                throw CommandOutput.failure(error)
+            }
         }
-        guard let fixture else { throw CommandOutput.badInput("autocell: give a fixture or --log FILE") }
-        let loaded = try CommandOutput.loadFixture(fixture, traits: traits.collection(width: table.width))
-        try CommandOutput.checkWritable(output, inputs: [fixture])
-        let content = loaded.content
+        try draw(report)
+        if json {
+            try CommandOutput.printJSON { try report.json }
+        } else {
+            CommandOutput.print(report.text(picture: output))
+        }
+    }
+
+    /// The flat row indexes `--row` or `--key` choose (nil: every row); one not in the feed is
+    /// bad input.
+    func selection(_ content: TableContent, fixture: String) throws -> Set<Int>? {
         let indexed = content.indexedRows
-        var selection: Set<Int>?
         if let row {
             guard row < indexed.count else {
                 throw CommandOutput.badInput("autocell: \(fixture): row \(row) is not in the feed, which has \(indexed.count) rows (0..\(max(0, indexed.count - 1)))")
             }
-            selection = [row]
+            return [row]
         }
         if let key {
             guard let found = indexed.firstIndex(where: { $0.row.key == key }) else {
                 let keys = indexed.compactMap(\.row.key)
                 throw CommandOutput.badInput("autocell: \(fixture): no row has the key '\(key)'\(didYouMean(key, in: keys))")
             }
-            selection = [found]
+            return [found]
         }
-        let measurer = try Self.measurer(content.settings.fonts)
-        let rows: [RowExplanation]
-        do {
-            rows = try Explainer(content, width: table.width, measurer: measurer).explain(rows: selection)
-        } catch {
-            throw CommandOutput.failure(error)
-        }
-        try draw(rows, ExplainPicture(content: content, width: table.width ?? content.settings.width, scale: content.settings.scale), measurer: measurer, source: fixture)
-        if json {
-            try CommandOutput.printJSON { try Self.json(rows) }
-        } else {
-            CommandOutput.print(Self.text(rows, fixture: fixture, picture: output))
-        }
+        return nil
     }
 
-    func explainLog(_ path: String) throws {
-        let text = try CommandOutput.readText(path, what: "the log")
-        try CommandOutput.checkWritable(output, inputs: [path])
-        let logs: [UIKitLog]
-        switch Result(catching: { () throws(Diagnostic) in try UIKitLogParser.parseAll(text, file: path) }) {
-        case .success(let read):
-            logs = read
-        case .failure(let error):
-            throw CommandOutput.badInput(error)
-        }
-        let measurer = try Self.measurer()
-        var explained: [(log: UIKitLog, rebuilt: LoggedLayout, rows: [RowExplanation])] = []
-        for log in logs {
-            let rebuilt = LoggedLayout(log)
-            do {
-                explained.append((log, rebuilt, try rebuilt.explainer(measurer: measurer).explain()))
-            } catch {
-                throw CommandOutput.badInput("autocell: \(path): \(error)")
-            }
-        }
-        // The picture: the first log's (one picture per file).
-        if let first = explained.first { try draw(first.rows, first.rebuilt.picture, measurer: measurer, source: path, advice: "") }
-        if json {
-            try CommandOutput.printJSON {
-                let values = try explained.map { try Self.json(log: $0.rebuilt, rows: $0.rows) }
-                // One log keeps the shape it always had; several are listed in order.
-                return values.count == 1 ? values[0] : .object([("logs", .array(values))])
-            }
-            return
-        }
-        var sections: [String] = []
-        for (number, item) in explained.enumerated() {
-            let (log, rebuilt, rows) = item
-            var lines: [String] = []
-            if explained.count > 1 { lines.append("== log \(number + 1) of \(explained.count)") }
-            lines.append("\(path): \(log.entries.count) constraints, \(rebuilt.names.count + 1) views: " +
-                (["contentView"] + rebuilt.names.values.sorted()).map { "\($0) (\(rebuilt.classes[$0] ?? "UIView"))" }.joined(separator: ", "))
-            lines += rebuilt.warnings.map { "Warning: \($0)" }
-            lines += rebuilt.assumptions.map { "Assumed: \($0)" }
-            if let uikit = rebuilt.uikitBroken.map({ "\($0)" }) {
-                lines.append("UIKit broke: \(uikit)")
-                let ours = rows.flatMap(\.conflicts)
-                if !ours.isEmpty && !ours.contains(where: { $0.broken == uikit }) {
-                    lines.append(ours.contains { $0.constraints.map(\.text).contains(uikit) }
-                        ? "  (Autocell breaks another member of the same set; UIKit's choice follows no documented rule.)"
-                        : "  (That constraint is not needed for the conflict Autocell finds: UIKit's list is a superset of the culprits.)")
-                }
-            }
-            lines.append(Self.text(rows, fixture: path, picture: number == 0 ? output : nil))
-            sections.append(lines.joined(separator: "\n"))
-        }
-        CommandOutput.print(sections.joined(separator: "\n\n"))
-    }
-
-    /// One log's explanation as JSON: the rows' shape, then the rebuilt views, what UIKit
-    /// broke, the assumptions and the warnings.
-    static func json(log rebuilt: LoggedLayout, rows: [RowExplanation]) throws -> JSONValue {
-        var value = try json(rows)
-        if case .object(var members) = value {
-            members.append(("views", .object(rebuilt.names.sorted { $0.value < $1.value }.map { ($0.value, .string($0.key)) })))
-            members.append(("uikitBroke", rebuilt.uikitBroken.map { .string("\($0)") } ?? .null))
-            members.append(("assumptions", .array(rebuilt.assumptions.map { .string($0) })))
-            members.append(("warnings", .array(rebuilt.warnings.map { .string($0) })))
-            value = .object(members)
-        }
-        return value
-    }
-
-    static func measurer(_ fonts: FontLibrary = .standard) throws -> TextMeasurer {
-        do {
-            return try TextMeasurer(library: fonts)
-        } catch {
-            throw CommandOutput.failure(error)
-        }
-    }
-
-    /// The picture of `rows` to `--output`, if given; a picture too large to draw names the
-    /// input it comes from, then `advice` (for a fixture: choose one row).
-    func draw(_ rows: [RowExplanation], _ picture: ExplainPicture, measurer: TextMeasurer, source: String, advice: String = "; choose one row with --row or --key") throws {
+    /// The picture to `--output`, if given; a picture too large to draw names the input it
+    /// comes from and, for a fixture, how to choose one row.
+    func draw(_ report: ExplainReport) throws {
         guard let output else { return }
         do {
-            let bytes = try picture.png(rows, measurer: measurer)
+            guard let bytes = try report.png() else { return }
             try RenderError.writing { () throws(OutputError) in try AtomicFile.write(bytes, to: output) }
         } catch .tooLarge(let reason) {
-            throw CommandOutput.badInput("autocell: \(source): cannot draw \(output): \(reason)\(advice)")
+            let advice = report.isLog ? "" : "; choose one row with --row or --key"
+            throw CommandOutput.badInput("autocell: \(report.file): cannot draw \(output): \(reason)\(advice)")
         } catch {
             throw CommandOutput.failure(error)
         }
-    }
-
-    static func json(_ rows: [RowExplanation]) throws -> JSONValue {
-        .object([("rows", .array(try rows.filter(\.hasProblems).map { row in
-            .object([
-                ("row", .number(Double(row.row))),
-                ("section", .number(Double(row.indexPath.section))),
-                ("key", row.key.map { .string($0) } ?? .null),
-                ("template", .string(row.template)),
-                ("conflicts", .array(try row.conflicts.map { try JSONValue(ConflictReport($0)) })),
-                ("ambiguous", .array(row.ambiguous.map { item in
-                    .object([("view", .string(item.view)), ("axis", .string(item.axis.rawValue)), ("reason", .string(item.explanation))])
-                })),
-                ("warnings", .array(row.warnings.map { .string($0) })),
-            ])
-        }))])
-    }
-
-    /// Where a member with no source line comes from.
-    static func unwritten(_ origin: ConflictMember.Origin) -> String {
-        switch origin {
-        case .encapsulatedHeight, .encapsulatedWidth: "added by the table"
-        case .implicit: "implicit: no size is negative"
-        case .layoutGuide: "added by UIKit for the guide"
-        case .stackView: "generated by the stack view"
-        case .template, .other: "assumed: not in the log"
-        }
-    }
-
-    static func text(_ rows: [RowExplanation], fixture: String, picture: String?) -> String {
-        var lines: [String] = []
-        for row in rows where row.hasProblems {
-            lines.append("== row \(row.row) \(row.indexPath) \(row.template)\(row.key.map { " '\($0)'" } ?? "")")
-            for conflict in row.conflicts {
-                lines.append(conflict.log)
-                lines.append("")
-                lines.append("What the log does not say:")
-                lines.append("  These \(conflict.constraints.count) constraints cannot all hold, and each is needed for that (remove any one and the rest hold):")
-                for member in conflict.constraints {
-                    let priority = member.priority >= 1000 ? "required" : "priority \(numberText(Double(member.priority)))"
-                    lines.append("  - \(member.text)   [\(member.source ?? Self.unwritten(member.origin)), \(priority)]")
-                    lines.append("      \(member.sentence)")
-                }
-                lines.append("  Broken: \(conflict.broken)")
-                lines.append("    because \(conflict.rule).")
-                if conflict.fixes.isEmpty {
-                    lines.append("  No single change found that removes the conflict.")
-                } else {
-                    lines.append("  Ways out (each checked by laying the row out again):")
-                    lines += conflict.fixes.map { "  - \($0)" }
-                }
-                lines.append("")
-            }
-            for item in row.ambiguous {
-                lines.append("Ambiguous: \(item.explanation); the constraints allow many layouts\(row.variants.isEmpty ? "" : " (the picture shows two)").")
-            }
-            if !row.ambiguous.isEmpty { lines.append("") }
-            for warning in row.warnings { lines.append((TableRowWarning.isMissingGlyphs(warning) ? "Warning: " : "UIKit: ") + warning) }
-            if !row.warnings.isEmpty { lines.append("") }
-        }
-        let fine = rows.filter { !$0.hasProblems }.map { String($0.row) }
-        if !fine.isEmpty { lines.append("Rows without problems: \(fine.joined(separator: ", ")).") }
-        if rows.allSatisfy({ !$0.hasProblems }) { lines.insert("\(fixture): no conflicts and no ambiguity.", at: 0) }
-        if rows.count == 1 && !rows[0].hasProblems { lines.removeAll { $0.hasPrefix("Rows without problems") } }
-        if let picture { lines.append("Picture: \(picture)") }
-        return lines.joined(separator: "\n")
     }
 }

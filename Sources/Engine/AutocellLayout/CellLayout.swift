@@ -1,18 +1,3 @@
-/// A rectangle in points, in the row's contentView coordinates.
-public struct Rect: Hashable, Sendable {
-    public var x: Double
-    public var y: Double
-    public var width: Double
-    public var height: Double
-
-    public init(x: Double, y: Double, width: Double, height: Double) {
-        self.x = x
-        self.y = y
-        self.width = width
-        self.height = height
-    }
-}
-
 /// Where one view ended up.
 public struct ViewLayout: Hashable, Sendable {
     public var name: String

@@ -1,16 +1,5 @@
 import AutocellText
 
-/// A size in points.
-public struct Size: Hashable, Sendable {
-    public var width: Double
-    public var height: Double
-
-    public init(width: Double, height: Double) {
-        self.width = width
-        self.height = height
-    }
-}
-
 /// `NSTextAlignment`. `left` and `right` are absolute (an Arabic line aligned left starts at
 /// the left); `natural` is the leading side of the layout direction; `justified` stretches
 /// every line of a paragraph but its last, which is natural.

@@ -131,7 +131,7 @@ public final class TextMeasurer {
     /// (left unless said: alignment moves lines inside the width, never what was measured):
     /// the same layout setup the painter uses, so what is drawn is what was measured. Every
     /// call sets everything, so no caller has to put back what it changed.
-    package func withConfiguredLayout<Result>(
+    func withConfiguredLayout<Result>(
         _ request: TextRequest, alignment: PangoAlignment = PANGO_ALIGN_LEFT, justify: Bool = false, _ body: (OpaquePointer) -> Result
     ) -> Result {
         // A text measured a moment ago is still laid out and shaped in the ring.

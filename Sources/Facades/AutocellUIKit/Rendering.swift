@@ -53,7 +53,7 @@ public final class UIGraphicsImageRenderer {
     /// The image the actions draw; an empty image (and a message) if one cannot be made.
     public func image(actions: (UIGraphicsImageRendererContext) -> Void) -> UIImage {
         let scale = Double(format.scale)
-        do throws(RenderError) {
+        do throws(CanvasError) {
             let surface = try ImageSurface(width: Double(bounds.width), height: Double(bounds.height), scale: scale)
             let context = CGContext(canvas: surface.canvas)
             context.canvas.translate(-Double(bounds.minX), -Double(bounds.minY))

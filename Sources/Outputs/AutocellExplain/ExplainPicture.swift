@@ -65,7 +65,7 @@ public struct ExplainPicture {
             y += panelHeight(panels[index])
         }
         if problems.isEmpty { y += 40 }
-        let image = try ImageSurface(width: panelWidth, height: y, scale: scale)
+        let image = try RenderError.drawing { () throws(CanvasError) in try ImageSurface(width: panelWidth, height: y, scale: scale) }
         let canvas = image.canvas
         canvas.fill(Rect(x: 0, y: 0, width: panelWidth, height: y), Color(red: 0.96, green: 0.96, blue: 0.97))
         let painter = RowPainter(settings: content.settings, measurer: measurer, debug: showsNames)
@@ -75,7 +75,7 @@ public struct ExplainPicture {
         for panel in panels {
             try drawPanel(panel, canvas: canvas, painter: painter, measurer: measurer)
         }
-        return try image.encode(opaque: true)
+        return try RenderError.drawing { () throws(CanvasError) in try image.encode(opaque: true) }
     }
 
     // MARK: Panels

@@ -1,7 +1,6 @@
 import AutocellLayout
 import AutocellTable
 import AutocellText
-import CPango
 
 /// The glyphs `UITableViewCell` draws in its accessory area, right of the contentView.
 /// Sizes and colours are iOS's: a 8 × 13 pt grey chevron, a 14 × 11 pt tinted checkmark, a
@@ -15,11 +14,10 @@ package enum AccessoryGlyph {
         _ accessory: Accessory, chrome: TableChrome, on canvas: CairoCanvas, measurer: TextMeasurer, cellWidth width: Double, top: Double, height: Double
     ) {
         let midY = top + height / 2
-        let cr = canvas.cr
-        cairo_save(cr)
-        defer { cairo_restore(cr) }
-        cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
-        cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
+        canvas.save()
+        defer { canvas.restore() }
+        canvas.setRoundLineCap()
+        canvas.setRoundLineJoin()
         switch accessory {
         case .none:
             return
@@ -32,11 +30,11 @@ package enum AccessoryGlyph {
         case .checkmark:
             let right = width - rightInset
             canvas.setColor(chrome.tint)
-            cairo_set_line_width(cr, 2)
-            cairo_move_to(cr, right - 14, midY)
-            cairo_line_to(cr, right - 9, midY + 5)
-            cairo_line_to(cr, right, midY - 6)
-            cairo_stroke(cr)
+            canvas.setLineWidth(2)
+            canvas.move(to: right - 14, midY)
+            canvas.line(to: right - 9, midY + 5)
+            canvas.line(to: right, midY - 6)
+            canvas.strokePath()
         case .detailButton:
             info(canvas, tint: chrome.tint, centerX: width - rightInset - 11, midY: midY)
         case .detailDisclosureButton:
@@ -46,27 +44,23 @@ package enum AccessoryGlyph {
     }
 
     static func chevron(_ canvas: CairoCanvas, color: Color, right: Double, midY: Double) {
-        let cr = canvas.cr
         canvas.setColor(color)
-        cairo_set_line_width(cr, 2)
-        cairo_move_to(cr, right - 7, midY - 6)
-        cairo_line_to(cr, right - 1, midY)
-        cairo_line_to(cr, right - 7, midY + 6)
-        cairo_stroke(cr)
+        canvas.setLineWidth(2)
+        canvas.move(to: right - 7, midY - 6)
+        canvas.line(to: right - 1, midY)
+        canvas.line(to: right - 7, midY + 6)
+        canvas.strokePath()
     }
 
     /// A circled "i": the dot and stem drawn as shapes, so no font is involved.
     static func info(_ canvas: CairoCanvas, tint: Color, centerX: Double, midY: Double) {
-        let cr = canvas.cr
         canvas.setColor(tint)
-        cairo_set_line_width(cr, 1)
-        cairo_new_sub_path(cr)
-        cairo_arc(cr, centerX, midY, 10.5, 0, 2 * Double.pi)
-        cairo_stroke(cr)
-        cairo_new_sub_path(cr)
-        cairo_arc(cr, centerX, midY - 5, 1.25, 0, 2 * Double.pi)
-        cairo_fill(cr)
-        cairo_rectangle(cr, centerX - 1, midY - 2, 2, 8)
-        cairo_fill(cr)
+        canvas.setLineWidth(1)
+        canvas.addCircle(x: centerX, y: midY, radius: 10.5)
+        canvas.strokePath()
+        canvas.addCircle(x: centerX, y: midY - 5, radius: 1.25)
+        canvas.fillPath()
+        canvas.addRect(Rect(x: centerX - 1, y: midY - 2, width: 2, height: 8))
+        canvas.fillPath()
     }
 }

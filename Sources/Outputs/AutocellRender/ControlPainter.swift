@@ -2,7 +2,6 @@ import Foundation
 import AutocellLayout
 import AutocellTable
 import AutocellText
-import CPango
 
 /// Paints UIKit's controls recognisably (not Apple's artwork): a button's title and
 /// configuration background, a switch's track and knob, an activity indicator's spokes, a
@@ -37,11 +36,9 @@ struct ControlPainter {
     private func centredText(_ text: String, font: Font, color: Color, centerX: Double, midY: Double, clip: Rect) {
         guard !text.isEmpty else { return }
         let measured = measurer.measure(TextRequest(text: text, font: font, width: nil, numberOfLines: 1))
-        let cr = canvas.cr
-        cairo_save(cr)
-        defer { cairo_restore(cr) }
-        cairo_rectangle(cr, clip.x, clip.y, clip.width, clip.height)
-        cairo_clip(cr)
+        canvas.save()
+        defer { canvas.restore() }
+        canvas.clip(to: clip)
         canvas.text(text, at: centerX - measured.width / 2, midY - measured.height / 2, font: font, color: color, measurer: measurer)
     }
 
@@ -95,18 +92,17 @@ struct ControlPainter {
         let side = control.indicatorStyle == .large ? ControlMetrics.largeIndicator : ControlMetrics.mediumIndicator
         let cx = frame.x + frame.width / 2, cy = frame.y + frame.height / 2
         let color = control.tint ?? system("secondaryLabel")
-        let cr = canvas.cr
-        cairo_save(cr)
-        defer { cairo_restore(cr) }
-        cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
-        cairo_set_line_width(cr, side * 0.1)
+        canvas.save()
+        defer { canvas.restore() }
+        canvas.setRoundLineCap()
+        canvas.setLineWidth(side * 0.1)
         for spoke in 0..<8 {
             let angle = Double(spoke) * Double.pi / 4 - Double.pi / 2
             let fade = 1 - Double(spoke) / 9
             canvas.setColor(Color(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha * fade))
-            cairo_move_to(cr, cx + cos(angle) * side * 0.25, cy + sin(angle) * side * 0.25)
-            cairo_line_to(cr, cx + cos(angle) * side * 0.45, cy + sin(angle) * side * 0.45)
-            cairo_stroke(cr)
+            canvas.move(to: cx + cos(angle) * side * 0.25, cy + sin(angle) * side * 0.25)
+            canvas.line(to: cx + cos(angle) * side * 0.45, cy + sin(angle) * side * 0.45)
+            canvas.strokePath()
         }
     }
 
@@ -185,11 +181,9 @@ struct ControlPainter {
         guard !shown.isEmpty else { return }
         let color = control.title.isEmpty ? system("placeholderText") : control.titleColor ?? system("label")
         let measured = measurer.measure(TextRequest(text: shown, font: control.font, width: nil, numberOfLines: 1))
-        let cr = canvas.cr
-        cairo_save(cr)
-        defer { cairo_restore(cr) }
-        cairo_rectangle(cr, frame.x + inset, frame.y, max(0, frame.width - 2 * inset), frame.height)
-        cairo_clip(cr)
+        canvas.save()
+        defer { canvas.restore() }
+        canvas.clip(to: Rect(x: frame.x + inset, y: frame.y, width: max(0, frame.width - 2 * inset), height: frame.height))
         canvas.text(shown, at: frame.x + inset, frame.y + (frame.height - measured.height) / 2, font: control.font, color: color, measurer: measurer)
     }
 

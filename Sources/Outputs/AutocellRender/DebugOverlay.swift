@@ -1,7 +1,6 @@
 import AutocellLayout
 import AutocellTable
 import AutocellText
-import CPango
 
 /// `--debug`: each view's frame outlined in a colour of its own with its name, truncated
 /// labels outlined in red with a "…" badge, and a bar down the left edge of rows with a
@@ -17,7 +16,6 @@ enum DebugOverlay {
     static let nameFont = Font.system(8)
 
     static func draw(row: TableLayout.Row, specs: [ViewSpec], width: Double, canvas: CairoCanvas, measurer: TextMeasurer) {
-        let cr = canvas.cr
         for (index, view) in row.cell.views.enumerated() where index > 0 && index < specs.count && view.hidden != true {
             let color = palette[(index - 1) % palette.count]
             canvas.hairline(view.frame, color)
@@ -39,9 +37,9 @@ enum DebugOverlay {
         guard !problems.isEmpty else { return }
         let color = row.cell.conflicts.isEmpty ? orange : red
         canvas.fill(Rect(x: 0, y: 0, width: 3, height: row.height), color)
-        cairo_save(cr)
+        canvas.save()
         text(problems.joined(separator: "; "), at: 5, row.height - 12, color: color, canvas: canvas, measurer: measurer)
-        cairo_restore(cr)
+        canvas.restore()
     }
 
     static func text(_ string: String, at x: Double, _ y: Double, color: Color, canvas: CairoCanvas, measurer: TextMeasurer) {

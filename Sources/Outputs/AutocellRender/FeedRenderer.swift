@@ -1,7 +1,6 @@
 import AutocellLayout
 import AutocellTable
 import AutocellText
-import CPango
 import Dispatch
 import Foundation
 import Synchronization
@@ -119,7 +118,9 @@ public enum FeedRenderer {
                     func closePage() throws(RenderError) {
                         guard let image = page, top > 0 else { return }
                         let rowsOfPixels = Int((top * scale).rounded())
-                        let bytes = try image.encode(opaque: worker.isOpaque, rows: rowsOfPixels, compression: options.pngCompression)
+                        let bytes = try RenderError.drawing { () throws(CanvasError) in
+                            try image.encode(opaque: worker.isOpaque, rows: rowsOfPixels, compression: options.pngCompression)
+                        }
                         let temporary = AtomicFile.temporaryPath(for: output, tag: "\(chunk)-\(pages.count)")
                         // Recorded before writing, so a failed write is cleaned up too.
                         pages.append(Page(temporary: temporary, width: image.pixelWidth, height: rowsOfPixels))
@@ -144,7 +145,7 @@ public enum FeedRenderer {
                             image = try worker.beginPage(height: pageLimit)
                             page = image
                         }
-                        try worker.paint(placed, on: image.context)
+                        try worker.paint(placed, on: image.canvas)
                         top += placed.row.height
                         let finished = done.add(1, ordering: .relaxed).newValue
                         if let progress, finished % 256 == 0 { progress(finished, itemList.count) }
@@ -267,21 +268,17 @@ public enum FeedRenderer {
         if options.format == .png, Int((tallest * scale).rounded()) > options.maximumPagePixels {
             throw .tooLarge("side-by-side columns are not split into pages: these \(itemCount) rows and section views are \(Int((tallest * scale).rounded())) pixels tall at scale \(numberText(scale)), more than Cairo's \(options.maximumPagePixels); choose fewer rows with --rows")
         }
-        return try withDocument(output, format: options.format, width: totalWidth, height: tallest, scale: scale, options: options) { (cr) throws(RenderError) in
-            let canvas = CairoCanvas(cr: cr, scale: scale)
+        return try withDocument(output, format: options.format, width: totalWidth, height: tallest, scale: scale, options: options) { (canvas) throws(RenderError) in
             canvas.fill(Rect(x: 0, y: 0, width: totalWidth, height: tallest), background(of: settings))
             for column in columns {
                 // Each column on its own table's background (a dark column's is dark).
                 canvas.fill(Rect(x: column.x, y: 0, width: column.worker.width, height: tallest), background(of: column.worker.content.settings))
-                try column.worker.paint(column.rows, on: cr, area: Rect(x: column.x, y: 0, width: column.worker.width, height: tallest), offsetX: column.x)
-                let label = column.label
-                canvas.setColor(Color(red: 0.2, green: 0.2, blue: 0.2))
-                let request = TextRequest(text: label, font: .boldSystem(13), width: column.worker.width, numberOfLines: 1)
+                try column.worker.paint(column.rows, on: canvas, area: Rect(x: column.x, y: 0, width: column.worker.width, height: tallest), offsetX: column.x)
+                let request = TextRequest(text: column.label, font: .boldSystem(13), width: column.worker.width, numberOfLines: 1)
                 let measured = column.worker.measurer.measure(request)
-                column.worker.measurer.withConfiguredLayout(request, alignment: PANGO_ALIGN_CENTER) { layout in
-                    cairo_move_to(cr, column.x, (labelBand - measured.height) / 2)
-                    pango_cairo_show_layout(cr, layout)
-                }
+                canvas.text(
+                    request, at: column.x, (labelBand - measured.height) / 2, color: Color(red: 0.2, green: 0.2, blue: 0.2), alignment: .center,
+                    measurer: column.worker.measurer)
             }
             progress?(itemCount * columns.count, itemCount * columns.count)
         }
@@ -299,8 +296,8 @@ public enum FeedRenderer {
         let pages = try worker.pages(of: items, limit: pageLimit) { number in
             if let progress, number % 256 == 0 { progress(number, items.count) }
         }
-        try vectorDocument(output, format: options.format, width: width, pageHeights: pages.map(\.height)) { (page, cr) throws(RenderError) in
-            try worker.paint(pages[page].rows, on: cr, area: Rect(x: 0, y: 0, width: width, height: pages[page].height))
+        try vectorDocument(output, format: options.format, width: width, pageHeights: pages.map(\.height), scale: scale) { (page, canvas) throws(RenderError) in
+            try worker.paint(pages[page].rows, on: canvas, area: Rect(x: 0, y: 0, width: width, height: pages[page].height))
         }
         progress?(items.count, items.count)
         let points = pages.map(\.height).reduce(0, +)
@@ -312,68 +309,55 @@ public enum FeedRenderer {
     private static func write(
         worker: PageRenderer, rows: [PlacedRow], width: Double, height: Double, scale: Double, to output: String, options: RenderOptions
     ) throws(RenderError) -> RenderResult {
-        try withDocument(output, format: options.format, width: width, height: height, scale: scale, options: options) { (cr) throws(RenderError) in
-            try worker.paint(rows, on: cr, area: Rect(x: 0, y: 0, width: width, height: height))
+        try withDocument(output, format: options.format, width: width, height: height, scale: scale, options: options) { (canvas) throws(RenderError) in
+            try worker.paint(rows, on: canvas, area: Rect(x: 0, y: 0, width: width, height: height))
         }
     }
 
-    /// One page in the requested format: `draw` gets a context in points.
+    /// One page in the requested format: `draw` gets a canvas in points.
     private static func withDocument(
         _ output: String, format: RenderOptions.Format, width: Double, height: Double, scale: Double, options: RenderOptions,
-        draw: (OpaquePointer) throws(RenderError) -> Void
+        draw: (CairoCanvas) throws(RenderError) -> Void
     ) throws(RenderError) -> RenderResult {
         switch format {
         case .png:
-            let image = try ImageSurface(width: width, height: height, scale: scale, maximumPixels: options.maximumPagePixels, buffer: nil)
-            try draw(image.context)
-            let bytes = try image.encode(opaque: true, compression: options.pngCompression)
+            let image = try RenderError.drawing { () throws(CanvasError) in
+                try ImageSurface(width: width, height: height, scale: scale, maximumPixels: options.maximumPagePixels, buffer: nil)
+            }
+            try draw(image.canvas)
+            let bytes = try RenderError.drawing { () throws(CanvasError) in try image.encode(opaque: true, compression: options.pngCompression) }
             try RenderError.writing { () throws(OutputError) in try AtomicFile.write(bytes, to: output) }
             return RenderResult(files: [RenderResult.File(path: output, width: image.pixelWidth, height: image.pixelHeight)], rows: 0)
         case .pdf, .svg:
-            try vectorDocument(output, format: format, width: width, pageHeights: [height]) { (_, cr) throws(RenderError) in try draw(cr) }
+            try vectorDocument(output, format: format, width: width, pageHeights: [height], scale: scale) { (_, canvas) throws(RenderError) in
+                try draw(canvas)
+            }
             return RenderResult(files: [RenderResult.File(path: output, width: Int(width.rounded()), height: Int(height.rounded()))], rows: 0)
         }
     }
 
-    /// A PDF (one page a height) or SVG (one drawing) written atomically: `draw(page, cr)`
-    /// paints each page on a context in points.
+    /// A PDF (one page a height) or SVG (one drawing) written atomically: `draw(page, canvas)`
+    /// paints each page on a canvas in points that snaps to `scale`.
     private static func vectorDocument(
-        _ output: String, format: RenderOptions.Format, width: Double, pageHeights: [Double],
-        draw: (Int, OpaquePointer) throws(RenderError) -> Void
+        _ output: String, format: RenderOptions.Format, width: Double, pageHeights: [Double], scale: Double,
+        draw: (Int, CairoCanvas) throws(RenderError) -> Void
     ) throws(RenderError) {
         let temporary = AtomicFile.temporaryPath(for: output)
-        let firstHeight = pageHeights.first ?? 0
-        guard let surface = (format == .pdf
-            ? cairo_pdf_surface_create(temporary, width, firstHeight)
-            : cairo_svg_surface_create(temporary, width, firstHeight)) else { throw .cairo("no \(format.rawValue) surface") }
-        defer { cairo_surface_destroy(surface) }
         do throws(RenderError) {
-            try check(cairo_surface_status(surface), "cannot create \(output)")
-            if format == .pdf {
-                // A fixed date, so the same feed gives the same bytes.
-                cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATE_DATE, "2000-01-01T00:00:00Z")
-                cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_MOD_DATE, "2000-01-01T00:00:00Z")
+            // Only PDF and SVG reach here (PNG pages are image surfaces). The document is
+            // released, and its file closed, when this block ends.
+            let document = try RenderError.drawing { () throws(CanvasError) in
+                try VectorDocument(format == .pdf ? .pdf : .svg, path: temporary, name: output, width: width, height: pageHeights.first ?? 0)
             }
-            guard let cr = cairo_create(surface) else { throw .cairo("no context") }
-            defer { cairo_destroy(cr) }
             for (page, height) in pageHeights.enumerated() {
-                if format == .pdf { cairo_pdf_surface_set_size(surface, width, height) }
-                try draw(page, cr)
-                cairo_show_page(cr)
-                try check(cairo_status(cr), "drawing \(output)")
+                try draw(page, document.beginPage(height: height, scale: scale))
+                try RenderError.drawing { () throws(CanvasError) in try document.endPage() }
             }
-            cairo_surface_finish(surface)
-            try check(cairo_surface_status(surface), "writing \(output)")
+            try RenderError.drawing { () throws(CanvasError) in try document.finish() }
         } catch {
             try? FileManager.default.removeItem(atPath: temporary)
             throw error
         }
         try RenderError.writing { () throws(OutputError) in try AtomicFile.move(temporary, to: output) }
-    }
-
-    static func check(_ status: cairo_status_t, _ what: String) throws(RenderError) {
-        guard status == CAIRO_STATUS_SUCCESS else {
-            throw .cairo("\(what): \(String(cString: cairo_status_to_string(status)))")
-        }
     }
 }

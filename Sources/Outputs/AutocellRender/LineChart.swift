@@ -1,6 +1,5 @@
 import AutocellLayout
 import AutocellText
-import CPango
 
 /// A small line chart drawn with Cairo: one x axis, a left and a right y axis, a legend.
 /// Used by `autocell scroll` to plot content height and indicator position against offset.
@@ -42,9 +41,8 @@ public struct LineChart: Sendable {
         } catch {
             throw .text(error)
         }
-        let image = try ImageSurface(width: width, height: height, scale: scale)
-        let cr = image.context
-        let canvas = CairoCanvas(cr: cr, scale: scale)
+        let image = try RenderError.drawing { () throws(CanvasError) in try ImageSurface(width: width, height: height, scale: scale) }
+        let canvas = image.canvas
         canvas.fill(Rect(x: 0, y: 0, width: width, height: height), .white)
         let plot = Rect(x: 80, y: 50, width: width - 160, height: height - 110)
         let gray = Color(red: 0.55, green: 0.55, blue: 0.58)
@@ -52,11 +50,7 @@ public struct LineChart: Sendable {
         func text(_ string: String, _ x: Double, _ y: Double, size: Double = 11, align: Double = 0, color: Color = .black) {
             let request = TextRequest(text: string, font: .system(size))
             let measured = measurer.measure(request)
-            canvas.setColor(color)
-            measurer.withConfiguredLayout(request) { layout in
-                cairo_move_to(cr, x - measured.width * align, y - measured.height / 2)
-                pango_cairo_show_layout(cr, layout)
-            }
+            canvas.text(request, at: x - measured.width * align, y - measured.height / 2, color: color, measurer: measurer)
         }
         func range(_ values: [Double]) -> (Double, Double) {
             let low = values.min() ?? 0, high = values.max() ?? 1
@@ -87,15 +81,15 @@ public struct LineChart: Sendable {
         for (number, line) in series.enumerated() {
             let axis = line.usesRightAxis ? right : left
             canvas.setColor(line.color)
-            cairo_set_line_width(cr, 1.5)
+            canvas.setLineWidth(1.5)
             for (index, point) in line.points.enumerated() {
-                if index == 0 { cairo_move_to(cr, px(point.x), py(point.y, axis)) } else { cairo_line_to(cr, px(point.x), py(point.y, axis)) }
+                if index == 0 { canvas.move(to: px(point.x), py(point.y, axis)) } else { canvas.line(to: px(point.x), py(point.y, axis)) }
             }
-            cairo_stroke(cr)
+            canvas.strokePath()
             let legendY = plot.y + 14 + Double(number) * 16
             canvas.fill(Rect(x: plot.x + 10, y: legendY - 1, width: 16, height: 3), line.color)
             text(line.name, plot.x + 32, legendY)
         }
-        return try image.encode(opaque: true)
+        return try RenderError.drawing { () throws(CanvasError) in try image.encode(opaque: true) }
     }
 }

@@ -1,7 +1,6 @@
 import AutocellLayout
 import AutocellTable
 import AutocellText
-import CPango
 
 /// A row placed on a page: laid out, with its content, and its top on that page in points.
 public struct PlacedRow: Sendable {
@@ -86,59 +85,50 @@ public final class PageRenderer {
         return pages
     }
 
-    /// Paints rows onto `cr` (user space in points) after filling `area` with the table's background.
-    func paint(_ rows: [PlacedRow], on cr: OpaquePointer, area: Rect, offsetX: Double = 0) throws(RenderError) {
-        fillBackground(cr, area)
-        cairo_save(cr)
-        defer { cairo_restore(cr) }
-        cairo_translate(cr, offsetX, 0)
-        for placed in rows { try paint(placed, on: cr) }
-    }
-
-    /// The table's background over `area` (nil: everything), replacing whatever the pixels
-    /// held before (a reused page buffer).
-    private func fillBackground(_ cr: OpaquePointer, _ area: Rect?) {
-        cairo_save(cr)
-        defer { cairo_restore(cr) }
-        cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
-        CairoCanvas(cr: cr, scale: scale).setColor(FeedRenderer.background(of: content.settings))
-        if let area {
-            cairo_rectangle(cr, area.x, area.y, area.width, area.height)
-            cairo_fill(cr)
-        } else {
-            cairo_paint(cr)
-        }
+    /// Paints rows onto `canvas` (user space in points) after filling `area` with the table's
+    /// background.
+    func paint(_ rows: [PlacedRow], on canvas: CairoCanvas, area: Rect, offsetX: Double = 0) throws(RenderError) {
+        canvas.replace(area, with: FeedRenderer.background(of: content.settings))
+        canvas.save()
+        defer { canvas.restore() }
+        canvas.translate(offsetX, 0)
+        for placed in rows { try paint(placed, on: canvas) }
     }
 
     /// A page `height` points tall to paint rows on one by one as they are laid out (so each
     /// is drawn while its texts are still shaped in the measurer), then encode its first rows.
     /// Filled with the table's background unless rows will cover every pixel they occupy.
     func beginPage(height: Double) throws(RenderError) -> ImageSurface {
-        let image = try ImageSurface(width: width, height: height, scale: scale, maximumPixels: 32_767, buffer: pixels)
+        let image = try RenderError.drawing { () throws(CanvasError) in
+            try ImageSurface(width: width, height: height, scale: scale, maximumPixels: 32_767, buffer: pixels)
+        }
         func onGrid(_ value: Double) -> Bool { abs(value * scale - (value * scale).rounded()) < 1e-6 }
         // Row heights are on the pixel grid, so rows cover every pixel they occupy; grouped
         // tables show their background between sections, so it is painted for them.
         if !(onGrid(width) && TableChrome(content.settings).cellBackground.alpha >= 1 && content.settings.style == .plain) {
-            fillBackground(image.context, nil)
+            image.canvas.replace(nil, with: FeedRenderer.background(of: content.settings))
         }
         return image
     }
 
-    /// Paints one laid-out row at its top on `cr` (user space in points).
-    func paint(_ placed: PlacedRow, on cr: OpaquePointer) throws(RenderError) {
+    /// Paints one laid-out row at its top on `canvas` (user space in points; snapped to this
+    /// renderer's scale).
+    func paint(_ placed: PlacedRow, on canvas: CairoCanvas) throws(RenderError) {
         guard let template = content.template(named: placed.row.template) else { return }
         let index = placed.row.indexPath
         let sectionRows = index.section < content.sections.count ? content.sections[index.section].rows.count : 0
         try painter.paint(
-            placed.row, content: placed.content, template: template, width: width, top: placed.top, on: cr, scale: scale,
+            placed.row, content: placed.content, template: template, width: width, top: placed.top, on: canvas.snapping(to: scale),
             firstInSection: index.row == 0, lastInSection: index.row == sectionRows - 1)
     }
 
     /// `rows` painted on a page `height` points tall. The page's pixels are this renderer's
     /// buffer: encode or copy them before drawing the next page.
     public func draw(_ rows: [PlacedRow], height: Double) throws(RenderError) -> ImageSurface {
-        let image = try ImageSurface(width: width, height: height, scale: scale, maximumPixels: 32_767, buffer: pixels)
-        try paint(rows, on: image.context, area: Rect(x: 0, y: 0, width: width, height: height))
+        let image = try RenderError.drawing { () throws(CanvasError) in
+            try ImageSurface(width: width, height: height, scale: scale, maximumPixels: 32_767, buffer: pixels)
+        }
+        try paint(rows, on: image.canvas, area: Rect(x: 0, y: 0, width: width, height: height))
         return image
     }
 

@@ -20,6 +20,26 @@ public enum RenderError: AutocellError, Equatable, Sendable {
     case encoding(String)
     case invalidOptions(String)
 
+    /// A canvas's failure (an image surface, a PDF or SVG document, an image to draw) in the
+    /// render's words: the same case, message and kind.
+    public init(_ error: CanvasError) {
+        switch error {
+        case .tooLarge(let reason): self = .tooLarge(reason)
+        case .cairo(let reason): self = .cairo(reason)
+        case .encoding(let reason): self = .encoding(reason)
+        case .imageUnreadable(let path, let reason): self = .imageUnreadable(path: path, reason: reason)
+        }
+    }
+
+    /// Runs `body`, a canvas operation, turning its failure into a render error.
+    public static func drawing<T>(_ body: () throws(CanvasError) -> T) throws(RenderError) -> T {
+        do {
+            return try body()
+        } catch {
+            throw RenderError(error)
+        }
+    }
+
     /// A file that could not be written (`AtomicFile`), as a render error.
     public init(_ error: OutputError) {
         self = .outputUnwritable(path: error.path, reason: error.reason)

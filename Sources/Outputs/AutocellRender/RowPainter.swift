@@ -1,15 +1,14 @@
 import AutocellLayout
 import AutocellTable
 import AutocellText
-import CPango
 
 /// Paints laid-out rows onto a Cairo context whose user space is points: the cell, the
 /// contentView and every view (background, rounded corners clipping their content, border),
 /// labels with the very Pango layout that measured them, images with their content mode,
 /// the accessory glyph and the separator; with `debug`, frame outlines and names on top.
 ///
-/// Owns the decoded images it has drawn (Cairo surfaces, released in `deinit`) and uses a
-/// `TextMeasurer`, so one painter belongs to one thread.
+/// Holds the decoded images it has drawn and uses a `TextMeasurer`, so one painter belongs
+/// to one thread.
 public final class RowPainter {
     public let settings: TableSettings
     public let measurer: TextMeasurer
@@ -17,8 +16,8 @@ public final class RowPainter {
     /// Backgrounds, separators and accessories in the table's appearance.
     public let chrome: TableChrome
 
-    private var images: [String: OpaquePointer] = [:]
-    private var scaledImages: [ScaledImageKey: OpaquePointer] = [:]
+    private var images: [String: CanvasImage] = [:]
+    private var scaledImages: [ScaledImageKey: CanvasImage] = [:]
     /// Bytes of pixels held by each cache: past `imageBudget`, a cache is emptied before the
     /// next image goes in, so a feed of many large images is decoded again rather than held.
     private var imageBytes = 0, scaledBytes = 0
@@ -34,28 +33,13 @@ public final class RowPainter {
         self.debug = debug
     }
 
-    deinit {
-        for surface in images.values { cairo_surface_destroy(surface) }
-        for surface in scaledImages.values { cairo_surface_destroy(surface) }
-    }
-
-    /// `paint(_:content:template:width:top:on:scale:)` on a canvas (its context and scale).
+    /// Paints `row` (a cell, header or footer) with its top at `top`, in a table `width`
+    /// points wide, on a canvas in points. `firstInSection` and `lastInSection` place a
+    /// grouped table's full-width separators.
     package func paint(
         _ row: TableLayout.Row, content: RowContent, template: TableTemplate, width: Double, top: Double, on canvas: CairoCanvas,
         firstInSection: Bool = false, lastInSection: Bool = false
     ) throws(RenderError) {
-        try paint(row, content: content, template: template, width: width, top: top, on: canvas.cr, scale: canvas.scale,
-                  firstInSection: firstInSection, lastInSection: lastInSection)
-    }
-
-    /// Paints `row` (a cell, header or footer) with its top at `top`, in a table `width`
-    /// points wide. `cr` must be scaled to points already (`scale` pixels per point).
-    /// `firstInSection` and `lastInSection` place a grouped table's full-width separators.
-    func paint(
-        _ row: TableLayout.Row, content: RowContent, template: TableTemplate, width: Double, top: Double, on cr: OpaquePointer, scale: Double,
-        firstInSection: Bool = false, lastInSection: Bool = false
-    ) throws(RenderError) {
-        let canvas = CairoCanvas(cr: cr, scale: scale)
         let frame = Rect(x: 0, y: top, width: width, height: row.height)
         let insets = settings.cellInsets(tableWidth: width)
         let inset = settings.style == .insetGrouped
@@ -73,19 +57,19 @@ public final class RowPainter {
         }
         let specs = [ViewSpec.contentView(background: template.cell.background)] + template.cell.views
         let tree = childIndexes(template: row.template, specs: specs)
-        cairo_save(cr)
-        cairo_translate(cr, 0, top)
-        defer { cairo_restore(cr) }
+        canvas.save()
+        canvas.translate(0, top)
+        defer { canvas.restore() }
         try paintView(0, specs: specs, tree: tree, cell: row.cell, rowHeight: row.height, content: content, canvas: canvas)
         if row.kind == .cell {
             // The accessory sits inside the safe area, as the contentView does; right to left at
             // the left end, mirrored (UIKit's chevron points left there).
             if settings.layoutDirection.isRightToLeft {
-                cairo_save(cr)
-                cairo_translate(cr, width, 0)
-                cairo_scale(cr, -1, 1)
+                canvas.save()
+                canvas.translate(width, 0)
+                canvas.scale(-1, 1)
                 AccessoryGlyph.draw(row.accessory, chrome: chrome, on: canvas, measurer: measurer, cellWidth: width - insets.left, top: 0, height: row.cell.height)
-                cairo_restore(cr)
+                canvas.restore()
             } else {
                 AccessoryGlyph.draw(row.accessory, chrome: chrome, on: canvas, measurer: measurer, cellWidth: width - insets.right, top: 0, height: row.cell.height)
             }
@@ -164,26 +148,20 @@ public final class RowPainter {
         let spec = content.state.views.isEmpty ? specs[index] : content.state.views[specs[index].name] ?? specs[index]
         guard !spec.isHidden, index < cell.views.count else { return }
         let frame = cell.views[index].frame
-        let cr = canvas.cr
         guard spec.alpha > 0 else { return }
-        cairo_save(cr)
-        defer { cairo_restore(cr) }
+        canvas.save()
+        defer { canvas.restore() }
         // `alpha`: the view and its subviews drawn apart, then laid on at that opacity.
         let translucent = spec.alpha < 1
         if translucent {
             // The group only as tall as the row: a group the size of a whole page (up to
             // 32,767 pixels tall) is composited as nothing by Cairo 1.16's image backend. (A
             // translucent view's subviews that overhang the row are cut there.)
-            cairo_rectangle(cr, -100_000, 0, 200_000, rowHeight)
-            cairo_clip(cr)
-            cairo_push_group(cr)
+            canvas.clip(to: Rect(x: -100_000, y: 0, width: 200_000, height: rowHeight))
+            canvas.beginTransparencyLayer()
         }
         defer {
-            if translucent, let group = cairo_pop_group(cr) {
-                cairo_set_source(cr, group)
-                cairo_paint_with_alpha(cr, spec.alpha)
-                cairo_pattern_destroy(group)
-            }
+            if translucent { canvas.endTransparencyLayer(alpha: spec.alpha) }
         }
         // The shadow is under the layer and outside any clip of its own.
         if let shadow = spec.shadow { canvas.shadow(frame, radius: spec.cornerRadius, corners: spec.maskedCorners, shadow) }
@@ -192,7 +170,7 @@ public final class RowPainter {
         // views clip to theirs.
         if spec.clipsToBounds || spec.isScroll {
             canvas.addPath(canvas.snapped(frame), radius: spec.cornerRadius, corners: spec.maskedCorners)
-            cairo_clip(cr)
+            canvas.clipToPath()
         }
         switch spec.kind {
         case .label(let label):
@@ -247,28 +225,24 @@ public final class RowPainter {
             measured = measurer.measure(request)
         }
         let height = measured?.height ?? 0
-        let cr = canvas.cr
-        cairo_save(cr)
-        defer { cairo_restore(cr) }
-        cairo_rectangle(cr, view.x, view.y, view.width, view.height)
-        cairo_clip(cr)
-        canvas.setColor(label.color)
+        canvas.save()
+        defer { canvas.restore() }
+        canvas.clip(to: view)
         // A line that fits is placed by `x`; wrapped lines are aligned by Pango inside the width,
         // which swaps left and right for a paragraph that reads right to left: swapped back,
         // since UIKit's are absolute.
-        var alignment = fits ? PANGO_ALIGN_LEFT : side == .center ? PANGO_ALIGN_CENTER : side == .right ? PANGO_ALIGN_RIGHT : PANGO_ALIGN_LEFT
+        var alignment: CairoCanvas.LineAlignment = fits ? .left : side == .center ? .center : side == .right ? .right : .left
         if !fits && side != .center && measurer.readsRightToLeft(request) {
-            alignment = alignment == PANGO_ALIGN_LEFT ? PANGO_ALIGN_RIGHT : PANGO_ALIGN_LEFT
+            alignment = alignment == .left ? .right : .left
         }
-        measurer.withConfiguredLayout(request, alignment: alignment, justify: !fits && label.alignment == .justified) { layout in
-            cairo_move_to(cr, x, label.textContainerInset == nil ? frame.y + (frame.height - height) / 2 : frame.y)
-            pango_cairo_show_layout(cr, layout)
-        }
+        canvas.text(
+            request, at: x, label.textContainerInset == nil ? frame.y + (frame.height - height) / 2 : frame.y, color: label.color,
+            alignment: alignment, justify: !fits && label.alignment == .justified, measurer: measurer)
     }
 
     private func drawImage(_ path: String, mode: ContentMode, in frame: Rect, canvas: CairoCanvas) throws(RenderError) {
-        let surface = try image(at: path)
-        let pixelWidth = Double(cairo_image_surface_get_width(surface)), pixelHeight = Double(cairo_image_surface_get_height(surface))
+        let source = try image(at: path)
+        let pixelWidth = Double(source.pixelWidth), pixelHeight = Double(source.pixelHeight)
         guard pixelWidth > 0, pixelHeight > 0, frame.width > 0, frame.height > 0 else { return }
         var sx = frame.width / pixelWidth, sy = frame.height / pixelHeight
         switch mode {
@@ -276,70 +250,27 @@ public final class RowPainter {
         case .aspectFit: sx = min(sx, sy); sy = sx
         case .aspectFill: sx = max(sx, sy); sy = sx
         }
-        let cr = canvas.cr
         let left = frame.x + (frame.width - pixelWidth * sx) / 2, top = frame.y + (frame.height - pixelHeight * sy) / 2
-        if let placed = devicePixelRect(cr, x: left, y: top, width: pixelWidth * sx, height: pixelHeight * sy) {
+        if let placed = canvas.devicePixels(of: Rect(x: left, y: top, width: pixelWidth * sx, height: pixelHeight * sy)) {
             // On whole device pixels, the image is scaled once per size and then copied, which
             // gives the same pixels as scaling it on every row.
-            let scaled = try scaledImage(path, surface, width: placed.width, height: placed.height)
-            cairo_save(cr)
-            defer { cairo_restore(cr) }
-            cairo_identity_matrix(cr)
-            cairo_set_source_surface(cr, scaled, Double(placed.x), Double(placed.y))
-            cairo_rectangle(cr, Double(placed.x), Double(placed.y), Double(placed.width), Double(placed.height))
-            cairo_fill(cr)
+            canvas.copy(try scaledImage(path, source, width: placed.width, height: placed.height), toDevicePixel: placed.x, placed.y)
             return
         }
-        cairo_save(cr)
-        defer { cairo_restore(cr) }
-        cairo_translate(cr, left, top)
-        cairo_scale(cr, sx, sy)
-        cairo_set_source_surface(cr, surface, 0, 0)
-        cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
-        cairo_rectangle(cr, 0, 0, pixelWidth, pixelHeight)
-        cairo_fill(cr)
+        canvas.draw(source, at: left, top, scaleX: sx, scaleY: sy)
     }
 
-    /// The rectangle in device pixels, if the context only scales and translates and the
-    /// rectangle's edges fall on whole pixels.
-    private func devicePixelRect(_ cr: OpaquePointer, x: Double, y: Double, width: Double, height: Double) -> (x: Int, y: Int, width: Int, height: Int)? {
-        var matrix = cairo_matrix_t()
-        cairo_get_matrix(cr, &matrix)
-        guard matrix.xy == 0, matrix.yx == 0 else { return nil }
-        var x0 = x, y0 = y, x1 = x + width, y1 = y + height
-        cairo_user_to_device(cr, &x0, &y0)
-        cairo_user_to_device(cr, &x1, &y1)
-        let corners = [x0, y0, x1, y1]
-        guard corners.allSatisfy({ abs($0 - $0.rounded()) < 1e-6 && abs($0) < 1e9 }) else { return nil }
-        let ix0 = Int(x0.rounded()), iy0 = Int(y0.rounded()), ix1 = Int(x1.rounded()), iy1 = Int(y1.rounded())
-        guard ix1 > ix0, iy1 > iy0 else { return nil }
-        return (ix0, iy0, ix1 - ix0, iy1 - iy0)
-    }
-
-    private func scaledImage(_ path: String, _ source: OpaquePointer, width: Int, height: Int) throws(RenderError) -> OpaquePointer {
+    private func scaledImage(_ path: String, _ source: CanvasImage, width: Int, height: Int) throws(RenderError) -> CanvasImage {
         let key = ScaledImageKey(path: path, width: width, height: height)
         if let cached = scaledImages[key] { return cached }
         if scaledImages.count >= 256 || scaledBytes + width * height * 4 > Self.imageBudget {
-            for surface in scaledImages.values { cairo_surface_destroy(surface) }
             scaledImages.removeAll()
             scaledBytes = 0
         }
-        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else {
-            throw .cairo("no surface for a scaled image")
-        }
-        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let cr = cairo_create(surface) else {
-            cairo_surface_destroy(surface)
-            throw .cairo("cannot scale \(path) to \(width)×\(height) pixels")
-        }
-        defer { cairo_destroy(cr) }
-        cairo_scale(cr, Double(width) / Double(cairo_image_surface_get_width(source)), Double(height) / Double(cairo_image_surface_get_height(source)))
-        cairo_set_source_surface(cr, source, 0, 0)
-        cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
-        cairo_paint(cr)
-        cairo_surface_flush(surface)
-        scaledImages[key] = surface
+        let scaled = try RenderError.drawing { () throws(CanvasError) in try source.scaled(toPixelWidth: width, height: height) }
+        scaledImages[key] = scaled
         scaledBytes += width * height * 4
-        return surface
+        return scaled
     }
 
     /// Bytes of decoded and scaled image pixels this painter holds now (tests check the budget).
@@ -348,26 +279,17 @@ public final class RowPainter {
     /// Decodes the image at `path` into the cache, as drawing it would (tests check the budget).
     package func loadImage(at path: String) throws(RenderError) { _ = try image(at: path) }
 
-    func image(at path: String) throws(RenderError) -> OpaquePointer {
+    private func image(at path: String) throws(RenderError) -> CanvasImage {
         if let cached = images[path] { return cached }
-        guard let surface = cairo_image_surface_create_from_png(path) else {
-            throw .imageUnreadable(path: path, reason: "cairo returned no surface")
-        }
-        let status = cairo_surface_status(surface)
-        guard status == CAIRO_STATUS_SUCCESS else {
-            let reason = String(cString: cairo_status_to_string(status))
-            cairo_surface_destroy(surface)
-            throw .imageUnreadable(path: path, reason: reason)
-        }
-        let bytes = Int(cairo_image_surface_get_stride(surface)) * Int(cairo_image_surface_get_height(surface))
+        let image = try RenderError.drawing { () throws(CanvasError) in try CanvasImage(contentsOfPNG: path) }
+        let bytes = image.byteCount
         if imageBytes + bytes > Self.imageBudget {
-            for cached in images.values { cairo_surface_destroy(cached) }
             images.removeAll()
             imageBytes = 0
         }
-        images[path] = surface
+        images[path] = image
         imageBytes += bytes
-        return surface
+        return image
     }
 }
 

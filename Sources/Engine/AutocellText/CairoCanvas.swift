@@ -1,12 +1,12 @@
-import AutocellLayout
-import AutocellText
 import CPango
 
 /// Drawing over a Cairo context whose user space is points (the context is scaled by
 /// `scale`): the one drawing vocabulary of every front end (feeds, explain pictures, the UIKit
 /// layer's `CGContext`, `UIBezierPath` and text drawing). The Cairo context never leaves this
-/// module: only an `ImageSurface` or a renderer here makes a canvas. Fills of views are
-/// snapped to the device pixel grid so they are crisp; the path vocabulary is not.
+/// module: only an `ImageSurface` or a `VectorDocument` makes a canvas, and text is drawn here
+/// with the very Pango layout that measured it, so every Pango and Cairo object is made and
+/// freed in this module. Fills of views are snapped to the device pixel grid so they are
+/// crisp; the path vocabulary is not.
 public struct CairoCanvas {
     let cr: OpaquePointer
     public let scale: Double
@@ -148,11 +148,102 @@ public struct CairoCanvas {
         cairo_stroke(cr)
     }
 
+    /// Fills or strokes the current path in the colour set last (`setColor`), and clears it.
+    package func fillPath() { cairo_fill(cr) }
+    package func strokePath() { cairo_stroke(cr) }
+
+    /// Adds a circle as a closed sub-path.
+    package func addCircle(x: Double, y: Double, radius: Double) {
+        cairo_new_sub_path(cr)
+        cairo_arc(cr, x, y, radius, 0, 2 * Double.pi)
+    }
+
+    /// How lines end and meet (`CGLineCap`, `CGLineJoin`): round or Cairo's defaults.
+    package func setRoundLineCap() { cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND) }
+    package func setRoundLineJoin() { cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND) }
+
+    /// `area` (nil: the whole surface) set to `color`, replacing what was there rather than
+    /// blending over it (a reused page buffer's old pixels).
+    package func replace(_ area: Rect?, with color: Color) {
+        cairo_save(cr)
+        defer { cairo_restore(cr) }
+        cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+        setColor(color)
+        if let area {
+            cairo_rectangle(cr, area.x, area.y, area.width, area.height)
+            cairo_fill(cr)
+        } else {
+            cairo_paint(cr)
+        }
+    }
+
+    /// What is drawn until `endTransparencyLayer(alpha:)` goes to a layer of its own, laid on
+    /// at that opacity as a whole (`CGContext.beginTransparencyLayer`; a view's `alpha`).
+    package func beginTransparencyLayer() { cairo_push_group(cr) }
+
+    package func endTransparencyLayer(alpha: Double) {
+        guard let group = cairo_pop_group(cr) else { return }
+        cairo_set_source(cr, group)
+        cairo_paint_with_alpha(cr, alpha)
+        cairo_pattern_destroy(group)
+    }
+
+    // MARK: Images
+
+    /// `rect` (in the current user space) in whole device pixels, when the current transform
+    /// only scales and translates and every edge falls on a pixel boundary; nil otherwise.
+    package func devicePixels(of rect: Rect) -> PixelRect? {
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(cr, &matrix)
+        guard matrix.xy == 0, matrix.yx == 0 else { return nil }
+        var x0 = rect.x, y0 = rect.y, x1 = rect.x + rect.width, y1 = rect.y + rect.height
+        cairo_user_to_device(cr, &x0, &y0)
+        cairo_user_to_device(cr, &x1, &y1)
+        let corners = [x0, y0, x1, y1]
+        guard corners.allSatisfy({ abs($0 - $0.rounded()) < 1e-6 && abs($0) < 1e9 }) else { return nil }
+        let ix0 = Int(x0.rounded()), iy0 = Int(y0.rounded()), ix1 = Int(x1.rounded()), iy1 = Int(y1.rounded())
+        guard ix1 > ix0, iy1 > iy0 else { return nil }
+        return PixelRect(x: ix0, y: iy0, width: ix1 - ix0, height: iy1 - iy0)
+    }
+
+    /// `image` copied pixel for pixel with its top-left at device pixel (`x`, `y`).
+    package func copy(_ image: CanvasImage, toDevicePixel x: Int, _ y: Int) {
+        cairo_save(cr)
+        defer { cairo_restore(cr) }
+        cairo_identity_matrix(cr)
+        cairo_set_source_surface(cr, image.surface, Double(x), Double(y))
+        cairo_rectangle(cr, Double(x), Double(y), Double(image.pixelWidth), Double(image.pixelHeight))
+        cairo_fill(cr)
+    }
+
+    /// `image` with its top-left at (`x`, `y`), each pixel `scaleX` × `scaleY` points, filtered
+    /// with Cairo's good filter.
+    package func draw(_ image: CanvasImage, at x: Double, _ y: Double, scaleX: Double, scaleY: Double) {
+        cairo_save(cr)
+        defer { cairo_restore(cr) }
+        cairo_translate(cr, x, y)
+        cairo_scale(cr, scaleX, scaleY)
+        cairo_set_source_surface(cr, image.surface, 0, 0)
+        cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
+        cairo_rectangle(cr, 0, 0, Double(image.pixelWidth), Double(image.pixelHeight))
+        cairo_fill(cr)
+    }
+
     /// Limits what is drawn next to the current path (until the state is restored), and clears it.
     package func clipToPath() { cairo_clip(cr) }
 
     /// How a text's lines sit in its width.
-    package enum LineAlignment: Sendable { case left, center, right }
+    package enum LineAlignment: Sendable {
+        case left, center, right
+
+        var pango: PangoAlignment {
+            switch self {
+            case .left: PANGO_ALIGN_LEFT
+            case .center: PANGO_ALIGN_CENTER
+            case .right: PANGO_ALIGN_RIGHT
+            }
+        }
+    }
 
     /// A text laid out as `measurer` measures `request`, its top-left at (`x`, `y`), in `color`.
     /// `alignment` places lines in the request's width; `justify` stretches them.
@@ -161,12 +252,7 @@ public struct CairoCanvas {
         measurer: TextMeasurer
     ) {
         setColor(color)
-        let pango = switch alignment {
-        case .left: PANGO_ALIGN_LEFT
-        case .center: PANGO_ALIGN_CENTER
-        case .right: PANGO_ALIGN_RIGHT
-        }
-        measurer.withConfiguredLayout(request, alignment: pango, justify: justify) { layout in
+        measurer.withConfiguredLayout(request, alignment: alignment.pango, justify: justify) { layout in
             cairo_move_to(cr, x, y)
             pango_cairo_show_layout(cr, layout)
         }

@@ -5,12 +5,12 @@ import Foundation
 /// A Cairo ARGB32 image surface and a context on it scaled to points. Owns both; every Cairo
 /// call that can fail is checked.
 public final class ImageSurface {
-    let surface: OpaquePointer
+    private let surface: OpaquePointer
     /// The memory a surface made over `PixelStorage` draws into, held for as long as the
     /// surface exists (nil when Cairo allocated the pixels itself).
     private let storage: PixelStorage?
     /// A context on the surface, scaled to points.
-    let context: OpaquePointer
+    private let context: OpaquePointer
     /// What is drawn on the image, in points.
     package var canvas: CairoCanvas { CairoCanvas(cr: context, scale: scale) }
     public let pixelWidth: Int
@@ -22,11 +22,11 @@ public final class ImageSurface {
     /// page, which spares the kernel zeroing a fresh 100 MB for every page); otherwise Cairo
     /// allocates them.
     /// An image `width` × `height` points at `scale` pixels per point, cleared to transparent.
-    public convenience init(width: Double, height: Double, scale: Double) throws(RenderError) {
+    public convenience init(width: Double, height: Double, scale: Double) throws(CanvasError) {
         try self.init(width: width, height: height, scale: scale, maximumPixels: 32_767, buffer: nil)
     }
 
-    init(width: Double, height: Double, scale: Double, maximumPixels: Int, buffer: PixelStorage?) throws(RenderError) {
+    package init(width: Double, height: Double, scale: Double, maximumPixels: Int, buffer: PixelStorage?) throws(CanvasError) {
         let wide = (width * scale).rounded(), tall = (height * scale).rounded()
         // Checked as doubles first: a size from outside may be past what an Int holds.
         guard wide.isFinite, tall.isFinite, wide <= Double(maximumPixels), tall <= Double(maximumPixels) else {
@@ -71,7 +71,7 @@ public final class ImageSurface {
 
     /// The pixels as a PNG (RGB when `opaque`), compressed as `compression` says.
     /// `rows`: only the first so many pixel rows (a page drawn on a taller surface).
-    public func encode(opaque: Bool, rows: Int? = nil, compression: PNGEncoder.Compression = .fast) throws(RenderError) -> [UInt8] {
+    public func encode(opaque: Bool, rows: Int? = nil, compression: PNGEncoder.Compression = .fast) throws(CanvasError) -> [UInt8] {
         let status = cairo_status(context)
         guard status == CAIRO_STATUS_SUCCESS else {
             throw .cairo("drawing failed: \(String(cString: cairo_status_to_string(status)))")
@@ -91,9 +91,11 @@ public final class ImageSurface {
 /// Memory for page pixels that outlives each page's Cairo surface. Each surface made over it
 /// holds it; growing frees the old memory, so one surface at a time draws into it (a page
 /// renderer makes its pages one after another, releasing each before the next).
-final class PixelStorage {
+package final class PixelStorage {
     private var pointer: UnsafeMutableRawPointer?
     private var capacity = 0
+
+    package init() {}
 
     /// At least `count` bytes; the previous contents are not kept when it grows.
     func bytes(_ count: Int) -> UnsafeMutablePointer<UInt8> {

@@ -1,0 +1,183 @@
+import AutocellLayout
+import AutocellRender
+import AutocellTable
+import AutocellText
+
+/// What `autocell explain` reports: the problem rows of a table, or of each UIKit log pasted
+/// into one file, explained (UIKit's log, the irreducible set, the broken member and its
+/// rule, fixes checked by re-solving, ambiguity), as text, as JSON and as a picture. The
+/// pipeline functions the command calls: it only parses its options before and prints after.
+public struct ExplainReport {
+    /// One explained system: a table's rows, or one log's rebuilt views.
+    public struct Part {
+        public var rows: [RowExplanation]
+        /// The log and its rebuilt views, when the part is a pasted log.
+        public var log: (log: UIKitLog, rebuilt: LoggedLayout)?
+        /// What draws the part's picture.
+        public var picture: ExplainPicture
+    }
+
+    /// The file explained (a fixture or a log).
+    public var file: String
+    public var parts: [Part]
+    /// Whether the file was a pasted log.
+    public var isLog: Bool
+    private let measurer: TextMeasurer
+
+    /// The rows of `content` (all, or the flat indexes in `rows`) at `width` (nil: the table's).
+    public static func fixture(_ content: TableContent, file: String, width: Double?, rows: Set<Int>?) throws -> ExplainReport {
+        let measurer = try TextMeasurer(library: content.settings.fonts)
+        let explained = try Explainer(content, width: width, measurer: measurer).explain(rows: rows)
+        let picture = ExplainPicture(content: content, width: width ?? content.settings.width, scale: content.settings.scale)
+        return ExplainReport(file: file, parts: [Part(rows: explained, log: nil, picture: picture)], isLog: false, measurer: measurer)
+    }
+
+    /// Every log in `text` (the contents of `file`), rebuilt into views and constraints and
+    /// explained. A text that is no log, or a log that cannot be rebuilt, throws a
+    /// `Diagnostic` in the file; Autocell's own failure keeps its kind.
+    public static func log(_ text: String, file: String) throws -> ExplainReport {
+        let logs = try UIKitLogParser.parseAll(text, file: file)
+        let measurer = try TextMeasurer()
+        var parts: [Part] = []
+        for log in logs {
+            let rebuilt = LoggedLayout(log)
+            do throws(LayoutError) {
+                parts.append(Part(rows: try rebuilt.explainer(measurer: measurer).explain(), log: (log, rebuilt), picture: rebuilt.picture))
+            } catch {
+                if error.kind == .internal { throw error }
+                throw Diagnostic.file(file, "\(error)")
+            }
+        }
+        return ExplainReport(file: file, parts: parts, isLog: true, measurer: measurer)
+    }
+
+    /// The picture of the first part (one picture per file) as PNG bytes; nil when there is
+    /// no part.
+    public func png() throws(RenderError) -> [UInt8]? {
+        guard let first = parts.first else { return nil }
+        return try first.picture.png(first.rows, measurer: measurer)
+    }
+
+    // MARK: JSON
+
+    /// `{"rows": [...]}` for a fixture or one log (a log adding its views, what UIKit broke,
+    /// the assumptions and warnings); `{"logs": [...]}` for several logs.
+    public var json: JSONValue {
+        get throws {
+            guard isLog else { return try Self.json(parts.first?.rows ?? []) }
+            let values = try parts.map { part in try Self.json(log: part.log?.rebuilt, rows: part.rows) }
+            // One log keeps the shape it always had; several are listed in order.
+            return values.count == 1 ? values[0] : .object([("logs", .array(values))])
+        }
+    }
+
+    /// One log's explanation as JSON: the rows' shape, then the rebuilt views, what UIKit
+    /// broke, the assumptions and the warnings.
+    static func json(log rebuilt: LoggedLayout?, rows: [RowExplanation]) throws -> JSONValue {
+        var value = try json(rows)
+        if let rebuilt, case .object(var members) = value {
+            members.append(("views", .object(rebuilt.names.sorted { $0.value < $1.value }.map { ($0.value, .string($0.key)) })))
+            members.append(("uikitBroke", rebuilt.uikitBroken.map { .string("\($0)") } ?? .null))
+            members.append(("assumptions", .array(rebuilt.assumptions.map { .string($0) })))
+            members.append(("warnings", .array(rebuilt.warnings.map { .string($0) })))
+            value = .object(members)
+        }
+        return value
+    }
+
+    /// The rows with problems in `explain --json`'s shape (conflicts as `ConflictReport`).
+    public static func json(_ rows: [RowExplanation]) throws -> JSONValue {
+        .object([("rows", .array(try rows.filter(\.hasProblems).map { row in
+            .object([
+                ("row", .number(Double(row.row))),
+                ("section", .number(Double(row.indexPath.section))),
+                ("key", row.key.map { .string($0) } ?? .null),
+                ("template", .string(row.template)),
+                ("conflicts", .array(try row.conflicts.map { try JSONValue(ConflictReport($0)) })),
+                ("ambiguous", .array(row.ambiguous.map { item in
+                    .object([("view", .string(item.view)), ("axis", .string(item.axis.rawValue)), ("reason", .string(item.explanation))])
+                })),
+                ("warnings", .array(row.warnings.map { .string($0) })),
+            ])
+        }))])
+    }
+
+    // MARK: Text
+
+    /// The text form; `picture` is the file the picture was written to, if any.
+    public func text(picture: String?) -> String {
+        guard isLog else { return Self.text(parts.first?.rows ?? [], file: file, picture: picture) }
+        var sections: [String] = []
+        for (number, part) in parts.enumerated() {
+            guard let (log, rebuilt) = part.log else { continue }
+            var lines: [String] = []
+            if parts.count > 1 { lines.append("== log \(number + 1) of \(parts.count)") }
+            lines.append("\(file): \(log.entries.count) constraints, \(rebuilt.names.count + 1) views: " +
+                (["contentView"] + rebuilt.names.values.sorted()).map { "\($0) (\(rebuilt.classes[$0] ?? "UIView"))" }.joined(separator: ", "))
+            lines += rebuilt.warnings.map { "Warning: \($0)" }
+            lines += rebuilt.assumptions.map { "Assumed: \($0)" }
+            if let uikit = rebuilt.uikitBroken.map({ "\($0)" }) {
+                lines.append("UIKit broke: \(uikit)")
+                let ours = part.rows.flatMap(\.conflicts)
+                if !ours.isEmpty && !ours.contains(where: { $0.broken == uikit }) {
+                    lines.append(ours.contains { $0.constraints.map(\.text).contains(uikit) }
+                        ? "  (Autocell breaks another member of the same set; UIKit's choice follows no documented rule.)"
+                        : "  (That constraint is not needed for the conflict Autocell finds: UIKit's list is a superset of the culprits.)")
+                }
+            }
+            lines.append(Self.text(part.rows, file: file, picture: number == 0 ? picture : nil))
+            sections.append(lines.joined(separator: "\n"))
+        }
+        return sections.joined(separator: "\n\n")
+    }
+
+    /// Where a member with no source line comes from.
+    static func unwritten(_ origin: ConflictMember.Origin) -> String {
+        switch origin {
+        case .encapsulatedHeight, .encapsulatedWidth: "added by the table"
+        case .implicit: "implicit: no size is negative"
+        case .layoutGuide: "added by UIKit for the guide"
+        case .stackView: "generated by the stack view"
+        case .template, .other: "assumed: not in the log"
+        }
+    }
+
+    static func text(_ rows: [RowExplanation], file: String, picture: String?) -> String {
+        var lines: [String] = []
+        for row in rows where row.hasProblems {
+            lines.append("== row \(row.row) \(row.indexPath) \(row.template)\(row.key.map { " '\($0)'" } ?? "")")
+            for conflict in row.conflicts {
+                lines.append(conflict.log)
+                lines.append("")
+                lines.append("What the log does not say:")
+                lines.append("  These \(conflict.constraints.count) constraints cannot all hold, and each is needed for that (remove any one and the rest hold):")
+                for member in conflict.constraints {
+                    let priority = member.priority >= 1000 ? "required" : "priority \(numberText(Double(member.priority)))"
+                    lines.append("  - \(member.text)   [\(member.source ?? Self.unwritten(member.origin)), \(priority)]")
+                    lines.append("      \(member.sentence)")
+                }
+                lines.append("  Broken: \(conflict.broken)")
+                lines.append("    because \(conflict.rule).")
+                if conflict.fixes.isEmpty {
+                    lines.append("  No single change found that removes the conflict.")
+                } else {
+                    lines.append("  Ways out (each checked by laying the row out again):")
+                    lines += conflict.fixes.map { "  - \($0)" }
+                }
+                lines.append("")
+            }
+            for item in row.ambiguous {
+                lines.append("Ambiguous: \(item.explanation); the constraints allow many layouts\(row.variants.isEmpty ? "" : " (the picture shows two)").")
+            }
+            if !row.ambiguous.isEmpty { lines.append("") }
+            for warning in row.warnings { lines.append((TableRowWarning.isMissingGlyphs(warning) ? "Warning: " : "UIKit: ") + warning) }
+            if !row.warnings.isEmpty { lines.append("") }
+        }
+        let fine = rows.filter { !$0.hasProblems }.map { String($0.row) }
+        if !fine.isEmpty { lines.append("Rows without problems: \(fine.joined(separator: ", ")).") }
+        if rows.allSatisfy({ !$0.hasProblems }) { lines.insert("\(file): no conflicts and no ambiguity.", at: 0) }
+        if rows.count == 1 && !rows[0].hasProblems { lines.removeAll { $0.hasPrefix("Rows without problems") } }
+        if let picture { lines.append("Picture: \(picture)") }
+        return lines.joined(separator: "\n")
+    }
+}
