@@ -13,7 +13,7 @@ struct ExplainCommand: ParsableCommand {
         commandName: "explain",
         abstract: "Explain constraint conflicts and ambiguity: UIKit's log, then what it cannot say, and a picture.",
         discussion: """
-            For each row with a conflict: the log UIKit would print ("Unable to simultaneously satisfy constraints"), with view names in place of addresses; then the irreducible conflicting set (every member needed), which member is broken and by which rule, where each constraint was written (FILE:LINE), each as a plain sentence, and ways out, each checked by laying the row out again with it applied.
+            For each row with a conflict: the log UIKit would print ("Unable to simultaneously satisfy constraints"), with view names in place of addresses; then the irreducible conflicting set (every member needed), which member is broken and by which rule, where each constraint was written (FILE:LINE), each as a plain sentence, and ways out, most likely meant first (the first three; --all-fixes for all), each checked by laying the row out again with it applied.
 
             For each row with ambiguity: the views the constraints leave free, per axis, and what is missing ("name has no horizontal position"); the picture shows two layouts that satisfy the constraints equally well.
 
@@ -21,7 +21,7 @@ struct ExplainCommand: ParsableCommand {
 
             With --log FILE instead of a fixture: a pasted "Unable to simultaneously satisfy constraints" log (iOS 10+ lines, older ones, identifiers, `names:` clauses, VFL-style lines, autoresizing-mask constraints, layout guides, Masonry and SnapKit constraints) is read back into views and constraints, solved, and explained the same way; the picture places the views by solving the constraints without the one UIKit broke (positions the log does not pin stay at 0).
 
-            With --json: {"rows": [{"row", "section", "key", "template", "conflicts": [{"constraints": [TEXT...], "broken": TEXT, "members": [{"text", "source", "priority", "origin", "sentence"}], "rule", "fixes": [TEXT...], "log"}], "ambiguous": [{"view", "axis", "reason"}], "warnings": [TEXT...]}]} for the rows with problems (conflicts in the shape `autocell layout --json` uses, plus UIKit's log); with --log also "views" (name: address), "uikitBroke", "assumptions" (what the log does not give and Autocell takes: default margins, a label's font) and "warnings" (what the paste lacks or repeats); several logs in one file: {"logs": [each in that shape]}.
+            With --json: {"rows": [{"row", "section", "key", "template", "conflicts": [{"constraints": [TEXT...], "broken": TEXT, "members": [{"text", "source", "priority", "origin", "sentence"}], "rule", "fixes": [TEXT...], "moreFixes" (when more than three were found; --all-fixes lists all), "log", "note" (when nothing of the app's takes part)}], "ambiguous": [{"view", "axis", "reason"}], "warnings": [TEXT...]}]} for the rows with problems (conflicts in the shape `autocell layout --json` uses, plus UIKit's log); with --log also "views" (name: address), "uikitBroke", "assumptions" (what the log does not give and Autocell takes: default margins, a label's font) and "warnings" (what the paste lacks or repeats); several logs in one file: {"logs": [each in that shape]}.
 
             Examples:
               autocell explain Fixtures/game-feed-conflict.yaml -o conflicts.png
@@ -53,6 +53,9 @@ struct ExplainCommand: ParsableCommand {
     @Flag(help: "Print JSON.")
     var json = false
 
+    @Flag(help: "List every way out of each conflict (by default the three most likely meant).")
+    var allFixes = false
+
     func validate() throws {
         if row != nil && key != nil { throw ValidationError("give --row or --key, not both") }
         try OutputExtension.check(output, allowed: ["png"])
@@ -62,7 +65,7 @@ struct ExplainCommand: ParsableCommand {
     }
 
     func run() throws {
-        let report: ExplainReport
+        var report: ExplainReport
         if let log {
             let text = try CommandOutput.readText(log, what: "the log")
             try CommandOutput.checkWritable(output, inputs: [log])
@@ -84,6 +87,7 @@ struct ExplainCommand: ParsableCommand {
                 throw CommandOutput.failure(error)
             }
         }
+        if allFixes { report.maximumFixes = nil }
         try draw(report)
         if json {
             try CommandOutput.printJSON { try report.json }

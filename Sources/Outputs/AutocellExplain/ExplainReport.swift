@@ -22,7 +22,17 @@ public struct ExplainReport {
     public var parts: [Part]
     /// Whether the file was a pasted log.
     public var isLog: Bool
+    /// How many ways out each conflict lists, best first (nil: all, `--all-fixes`); the text
+    /// says how many more there are, the JSON gives their number as `moreFixes`.
+    public var maximumFixes: Int? = 3
     private let measurer: TextMeasurer
+
+    init(file: String, parts: [Part], isLog: Bool, measurer: TextMeasurer) {
+        self.file = file
+        self.parts = parts
+        self.isLog = isLog
+        self.measurer = measurer
+    }
 
     /// The rows of `content` (all, or the flat indexes in `rows`) at `width` (nil: the table's).
     public static func fixture(_ content: TableContent, file: String, width: Double?, rows: Set<Int>?) throws -> ExplainReport {
@@ -64,8 +74,8 @@ public struct ExplainReport {
     /// the assumptions and warnings); `{"logs": [...]}` for several logs.
     public var json: JSONValue {
         get throws {
-            guard isLog else { return try Self.json(parts.first?.rows ?? []) }
-            let values = try parts.map { part in try Self.json(log: part.log?.rebuilt, rows: part.rows) }
+            guard isLog else { return try Self.json(parts.first?.rows ?? [], maximumFixes: maximumFixes) }
+            let values = try parts.map { part in try Self.json(log: part.log?.rebuilt, rows: part.rows, maximumFixes: maximumFixes) }
             // One log keeps the shape it always had; several are listed in order.
             return values.count == 1 ? values[0] : .object([("logs", .array(values))])
         }
@@ -73,8 +83,8 @@ public struct ExplainReport {
 
     /// One log's explanation as JSON: the rows' shape, then the rebuilt views, what UIKit
     /// broke, the assumptions and the warnings.
-    static func json(log rebuilt: LoggedLayout?, rows: [RowExplanation]) throws -> JSONValue {
-        var value = try json(rows)
+    static func json(log rebuilt: LoggedLayout?, rows: [RowExplanation], maximumFixes: Int?) throws -> JSONValue {
+        var value = try json(rows, maximumFixes: maximumFixes)
         if let rebuilt, case .object(var members) = value {
             members.append(("views", .object(rebuilt.names.sorted { $0.value < $1.value }.map { ($0.value, .string($0.key)) })))
             members.append(("uikitBroke", rebuilt.uikitBroken.map { .string("\($0)") } ?? .null))
@@ -85,15 +95,26 @@ public struct ExplainReport {
         return value
     }
 
-    /// The rows with problems in `explain --json`'s shape (conflicts as `ConflictReport`).
-    public static func json(_ rows: [RowExplanation]) throws -> JSONValue {
+    /// The rows with problems in `explain --json`'s shape (conflicts as `ConflictReport`, with
+    /// at most `maximumFixes` fixes and `moreFixes` the number left out, and `note` when there
+    /// is nothing of the app's to fix).
+    public static func json(_ rows: [RowExplanation], maximumFixes: Int? = nil) throws -> JSONValue {
         .object([("rows", .array(try rows.filter(\.hasProblems).map { row in
             .object([
                 ("row", .number(Double(row.row))),
                 ("section", .number(Double(row.indexPath.section))),
                 ("key", row.key.map { .string($0) } ?? .null),
                 ("template", .string(row.template)),
-                ("conflicts", .array(try row.conflicts.map { try JSONValue(ConflictReport($0)) })),
+                ("conflicts", .array(try row.conflicts.map { conflict in
+                    guard case .object(var members) = try JSONValue(ConflictReport(conflict)) else { return try JSONValue(ConflictReport(conflict)) }
+                    let left = maximumFixes.map { max(0, conflict.fixes.count - $0) } ?? 0
+                    if left > 0, let maximumFixes, let index = members.firstIndex(where: { $0.0 == "fixes" }) {
+                        members[index].1 = .array(conflict.fixes.prefix(maximumFixes).map { .string($0) })
+                        members.insert(("moreFixes", .number(Double(left))), at: index + 1)
+                    }
+                    if let note = conflict.note { members.append(("note", .string(note))) }
+                    return .object(members)
+                })),
                 ("ambiguous", .array(row.ambiguous.map { item in
                     .object([("view", .string(item.view)), ("axis", .string(item.axis.rawValue)), ("reason", .string(item.explanation))])
                 })),
@@ -106,7 +127,7 @@ public struct ExplainReport {
 
     /// The text form; `picture` is the file the picture was written to, if any.
     public func text(picture: String?) -> String {
-        guard isLog else { return Self.text(parts.first?.rows ?? [], file: file, picture: picture) }
+        guard isLog else { return Self.text(parts.first?.rows ?? [], file: file, picture: picture, maximumFixes: maximumFixes) }
         var sections: [String] = []
         for (number, part) in parts.enumerated() {
             guard let (log, rebuilt) = part.log else { continue }
@@ -125,7 +146,7 @@ public struct ExplainReport {
                         : "  (That constraint is not needed for the conflict Autocell finds: UIKit's list is a superset of the culprits.)")
                 }
             }
-            lines.append(Self.text(part.rows, file: file, picture: number == 0 ? picture : nil))
+            lines.append(Self.text(part.rows, file: file, picture: number == 0 ? picture : nil, maximumFixes: maximumFixes))
             sections.append(lines.joined(separator: "\n"))
         }
         return sections.joined(separator: "\n\n")
@@ -142,7 +163,7 @@ public struct ExplainReport {
         }
     }
 
-    static func text(_ rows: [RowExplanation], file: String, picture: String?) -> String {
+    static func text(_ rows: [RowExplanation], file: String, picture: String?, maximumFixes: Int?) -> String {
         var lines: [String] = []
         for row in rows where row.hasProblems {
             lines.append("== row \(row.row) \(row.indexPath) \(row.template)\(row.key.map { " '\($0)'" } ?? "")")
@@ -158,11 +179,16 @@ public struct ExplainReport {
                 }
                 lines.append("  Broken: \(conflict.broken)")
                 lines.append("    because \(conflict.rule).")
-                if conflict.fixes.isEmpty {
+                if let note = conflict.note, conflict.fixes.isEmpty {
+                    lines.append("  Nothing to fix: \(note).")
+                } else if conflict.fixes.isEmpty {
                     lines.append("  No single change found that removes the conflict.")
                 } else {
-                    lines.append("  Ways out (each checked by laying the row out again):")
-                    lines += conflict.fixes.map { "  - \($0)" }
+                    let shown = maximumFixes.map { Array(conflict.fixes.prefix($0)) } ?? conflict.fixes
+                    lines.append("  Ways out, most likely meant first (each checked by laying the row out again):")
+                    lines += shown.map { "  - \($0)" }
+                    let left = conflict.fixes.count - shown.count
+                    if left > 0 { lines.append("  (\(left) more: --all-fixes)") }
                 }
                 lines.append("")
             }

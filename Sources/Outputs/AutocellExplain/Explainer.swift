@@ -19,6 +19,18 @@ public struct Explainer {
     public var holdsRowsOnPixelGrid = true
     /// With `holdsRowsOnPixelGrid` off: the height rows are held at (nil: their fitting height).
     public var heldHeight: Double?
+    /// What holds the rows, which decides the container's own fix (a table's row height, a
+    /// section header's, a collection view's item size): a fixture's rows are a table's cells;
+    /// a log's, what its classes show.
+    public var container: Container = .tableCell
+
+    /// What holds the row whose conflict is explained.
+    public enum Container: String, Sendable {
+        case tableCell, tableHeaderFooter, collectionCell
+        /// No table or collection view in sight (a keyboard's input view, a hosting view, a
+        /// view controller's view): no container fix is offered.
+        case none
+    }
 
     public init(_ content: TableContent, width: Double? = nil, measurer: TextMeasurer) {
         self.content = content
@@ -58,15 +70,27 @@ public struct Explainer {
         return ConflictExplanation(
             conflict: conflict, constraints: conflict.members.map(ConstraintExplanation.init), brokenIndex: conflict.brokenIndex,
             rule: Self.rule(broken: conflict.brokenMember),
-            fixes: try fixes(for: conflict, row: row),
+            fixes: try fixes(for: conflict, row: row), note: note(for: conflict),
             log: UIKitConflictLog.log(conflict, template: template, classNames: classNames))
     }
 
     // MARK: Fixes
 
     /// Ways out of `conflict`, each kept only if the row, laid out again with it, has no
-    /// conflict left and no more ambiguity than before. Constraints UIKit makes for the table
-    /// itself are not the user's to change and are left out.
+    /// conflict left and no more ambiguity than before, in the order a senior engineer would
+    /// try them (Documentation/Explain.md, "Ways out"):
+    /// 1. a SwiftUI hosting view's size is its content's ideal size: make that flexible;
+    /// 2. the app's own constraint that closes the chain (the one UIKit's rule breaks, else the
+    ///    last the app added) lowered: to 999 when the container holds the cell at a size,
+    ///    which is all it takes when that size is the container's first pass at 0 pt; then
+    ///    that constraint, if an equality, made a bound;
+    /// 3. the container's own sizing (a table's row height, a header's, a collection view's
+    ///    item size), only when the log shows that container;
+    /// 4. the app's other constraints in the chain lowered, constants on whole pixels,
+    ///    autoresizing masks turned off, constraints removed.
+    /// Never a change to what UIKit makes (the encapsulated size, margin guides, stack views'
+    /// constraints), to constraints among Apple's private views only, or to a cell's
+    /// contentView's autoresizing.
     func fixes(for conflict: LayoutConflict, row: RowContent) throws(LayoutError) -> [String] {
         let baseline = try check(row) { $0 }
         var found: [String] = []
@@ -79,25 +103,40 @@ public struct Explainer {
         let required = ([conflict.brokenMember] + others).compactMap(\.constraint).filter(\.priority.isRequired)
         // What the template declares, less what UIKit makes itself (the table's encapsulated
         // size, margin guides, stack views' UISV-* constraints, autoresizing masks, temporary
-        // sizes): those are not the user's to change.
+        // sizes) and what only relates Apple's private views: those are not the user's to change.
         let editable = ([conflict.brokenMember] + others).filter { member in
             guard case .declared = member.kind, let constraint = member.constraint, constraint.priority.isRequired else { return false }
-            return !Self.isMadeByUIKit(constraint)
+            return !Self.isMadeByUIKit(constraint) && !isAmongApplesViews(constraint)
         }.compactMap(\.constraint)
         let held = conflict.members.contains { $0.origin == .encapsulatedHeight || $0.constraint.map(LoggedLayout.isAddedByUIKit) == true }
-        // A log's cell held at a fixed height: just below required, the usual one-line fix for
-        // a row height conflict; otherwise 900, as seed 001's fix.
-        let level = Priority(held && heldHeight != nil ? 999 : 900)
-        for constraint in editable {
+        // The container's first layout pass: a size of 0 it holds the cell at before the cell
+        // has its real one (UIView-Encapsulated-Layout-Width or -Height == 0).
+        let firstPass = (conflict.members.contains { $0.origin == .encapsulatedWidth } && content.settings.width == 0)
+            || (conflict.members.contains { $0.origin == .encapsulatedHeight } && heldHeight == 0)
+        // 1. A hosting view's size constraint is the SwiftUI content's ideal size.
+        for constraint in required where isHostingView(constraint.first.view) && constraint.first.attribute.isDimension && constraint.second == nil {
             var lowered = constraint
-            lowered.priority = level
-            try keep("lower \(constraint.first) to \(level) (\(lowered)): it gives way instead of breaking") { list in
+            lowered.priority = Priority(999)
+            try keep("\(constraint.first.view)'s \(constraint.first.attribute.rawValue) == \(numberText(constraint.constant)) is its SwiftUI content's ideal size (what UIHostingController's sizingOptions = .intrinsicContentSize passes on): let the content fit the space it is given (.frame(maxWidth: .infinity), or .fixedSize(horizontal: false, vertical: true) for text) instead of insisting on that size") { list in
                 list.map { $0 == constraint ? lowered : $0 }
             }
         }
-        // A cell held at a fixed row height: the table's own fix.
-        if held, heldHeight != nil {
-            try keep("let the table size the row: tableView.rowHeight = UITableView.automaticDimension (a fixed row height holds the cell at \(numberText(heldHeight ?? 0)) pt)", holding: false) { $0 }
+        // 2. The app's constraint that closes the chain, lowered; then the same constraint as
+        // a bound.
+        // A log's cell held at a fixed size: just below required, the usual one-line fix for
+        // a row height conflict; otherwise 900, as seed 001's fix.
+        let level = Priority(held && heldHeight != nil || firstPass ? 999 : 900)
+        func lower(_ constraint: LayoutConstraint, why: String = "it gives way instead of breaking") throws(LayoutError) {
+            var lowered = constraint
+            lowered.priority = level
+            try keep("lower \(constraint.first) to \(level) (\(lowered)): \(why)") { list in
+                list.map { $0 == constraint ? lowered : $0 }
+            }
+        }
+        if let closing = editable.first {
+            try lower(closing, why: firstPass
+                ? "the \(containerNoun) holds \(heldNoun) at 0 pt only in its first layout pass, before \(heldNoun) has its real size; at 999 the constraint gives way in that pass and holds afterwards"
+                : "it gives way instead of breaking")
         }
         // The broken equality as a bound: what UIKit's recovery leaves of it, made the rule.
         // (Only the broken one: a bound the wrong way round fails its check, and a failed
@@ -111,6 +150,12 @@ public struct Explainer {
                 }
             }
         }
+        // 3. The container's own sizing, when the log shows the container.
+        if held, let heldHeight, let sizing = containerSizing(heldHeight) {
+            try keep(sizing, holding: false) { $0 }
+        }
+        // 4. The rest of the app's constraints in the chain, lowered.
+        for constraint in editable.dropFirst() { try lower(constraint) }
         if conflict.members.contains(where: { $0.origin == .encapsulatedHeight }) {
             let scale = content.settings.scale
             for constraint in editable where abs(constraint.constant * scale - (constraint.constant * scale).rounded()) > 1e-6 {
@@ -121,8 +166,11 @@ public struct Explainer {
                 }
             }
         }
-        // Constraints translated from an autoresizing mask go away with the mask.
-        for view in Set(required.filter { $0.identifier == Self.autoresizing }.map(\.first.view)).sorted() {
+        // Constraints translated from an autoresizing mask go away with the mask: the app's
+        // own views only (never Apple's private ones, never a cell's contentView, whose
+        // autoresizing the cell relies on).
+        for view in Set(required.filter { $0.identifier == Self.autoresizing }.map(\.first.view)).sorted()
+        where view != CellTemplate.contentView && !isApplesView(view) {
             try keep("set \(view).translatesAutoresizingMaskIntoConstraints = false (its autoresizing-mask constraints go)") { list in
                 list.filter { !($0.identifier == Self.autoresizing && $0.first.view == view) }
             }
@@ -131,6 +179,89 @@ public struct Explainer {
             try keep("remove \(constraint)") { list in list.filter { $0 != constraint } }
         }
         return found
+    }
+
+    /// "table", "collection view", "container": what holds the cell, in words.
+    private var containerNoun: String {
+        switch container {
+        case .tableCell, .tableHeaderFooter: "table"
+        case .collectionCell: "collection view"
+        case .none: "container"
+        }
+    }
+
+    /// "the cell", "the section view", "the view": what the container holds, in words.
+    private var heldNoun: String {
+        switch container {
+        case .tableCell, .collectionCell: "the cell"
+        case .tableHeaderFooter: "the section view"
+        case .none: "the view"
+        }
+    }
+
+    /// What to say of a conflict none of whose constraints is the app's to change: every one
+    /// relates only Apple's private views, or is one UIKit makes itself; nil otherwise.
+    func note(for conflict: LayoutConflict) -> String? {
+        let constraints = conflict.members.compactMap(\.constraint)
+        guard !constraints.isEmpty, conflict.members.allSatisfy({ member in
+            guard let constraint = member.constraint else { return member.origin != .template }
+            return Self.isMadeByUIKit(constraint) || isAmongApplesViews(constraint) || LoggedLayout.isAddedByUIKit(constraint)
+        }) else { return nil }
+        let views = Set(constraints.flatMap { [$0.first.view] + ($0.second.map { [$0.view] } ?? []) }).sorted()
+            .map { "\($0) (\(classNames[$0] ?? "UIView"))" }
+        return "every constraint here is UIKit's own, among its private views \(views.joined(separator: ", ")): nothing the app wrote takes part, so there is nothing of the app's to change. UIKit recovers by breaking one of its own constraints; unless something on screen is wrong, this log is UIKit's noise"
+    }
+
+    /// The container's own way to size what it holds to fit, when there is a container.
+    private func containerSizing(_ held: Double) -> String? {
+        switch container {
+        case .tableCell:
+            "let the table size the row: tableView.rowHeight = UITableView.automaticDimension (a fixed row height holds the cell at \(numberText(held)) pt)"
+        case .tableHeaderFooter:
+            "let the table size the section view: tableView.sectionHeaderHeight (or sectionFooterHeight) = UITableView.automaticDimension, with an estimated height (a fixed one holds it at \(numberText(held)) pt)"
+        case .collectionCell:
+            "let the layout size the item: flowLayout.estimatedItemSize = UICollectionViewFlowLayout.automaticSize, or an .estimated height in a compositional layout (a fixed item size holds the cell at \(numberText(held)) pt)"
+        case .none:
+            nil
+        }
+    }
+
+    /// Whether `view` is one of Apple's private views (its class, as the log names it, starts
+    /// with `_` or is a UIKit class apps do not make: `UIInputSetHostView`,
+    /// `UITableViewCellContentView`): views only a log names; a fixture's are the app's.
+    func isApplesView(_ view: String) -> Bool {
+        guard let className = classNames[view] else { return false }
+        return Self.isApplePrivateClass(className)
+    }
+
+    /// Whether every view `constraint` relates is one of Apple's private views.
+    private func isAmongApplesViews(_ constraint: LayoutConstraint) -> Bool {
+        isApplesView(constraint.first.view) && (constraint.second.map { isApplesView($0.view) } ?? true)
+    }
+
+    /// Whether a view is a SwiftUI hosting view (`_UIHostingView<…>`, `UIHostingView`).
+    private func isHostingView(_ view: String) -> Bool {
+        classNames[view]?.contains("HostingView") ?? false
+    }
+
+    /// UIKit's view classes that apps create and own (public API): any other class of Apple's
+    /// prefixes, or one starting with `_`, is UIKit's private machinery.
+    static let publicViewClasses: Set<String> = [
+        "UIView", "UILabel", "UIImageView", "UIButton", "UIStackView", "UITextField", "UITextView", "UIScrollView",
+        "UITableView", "UICollectionView", "UITableViewCell", "UICollectionViewCell", "UITableViewHeaderFooterView",
+        "UICollectionReusableView", "UICollectionViewListCell", "UISwitch", "UISlider", "UIStepper", "UISegmentedControl",
+        "UIPageControl", "UIProgressView", "UIActivityIndicatorView", "UIPickerView", "UIDatePicker", "UIVisualEffectView",
+        "UINavigationBar", "UIToolbar", "UITabBar", "UISearchBar", "UIWindow", "UIControl", "UIInputView", "UIColorWell",
+        "UIWebView", "UIRefreshControl", "UIContentUnavailableView", "UILayoutGuide", "WKWebView", "MKMapView",
+    ]
+
+    /// Whether a class name is Apple's private machinery (see `publicViewClasses`); an app's
+    /// classes (module-qualified, or without Apple's prefixes) never are.
+    public static func isApplePrivateClass(_ className: String) -> Bool {
+        if className.hasPrefix("_") { return true }
+        if className.contains(".") { return false }
+        guard ["UI", "NS", "WK", "MK"].contains(where: { className.hasPrefix($0) }) else { return false }
+        return !publicViewClasses.contains(className)
     }
 
     /// The identifier constraints translated from an autoresizing mask carry.

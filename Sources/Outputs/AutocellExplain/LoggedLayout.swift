@@ -156,6 +156,15 @@ public struct LoggedLayout: Sendable {
         // The cell's width: the log's (its encapsulated width); for a cell's contentView the
         // log leaves it out of, an iPhone's 375 pt, said; for views that are not a cell's, a
         // canvas for their placement, at most as wide (no constraint of theirs reaches it).
+        // A contentView whose width the log itself fixes (`H:[UITableViewCellContentView:0x…(0)]`
+        // without an identifier) is a cell that wide: the table is given that width, so the
+        // table's own fence agrees with the log instead of adding a width the log lacks.
+        if width == nil, let root, let own = log.entries.first(where: {
+            $0.first.identity == root.identity && $0.firstAttribute == .width && $0.second == nil && $0.relation == .equal
+                && $0.priority.isRequired && !$0.firstIsMargin
+        }) {
+            width = own.constant
+        }
         if width == nil {
             if root != nil {
                 width = 375
@@ -182,7 +191,7 @@ public struct LoggedLayout: Sendable {
         constraints.append(LayoutConstraint(Anchor(CellTemplate.contentView, .height), .greaterThanOrEqual, nil, constant: max(60, 8 + 38 * Double(placementRows)), priority: Priority(51), identifier: placement))
         classes[CellTemplate.contentView] = root?.className ?? "UIView"
         var settings = TableSettings()
-        settings.width = max(1, width ?? 375)
+        settings.width = width ?? 375
         settings.scale = scale
         settings.separator = .none
         let template = CellTemplate(name: Self.templateName, views: views, constraints: constraints)
@@ -205,7 +214,20 @@ public struct LoggedLayout: Sendable {
         explainer.holdsRowsOnPixelGrid = false
         explainer.heldHeight = heldHeight
         explainer.classNames = classes
+        explainer.container = container
         return explainer
+    }
+
+    /// What holds the views, as their classes show: a table's cell or section view, a
+    /// collection view's cell, or nothing the log shows (the table fixes are then not offered).
+    public var container: Explainer.Container {
+        let names = [classes[CellTemplate.contentView] ?? ""] + classes.values.sorted()
+        for name in names {
+            if name.contains("HeaderFooter") { return .tableHeaderFooter }
+            if name.contains("TableViewCell") { return .tableCell }
+            if name.contains("CollectionViewCell") || name.contains("CollectionReusableView") || name.contains("CollectionViewListCell") { return .collectionCell }
+        }
+        return .none
     }
 
     /// The picture of this system's problems, with every view outlined and named.

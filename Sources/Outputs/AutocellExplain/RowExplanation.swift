@@ -48,6 +48,9 @@ public struct ConflictExplanation: Hashable, Sendable {
     /// The rule that chose the broken member.
     public var rule: String
     public var fixes: [String]
+    /// What to say when there is nothing of the app's to fix (a conflict among UIKit's own
+    /// views), else nil.
+    public var note: String? = nil
     /// The conflict as UIKit logs it, with view names for addresses.
     public var log: String
 

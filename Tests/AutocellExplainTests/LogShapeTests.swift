@@ -1,0 +1,213 @@
+import AutocellExplain
+import AutocellLayout
+import AutocellText
+import Testing
+
+/// Shapes of pasted UIKit logs that were refused or misread (issue 38), each written here in
+/// the project's own words: read, and explained with UIKit's broken constraint where the log
+/// names it; or, for a text that is not a conflict log, said what it is.
+@Suite struct LogShapeTests {
+    /// A small cell's conflict: 16 + label + 16 in a contentView `width` wide, `label.width ==
+    /// 300` broken; `entry` formats each entry's text (brackets, quotes).
+    static func log(entry: (String) -> String = { "    \"<\($0)>\"," }, broken: String = "Will attempt to recover by breaking constraint \n<NSLayoutConstraint:0x600001 UILabel:0x7f01.width == 300   (active)>") -> String {
+        let entries = [
+            "NSLayoutConstraint:0x600001 UILabel:0x7f01.width == 300   (active)",
+            "NSLayoutConstraint:0x600002 H:|-(16)-[UILabel:0x7f01]   (active, names: '|':UITableViewCellContentView:0x7f00 )",
+            "NSLayoutConstraint:0x600003 H:[UILabel:0x7f01]-(16)-|   (active, names: '|':UITableViewCellContentView:0x7f00 )",
+            "NSLayoutConstraint:0x600004 'UIView-Encapsulated-Layout-Width' UITableViewCellContentView:0x7f00.width == 320   (active)",
+        ]
+        return """
+            [LayoutConstraints] Unable to simultaneously satisfy constraints.
+            \tProbably at least one of the constraints in the following list is one you don't want.
+            (
+            \(entries.map(entry).joined(separator: "\n"))
+            )
+
+            \(broken)
+
+            Make a symbolic breakpoint at UIViewAlertForUnsatisfiableConstraints to catch this in the debugger.
+            """
+    }
+
+    func explained(_ text: String) throws -> ExplainReport { try ExplainReport.log(text, file: "paste.log") }
+
+    func uikitBroke(_ report: ExplainReport) -> String? { report.parts.first?.log?.rebuilt.uikitBroken.map { "\($0)" } }
+
+    @Test func theBrokenConstraintIsReadWhereverItIsPasted() throws {
+        let shapes = [
+            "Will attempt to recover by breaking constraint <NSLayoutConstraint:0x600001 UILabel:0x7f01.width == 300   (active)>",
+            "Will attempt to recover by breaking constraint\n\n\n<NSLayoutConstraint:0x600001 UILabel:0x7f01.width == 300   (active)>",
+            "Will  attempt to recover  by breaking constraint \n<NSLayoutConstraint:0x600001 UILabel:0x7f01.width == 300   (active)>",
+            "Will attempt to recover by breaking constraint \n< NSLayoutConstraint:0x600001 UILabel:0x7f01.width == 300   (active)>",
+            "Will attempt to recover by breaking constraint \n<NSLayoutConstraint:0x600001   UILabel:0x7f01.width == 300   (active)>",
+        ]
+        for broken in shapes {
+            let report = try explained(Self.log(broken: broken))
+            #expect(uikitBroke(report) == "label.width == 300", "\(broken)")
+            #expect(report.parts.first?.rows.first?.conflicts.count == 1)
+        }
+    }
+
+    @Test func entriesWithoutAngleBracketsAreRead() throws {
+        let report = try explained(Self.log(entry: { "    \"\($0)\"," }))
+        #expect(report.parts.first?.log?.log.entries.count == 4)
+        #expect(uikitBroke(report) == "label.width == 300")
+    }
+
+    @Test func aLogPastedOnOneLineIsTheLogItWas() throws {
+        let oneLine = Self.log().replacingOccurrences(of: "\n", with: " ")
+        let report = try explained(oneLine)
+        #expect(report.parts.count == 1)
+        #expect(report.parts.first?.log?.log.entries.count == 4)
+        #expect(uikitBroke(report) == "label.width == 300")
+    }
+
+    /// A frame position with only a constant is measured from the superview the trailing
+    /// `(Names: '|':…)` clause names, so the conflict with that superview is found.
+    @Test func anAutoresizingPositionUsesTheSuperviewItsNamesClauseGives() throws {
+        let report = try explained("""
+            Unable to simultaneously satisfy constraints.
+            (
+                "<NSAutoresizingMaskLayoutConstraint:0x7a1 h=--& v=--& UIPickerView:0x7b2.midX == + 160   (Names: '|':MyApp.PanelView:0x7c3 )>",
+                "<NSLayoutConstraint:0x7a2 UIPickerView:0x7b2.centerX == MyApp.PanelView:0x7c3.centerX + 20   (active)>",
+                "<NSLayoutConstraint:0x7a3 MyApp.PanelView:0x7c3.width == 320   (active)>"
+            )
+            """)
+        let conflicts = report.parts.first?.rows.flatMap(\.conflicts) ?? []
+        #expect(conflicts.count == 1)
+        #expect(conflicts.first?.constraints.map(\.text).contains("pickerView.centerX == panelView.left + 160 #NSAutoresizingMaskLayoutConstraint") == true)
+        #expect(report.parts.first?.log?.rebuilt.assumptions.contains { $0.contains("frame positions") } == false)
+    }
+
+    /// A width of 0 (the encapsulated one, or the log's own `H:[…ContentView(0)]`) is 0: the
+    /// margins then cannot fit, and no 375 pt width is invented.
+    @Test(arguments: ["'UIView-Encapsulated-Layout-Width' ", ""])
+    func aContentViewWidthOfZeroIsZero(_ identifier: String) throws {
+        let report = try explained("""
+            Unable to simultaneously satisfy constraints.
+            (
+                "<NSLayoutConstraint:0x7a1 H:|-(16)-[UILabel:0x7b2]   (active, names: '|':UITableViewCellContentView:0x7c3 )>",
+                "<NSLayoutConstraint:0x7a2 H:[UILabel:0x7b2]-(16)-|   (active, names: '|':UITableViewCellContentView:0x7c3 )>",
+                "<NSLayoutConstraint:0x7a4 \(identifier)H:[UITableViewCellContentView:0x7c3(0)]   (active)>"
+            )
+            Will attempt to recover by breaking constraint
+            <NSLayoutConstraint:0x7a2 H:[UILabel:0x7b2]-(16)-|   (active, names: '|':UITableViewCellContentView:0x7c3 )>
+            """)
+        let conflict = try #require(report.parts.first?.rows.first?.conflicts.first)
+        #expect(conflict.constraints.map(\.text).contains { $0.hasPrefix("contentView.width == 0") })
+        #expect(!conflict.constraints.map(\.text).contains { $0.contains("375") || $0.contains("== 1 ") })
+        #expect(conflict.broken == "label.trailing == contentView.trailing - 16")
+        #expect(report.parts.first?.log?.rebuilt.assumptions.contains { $0.contains("375") } == false)
+        // The width of 0 is the table's first layout pass: the chain's constraint at 999 first.
+        #expect(conflict.fixes.first?.hasPrefix("lower label.trailing to 999") == true)
+        #expect(conflict.fixes.first?.contains("first layout pass") == true)
+    }
+
+    @Test func textsThatAreNoConflictLogSayWhatTheyAre() throws {
+        let zero = "Warning once only: Detected a case where constraints ambiguously suggest a height of zero for a table view cell's content view. We're considering the collapse unintentional and using standard height instead."
+        let nulls = "Unable to simultaneously satisfy constraints.\n(\n    \"(null)\",\n    \"(null)\"\n)"
+        let lone = "Will attempt to recover by breaking constraint \n<NSLayoutConstraint:0x600001 UILabel:0x7f01'Title'.height == 40   (active)>"
+        for (text, said) in [(zero, "zero-height"), (nulls, "(null)"), (lone, "only the constraint UIKit broke")] {
+            let error = #expect(throws: Diagnostic.self) { try explained(text) }
+            let message = error?.description ?? ""
+            switch said {
+            case "zero-height": #expect(message.contains("not a conflict log") && message.contains("standard row height"))
+            case "(null)": #expect(message.contains("2 constraints as \"(null)\"") && message.contains("nothing to rebuild"))
+            default: #expect(message.contains(said) && message.contains("Title.height == 40"))
+            }
+        }
+    }
+}
+
+/// Which ways out are offered and in what order (issue 38's rules).
+@Suite struct AdviceRuleTests {
+    func conflict(_ log: String) throws -> ConflictExplanation {
+        let report = try ExplainReport.log(log, file: "paste.log")
+        return try #require(report.parts.first?.rows.first?.conflicts.first)
+    }
+
+    /// A vertical chain 8 + 50 + 8 held at 44 pt in `container`.
+    static func heldChain(container: String) -> String {
+        """
+        Unable to simultaneously satisfy constraints.
+        (
+            "<NSLayoutConstraint:0x1 UIButton:0xb1.height == 50   (active)>",
+            "<NSLayoutConstraint:0x2 V:|-(8)-[UIButton:0xb1]   (active, names: '|':\(container):0xc1 )>",
+            "<NSLayoutConstraint:0x3 V:[UIButton:0xb1]-(8)-|   (active, names: '|':\(container):0xc1 )>",
+            "<NSLayoutConstraint:0x4 'UIView-Encapsulated-Layout-Height' \(container):0xc1.height == 44   (active)>"
+        )
+        Will attempt to recover by breaking constraint
+        <NSLayoutConstraint:0x1 UIButton:0xb1.height == 50   (active)>
+        """
+    }
+
+    @Test func theTableFixOnlyWhereTheLogShowsATableCell() throws {
+        let cell = try conflict(Self.heldChain(container: "UITableViewCellContentView"))
+        #expect(cell.fixes.contains { $0.contains("tableView.rowHeight = UITableView.automaticDimension") })
+        for other in ["UIInputSetHostView", "_TtGC7SwiftUI14_UIHostingViewV5MyApp8RowView_", "MyApp.KeyboardAccessory"] {
+            #expect(!(try conflict(Self.heldChain(container: other)).fixes.contains { $0.contains("rowHeight") }), "\(other)")
+        }
+        let header = try conflict(Self.heldChain(container: "MyApp.SectionHeaderFooterView"))
+        #expect(!header.fixes.contains { $0.contains("rowHeight") })
+        #expect(header.fixes.contains { $0.contains("sectionHeaderHeight") })
+        let item = try conflict(Self.heldChain(container: "UICollectionViewCellContentView"))
+        #expect(item.fixes.contains { $0.contains("estimatedItemSize") })
+    }
+
+    @Test func theAppsClosingConstraintComesFirstThenItsBound() throws {
+        let cell = try conflict(Self.heldChain(container: "UITableViewCellContentView"))
+        #expect(cell.fixes.first == "lower button.height to 999 (button.height == 50 @999): it gives way instead of breaking")
+        #expect(cell.fixes.dropFirst().first?.hasPrefix("make button.height <= rather than ==") == true)
+    }
+
+    /// Never turn off the autoresizing mask of Apple's private views or of a cell's contentView;
+    /// never change a constraint among Apple's own views only.
+    @Test func applesViewsAndTheContentViewAreNotTheAppsToChange() throws {
+        let keyboard = try conflict("""
+            Unable to simultaneously satisfy constraints.
+            (
+                "<NSAutoresizingMaskLayoutConstraint:0x1 h=--& v=--& UIInputSetHostView:0xa1.height == 216   (active)>",
+                "<NSLayoutConstraint:0x2 UIInputSetHostView:0xa1.height == 300   (active)>"
+            )
+            """)
+        #expect(keyboard.fixes.isEmpty)
+        #expect(keyboard.note?.contains("nothing the app wrote takes part") == true)
+        let content = try conflict("""
+            Unable to simultaneously satisfy constraints.
+            (
+                "<NSAutoresizingMaskLayoutConstraint:0x1 h=--& v=--& UITableViewCellContentView:0xc1.height == 44   (active)>",
+                "<NSLayoutConstraint:0x2 UILabel:0xb1.top == UITableViewCellContentView:0xc1.top + 20   (active)>",
+                "<NSLayoutConstraint:0x3 UILabel:0xb1.height == 30   (active)>",
+                "<NSLayoutConstraint:0x4 UITableViewCellContentView:0xc1.bottom == UILabel:0xb1.bottom + 20   (active)>"
+            )
+            """)
+        #expect(!content.fixes.contains { $0.contains("translatesAutoresizingMaskIntoConstraints") })
+        #expect(!content.fixes.isEmpty)
+    }
+
+    @Test func aHostingViewsSizeIsItsContentsIdealSize() throws {
+        let hosted = try conflict("""
+            Unable to simultaneously satisfy constraints.
+            (
+                "<NSLayoutConstraint:0x1 _TtGC7SwiftUI14_UIHostingViewV5MyApp4Card_:0xa1.height == 120   (active)>",
+                "<NSLayoutConstraint:0x2 V:|-(0)-[_TtGC7SwiftUI14_UIHostingViewV5MyApp4Card_:0xa1]   (active, names: '|':UIView:0xc1 )>",
+                "<NSLayoutConstraint:0x3 V:[_TtGC7SwiftUI14_UIHostingViewV5MyApp4Card_:0xa1]-(0)-|   (active, names: '|':UIView:0xc1 )>",
+                "<NSLayoutConstraint:0x4 UIView:0xc1.height == 100   (active)>"
+            )
+            """)
+        #expect(hosted.fixes.first?.contains("SwiftUI content's ideal size") == true)
+        #expect(!hosted.fixes.contains { $0.contains("rowHeight") })
+    }
+
+    /// Three ways out by default, the rest with --all-fixes, said in the text and the JSON.
+    @Test func threeFixesByDefault() throws {
+        var report = try ExplainReport.log(LogShapeTests.log(), file: "paste.log")
+        let all = report.parts.first?.rows.first?.conflicts.first?.fixes.count ?? 0
+        #expect(all > 3)
+        #expect(report.text(picture: nil).contains("(\(all - 3) more: --all-fixes)"))
+        #expect(try report.json.rendered().contains("\"moreFixes\": \(all - 3)"))
+        report.maximumFixes = nil
+        #expect(!report.text(picture: nil).contains("--all-fixes"))
+        #expect(!(try report.json.rendered().contains("moreFixes")))
+    }
+}
