@@ -172,6 +172,15 @@ import Testing
             """)
         #expect(keyboard.fixes.isEmpty)
         #expect(keyboard.note?.contains("nothing the app wrote takes part") == true)
+        // A private view's own margins guide and the engine's "no negative size" are UIKit's too.
+        let bar = try conflict("""
+            (
+            "<NSLayoutConstraint:0x1 _UIToolbarContentStackView:0xa1.width <= 0   (active)>",
+            "<NSLayoutConstraint:0x2 'UIView-leftMargin-guide-constraint' H:|-(20)-[UILayoutGuide:0xa2'UIViewLayoutMarginsGuide'](LTR)   (active, names: '|':_UIToolbarContentStackView:0xa1 )>",
+            "<NSLayoutConstraint:0x3 'UIView-rightMargin-guide-constraint' H:[UILayoutGuide:0xa2'UIViewLayoutMarginsGuide']-(20)-|(LTR)   (active, names: '|':_UIToolbarContentStackView:0xa1 )>"
+            )
+            """)
+        #expect(bar.fixes.isEmpty && bar.note != nil)
         let content = try conflict("""
             Unable to simultaneously satisfy constraints.
             (

@@ -204,7 +204,9 @@ public struct Explainer {
     func note(for conflict: LayoutConflict) -> String? {
         let constraints = conflict.members.compactMap(\.constraint)
         guard !constraints.isEmpty, conflict.members.allSatisfy({ member in
-            guard let constraint = member.constraint else { return member.origin != .template }
+            // What the engine or UIKit adds (no negative size, the encapsulated size, guides,
+            // stack views' constraints) is never the app's.
+            guard member.origin == .template, let constraint = member.constraint else { return member.origin != .template }
             return Self.isMadeByUIKit(constraint) || isAmongApplesViews(constraint) || LoggedLayout.isAddedByUIKit(constraint)
         }) else { return nil }
         let views = Set(constraints.flatMap { [$0.first.view] + ($0.second.map { [$0.view] } ?? []) }).sorted()
