@@ -103,6 +103,14 @@ import Testing
         #expect(conflict.fixes.first?.contains("first layout pass") == true)
     }
 
+    /// A line cut before its closing `>` is not read as an entry without brackets: it is left
+    /// out and said, and the rest is explained.
+    @Test func aCutEntryIsLeftOutAndSaid() throws {
+        let cut = Self.log().replacingOccurrences(of: "UILabel:0x7f01.width == 300   (active)>\",", with: "UILabel:0x7f01.wid")
+        let report = try explained(cut)
+        #expect(report.parts.first?.log?.rebuilt.warnings.contains { $0.contains("cut off before its closing '>'") } == true)
+    }
+
     @Test func textsThatAreNoConflictLogSayWhatTheyAre() throws {
         let zero = "Warning once only: Detected a case where constraints ambiguously suggest a height of zero for a table view cell's content view. We're considering the collapse unintentional and using standard height instead."
         let nulls = "Unable to simultaneously satisfy constraints.\n(\n    \"(null)\",\n    \"(null)\"\n)"

@@ -51,7 +51,12 @@ public enum UIKitLogParser {
                 current.nullLines.append(number + 1)
                 continue
             }
-            guard let (inner, at) = constraintText(in: line) else { continue }
+            guard let (inner, at) = constraintText(in: line) else {
+                if isCutEntry(line) {
+                    current.warnings.append("line \(number + 1): a constraint cut off before its closing '>'; left out")
+                }
+                continue
+            }
             let column = at + shift
             let entry = try parseEntry(inner, file: file, line: number + 1, column: column, sourceLine: whole)
             if current.expectingBroken {
@@ -247,14 +252,21 @@ public enum UIKitLogParser {
             let inner = String(line[start..<close])
             if isConstraintClass(inner) { return (inner, line.distance(from: line.startIndex, to: start) + 1) }
         }
-        // Without brackets: the line's content, after its indentation and opening quote.
-        guard let start = line.firstIndex(where: { !" \t\"(".contains($0) }) else { return nil }
+        // Without brackets: the line's content, after its indentation and opening quote (one
+        // that opens with `<` and never closes is a cut entry, not a bracketless one).
+        guard let start = line.firstIndex(where: { !" \t\"(".contains($0) }), line[start] != "<" else { return nil }
         var inner = line[start...]
         while let last = inner.last, " \t\",>".contains(last) { inner = inner.dropLast() }
         // A quote ends the entry: the `",` after it, or a message after it on the line.
         if let quote = inner.firstIndex(of: "\""), !inner[..<quote].contains("'") { inner = inner[..<quote] }
         guard isConstraintClass(inner), inner.contains(":0x"), inner.contains(" ") else { return nil }
         return (String(inner), line.distance(from: line.startIndex, to: start) + 1)
+    }
+
+    /// Whether `line` opens a constraint entry (`<NSLayoutConstraint:0x…`) that never closes.
+    static func isCutEntry(_ line: String) -> Bool {
+        guard let open = line.firstIndex(of: "<"), !line[open...].contains(">") else { return false }
+        return isConstraintClass(line[line.index(after: open)...].drop { $0 == " " })
     }
 
     /// Whether an entry starts with a constraint's class and address (`NSLayoutConstraint:0x…`,
