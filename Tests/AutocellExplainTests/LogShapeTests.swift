@@ -127,6 +127,51 @@ import Testing
     }
 }
 
+/// A conflict added up as an engineer adds it by hand, from the log's numbers.
+@Suite struct ConflictArithmeticTests {
+    func arithmetic(_ log: String) throws -> ConflictArithmetic? {
+        try ExplainReport.log(log, file: "paste.log").parts.first?.rows.first?.conflicts.first?.arithmetic
+    }
+
+    @Test func aChainTooLongForItsCell() throws {
+        let sum = try #require(try arithmetic(LogShapeTests.log()))
+        #expect(sum.sentence == "16 + 16 + 300 = 332 ≠ 320")
+        #expect(sum.neededTotal == 332 && sum.availableTotal == 320)
+        #expect(sum.available.first?.member.contains("UIView-Encapsulated-Layout-Width") == true)
+    }
+
+    @Test func aChainHeldByTheRowHeight() throws {
+        let sum = try #require(try arithmetic(AdviceRuleTests.heldChain(container: "UITableViewCellContentView")))
+        #expect(sum.sentence == "8 + 8 + 50 = 66 ≠ 44")
+    }
+
+    /// A width of 0 cannot hold 16 + label + 16 with the label's width at least 0.
+    @Test func sizesThatCannotBeNegativeAreSaid() throws {
+        let sum = try #require(try arithmetic("""
+            (
+                "<NSLayoutConstraint:0x7a1 H:|-(16)-[UILabel:0x7b2]   (active, names: '|':UITableViewCellContentView:0x7c3 )>",
+                "<NSLayoutConstraint:0x7a2 H:[UILabel:0x7b2]-(16)-|   (active, names: '|':UITableViewCellContentView:0x7c3 )>",
+                "<NSLayoutConstraint:0x7a4 'UIView-Encapsulated-Layout-Width' H:[UITableViewCellContentView:0x7c3(0)]   (active)>"
+            )
+            """))
+        #expect(sum.sentence == "16 + 16 + label.width = 32 or more > 0")
+        #expect(sum.atLeastZero == ["label.width"])
+    }
+
+    /// Thirds of a point are shown to the thousandth, as the row height needs them.
+    @Test func fractionsAreShownToTheThousandth() throws {
+        let sum = try #require(try arithmetic("""
+            (
+                "<NSLayoutConstraint:0x1 UIView:0xb1.top == UITableViewCellContentView:0xc1.top + 9.0333333333   (active)>",
+                "<NSLayoutConstraint:0x2 UIView:0xb1.height == 61   (active)>",
+                "<NSLayoutConstraint:0x3 UITableViewCellContentView:0xc1.bottom == UIView:0xb1.bottom + 9   (active)>",
+                "<NSLayoutConstraint:0x4 'UIView-Encapsulated-Layout-Height' UITableViewCellContentView:0xc1.height == 79   (active)>"
+            )
+            """))
+        #expect(sum.sentence == "9.033 + 61 + 9 = 79.033 ≠ 79")
+    }
+}
+
 /// Which ways out are offered and in what order (issue 38's rules).
 @Suite struct AdviceRuleTests {
     func conflict(_ log: String) throws -> ConflictExplanation {

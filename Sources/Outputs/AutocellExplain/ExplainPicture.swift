@@ -84,7 +84,9 @@ public struct ExplainPicture {
         var lines = ["row \(row.row) \(row.indexPath) \(row.template)\(row.key.map { " '\($0)'" } ?? "")"]
         for conflict in row.conflicts {
             lines.append("conflict of \(conflict.constraints.count): broken \(conflict.broken)")
+            if let arithmetic = conflict.arithmetic { lines.append("added up: \(arithmetic.sentence)") }
             if let fix = conflict.fixes.first { lines.append("way out: \(fix)") }
+            if conflict.fixes.isEmpty, conflict.note != nil { lines.append("nothing to fix: UIKit's own views only") }
         }
         for item in row.ambiguous { lines.append("ambiguous: \(item.explanation)") }
         for warning in row.warnings { lines.append("UIKit: \(warning)") }

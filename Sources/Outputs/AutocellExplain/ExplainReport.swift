@@ -113,6 +113,15 @@ public struct ExplainReport {
                         members.insert(("moreFixes", .number(Double(left))), at: index + 1)
                     }
                     if let note = conflict.note { members.append(("note", .string(note))) }
+                    if let arithmetic = conflict.arithmetic {
+                        func terms(_ list: [ConflictArithmetic.Term]) -> JSONValue {
+                            .array(list.map { .object([("value", .number($0.value)), ("constraint", .string($0.member))]) })
+                        }
+                        members.append(("arithmetic", .object([
+                            ("sentence", .string(arithmetic.sentence)), ("needed", terms(arithmetic.needed)),
+                            ("available", terms(arithmetic.available)), ("atLeastZero", .array(arithmetic.atLeastZero.map { .string($0) })),
+                        ])))
+                    }
                     return .object(members)
                 })),
                 ("ambiguous", .array(row.ambiguous.map { item in
@@ -177,6 +186,7 @@ public struct ExplainReport {
                     lines.append("  - \(member.text)   [\(member.source ?? Self.unwritten(member.origin)), \(priority)]")
                     lines.append("      \(member.sentence)")
                 }
+                if let arithmetic = conflict.arithmetic { lines.append("  Added up: \(arithmetic.sentence).") }
                 lines.append("  Broken: \(conflict.broken)")
                 lines.append("    because \(conflict.rule).")
                 if let note = conflict.note, conflict.fixes.isEmpty {

@@ -71,6 +71,7 @@ public struct Explainer {
             conflict: conflict, constraints: conflict.members.map(ConstraintExplanation.init), brokenIndex: conflict.brokenIndex,
             rule: Self.rule(broken: conflict.brokenMember),
             fixes: try fixes(for: conflict, row: row), note: note(for: conflict),
+            arithmetic: ConflictArithmetic.of(conflict.members, rightToLeft: content.settings.layoutDirection.isRightToLeft),
             log: UIKitConflictLog.log(conflict, template: template, classNames: classNames))
     }
 

@@ -51,6 +51,9 @@ public struct ConflictExplanation: Hashable, Sendable {
     /// What to say when there is nothing of the app's to fix (a conflict among UIKit's own
     /// views), else nil.
     public var note: String? = nil
+    /// The conflict as arithmetic on its chain (`8 + 50 + 8 + 8 = 74 > 66`), when its members
+    /// can be written as sums of frame variables.
+    public var arithmetic: ConflictArithmetic? = nil
     /// The conflict as UIKit logs it, with view names for addresses.
     public var log: String
 
