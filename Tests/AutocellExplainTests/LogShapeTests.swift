@@ -103,6 +103,42 @@ import Testing
         #expect(conflict.fixes.first?.contains("first layout pass") == true)
     }
 
+    /// A conflict that exists only with the real margins (or width) the log leaves out: said,
+    /// with the value from which it appears, and explained with it.
+    @Test func aConflictOnlyRealMarginsMakeSaysWhichAssumption() throws {
+        let report = try explained("""
+            (
+                "<NSLayoutConstraint:0x1 UITableViewCellContentView:0xc1.topMargin == UIView:0xa1.top   (active)>",
+                "<NSLayoutConstraint:0x2 V:[UIView:0xa1(>=121)]   (active)>",
+                "<NSLayoutConstraint:0x3 UIView:0xa1.bottom == UITableViewCellContentView:0xc1.bottomMargin   (active)>",
+                "<NSLayoutConstraint:0x4 'UIView-Encapsulated-Layout-Height' UITableViewCellContentView:0xc1.height == 199   (active)>"
+            )
+            """)
+        let part = try #require(report.parts.first)
+        #expect(part.differingAssumption?.contains("layout margins are at least 39.5 pt") == true)
+        #expect(part.rows.first?.conflicts.first?.arithmetic?.sentence == "39.5 + 39.5 + 121 = 200 > 199")
+        #expect(report.text(picture: nil).contains("Not as UIKit found: UIKit reported a conflict"))
+        #expect(try report.json.rendered().contains("\"differingAssumption\": \"UIKit reported a conflict"))
+
+        let narrow = try explained("""
+            (
+                "<NSLayoutConstraint:0x1 H:|-(20)-[UILabel:0xa1]   (active, names: '|':UITableViewCellContentView:0xc1 )>",
+                "<NSLayoutConstraint:0x2 UILabel:0xa1.width >= 280   (active)>",
+                "<NSLayoutConstraint:0x3 H:[UILabel:0xa1]-(20)-|   (active, names: '|':UITableViewCellContentView:0xc1 )>"
+            )
+            """)
+        #expect(narrow.parts.first?.differingAssumption?.contains("at most 319.5 pt wide") == true)
+
+        // Nothing assumed that the conflict depends on: said too.
+        let nothing = try explained("""
+            (
+                "<NSLayoutConstraint:0x1 UIView:0xa1.width == 100   (active)>",
+                "<NSLayoutConstraint:0x2 UIView:0xa1.height == 50   (active)>"
+            )
+            """)
+        #expect(nothing.parts.first?.differingAssumption?.contains("not all in the paste") == true)
+    }
+
     /// A line cut before its closing `>` is not read as an entry without brackets: it is left
     /// out and said, and the rest is explained.
     @Test func aCutEntryIsLeftOutAndSaid() throws {

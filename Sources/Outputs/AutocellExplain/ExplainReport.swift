@@ -15,6 +15,10 @@ public struct ExplainReport {
         public var log: (log: UIKitLog, rebuilt: LoggedLayout)?
         /// What draws the part's picture.
         public var picture: ExplainPicture
+        /// For a log in which Autocell finds no conflict with its assumptions (UIKit reported
+        /// one): which assumption would have to differ, and by how much, or that none of them
+        /// makes the difference. The rows are then explained with that value.
+        public var differingAssumption: String? = nil
     }
 
     /// The file explained (a fixture or a log).
@@ -50,15 +54,72 @@ public struct ExplainReport {
         let measurer = try TextMeasurer()
         var parts: [Part] = []
         for log in logs {
-            let rebuilt = LoggedLayout(log)
             do throws(LayoutError) {
-                parts.append(Part(rows: try rebuilt.explainer(measurer: measurer).explain(), log: (log, rebuilt), picture: rebuilt.picture))
+                var rebuilt = LoggedLayout(log)
+                var rows = try rebuilt.explainer(measurer: measurer).explain()
+                var differing: String?
+                // UIKit reported a conflict: if the rebuilt system has none, an assumption made in
+                // place of what the log leaves out must differ.
+                if rows.allSatisfy({ $0.conflicts.isEmpty }) {
+                    let found = try differingAssumption(log, rebuilt, measurer: measurer)
+                    differing = found.sentence
+                    if let variant = found.variant {
+                        rebuilt = variant
+                        rows = try variant.explainer(measurer: measurer).explain()
+                    }
+                }
+                var part = Part(rows: rows, log: (log, rebuilt), picture: rebuilt.picture)
+                part.differingAssumption = differing
+                parts.append(part)
             } catch {
                 if error.kind == .internal { throw error }
                 throw Diagnostic.file(file, "\(error)")
             }
         }
         return ExplainReport(file: file, parts: parts, isLog: true, measurer: measurer)
+    }
+
+    /// Which assumption would have to differ for `log` to conflict as UIKit reported, when
+    /// `rebuilt` (with the assumptions) does not: the layout margins Autocell took as UIKit's
+    /// default 8 pt, or the cell width it took as 375 pt, searched (margins 0–400 pt, widths
+    /// 0–1,366 pt) for the value where the conflict starts; the variant laid out with it.
+    static func differingAssumption(
+        _ log: UIKitLog, _ rebuilt: LoggedLayout, measurer: TextMeasurer
+    ) throws(LayoutError) -> (sentence: String, variant: LoggedLayout?) {
+        func conflicts(margin: Double = LoggedLayout.defaultMargin, width: Double = 375) throws(LayoutError) -> Bool {
+            try LoggedLayout(log, margin: margin, width: width).explainer(measurer: measurer).hasConflicts()
+        }
+        /// The value between `fine` (no conflict) and `failing` (a conflict) where the conflict
+        /// starts, to half a point, on the failing side.
+        func threshold(fine: Double, failing: Double, _ test: (Double) throws(LayoutError) -> Bool) throws(LayoutError) -> Double {
+            var fine = fine, failing = failing
+            for _ in 0..<16 where abs(failing - fine) > 0.25 {
+                let middle = (fine + failing) / 2
+                if try test(middle) { failing = middle } else { fine = middle }
+            }
+            let rounded = failing > fine ? (failing * 2).rounded(.up) / 2 : (failing * 2).rounded(.down) / 2
+            return try test(rounded) ? rounded : failing
+        }
+        let said = "UIKit reported a conflict, but with Autocell's assumptions for what the log leaves out the constraints hold"
+        if rebuilt.assumesMargins {
+            let defaultMargin = LoggedLayout.defaultMargin
+            for bound in [400.0, 0] where try conflicts(margin: bound) {
+                let margin = try threshold(fine: defaultMargin, failing: bound) { (value) throws(LayoutError) in try conflicts(margin: value) }
+                let side = bound > defaultMargin ? "at least" : "at most"
+                return ("\(said): they conflict when the layout margins are \(side) \(numberText(margin)) pt on each side (Autocell took UIKit's default, \(numberText(defaultMargin)) pt; a cell's real margins follow the table's, the safe area and the readable width), so the margins UIKit used were \(side) that. Explained with \(numberText(margin)) pt.",
+                        LoggedLayout(log, margin: margin))
+            }
+        }
+        if rebuilt.assumesWidth {
+            for bound in [0.0, 1366] where try conflicts(width: bound) {
+                let width = try threshold(fine: 375, failing: bound) { (value) throws(LayoutError) in try conflicts(width: value) }
+                let side = bound < 375 ? "at most" : "at least"
+                return ("\(said): they conflict when the cell is \(side) \(numberText(width)) pt wide (Autocell took 375 pt, an iPhone's; the log does not give the width), so the cell UIKit laid out was \(side) that wide. Explained at \(numberText(width)) pt.",
+                        LoggedLayout(log, width: width))
+            }
+        }
+        let assumed = rebuilt.assumesMargins || rebuilt.assumesWidth
+        return ("\(said)\(assumed ? ", and no other margins (0–400 pt) or cell width (0–1,366 pt) makes them conflict" : " (it assumes nothing the conflict depends on)"): what UIKit saw is not all in the paste — a constraint cut from it, a view's intrinsic size, or a frame set by hand", nil)
     }
 
     /// The picture of the first part (one picture per file) as PNG bytes; nil when there is
@@ -75,7 +136,9 @@ public struct ExplainReport {
     public var json: JSONValue {
         get throws {
             guard isLog else { return try Self.json(parts.first?.rows ?? [], maximumFixes: maximumFixes) }
-            let values = try parts.map { part in try Self.json(log: part.log?.rebuilt, rows: part.rows, maximumFixes: maximumFixes) }
+            let values = try parts.map { part in
+                try Self.json(log: part.log?.rebuilt, rows: part.rows, maximumFixes: maximumFixes, differing: part.differingAssumption)
+            }
             // One log keeps the shape it always had; several are listed in order.
             return values.count == 1 ? values[0] : .object([("logs", .array(values))])
         }
@@ -83,13 +146,14 @@ public struct ExplainReport {
 
     /// One log's explanation as JSON: the rows' shape, then the rebuilt views, what UIKit
     /// broke, the assumptions and the warnings.
-    static func json(log rebuilt: LoggedLayout?, rows: [RowExplanation], maximumFixes: Int?) throws -> JSONValue {
+    static func json(log rebuilt: LoggedLayout?, rows: [RowExplanation], maximumFixes: Int?, differing: String? = nil) throws -> JSONValue {
         var value = try json(rows, maximumFixes: maximumFixes)
         if let rebuilt, case .object(var members) = value {
             members.append(("views", .object(rebuilt.names.sorted { $0.value < $1.value }.map { ($0.value, .string($0.key)) })))
             members.append(("uikitBroke", rebuilt.uikitBroken.map { .string("\($0)") } ?? .null))
             members.append(("assumptions", .array(rebuilt.assumptions.map { .string($0) })))
             members.append(("warnings", .array(rebuilt.warnings.map { .string($0) })))
+            members.append(("differingAssumption", differing.map { .string($0) } ?? .null))
             value = .object(members)
         }
         return value
@@ -146,6 +210,7 @@ public struct ExplainReport {
                 (["contentView"] + rebuilt.names.values.sorted()).map { "\($0) (\(rebuilt.classes[$0] ?? "UIView"))" }.joined(separator: ", "))
             lines += rebuilt.warnings.map { "Warning: \($0)" }
             lines += rebuilt.assumptions.map { "Assumed: \($0)" }
+            if let differing = part.differingAssumption { lines.append("Not as UIKit found: \(differing)") }
             if let uikit = rebuilt.uikitBroken.map({ "\($0)" }) {
                 lines.append("UIKit broke: \(uikit)")
                 let ours = part.rows.flatMap(\.conflicts)

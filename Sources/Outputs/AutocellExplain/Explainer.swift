@@ -60,6 +60,19 @@ public struct Explainer {
         return result
     }
 
+    /// Whether any row has a conflict, laid out as `explain` lays it out, without explaining
+    /// it (what a search over a log's assumptions asks of each value it tries).
+    public func hasConflicts() throws(LayoutError) -> Bool {
+        let layouter = TableLayouter(content, width: width, measurer: measurer, reportsAmbiguity: false)
+        var y = 0.0
+        for (index, row) in content.indexedRows {
+            let laidOut = try layout(row, at: index, y: y, with: layouter)
+            if !laidOut.cell.conflicts.isEmpty { return true }
+            y += laidOut.height
+        }
+        return false
+    }
+
     /// The rule UIKit follows (undocumented) and Autocell states.
     static func rule(broken: ConflictMember) -> String {
         "the most recently added member that the table did not add itself is broken (the table's own UIView-Encapsulated-Layout constraints never are): here \(broken.text)"

@@ -32,7 +32,15 @@ public struct LoggedLayout: Sendable {
 
     public static let templateName = "log"
 
-    public init(_ log: UIKitLog, scale: Double = 2) {
+    /// Whether the layout margins of some view are assumed (the log gives none of its own).
+    public var assumesMargins = false
+    /// Whether the cell's width is assumed (375 pt; the log gives none).
+    public var assumesWidth = false
+
+    /// The rebuilt system; `margin` and `width` replace what is assumed when the log does not
+    /// give them (UIKit's default 8 pt margins, an iPhone's 375 pt cell), to find which value
+    /// would make the constraints conflict as UIKit reported.
+    public init(_ log: UIKitLog, scale: Double = 2, margin: Double = LoggedLayout.defaultMargin, width assumedWidth: Double = 375) {
         var names: [String: String] = [:]
         var classes: [String: String] = [:]
         var used: Set<String> = [CellTemplate.contentView]
@@ -103,13 +111,15 @@ public struct LoggedLayout: Sendable {
             let guideName = name(for: guide)
             if assumedGuides.insert(guideName).inserted {
                 let ownerName = name(for: owner)
-                let m = Self.defaultMargin
+                let m = margin
                 for (attribute, constant, side) in [(LayoutAttribute.left, m, "left"), (.right, -m, "right"), (.top, m, "top"), (.bottom, -m, "bottom")] {
                     constraints.append(LayoutConstraint(
                         Anchor(guideName, attribute), .equal, Anchor(ownerName, attribute), constant: constant,
                         identifier: "UIView-\(side)Margin-guide-constraint"))
                 }
-                assumptions.append("\(ownerName)'s layout margins are taken as UIKit's default, \(numberText(m)) pt on each side (the log does not give them)")
+                assumptions.append(m == Self.defaultMargin
+                    ? "\(ownerName)'s layout margins are taken as UIKit's default, \(numberText(m)) pt on each side (the log does not give them)"
+                    : "\(ownerName)'s layout margins are taken as \(numberText(m)) pt on each side (the log does not give them; UIKit's default is \(numberText(Self.defaultMargin)))")
             }
             return guideName
         }
@@ -167,8 +177,10 @@ public struct LoggedLayout: Sendable {
         }
         if width == nil {
             if root != nil {
-                width = 375
-                assumptions.append("contentView's width is taken as 375 pt, an iPhone's (the log does not give the cell's width)")
+                width = assumedWidth
+                assumptions.append(assumedWidth == 375
+                    ? "contentView's width is taken as 375 pt, an iPhone's (the log does not give the cell's width)"
+                    : "contentView's width is taken as \(numberText(assumedWidth)) pt (the log does not give the cell's width)")
             } else {
                 width = min(375, Double(16 + 72 * views.count))
             }
@@ -203,6 +215,8 @@ public struct LoggedLayout: Sendable {
         uikitBroken = broken
         heldHeight = held
         self.assumptions = assumptions
+        assumesMargins = !assumedGuides.isEmpty
+        assumesWidth = root != nil && assumptions.contains { $0.hasPrefix("contentView's width is taken") }
         warnings = log.warnings
     }
 
