@@ -129,6 +129,17 @@ import Testing
             """)
         #expect(narrow.parts.first?.differingAssumption?.contains("at most 319.5 pt wide") == true)
 
+        // Margins so wide that the guide alone outgrows the cell conflict with the cell's width,
+        // not with the log: no such value is offered.
+        let open = try explained("""
+            (
+                "<NSLayoutConstraint:0x1 UILabel:0xa1.leading == UITableViewCellContentView:0xc1.leadingMargin   (active)>",
+                "<NSLayoutConstraint:0x2 UILabel:0xa2.leading == UILabel:0xa1.trailing + 8   (active)>"
+            )
+            """)
+        #expect(open.parts.first?.differingAssumption?.contains("no other margins (0–400 pt) or cell width") == true)
+        #expect(open.parts.first?.rows.allSatisfy(\.conflicts.isEmpty) == true)
+
         // Nothing assumed that the conflict depends on: said too.
         let nothing = try explained("""
             (

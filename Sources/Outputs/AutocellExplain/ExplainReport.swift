@@ -86,8 +86,12 @@ public struct ExplainReport {
     static func differingAssumption(
         _ log: UIKitLog, _ rebuilt: LoggedLayout, measurer: TextMeasurer
     ) throws(LayoutError) -> (sentence: String, variant: LoggedLayout?) {
+        // Only a conflict that takes in a constraint of the log's counts: margins past half the
+        // cell conflict with the cell's width by themselves, which says nothing of the log.
         func conflicts(margin: Double = LoggedLayout.defaultMargin, width: Double = 375) throws(LayoutError) -> Bool {
-            try LoggedLayout(log, margin: margin, width: width).explainer(measurer: measurer).hasConflicts()
+            try LoggedLayout(log, margin: margin, width: width).explainer(measurer: measurer).hasConflicts { conflict in
+                conflict.members.contains { $0.origin == .template && $0.constraint?.source.map { $0.line > 0 } == true }
+            }
         }
         /// The value between `fine` (no conflict) and `failing` (a conflict) where the conflict
         /// starts, to half a point, on the failing side.
@@ -101,18 +105,30 @@ public struct ExplainReport {
             return try test(rounded) ? rounded : failing
         }
         let said = "UIKit reported a conflict, but with Autocell's assumptions for what the log leaves out the constraints hold"
+        /// The first value of `ladder` (stepping away from `start`) at which `test` holds, and
+        /// the one before it, where it did not.
+        func firstFailing(from start: Double, _ ladder: [Double], _ test: (Double) throws(LayoutError) -> Bool) throws(LayoutError) -> (fine: Double, failing: Double)? {
+            var fine = start
+            for value in ladder {
+                if try test(value) { return (fine, value) }
+                fine = value
+            }
+            return nil
+        }
         if rebuilt.assumesMargins {
             let defaultMargin = LoggedLayout.defaultMargin
-            for bound in [400.0, 0] where try conflicts(margin: bound) {
-                let margin = try threshold(fine: defaultMargin, failing: bound) { (value) throws(LayoutError) in try conflicts(margin: value) }
+            for ladder in [[12.0, 16, 20, 24, 32, 40, 48, 64, 80, 100, 128, 160, 200, 256, 320, 400], [4.0, 0]] {
+                guard let (fine, bound) = try firstFailing(from: defaultMargin, ladder, { (value) throws(LayoutError) in try conflicts(margin: value) }) else { continue }
+                let margin = try threshold(fine: fine, failing: bound) { (value) throws(LayoutError) in try conflicts(margin: value) }
                 let side = bound > defaultMargin ? "at least" : "at most"
                 return ("\(said): they conflict when the layout margins are \(side) \(numberText(margin)) pt on each side (Autocell took UIKit's default, \(numberText(defaultMargin)) pt; a cell's real margins follow the table's, the safe area and the readable width), so the margins UIKit used were \(side) that. Explained with \(numberText(margin)) pt.",
                         LoggedLayout(log, margin: margin))
             }
         }
         if rebuilt.assumesWidth {
-            for bound in [0.0, 1366] where try conflicts(width: bound) {
-                let width = try threshold(fine: 375, failing: bound) { (value) throws(LayoutError) in try conflicts(width: value) }
+            for ladder in [[360.0, 320, 280, 240, 200, 160, 120, 80, 40, 0], [390.0, 414, 430, 600, 768, 1024, 1366]] {
+                guard let (fine, bound) = try firstFailing(from: 375, ladder, { (value) throws(LayoutError) in try conflicts(width: value) }) else { continue }
+                let width = try threshold(fine: fine, failing: bound) { (value) throws(LayoutError) in try conflicts(width: value) }
                 let side = bound < 375 ? "at most" : "at least"
                 return ("\(said): they conflict when the cell is \(side) \(numberText(width)) pt wide (Autocell took 375 pt, an iPhone's; the log does not give the width), so the cell UIKit laid out was \(side) that wide. Explained at \(numberText(width)) pt.",
                         LoggedLayout(log, width: width))

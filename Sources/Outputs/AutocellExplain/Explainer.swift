@@ -62,12 +62,13 @@ public struct Explainer {
 
     /// Whether any row has a conflict, laid out as `explain` lays it out, without explaining
     /// it (what a search over a log's assumptions asks of each value it tries).
-    public func hasConflicts() throws(LayoutError) -> Bool {
+    /// `involving` (nil: any) picks the conflicts that count.
+    public func hasConflicts(involving: ((LayoutConflict) -> Bool)? = nil) throws(LayoutError) -> Bool {
         let layouter = TableLayouter(content, width: width, measurer: measurer, reportsAmbiguity: false)
         var y = 0.0
         for (index, row) in content.indexedRows {
             let laidOut = try layout(row, at: index, y: y, with: layouter)
-            if !laidOut.cell.conflicts.isEmpty { return true }
+            if laidOut.cell.conflicts.contains(where: { involving?($0) ?? true }) { return true }
             y += laidOut.height
         }
         return false
