@@ -36,11 +36,11 @@ open class NSParagraphStyle: NSObject, @unchecked Sendable {
 
 /// `NSMutableParagraphStyle`.
 open class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendable {
-    public override var lineSpacing: CGFloat { get { super.lineSpacing } set { super.lineSpacing = newValue } }
-    public override var lineHeightMultiple: CGFloat { get { super.lineHeightMultiple } set { super.lineHeightMultiple = newValue } }
-    public override var paragraphSpacing: CGFloat { get { super.paragraphSpacing } set { super.paragraphSpacing = newValue } }
-    public override var alignment: NSTextAlignment { get { super.alignment } set { super.alignment = newValue } }
-    public override var lineBreakMode: NSLineBreakMode { get { super.lineBreakMode } set { super.lineBreakMode = newValue } }
+    open override var lineSpacing: CGFloat { get { super.lineSpacing } set { super.lineSpacing = newValue } }
+    open override var lineHeightMultiple: CGFloat { get { super.lineHeightMultiple } set { super.lineHeightMultiple = newValue } }
+    open override var paragraphSpacing: CGFloat { get { super.paragraphSpacing } set { super.paragraphSpacing = newValue } }
+    open override var alignment: NSTextAlignment { get { super.alignment } set { super.alignment = newValue } }
+    open override var lineBreakMode: NSLineBreakMode { get { super.lineBreakMode } set { super.lineBreakMode = newValue } }
 }
 
 extension NSAttributedString {

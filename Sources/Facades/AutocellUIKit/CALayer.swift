@@ -14,10 +14,10 @@ open class CALayer: NSObject {
     }
 
     weak var view: UIView?
-    public var cornerRadius: CGFloat = 0
-    public var borderWidth: CGFloat = 0
-    public var borderColor: CGColor? = UIColor.black.cgColor
-    public var masksToBounds: Bool {
+    open var cornerRadius: CGFloat = 0
+    open var borderWidth: CGFloat = 0
+    open var borderColor: CGColor? = UIColor.black.cgColor
+    open var masksToBounds: Bool {
         get { view?.clipsToBounds ?? ownMasksToBounds }
         set {
             ownMasksToBounds = newValue
@@ -25,12 +25,12 @@ open class CALayer: NSObject {
         }
     }
     private var ownMasksToBounds = false
-    public var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
-    public var shadowColor: CGColor? = UIColor.black.cgColor
-    public var shadowOpacity: Float = 0
-    public var shadowRadius: CGFloat = 3
-    public var shadowOffset = CGSize(width: 0, height: -3)
-    public var opacity: Float {
+    open var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
+    open var shadowColor: CGColor? = UIColor.black.cgColor
+    open var shadowOpacity: Float = 0
+    open var shadowRadius: CGFloat = 3
+    open var shadowOffset = CGSize(width: 0, height: -3)
+    open var opacity: Float {
         get { Float(view?.alpha ?? 1) }
         set { view?.alpha = CGFloat(newValue) }
     }

@@ -86,7 +86,7 @@ open class NSLayoutConstraint: NSObject {
     public let multiplier: CGFloat
     /// A new constant is the row's, not a new shape: the first change makes the constraint's
     /// constant a row value (a new shape, once); later ones keep the template.
-    public var constant: CGFloat {
+    open var constant: CGFloat {
         didSet {
             guard constant != oldValue else { return }
             if hasVariableConstant {
@@ -99,8 +99,8 @@ open class NSLayoutConstraint: NSObject {
     }
     /// Whether the constant has changed since the constraint was made.
     var hasVariableConstant = false
-    public var priority: UILayoutPriority = .required { didSet { if priority != oldValue { invalidate() } } }
-    public var identifier: String?
+    open var priority: UILayoutPriority = .required { didSet { if priority != oldValue { invalidate() } } }
+    open var identifier: String?
     /// The view the constraint is installed on while active.
     weak var owner: UIView?
     /// Where it came from (an autoresizing mask, a stack view), for the constraint's text.
@@ -128,12 +128,12 @@ open class NSLayoutConstraint: NSObject {
         return MainActor.assumeIsolated { consoleDescription }
     }
 
-    public var firstAnchor: AnyObject? { firstItem }
-    public var secondAnchor: AnyObject? { secondItem }
+    open var firstAnchor: AnyObject? { firstItem }
+    open var secondAnchor: AnyObject? { secondItem }
 
     /// Active while installed on a view; setting it installs the constraint on its items'
     /// nearest common ancestor (or on its first item while they have none yet) or removes it.
-    public var isActive: Bool {
+    open var isActive: Bool {
         get { owner != nil }
         set {
             guard newValue != isActive else { return }

@@ -43,13 +43,13 @@ open class UIButton: UIControl {
     }
 
     public let buttonType: ButtonType
-    public var configuration: Configuration? { didSet { invalidateIntrinsicContentSize() } }
-    public var contentEdgeInsets = UIEdgeInsets.zero { didSet { invalidateIntrinsicContentSize() } }
+    open var configuration: Configuration? { didSet { invalidateIntrinsicContentSize() } }
+    open var contentEdgeInsets = UIEdgeInsets.zero { didSet { invalidateIntrinsicContentSize() } }
     private var titles: [UInt: String] = [:]
     private var titleColors: [UInt: UIColor] = [:]
     private var images: [UInt: UIImage] = [:]
     /// The title's label (its font is the button's title font).
-    public private(set) var titleLabel: UILabel? = UILabel()
+    open private(set) var titleLabel: UILabel? = UILabel()
 
     public init(type buttonType: ButtonType) {
         self.buttonType = buttonType
@@ -74,23 +74,23 @@ open class UIButton: UIControl {
         titleLabel?.font = .systemFont(ofSize: 15)
     }
 
-    public func setTitle(_ title: String?, for state: State) {
+    open func setTitle(_ title: String?, for state: State) {
         titles[state.rawValue] = title
         invalidateIntrinsicContentSize()
     }
 
-    public func title(for state: State) -> String? { titles[state.rawValue] ?? titles[0] }
-    public func setTitleColor(_ color: UIColor?, for state: State) { titleColors[state.rawValue] = color }
-    public func titleColor(for state: State) -> UIColor? { titleColors[state.rawValue] ?? titleColors[0] }
+    open func title(for state: State) -> String? { titles[state.rawValue] ?? titles[0] }
+    open func setTitleColor(_ color: UIColor?, for state: State) { titleColors[state.rawValue] = color }
+    open func titleColor(for state: State) -> UIColor? { titleColors[state.rawValue] ?? titleColors[0] }
 
-    public func setImage(_ image: UIImage?, for state: State) {
+    open func setImage(_ image: UIImage?, for state: State) {
         images[state.rawValue] = image
         invalidateIntrinsicContentSize()
     }
 
-    public func image(for state: State) -> UIImage? { images[state.rawValue] ?? images[0] }
+    open func image(for state: State) -> UIImage? { images[state.rawValue] ?? images[0] }
 
-    public var currentTitle: String? { configuration?.title ?? title(for: .normal) }
+    open var currentTitle: String? { configuration?.title ?? title(for: .normal) }
 
     override func controlContent() -> ControlContent {
         var content = ControlContent(kind: .button, category: traitCollection.preferredContentSizeCategory.category)

@@ -77,7 +77,7 @@ open class UICollectionView: UIScrollView {
     public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
     public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
 
-    public var collectionViewLayout: UICollectionViewLayout {
+    open var collectionViewLayout: UICollectionViewLayout {
         didSet {
             oldValue.collectionView = nil
             collectionViewLayout.collectionView = self
@@ -107,22 +107,22 @@ open class UICollectionView: UIScrollView {
         collectionViewLayout.collectionView = self
     }
 
-    public func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
+    open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
         registered[Self.cellKind + "/" + identifier] = cellClass as? UICollectionViewCell.Type
     }
 
-    public func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String) {
+    open func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String) {
         registered[elementKind + "/" + identifier] = viewClass as? UICollectionReusableView.Type
     }
 
-    public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
+    open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
         guard let cell = dequeue(kind: Self.cellKind, identifier: identifier) as? UICollectionViewCell else {
             preconditionFailure("could not dequeue a view of kind: \(Self.cellKind) with identifier \(identifier) - must register a nib or a class for the identifier")
         }
         return cell
     }
 
-    public func dequeueReusableSupplementaryView(
+    open func dequeueReusableSupplementaryView(
         ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
     ) -> UICollectionReusableView {
         dequeue(kind: elementKind, identifier: identifier)
@@ -151,22 +151,22 @@ open class UICollectionView: UIScrollView {
         if let key = view.poolKey { pool[key, default: []].append(view) }
     }
 
-    public func reloadData() {
+    open func reloadData() {
         setNeedsLayout()
         layoutIfNeeded()
     }
 
-    public var numberOfSections: Int { collectionViewLayout.attributes.count }
-    public func numberOfItems(inSection section: Int) -> Int {
+    open var numberOfSections: Int { collectionViewLayout.attributes.count }
+    open func numberOfItems(inSection section: Int) -> Int {
         section < collectionViewLayout.attributes.count ? collectionViewLayout.attributes[section].count : 0
     }
-    public var visibleCells: [UICollectionViewCell] { shownCells.map(\.1) }
-    public var indexPathsForVisibleItems: [IndexPath] { shownCells.map(\.0) }
-    public func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? { shownCells.first { $0.0 == indexPath }?.1 }
-    public func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+    open var visibleCells: [UICollectionViewCell] { shownCells.map(\.1) }
+    open var indexPathsForVisibleItems: [IndexPath] { shownCells.map(\.0) }
+    open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? { shownCells.first { $0.0 == indexPath }?.1 }
+    open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         collectionViewLayout.layoutAttributesForItem(at: indexPath)
     }
-    public func layoutAttributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+    open func layoutAttributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
     }
 

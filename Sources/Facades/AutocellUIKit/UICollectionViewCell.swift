@@ -3,21 +3,21 @@ import AutocellLayout
 /// `UICollectionViewLayoutAttributes`: an item's frame and index path.
 @MainActor
 open class UICollectionViewLayoutAttributes: NSObject {
-    public var frame = CGRect.zero
-    public var size: CGSize {
+    open var frame = CGRect.zero
+    open var size: CGSize {
         get { frame.size }
         set { frame.size = newValue }
     }
-    public var center: CGPoint {
+    open var center: CGPoint {
         get { CGPoint(x: frame.midX, y: frame.midY) }
         set { frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
     }
-    public var indexPath = IndexPath(item: 0, section: 0)
+    open var indexPath = IndexPath(item: 0, section: 0)
     /// The supplementary view's kind (`UICollectionView.elementKindSectionHeader`, …); nil for a cell.
-    public private(set) var representedElementKind: String?
-    public var isHidden = false
-    public var alpha: CGFloat = 1
-    public var zIndex = 0
+    open private(set) var representedElementKind: String?
+    open var isHidden = false
+    open var alpha: CGFloat = 1
+    open var zIndex = 0
 
     public override init() { super.init() }
 
@@ -66,8 +66,8 @@ open class UICollectionReusableView: UIView {
 @MainActor
 open class UICollectionViewCell: UICollectionReusableView {
     public let contentView = UIView()
-    public var isSelected = false
-    public var isHighlighted = false
+    open var isSelected = false
+    open var isHighlighted = false
 
     public override init(frame: CGRect) {
         super.init(frame: frame)

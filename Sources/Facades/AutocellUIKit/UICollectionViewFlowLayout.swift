@@ -49,14 +49,14 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// `UICollectionViewFlowLayout.automaticSize`: as the estimated item size, cells size themselves.
     public static let automaticSize = CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)
 
-    public var scrollDirection = ScrollDirection.vertical
-    public var itemSize = CGSize(width: 50, height: 50)
-    public var estimatedItemSize = CGSize.zero
-    public var minimumLineSpacing: CGFloat = 10
-    public var minimumInteritemSpacing: CGFloat = 10
-    public var sectionInset = UIEdgeInsets.zero
-    public var headerReferenceSize = CGSize.zero
-    public var footerReferenceSize = CGSize.zero
+    open var scrollDirection = ScrollDirection.vertical
+    open var itemSize = CGSize(width: 50, height: 50)
+    open var estimatedItemSize = CGSize.zero
+    open var minimumLineSpacing: CGFloat = 10
+    open var minimumInteritemSpacing: CGFloat = 10
+    open var sectionInset = UIEdgeInsets.zero
+    open var headerReferenceSize = CGSize.zero
+    open var footerReferenceSize = CGSize.zero
 
     /// One section's metrics as the flow layout delegate (or the layout) gives them.
     struct SectionMetrics {

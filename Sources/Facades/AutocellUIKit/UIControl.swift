@@ -25,12 +25,12 @@ open class UIControl: UIView {
         public static let editingChanged = Event(rawValue: 1 << 17)
     }
 
-    public var isEnabled = true
-    public var isSelected = false
-    public var isHighlighted = false
+    open var isEnabled = true
+    open var isSelected = false
+    open var isHighlighted = false
 
     /// `addAction(_:for:)` (`#selector` targets need the Objective-C runtime, which Linux has not).
-    public func addAction(_ action: UIAction, for controlEvents: Event) {}
+    open func addAction(_ action: UIAction, for controlEvents: Event) {}
 
     /// The control as the engine and the painter see it.
     func controlContent() -> ControlContent { ControlContent(kind: .button) }
@@ -56,9 +56,9 @@ open class UIControl: UIView {
 /// `UISwitch`: 51 × 31.
 @MainActor
 open class UISwitch: UIControl {
-    public var isOn = false
-    public var onTintColor: UIColor?
-    public func setOn(_ on: Bool, animated: Bool) { isOn = on }
+    open var isOn = false
+    open var onTintColor: UIColor?
+    open func setOn(_ on: Bool, animated: Bool) { isOn = on }
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -83,10 +83,10 @@ open class UISwitch: UIControl {
 open class UIActivityIndicatorView: UIView {
     public enum Style: Int, Sendable { case medium = 100, large = 101 }
 
-    public var style: Style { didSet { invalidateIntrinsicContentSize() } }
-    public var color: UIColor!
-    public var hidesWhenStopped = true
-    public private(set) var isAnimating = false
+    open var style: Style { didSet { invalidateIntrinsicContentSize() } }
+    open var color: UIColor!
+    open var hidesWhenStopped = true
+    open private(set) var isAnimating = false
 
     public init(style: Style) {
         self.style = style
@@ -107,8 +107,8 @@ open class UIActivityIndicatorView: UIView {
         super.init(coder: coder)
     }
 
-    public func startAnimating() { isAnimating = true }
-    public func stopAnimating() { isAnimating = false }
+    open func startAnimating() { isAnimating = true }
+    open func stopAnimating() { isAnimating = false }
 
     var content: ControlContent {
         var content = ControlContent(kind: .activityIndicator)
@@ -129,10 +129,10 @@ open class UIActivityIndicatorView: UIView {
 @MainActor
 open class UIProgressView: UIView {
     public enum Style: Int, Sendable { case `default`, bar }
-    public var progress: Float = 0
-    public var progressTintColor: UIColor?
-    public var trackTintColor: UIColor?
-    public var progressViewStyle = Style.default
+    open var progress: Float = 0
+    open var progressTintColor: UIColor?
+    open var trackTintColor: UIColor?
+    open var progressViewStyle = Style.default
 
     public init(progressViewStyle style: Style) {
         progressViewStyle = style
@@ -147,7 +147,7 @@ open class UIProgressView: UIView {
 
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 
-    public func setProgress(_ progress: Float, animated: Bool) { self.progress = progress }
+    open func setProgress(_ progress: Float, animated: Bool) { self.progress = progress }
 
     open override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: CGFloat(ControlMetrics.progressHeight)) }
 
@@ -162,10 +162,10 @@ open class UIProgressView: UIView {
 /// `UISlider`: 31 pt tall, no intrinsic width.
 @MainActor
 open class UISlider: UIControl {
-    public var value: Float = 0
-    public var minimumValue: Float = 0
-    public var maximumValue: Float = 1
-    public var minimumTrackTintColor: UIColor?
+    open var value: Float = 0
+    open var minimumValue: Float = 0
+    open var maximumValue: Float = 1
+    open var minimumTrackTintColor: UIColor?
 
     override func controlContent() -> ControlContent {
         var content = ControlContent(kind: .slider)
@@ -179,10 +179,10 @@ open class UISlider: UIControl {
 /// `UIStepper`: 94 × 32.
 @MainActor
 open class UIStepper: UIControl {
-    public var value: Double = 0
-    public var minimumValue: Double = 0
-    public var maximumValue: Double = 100
-    public var stepValue: Double = 1
+    open var value: Double = 0
+    open var minimumValue: Double = 0
+    open var maximumValue: Double = 100
+    open var stepValue: Double = 1
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -201,8 +201,8 @@ open class UISegmentedControl: UIControl {
     /// `UISegmentedControl.noSegment`.
     public static let noSegment = -1
     private var titles: [String] = []
-    public var selectedSegmentIndex = UISegmentedControl.noSegment
-    public var selectedSegmentTintColor: UIColor?
+    open var selectedSegmentIndex = UISegmentedControl.noSegment
+    open var selectedSegmentTintColor: UIColor?
 
     public init(items: [Any]?) {
         titles = (items ?? []).map { ($0 as? String) ?? "" }
@@ -212,22 +212,22 @@ open class UISegmentedControl: UIControl {
     public override init(frame: CGRect) { super.init(frame: frame) }
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 
-    public var numberOfSegments: Int { titles.count }
+    open var numberOfSegments: Int { titles.count }
 
-    public func insertSegment(withTitle title: String?, at segment: Int, animated: Bool) {
+    open func insertSegment(withTitle title: String?, at segment: Int, animated: Bool) {
         titles.insert(title ?? "", at: min(max(0, segment), titles.count))
         invalidateIntrinsicContentSize()
     }
 
-    public func setTitle(_ title: String?, forSegmentAt segment: Int) {
+    open func setTitle(_ title: String?, forSegmentAt segment: Int) {
         guard titles.indices.contains(segment) else { return }
         titles[segment] = title ?? ""
         invalidateIntrinsicContentSize()
     }
 
-    public func titleForSegment(at segment: Int) -> String? { titles.indices.contains(segment) ? titles[segment] : nil }
+    open func titleForSegment(at segment: Int) -> String? { titles.indices.contains(segment) ? titles[segment] : nil }
 
-    public func removeAllSegments() {
+    open func removeAllSegments() {
         titles = []
         invalidateIntrinsicContentSize()
     }

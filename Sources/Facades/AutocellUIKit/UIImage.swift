@@ -105,8 +105,8 @@ public final class UIImage: @unchecked Sendable, Equatable {
 /// `UIImageView`: its image's size is its intrinsic size.
 @MainActor
 open class UIImageView: UIView {
-    public var image: UIImage? { didSet { if image != oldValue { invalidateIntrinsicContentSize() } } }
-    public var highlightedImage: UIImage?
+    open var image: UIImage? { didSet { if image != oldValue { invalidateIntrinsicContentSize() } } }
+    open var highlightedImage: UIImage?
 
     public init(image: UIImage?) {
         self.image = image

@@ -55,19 +55,19 @@ public enum NSLineBreakMode: Int, Sendable {
 /// `UILabel`: text measured by Pango, its intrinsic size the engine's to use.
 @MainActor
 open class UILabel: UIView {
-    public var text: String? { didSet { if text != oldValue { attributed = nil; invalidateIntrinsicContentSize() } } }
-    public var font: UIFont! = .systemFont(ofSize: 17) { didSet { styleChanged() } }
-    public var textColor: UIColor! = .label { didSet { contentVersion = UILabel.nextVersion() } }
-    public var textAlignment = NSTextAlignment.natural { didSet { contentVersion = UILabel.nextVersion() } }
-    public var numberOfLines = 1 { didSet { styleChanged() } }
-    public var lineBreakMode = NSLineBreakMode.byTruncatingTail { didSet { styleChanged() } }
-    public var preferredMaxLayoutWidth: CGFloat = 0
-    public var adjustsFontForContentSizeCategory = false { didSet { styleChanged() } }
-    public var adjustsFontSizeToFitWidth = false
-    public var minimumScaleFactor: CGFloat = 0
-    public var isEnabled = true
-    public var highlightedTextColor: UIColor?
-    public var isHighlighted = false
+    open var text: String? { didSet { if text != oldValue { attributed = nil; invalidateIntrinsicContentSize() } } }
+    open var font: UIFont! = .systemFont(ofSize: 17) { didSet { styleChanged() } }
+    open var textColor: UIColor! = .label { didSet { contentVersion = UILabel.nextVersion() } }
+    open var textAlignment = NSTextAlignment.natural { didSet { contentVersion = UILabel.nextVersion() } }
+    open var numberOfLines = 1 { didSet { styleChanged() } }
+    open var lineBreakMode = NSLineBreakMode.byTruncatingTail { didSet { styleChanged() } }
+    open var preferredMaxLayoutWidth: CGFloat = 0
+    open var adjustsFontForContentSizeCategory = false { didSet { styleChanged() } }
+    open var adjustsFontSizeToFitWidth = false
+    open var minimumScaleFactor: CGFloat = 0
+    open var isEnabled = true
+    open var highlightedTextColor: UIColor?
+    open var isHighlighted = false
     var attributed: NSAttributedString?
     /// Bumped by every change but the plain text's: while it stands, the label's content for
     /// the engine is the one read last, with a new text.
@@ -87,7 +87,7 @@ open class UILabel: UIView {
     }
 
     /// `attributedText`: runs with their own fonts, colours, kerning and underlines.
-    public var attributedText: NSAttributedString? {
+    open var attributedText: NSAttributedString? {
         get { attributed ?? text.map { NSAttributedString(string: $0) } }
         set {
             attributed = newValue

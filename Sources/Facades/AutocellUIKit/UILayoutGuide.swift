@@ -5,7 +5,7 @@ import AutocellLayout
 @MainActor
 open class UILayoutGuide: NSObject {
     public internal(set) weak var owningView: UIView?
-    public var identifier = ""
+    open var identifier = ""
     /// For the built-in guides: the engine's guide name.
     let builtIn: String?
     public internal(set) var layoutFrame = CGRect.zero

@@ -4,14 +4,14 @@ import AutocellLayout
 /// subviews define its content size, which layout sets as `contentSize`.
 @MainActor
 open class UIScrollView: UIView {
-    public var contentSize = CGSize.zero
-    public var contentOffset = CGPoint.zero
-    public var contentInset = UIEdgeInsets.zero
-    public var isScrollEnabled = true
-    public var showsVerticalScrollIndicator = true
-    public var showsHorizontalScrollIndicator = true
-    public var alwaysBounceVertical = false
-    public var alwaysBounceHorizontal = false
+    open var contentSize = CGSize.zero
+    open var contentOffset = CGPoint.zero
+    open var contentInset = UIEdgeInsets.zero
+    open var isScrollEnabled = true
+    open var showsVerticalScrollIndicator = true
+    open var showsHorizontalScrollIndicator = true
+    open var alwaysBounceVertical = false
+    open var alwaysBounceHorizontal = false
 
     /// `contentLayoutGuide`: the content area (at the frame's origin, content offset 0), whose
     /// size is the content size its subviews' constraints give.

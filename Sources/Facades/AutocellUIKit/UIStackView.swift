@@ -60,13 +60,13 @@ open class UIStackView: UIView {
     public static let spacingUseDefault: CGFloat = .greatestFiniteMagnitude
     public static let spacingUseSystem: CGFloat = -.greatestFiniteMagnitude
 
-    public private(set) var arrangedSubviews: [UIView] = []
-    public var axis = NSLayoutConstraint.Axis.horizontal { didSet { constraintsChanged() } }
-    public var distribution = Distribution.fill { didSet { constraintsChanged() } }
-    public var alignment = Alignment.fill { didSet { constraintsChanged() } }
-    public var spacing: CGFloat = 0 { didSet { constraintsChanged() } }
-    public var isLayoutMarginsRelativeArrangement = false { didSet { constraintsChanged() } }
-    public var isBaselineRelativeArrangement = false { didSet { constraintsChanged() } }
+    open private(set) var arrangedSubviews: [UIView] = []
+    open var axis = NSLayoutConstraint.Axis.horizontal { didSet { constraintsChanged() } }
+    open var distribution = Distribution.fill { didSet { constraintsChanged() } }
+    open var alignment = Alignment.fill { didSet { constraintsChanged() } }
+    open var spacing: CGFloat = 0 { didSet { constraintsChanged() } }
+    open var isLayoutMarginsRelativeArrangement = false { didSet { constraintsChanged() } }
+    open var isBaselineRelativeArrangement = false { didSet { constraintsChanged() } }
     private var customSpacings: [(UIView, CGFloat)] = []
 
     public init(arrangedSubviews views: [UIView]) {
@@ -77,9 +77,9 @@ open class UIStackView: UIView {
     public override init(frame: CGRect) { super.init(frame: frame) }
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 
-    public func addArrangedSubview(_ view: UIView) { insertArrangedSubview(view, at: arrangedSubviews.count) }
+    open func addArrangedSubview(_ view: UIView) { insertArrangedSubview(view, at: arrangedSubviews.count) }
 
-    public func insertArrangedSubview(_ view: UIView, at stackIndex: Int) {
+    open func insertArrangedSubview(_ view: UIView, at stackIndex: Int) {
         arrangedSubviews.removeAll { $0 === view }
         arrangedSubviews.insert(view, at: min(max(0, stackIndex), arrangedSubviews.count))
         view.translatesAutoresizingMaskIntoConstraints = false
@@ -88,7 +88,7 @@ open class UIStackView: UIView {
     }
 
     /// Stops arranging the view; it stays a subview, as in UIKit.
-    public func removeArrangedSubview(_ view: UIView) {
+    open func removeArrangedSubview(_ view: UIView) {
         arrangedSubviews.removeAll { $0 === view }
         constraintsChanged()
     }
@@ -98,13 +98,13 @@ open class UIStackView: UIView {
         super.willRemoveSubview(subview)
     }
 
-    public func setCustomSpacing(_ spacing: CGFloat, after arrangedSubview: UIView) {
+    open func setCustomSpacing(_ spacing: CGFloat, after arrangedSubview: UIView) {
         customSpacings.removeAll { $0.0 === arrangedSubview }
         customSpacings.append((arrangedSubview, spacing))
         constraintsChanged()
     }
 
-    public func customSpacing(after arrangedSubview: UIView) -> CGFloat {
+    open func customSpacing(after arrangedSubview: UIView) -> CGFloat {
         customSpacings.first { $0.0 === arrangedSubview }?.1 ?? UIStackView.spacingUseDefault
     }
 

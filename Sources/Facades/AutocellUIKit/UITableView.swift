@@ -56,18 +56,18 @@ open class UITableView: UIScrollView {
     public let style: Style
     public weak var dataSource: UITableViewDataSource?
     public weak var delegate: UITableViewDelegate?
-    public var rowHeight = UITableView.automaticDimension
-    public var estimatedRowHeight = UITableView.automaticDimension
-    public var sectionHeaderHeight = UITableView.automaticDimension
-    public var sectionFooterHeight = UITableView.automaticDimension
-    public var separatorStyle = UITableViewCell.SeparatorStyle.singleLine
-    public var separatorColor: UIColor? = .separator
-    public var separatorInset = UIEdgeInsets(top: 0, left: 15, bottom: 0, right: 0)
+    open var rowHeight = UITableView.automaticDimension
+    open var estimatedRowHeight = UITableView.automaticDimension
+    open var sectionHeaderHeight = UITableView.automaticDimension
+    open var sectionFooterHeight = UITableView.automaticDimension
+    open var separatorStyle = UITableViewCell.SeparatorStyle.singleLine
+    open var separatorColor: UIColor? = .separator
+    open var separatorInset = UIEdgeInsets(top: 0, left: 15, bottom: 0, right: 0)
     /// `cellLayoutMarginsFollowReadableWidth`: cells' margins widen to keep their content to
     /// the readable width (false by default since iOS 12).
-    public var cellLayoutMarginsFollowReadableWidth = false
-    public var tableHeaderView: UIView?
-    public var tableFooterView: UIView?
+    open var cellLayoutMarginsFollowReadableWidth = false
+    open var tableHeaderView: UIView?
+    open var tableFooterView: UIView?
 
     private enum Registration { case cellClass(UITableViewCell.Type), nib(UINib) }
     private var registered: [String: Registration] = [:]
@@ -95,22 +95,22 @@ open class UITableView: UIScrollView {
         super.init(coder: coder)
     }
 
-    public func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
+    open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
         registered[identifier] = (cellClass as? UITableViewCell.Type).map(Registration.cellClass)
     }
 
     /// `register(_:forCellReuseIdentifier:)` with a nib: dequeued cells are the nib's cell.
-    public func register(_ nib: UINib?, forCellReuseIdentifier identifier: String) {
+    open func register(_ nib: UINib?, forCellReuseIdentifier identifier: String) {
         registered[identifier] = nib.map(Registration.nib)
     }
 
-    public func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
+    open func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
         registeredSupplements[identifier] = aClass as? UITableViewHeaderFooterView.Type
     }
 
     /// A header or footer view for the identifier: one no section shows, or a new one of the
     /// registered class (nil when nothing is registered, as in UIKit).
-    public func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
+    open func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
         if var views = supplementPool[identifier], let view = views.popLast() {
             supplementPool[identifier] = views
             view.prepareForReuse()
@@ -120,7 +120,7 @@ open class UITableView: UIScrollView {
     }
 
     /// A cell for the identifier: one no row shows, or a new one of the registered class.
-    public func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
+    open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
         if var cells = pool[identifier], let cell = cells.popLast() {
             pool[identifier] = cells
             cell.prepareForReuse()
@@ -151,7 +151,7 @@ open class UITableView: UIScrollView {
 
     /// As on iOS, an identifier with nothing registered is a programming error: it stops
     /// with UIKit's message.
-    public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
+    open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
         guard let cell = dequeueReusableCell(withIdentifier: identifier) else {
             preconditionFailure("unable to dequeue a cell with identifier \(identifier) - must register a nib or a class for the identifier")
         }
@@ -163,27 +163,27 @@ open class UITableView: UIScrollView {
         pool[identifier, default: []].append(cell)
     }
 
-    public func reloadData() {
+    open func reloadData() {
         needsReload = true
         setNeedsLayout()
         layoutIfNeeded()
     }
 
-    public var numberOfSections: Int { rowFrames.count }
-    public func numberOfRows(inSection section: Int) -> Int { section < rowFrames.count ? rowFrames[section].count : 0 }
+    open var numberOfSections: Int { rowFrames.count }
+    open func numberOfRows(inSection section: Int) -> Int { section < rowFrames.count ? rowFrames[section].count : 0 }
 
-    public func rect(forRowAt indexPath: IndexPath) -> CGRect {
+    open func rect(forRowAt indexPath: IndexPath) -> CGRect {
         guard indexPath.section < rowFrames.count, indexPath.row < rowFrames[indexPath.section].count else { return .zero }
         return rowFrames[indexPath.section][indexPath.row]
     }
 
-    public func rectForHeader(inSection section: Int) -> CGRect { section < headerFrames.count ? headerFrames[section] : .zero }
-    public func rectForFooter(inSection section: Int) -> CGRect { section < footerFrames.count ? footerFrames[section] : .zero }
+    open func rectForHeader(inSection section: Int) -> CGRect { section < headerFrames.count ? headerFrames[section] : .zero }
+    open func rectForFooter(inSection section: Int) -> CGRect { section < footerFrames.count ? footerFrames[section] : .zero }
 
-    public var visibleCells: [UITableViewCell] { laidOutCells.map(\.1) }
-    public var indexPathsForVisibleRows: [IndexPath]? { laidOutCells.map(\.0) }
+    open var visibleCells: [UITableViewCell] { laidOutCells.map(\.1) }
+    open var indexPathsForVisibleRows: [IndexPath]? { laidOutCells.map(\.0) }
 
-    public func cellForRow(at indexPath: IndexPath) -> UITableViewCell? { laidOutCells.first { $0.0 == indexPath }?.1 }
+    open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? { laidOutCells.first { $0.0 == indexPath }?.1 }
 
     /// The table as the table layer sees it: its style, separator, width and traits (the
     /// same `TableSettings` a fixture's table gives), so rows are sized, placed and separated

@@ -15,16 +15,16 @@ open class UITableViewCell: UIView {
     public let contentView = UIView()
     public internal(set) var reuseIdentifier: String?
     public let style: CellStyle
-    public var accessoryType = AccessoryType.none { didSet { setNeedsLayout() } }
-    public var accessoryView: UIView? { didSet { setNeedsLayout() } }
-    public var selectionStyle = SelectionStyle.default
-    public var separatorInset = UIEdgeInsets(top: 0, left: 15, bottom: 0, right: 0) {
+    open var accessoryType = AccessoryType.none { didSet { setNeedsLayout() } }
+    open var accessoryView: UIView? { didSet { setNeedsLayout() } }
+    open var selectionStyle = SelectionStyle.default
+    open var separatorInset = UIEdgeInsets(top: 0, left: 15, bottom: 0, right: 0) {
         didSet { separatorInsetIsExplicit = true; setNeedsLayout() }
     }
     /// Set by the app: UIKit then starts the built-in labels at its left inset.
     private var separatorInsetIsExplicit = false
-    public var isSelected = false
-    public var isHighlighted = false
+    open var isSelected = false
+    open var isHighlighted = false
     /// The width of the table the cell is in (its own width when it is in none).
     var tableWidth: CGFloat?
     /// The separator under the cell in the table it is in.
@@ -52,7 +52,7 @@ open class UITableViewCell: UIView {
     /// The style's title label, made on first use: Body (Footnote in `.value2`, right-aligned,
     /// in the tint colour), `label` colour, following Dynamic Type (`UITableConstants_IOS`).
     /// It joins the contentView while it has text.
-    public var textLabel: UILabel? {
+    open var textLabel: UILabel? {
         if let builtInTextLabel { return builtInTextLabel }
         let label = builtInLabel(style == .value2 ? .footnote : .body)
         if style == .value2 {
@@ -65,7 +65,7 @@ open class UITableViewCell: UIView {
 
     /// The style's second label (nil in `.default`, which has none): Body in `.value1`
     /// (right-aligned, `secondaryLabel`), Footnote in `.value2`, Caption 1 in `.subtitle`.
-    public var detailTextLabel: UILabel? {
+    open var detailTextLabel: UILabel? {
         if let builtInDetailTextLabel { return builtInDetailTextLabel }
         let textStyle: UIFont.TextStyle
         switch style {
@@ -85,7 +85,7 @@ open class UITableViewCell: UIView {
 
     /// The style's image view (nil in `.value2`, which has none); it joins the contentView
     /// while it has an image.
-    public var imageView: UIImageView? {
+    open var imageView: UIImageView? {
         if let builtInImageView { return builtInImageView }
         guard style != .value2 else { return nil }
         let view = UIImageView()

@@ -16,7 +16,7 @@ import AutocellTable
 open class UITableViewHeaderFooterView: UIView {
     public let contentView = UIView()
     public internal(set) var reuseIdentifier: String?
-    public var backgroundView: UIView? {
+    open var backgroundView: UIView? {
         didSet {
             oldValue?.removeFromSuperview()
             if let backgroundView { insertSubview(backgroundView, at: 0) }

@@ -25,13 +25,13 @@ open class UITextField: UIControl {
         }
     }
 
-    public var text: String? = "" { didSet { invalidateIntrinsicContentSize() } }
-    public var placeholder: String? { didSet { invalidateIntrinsicContentSize() } }
-    public var font: UIFont? = .preferredFont(forTextStyle: .body) { didSet { invalidateIntrinsicContentSize() } }
-    public var textColor: UIColor?
-    public var textAlignment = NSTextAlignment.natural
-    public var borderStyle = BorderStyle.none { didSet { invalidateIntrinsicContentSize() } }
-    public var adjustsFontForContentSizeCategory = false
+    open var text: String? = "" { didSet { invalidateIntrinsicContentSize() } }
+    open var placeholder: String? { didSet { invalidateIntrinsicContentSize() } }
+    open var font: UIFont? = .preferredFont(forTextStyle: .body) { didSet { invalidateIntrinsicContentSize() } }
+    open var textColor: UIColor?
+    open var textAlignment = NSTextAlignment.natural
+    open var borderStyle = BorderStyle.none { didSet { invalidateIntrinsicContentSize() } }
+    open var adjustsFontForContentSizeCategory = false
 
     override func controlContent() -> ControlContent {
         var content = ControlContent(kind: .textField, category: traitCollection.preferredContentSizeCategory.category)
@@ -49,15 +49,15 @@ open class UITextField: UIControl {
 /// (A scrolling text view has no intrinsic height in UIKit; give it a height constraint.)
 @MainActor
 open class UITextView: UIView {
-    public var text: String! = "" { didSet { invalidateIntrinsicContentSize() } }
-    public var font: UIFont? = .preferredFont(forTextStyle: .body) { didSet { invalidateIntrinsicContentSize() } }
-    public var textColor: UIColor?
-    public var textAlignment = NSTextAlignment.natural
-    public var isScrollEnabled = true { didSet { invalidateIntrinsicContentSize() } }
-    public var isEditable = true
-    public var isSelectable = true
-    public var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0) { didSet { invalidateIntrinsicContentSize() } }
-    public var adjustsFontForContentSizeCategory = false
+    open var text: String! = "" { didSet { invalidateIntrinsicContentSize() } }
+    open var font: UIFont? = .preferredFont(forTextStyle: .body) { didSet { invalidateIntrinsicContentSize() } }
+    open var textColor: UIColor?
+    open var textAlignment = NSTextAlignment.natural
+    open var isScrollEnabled = true { didSet { invalidateIntrinsicContentSize() } }
+    open var isEditable = true
+    open var isSelectable = true
+    open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0) { didSet { invalidateIntrinsicContentSize() } }
+    open var adjustsFontForContentSizeCategory = false
 
     var content: LabelContent {
         var label = LabelContent(

@@ -46,7 +46,7 @@ open class UIView: UIResponder {
     public static let layoutFittingCompressedSize = CGSize(width: 0, height: 0)
     public static let layoutFittingExpandedSize = CGSize(width: 10_000_000, height: 10_000_000)
 
-    public var frame: CGRect {
+    open var frame: CGRect {
         didSet {
             guard frame.size != oldValue.size else { return }
             setNeedsLayout()
@@ -55,7 +55,7 @@ open class UIView: UIResponder {
     }
     /// `autoresizesSubviews`: when the view's size changes, subviews with an autoresizing
     /// mask follow it (springs and struts).
-    public var autoresizesSubviews = true
+    open var autoresizesSubviews = true
 
     private func resizeSubviews(from old: CGSize) {
         for view in subviews where !view.autoresizingMask.isEmpty {
@@ -65,62 +65,62 @@ open class UIView: UIResponder {
             view.frame = CGRect(resized)
         }
     }
-    public var bounds: CGRect {
+    open var bounds: CGRect {
         get { CGRect(origin: .zero, size: frame.size) }
         set { frame.size = newValue.size }
     }
-    public var center: CGPoint {
+    open var center: CGPoint {
         get { CGPoint(x: frame.midX, y: frame.midY) }
         set { frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
     }
 
-    public private(set) var subviews: [UIView] = []
+    open private(set) var subviews: [UIView] = []
     public private(set) weak var superview: UIView?
-    public var backgroundColor: UIColor?
-    public var isHidden = false { didSet { if isHidden != oldValue { superview?.setNeedsLayout() } } }
-    public var alpha: CGFloat = 1
-    public var clipsToBounds = false
-    public var isOpaque = true
-    public var isUserInteractionEnabled = true
-    public var contentMode = ContentMode.scaleToFill
-    public var tag = 0
-    public var accessibilityIdentifier: String?
+    open var backgroundColor: UIColor?
+    open var isHidden = false { didSet { if isHidden != oldValue { superview?.setNeedsLayout() } } }
+    open var alpha: CGFloat = 1
+    open var clipsToBounds = false
+    open var isOpaque = true
+    open var isUserInteractionEnabled = true
+    open var contentMode = ContentMode.scaleToFill
+    open var tag = 0
+    open var accessibilityIdentifier: String?
     /// The name the Interface Builder reader gave this view when a nib made it (its outlet,
     /// user label, or class and number): the name a fixture's `{nib:}` template gives the
     /// same view, so the two front ends can be compared view by view.
     package var nibName: String?
-    public var accessibilityLabel: String?
-    public var isAccessibilityElement = false
-    public var semanticContentAttribute = UISemanticContentAttribute.unspecified
-    public var autoresizingMask: AutoresizingMask = [] { didSet { if autoresizingMask != oldValue { constraintsChanged() } } }
-    public var translatesAutoresizingMaskIntoConstraints = true { didSet { constraintsChanged() } }
+    open var accessibilityLabel: String?
+    open var isAccessibilityElement = false
+    open var semanticContentAttribute = UISemanticContentAttribute.unspecified
+    open var autoresizingMask: AutoresizingMask = [] { didSet { if autoresizingMask != oldValue { constraintsChanged() } } }
+    open var translatesAutoresizingMaskIntoConstraints = true { didSet { constraintsChanged() } }
     private var ownTintColor: UIColor?
     /// `tintColor`: its own, else its superview's, else `systemBlue`.
-    public var tintColor: UIColor! {
+    open var tintColor: UIColor! {
         get { ownTintColor ?? superview?.tintColor ?? .systemBlue }
         set { ownTintColor = newValue }
     }
     public let layer = CALayer()
 
-    public var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
+    open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
         didSet { hasOwnMargins = true; constraintsChanged() }
     }
-    public var directionalLayoutMargins: NSDirectionalEdgeInsets {
+    open var directionalLayoutMargins: NSDirectionalEdgeInsets {
         get { NSDirectionalEdgeInsets(top: layoutMargins.top, leading: layoutMargins.left, bottom: layoutMargins.bottom, trailing: layoutMargins.right) }
         set { layoutMargins = UIEdgeInsets(top: newValue.top, left: newValue.leading, bottom: newValue.bottom, right: newValue.trailing) }
     }
     var hasOwnMargins = false
-    public var preservesSuperviewLayoutMargins = false { didSet { constraintsChanged() } }
-    public var insetsLayoutMarginsFromSafeArea = true { didSet { constraintsChanged() } }
+    open var preservesSuperviewLayoutMargins = false { didSet { constraintsChanged() } }
+    open var insetsLayoutMarginsFromSafeArea = true { didSet { constraintsChanged() } }
 
     public private(set) lazy var layoutMarginsGuide = UILayoutGuide(builtIn: LayoutGuide.layoutMargins, owner: self)
     public private(set) lazy var readableContentGuide = UILayoutGuide(builtIn: LayoutGuide.readableContent, owner: self)
     public private(set) lazy var safeAreaLayoutGuide = UILayoutGuide(builtIn: LayoutGuide.safeArea, owner: self)
     /// The guides added to the view (`anchorWithOffset(to:)`'s hidden ones too).
     private(set) var allLayoutGuides: [UILayoutGuide] = []
-    public var layoutGuides: [UILayoutGuide] { allLayoutGuides.filter { !$0.isOffsetGuide } }
+    open var layoutGuides: [UILayoutGuide] { allLayoutGuides.filter { !$0.isOffsetGuide } }
 
-    public private(set) var constraints: [NSLayoutConstraint] = []
+    open private(set) var constraints: [NSLayoutConstraint] = []
     private var hugging = AxisPriorities.defaultHugging
     private var compression = AxisPriorities.defaultCompressionResistance
     /// Changes since the last layout (constraints, priorities, margins, hierarchy).
@@ -152,9 +152,9 @@ open class UIView: UIResponder {
 
     // MARK: Hierarchy
 
-    public func addSubview(_ view: UIView) { insertSubview(view, at: subviews.count) }
+    open func addSubview(_ view: UIView) { insertSubview(view, at: subviews.count) }
 
-    public func insertSubview(_ view: UIView, at index: Int) {
+    open func insertSubview(_ view: UIView, at index: Int) {
         if view.superview === self, let current = subviews.firstIndex(where: { $0 === view }) {
             subviews.remove(at: current)
         } else {
@@ -170,20 +170,20 @@ open class UIView: UIResponder {
         constraintsChanged()
     }
 
-    public func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+    open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
         insertSubview(view, at: (subviews.firstIndex { $0 === siblingSubview }.map { $0 + 1 }) ?? subviews.count)
     }
 
-    public func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+    open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
         insertSubview(view, at: subviews.firstIndex { $0 === siblingSubview } ?? 0)
     }
 
-    public func bringSubviewToFront(_ view: UIView) { if view.superview === self { insertSubview(view, at: subviews.count) } }
-    public func sendSubviewToBack(_ view: UIView) { if view.superview === self { insertSubview(view, at: 0) } }
+    open func bringSubviewToFront(_ view: UIView) { if view.superview === self { insertSubview(view, at: subviews.count) } }
+    open func sendSubviewToBack(_ view: UIView) { if view.superview === self { insertSubview(view, at: 0) } }
 
     /// Removes the view and, as UIKit does, the constraints between it (or its subviews) and
     /// views outside it.
-    public func removeFromSuperview() {
+    open func removeFromSuperview() {
         guard let parent = superview else { return }
         willRemoveFromSuperview()
         let inside = Set(descendantsAndSelf.map(ObjectIdentifier.init))
@@ -206,9 +206,9 @@ open class UIView: UIResponder {
     open func didMoveToSuperview() {}
     open func willRemoveFromSuperview() {}
 
-    public func isDescendant(of view: UIView) -> Bool { ancestorsAndSelf.contains { $0 === view } }
+    open func isDescendant(of view: UIView) -> Bool { ancestorsAndSelf.contains { $0 === view } }
 
-    public func viewWithTag(_ tag: Int) -> UIView? { descendantsAndSelf.first { $0.tag == tag } }
+    open func viewWithTag(_ tag: Int) -> UIView? { descendantsAndSelf.first { $0.tag == tag } }
 
     var ancestorsAndSelf: [UIView] {
         var chain: [UIView] = [self]
@@ -246,7 +246,7 @@ open class UIView: UIResponder {
 
     // MARK: Constraints
 
-    public func addConstraint(_ constraint: NSLayoutConstraint) {
+    open func addConstraint(_ constraint: NSLayoutConstraint) {
         if let owner = constraint.owner {
             if owner === self { return }
             owner.removeConstraint(constraint)
@@ -256,37 +256,37 @@ open class UIView: UIResponder {
         constraintsChanged()
     }
 
-    public func addConstraints(_ constraints: [NSLayoutConstraint]) { for constraint in constraints { addConstraint(constraint) } }
+    open func addConstraints(_ constraints: [NSLayoutConstraint]) { for constraint in constraints { addConstraint(constraint) } }
 
-    public func removeConstraint(_ constraint: NSLayoutConstraint) {
+    open func removeConstraint(_ constraint: NSLayoutConstraint) {
         guard constraint.owner === self else { return }
         constraints.removeAll { $0 === constraint }
         constraint.owner = nil
         constraintsChanged()
     }
 
-    public func removeConstraints(_ constraints: [NSLayoutConstraint]) { for constraint in constraints { removeConstraint(constraint) } }
+    open func removeConstraints(_ constraints: [NSLayoutConstraint]) { for constraint in constraints { removeConstraint(constraint) } }
 
-    public func addLayoutGuide(_ guide: UILayoutGuide) {
+    open func addLayoutGuide(_ guide: UILayoutGuide) {
         guard guide.owningView !== self else { return }
         guide.owningView = self
         allLayoutGuides.append(guide)
         constraintsChanged()
     }
 
-    public func removeLayoutGuide(_ guide: UILayoutGuide) {
+    open func removeLayoutGuide(_ guide: UILayoutGuide) {
         allLayoutGuides.removeAll { $0 === guide }
         guide.owningView = nil
         constraintsChanged()
     }
 
-    public func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority { UILayoutPriority(hugging[axis.axis]) }
-    public func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+    open func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority { UILayoutPriority(hugging[axis.axis]) }
+    open func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
         hugging[axis.axis] = priority.priority
         constraintsChanged()
     }
-    public func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority { UILayoutPriority(compression[axis.axis]) }
-    public func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+    open func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority { UILayoutPriority(compression[axis.axis]) }
+    open func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
         compression[axis.axis] = priority.priority
         constraintsChanged()
     }
@@ -315,13 +315,13 @@ open class UIView: UIResponder {
     /// waiting does not walk the hierarchy).
     static var constraintUpdatesPending = true
 
-    public func setNeedsUpdateConstraints() {
+    open func setNeedsUpdateConstraints() {
         needsUpdateConstraints = true
         UIView.constraintUpdatesPending = true
         constraintsChanged()
     }
 
-    public func updateConstraintsIfNeeded() {
+    open func updateConstraintsIfNeeded() {
         guard UIView.constraintUpdatesPending else { return }
         for view in descendantsAndSelf where view.needsUpdateConstraints {
             view.needsUpdateConstraints = false
@@ -335,7 +335,7 @@ open class UIView: UIResponder {
 
     /// Marks the view and its ancestors (a view that needs layout has ancestors that do:
     /// the walk stops at the first that is marked already).
-    public func setNeedsLayout() {
+    open func setNeedsLayout() {
         var view: UIView? = self
         while let current = view, !current.needsLayout {
             current.needsLayout = true
@@ -345,7 +345,7 @@ open class UIView: UIResponder {
 
     /// Lays out the hierarchy this view is the root of at its current size: constraints by the
     /// engine, then every view's `layoutSubviews`, top down.
-    public func layoutIfNeeded() {
+    open func layoutIfNeeded() {
         let root = ancestorsAndSelf.last ?? self
         guard root.needsLayout || root.descendantsAndSelf.contains(where: \.needsLayout) else { return }
         root.performLayout()
@@ -385,11 +385,11 @@ open class UIView: UIResponder {
 
     open func sizeThatFits(_ size: CGSize) -> CGSize { frame.size }
 
-    public func sizeToFit() { frame.size = sizeThatFits(frame.size) }
+    open func sizeToFit() { frame.size = sizeThatFits(frame.size) }
 
     /// `systemLayoutSizeFitting(_:)`: the size the constraints give closest to `targetSize`,
     /// both priorities fitting-size level (`layoutFittingCompressedSize`: the smallest).
-    public func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
         systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
     }
 
@@ -412,7 +412,7 @@ open class UIView: UIResponder {
         return size
     }
 
-    public var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
+    open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
         switch semanticContentAttribute {
         case .forceLeftToRight: .leftToRight
         case .forceRightToLeft: .rightToLeft
@@ -428,16 +428,16 @@ open class UIView: UIResponder {
 
     /// Drawn into the current graphics context when the view is rendered.
     open func draw(_ rect: CGRect) {}
-    public func setNeedsDisplay() {}
-    public func setNeedsDisplay(_ rect: CGRect) {}
+    open func setNeedsDisplay() {}
+    open func setNeedsDisplay(_ rect: CGRect) {}
 
     /// Converts a point from this view's coordinates to another view's in the same hierarchy.
-    public func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+    open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
         let mine = originInRoot, theirs = view?.originInRoot ?? .zero
         return CGPoint(x: point.x + mine.x - theirs.x, y: point.y + mine.y - theirs.y)
     }
 
-    public func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+    open func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
         CGRect(origin: convert(rect.origin, to: view), size: rect.size)
     }
 
