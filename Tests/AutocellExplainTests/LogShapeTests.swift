@@ -150,6 +150,21 @@ import Testing
         #expect(nothing.parts.first?.differingAssumption?.contains("not all in the paste") == true)
     }
 
+    /// Old Mac line ends are line ends; what a paste lacks or holds beside the constraints is
+    /// said: "Will attempt to recover" with no constraint after it, a `(null)` among real entries.
+    @Test func carriageReturnsAndDamageAreSaid() throws {
+        let report = try explained(Self.log().replacingOccurrences(of: "\n", with: "\r"))
+        #expect(report.parts.first?.log?.log.entries.count == 4)
+        #expect(uikitBroke(report) == "label.width == 300")
+
+        let dangling = try explained(Self.log(broken: "Will attempt to recover by breaking constraint"))
+        #expect(dangling.parts.first?.log?.rebuilt.warnings.contains { $0.contains("but no constraint follows that line") } == true)
+
+        let withNull = Self.log().replacingOccurrences(of: "(\n", with: "(\n    \"(null)\",\n")
+        let warnings = try explained(withNull).parts.first?.log?.rebuilt.warnings ?? []
+        #expect(warnings.contains { $0.contains("line 4: UIKit described a constraint as \"(null)\"") })
+    }
+
     /// A line cut before its closing `>` is not read as an entry without brackets: it is left
     /// out and said, and the rest is explained.
     @Test func aCutEntryIsLeftOutAndSaid() throws {

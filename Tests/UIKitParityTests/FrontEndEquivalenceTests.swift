@@ -86,19 +86,31 @@ import UIKit
         for (style, key) in [(UITableView.Style.plain, "plain"), (.insetGrouped, "insetGrouped")] {
             let yaml = UIKitFixtureParity.fixture.replacingOccurrences(of: "table: {width: 375}", with: "table: {width: \(width), style: \(key)}")
             let fixture = try Self.fixtureRows(yaml)
-            let table = UITableView(frame: CGRect(x: 0, y: 0, width: width, height: 2_000), style: style)
-            table.register(PostCell.self, forCellReuseIdentifier: "post")
-            let dataSource = Posts()
-            table.dataSource = dataSource
-            table.reloadData()
-            let uikit = Self.tableRows(table) { cell in
+            let uikit = Self.postRows(width: width, style: style)
+            Self.expectSame(fixture, uikit, "post cell, \(key) at \(width)")
+        }
+    }
+
+    /// The post cells of a `UITableView` `width` wide in `style`, set up by `configure`: the
+    /// frames of the views named in `views` (all the cell's by default).
+    static func postRows(
+        width: Double, style: UITableView.Style, views: Set<String>? = nil, configure: (UITableView) -> Void = { _ in }
+    ) -> [Row] {
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: width, height: 2_000), style: style)
+        configure(table)
+        table.register(PostCell.self, forCellReuseIdentifier: "post")
+        let dataSource = Posts()
+        table.dataSource = dataSource
+        table.reloadData()
+        return withExtendedLifetime(dataSource) {
+            tableRows(table) { cell in
                 guard let cell = cell as? PostCell else { return [:] }
-                return [
+                let all: [String: UIView] = [
                     "avatar": cell.avatar, "column": cell.column, "header": cell.header, "name": cell.nameLabel,
                     "handle": cell.handleLabel, "body": cell.bodyLabel, "badge": cell.badgeLabel,
                 ]
+                return views.map { names in all.filter { names.contains($0.key) } } ?? all
             }
-            Self.expectSame(fixture, uikit, "post cell, \(key) at \(width)")
         }
     }
 
@@ -108,16 +120,7 @@ import UIKit
         let yaml = UIKitFixtureParity.fixture.replacingOccurrences(
             of: "table: {width: 375}", with: "table: {width: 1000, cellLayoutMarginsFollowReadableWidth: true}")
         let fixture = try Self.fixtureRows(yaml)
-        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 1000, height: 2_000), style: .plain)
-        table.cellLayoutMarginsFollowReadableWidth = true
-        table.register(PostCell.self, forCellReuseIdentifier: "post")
-        let dataSource = Posts()
-        table.dataSource = dataSource
-        table.reloadData()
-        let uikit = Self.tableRows(table) { cell in
-            guard let cell = cell as? PostCell else { return [:] }
-            return ["avatar": cell.avatar, "column": cell.column, "body": cell.bodyLabel]
-        }
+        let uikit = Self.postRows(width: 1000, style: .plain, views: ["avatar", "column", "body"]) { $0.cellLayoutMarginsFollowReadableWidth = true }
         #expect((uikit.first?.frames["avatar"]?.x ?? 0) > 100)
         Self.expectSame(fixture.map { row in
             var row = row

@@ -397,6 +397,12 @@ check "scroll of a feed too tall for its step exits 2 with the step to use" 2 $?
 "$AUTOCELL" explain Fixtures/game-feed-conflict.yaml --row 0 -o "$work/explain.png" >"$work/out" 2>"$work/err"
 check "explain prints UIKit's log with view names" 0 $? '"<NSLayoutConstraint UIImageView:icon.height == 61   (active)>"' "$work/out"
 check "explain suggests the 900 fix, checked" 0 0 'lower icon.height to 900' "$work/out"
+check "explain lists three ways out and says how many more" 0 0 '(5 more: --all-fixes)' "$work/out"
+check "explain adds the conflict up" 0 0 'Added up: 9.033 + 9 + 61 = 79.033 ≠ 79' "$work/out"
+"$AUTOCELL" explain Fixtures/game-feed-conflict.yaml --row 0 --all-fixes >"$work/out" 2>"$work/err"
+check "explain --all-fixes lists every way out" 0 $? 'remove icon.bottom == contentView.bottom - 9' "$work/out"
+! grep -q -- '--all-fixes)' "$work/out"
+check "explain --all-fixes leaves nothing to add" 0 $?
 head -c 8 "$work/explain.png" | od -An -c | grep -q 'P   N   G'
 check "explain draws the conflict" 0 $?
 "$AUTOCELL" explain Fixtures/game-feed.yaml --json >"$work/out" 2>"$work/err"

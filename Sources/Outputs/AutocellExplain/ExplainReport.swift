@@ -186,7 +186,8 @@ public struct ExplainReport {
                 ("key", row.key.map { .string($0) } ?? .null),
                 ("template", .string(row.template)),
                 ("conflicts", .array(try row.conflicts.map { conflict in
-                    guard case .object(var members) = try JSONValue(ConflictReport(conflict)) else { return try JSONValue(ConflictReport(conflict)) }
+                    let report = try JSONValue(ConflictReport(conflict))
+                    guard case .object(var members) = report else { return report }
                     let left = maximumFixes.map { max(0, conflict.fixes.count - $0) } ?? 0
                     if left > 0, let maximumFixes, let index = members.firstIndex(where: { $0.0 == "fixes" }) {
                         members[index].1 = .array(conflict.fixes.prefix(maximumFixes).map { .string($0) })

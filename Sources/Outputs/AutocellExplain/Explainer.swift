@@ -149,9 +149,11 @@ public struct Explainer {
             }
         }
         if let closing = editable.first {
-            try lower(closing, why: firstPass
-                ? "the \(containerNoun) holds \(heldNoun) at 0 pt only in its first layout pass, before \(heldNoun) has its real size; at 999 the constraint gives way in that pass and holds afterwards"
-                : "it gives way instead of breaking")
+            if firstPass {
+                try lower(closing, why: "the \(containerNoun) holds \(heldNoun) at 0 pt only in its first layout pass, before \(heldNoun) has its real size; at 999 the constraint gives way in that pass and holds afterwards")
+            } else {
+                try lower(closing)
+            }
         }
         // The broken equality as a bound: what UIKit's recovery leaves of it, made the rule.
         // (Only the broken one: a bound the wrong way round fails its check, and a failed
@@ -221,8 +223,8 @@ public struct Explainer {
         guard !constraints.isEmpty, conflict.members.allSatisfy({ member in
             // What the engine or UIKit adds (no negative size, the encapsulated size, guides,
             // stack views' constraints) is never the app's.
-            guard member.origin == .template, let constraint = member.constraint else { return member.origin != .template }
-            return Self.isMadeByUIKit(constraint) || isAmongApplesViews(constraint) || LoggedLayout.isAddedByUIKit(constraint)
+            guard member.origin == .template else { return true }
+            return member.constraint.map { Self.isMadeByUIKit($0) || isAmongApplesViews($0) } ?? false
         }) else { return nil }
         let views = Set(constraints.flatMap { [$0.first.view] + ($0.second.map { [$0.view] } ?? []) }).sorted()
             .map { "\($0) (\(classNames[$0] ?? "UIView"))" }

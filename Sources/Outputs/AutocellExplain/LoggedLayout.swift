@@ -175,9 +175,11 @@ public struct LoggedLayout: Sendable {
         }) {
             width = own.constant
         }
+        var assumedCellWidth = false
         if width == nil {
             if root != nil {
                 width = assumedWidth
+                assumedCellWidth = true
                 assumptions.append(assumedWidth == 375
                     ? "contentView's width is taken as 375 pt, an iPhone's (the log does not give the cell's width)"
                     : "contentView's width is taken as \(numberText(assumedWidth)) pt (the log does not give the cell's width)")
@@ -216,7 +218,7 @@ public struct LoggedLayout: Sendable {
         heldHeight = held
         self.assumptions = assumptions
         assumesMargins = !assumedGuides.isEmpty
-        assumesWidth = root != nil && assumptions.contains { $0.hasPrefix("contentView's width is taken") }
+        assumesWidth = assumedCellWidth
         warnings = log.warnings
     }
 

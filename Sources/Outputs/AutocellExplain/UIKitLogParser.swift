@@ -1,7 +1,8 @@
-// Why this file is long (512 lines): one grammar, UIKit's constraint descriptions in every
+// Why this file is long (505 lines): one grammar, UIKit's constraint descriptions in every
 // shape people paste, read by the one scanner; its cases (anchors, VFL lines, autoresizing
 // masks, guides, Masonry and SnapKit forms) share the recovery rules and belong in one read.
-// What is built from a parsed log is LoggedLayout's.
+// What is built from a parsed log is LoggedLayout's; how pasted text is cut into lines and
+// entries, and what a text that is no log is, UIKitLogPaste's.
 
 import AutocellLayout
 import Foundation
@@ -35,142 +36,59 @@ public enum UIKitLogParser {
             // A log pasted on one line is read as the lines it was: one piece per constraint
             // and per sentence of UIKit's.
             for (line, shift) in pieces(of: whole) {
-            let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " ")
-            if words.contains("Unable to simultaneously satisfy constraints") && !current.entries.isEmpty {
-                logs.append(try current.finish(file: file, lines: lines))
-                current = Reading()
-            }
-            if words.contains("Will attempt to recover by breaking constraint") { current.expectingBroken = true }
-            if words.contains(zeroHeightWarning) { sawZeroHeightWarning = true }
-            let content = line.trimmingCharacters(in: CharacterSet(charactersIn: " \t>\",")).trimmingCharacters(in: .whitespaces)
-            if content == "..." || content == "…" {
-                current.warnings.append("line \(number + 1): the list was cut here ('\(content)'); what was left out cannot be explained")
-                continue
-            }
-            if content.trimmingCharacters(in: CharacterSet(charactersIn: "<>")) == "(null)" {
-                current.nullLines.append(number + 1)
-                continue
-            }
-            guard let (inner, at) = constraintText(in: line) else {
-                if isCutEntry(line) {
-                    current.warnings.append("line \(number + 1): a constraint cut off before its closing '>'; left out")
+                let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " ")
+                if words.contains("Unable to simultaneously satisfy constraints") && !current.entries.isEmpty {
+                    logs.append(try current.finish(file: file, lines: lines))
+                    current = Reading()
                 }
-                continue
-            }
-            let column = at + shift
-            let entry = try parseEntry(inner, file: file, line: number + 1, column: column, sourceLine: whole)
-            if current.expectingBroken {
-                current.brokenText = (header(of: inner), entry, number + 1)
-                current.expectingBroken = false
-                continue
-            }
-            if let earlier = current.seen[inner] {
-                current.warnings.append("line \(number + 1) repeats line \(earlier); it is read once")
-                continue
-            }
-            current.seen[inner] = number + 1
-            // What a rebuilt template may hold (CellTemplate's limits), said at the line that
-            // passes it rather than after the whole log is rebuilt.
-            guard current.entries.count < CellTemplate.maximumConstraints else {
-                throw Diagnostic(file: file, line: number + 1, column: column, message: "the log lists more than \(CellTemplate.maximumConstraints) constraints; a rebuilt layout may have at most \(CellTemplate.maximumConstraints)", sourceLine: line)
-            }
-            current.items.insert(entry.first.identity)
-            if let second = entry.second { current.items.insert(second.identity) }
-            // One of the items is the cell's contentView, which is not counted as a view.
-            guard current.items.count <= CellTemplate.maximumViews + 1 else {
-                throw Diagnostic(file: file, line: number + 1, column: column, message: "the log names more than \(CellTemplate.maximumViews) views; a rebuilt layout may have at most \(CellTemplate.maximumViews)", sourceLine: line)
-            }
-            current.entries.append(entry)
+                if words.contains("Will attempt to recover by breaking constraint") { current.expectingBroken = true }
+                if words.contains(zeroHeightWarning) { sawZeroHeightWarning = true }
+                let content = line.trimmingCharacters(in: CharacterSet(charactersIn: " \t>\",")).trimmingCharacters(in: .whitespaces)
+                if content == "..." || content == "…" {
+                    current.warnings.append("line \(number + 1): the list was cut here ('\(content)'); what was left out cannot be explained")
+                    continue
+                }
+                if content.trimmingCharacters(in: CharacterSet(charactersIn: "<>")) == "(null)" {
+                    current.nullLines.append(number + 1)
+                    continue
+                }
+                guard let (inner, at) = constraintText(in: line) else {
+                    if isCutEntry(line) {
+                        current.warnings.append("line \(number + 1): a constraint cut off before its closing '>'; left out")
+                    }
+                    continue
+                }
+                let column = at + shift
+                let entry = try parseEntry(inner, file: file, line: number + 1, column: column, sourceLine: whole)
+                if current.expectingBroken {
+                    current.brokenText = (header(of: inner), entry, number + 1)
+                    current.expectingBroken = false
+                    continue
+                }
+                if let earlier = current.seen[inner] {
+                    current.warnings.append("line \(number + 1) repeats line \(earlier); it is read once")
+                    continue
+                }
+                current.seen[inner] = number + 1
+                // What a rebuilt template may hold (CellTemplate's limits), said at the line that
+                // passes it rather than after the whole log is rebuilt.
+                guard current.entries.count < CellTemplate.maximumConstraints else {
+                    throw Diagnostic(file: file, line: number + 1, column: column, message: "the log lists more than \(CellTemplate.maximumConstraints) constraints; a rebuilt layout may have at most \(CellTemplate.maximumConstraints)", sourceLine: line)
+                }
+                current.items.insert(entry.first.identity)
+                if let second = entry.second { current.items.insert(second.identity) }
+                // One of the items is the cell's contentView, which is not counted as a view.
+                guard current.items.count <= CellTemplate.maximumViews + 1 else {
+                    throw Diagnostic(file: file, line: number + 1, column: column, message: "the log names more than \(CellTemplate.maximumViews) views; a rebuilt layout may have at most \(CellTemplate.maximumViews)", sourceLine: line)
+                }
+                current.entries.append(entry)
             }
         }
         if current.entries.isEmpty && logs.isEmpty {
-            throw unexplainable(current, zeroHeightWarning: sawZeroHeightWarning, file: file)
+            throw unexplainable(nullLines: current.nullLines, broken: current.brokenText.map { ($0.entry, $0.line) }, zeroHeightWarning: sawZeroHeightWarning, file: file)
         }
         if !current.entries.isEmpty { logs.append(try current.finish(file: file, lines: lines)) }
         return logs
-    }
-
-    /// UIKit's warning for a table cell whose constraints give no height (UITableView.m;
-    /// logged once per cell class): not a conflict log.
-    static let zeroHeightWarning = "constraints ambiguously suggest a height of zero"
-
-    /// Why a text with no constraint list cannot be explained, saying what the text is and
-    /// what can be said of it: UIKit's zero-height warning, a list of `(null)` descriptions, the
-    /// broken-constraint line alone, or nothing of a log at all.
-    private static func unexplainable(_ reading: Reading, zeroHeightWarning: Bool, file: String) -> Diagnostic {
-        if zeroHeightWarning {
-            return Diagnostic.file(file, """
-                this is UIKit's warning that a table view cell's constraints give its contentView no height ("Detected a case where \
-                constraints ambiguously suggest a height of zero for a table view cell's content view"), not a conflict log: no \
-                constraint is broken, and UIKit used the table's standard row height instead. It means that no chain of constraints \
-                runs from the contentView's top to its bottom through views whose heights are known (a fixed height, or a label's or \
-                image's own size), so Auto Layout's fitting gives 0. Pin the cell's views top to bottom in one chain, or give the \
-                table a fixed rowHeight; `autocell explain` of the cell as a fixture names the views left without a vertical size \
-                or position
-                """)
-        }
-        if !reading.nullLines.isEmpty {
-            let count = reading.nullLines.count
-            return Diagnostic.file(file, """
-                the log lists \(count) constraint\(count == 1 ? "" : "s") as "(null)" (line\(count == 1 ? "" : "s") \
-                \(reading.nullLines.prefix(5).map(String.init).joined(separator: ", "))\(count > 5 ? ", …" : "")): UIKit printed no \
-                description, so the log names no view, attribute or constant and there is nothing to rebuild. Catch the conflict in \
-                the debugger (a symbolic breakpoint on UIViewAlertForUnsatisfiableConstraints, as the log itself suggests) and \
-                print the views' constraints there, or give your constraints identifiers so the next log says which they are
-                """)
-        }
-        if let broken = reading.brokenText {
-            let rebuilt = LoggedLayout(UIKitLog(entries: [broken.entry], broken: 0))
-            let said = rebuilt.uikitBroken.map { "\($0)" } ?? broken.entry.text
-            return Diagnostic.file(file, """
-                line \(broken.line) is only the constraint UIKit broke (\(said)), without the list of the constraints it \
-                conflicted with, which UIKit prints above it: alone it says which constraint gave way, not why. Paste the whole \
-                log, from "Unable to simultaneously satisfy constraints" to "Will attempt to recover by breaking constraint" and \
-                the constraint after it
-                """)
-        }
-        return noConstraints(file)
-    }
-
-    /// The pieces of one physical line to read as lines: the whole line, unless it holds more
-    /// than one constraint or sentence of UIKit's (a log pasted on one line); then one piece
-    /// from each, with its distance from the line's start in characters.
-    static func pieces(of line: String) -> [(String, Int)] {
-        var starts: [String.Index] = []
-        for phrase in ["Unable to simultaneously satisfy", "Will attempt to recover", "Make a symbolic breakpoint", "The methods in the UIConstraintBasedLayoutDebugging"] {
-            var from = line.startIndex
-            while let found = line.range(of: phrase, range: from..<line.endIndex) {
-                starts.append(found.lowerBound)
-                from = found.upperBound
-            }
-        }
-        var from = line.startIndex
-        while let found = line.range(of: "Constraint:", range: from..<line.endIndex) {
-            from = found.upperBound
-            // Back over the class name (`NSLayoutConstraint`, `SnapKit.LayoutConstraint`) and
-            // the spaces before it, to the `<` or the quote the entry starts with.
-            var start = found.lowerBound
-            while start > line.startIndex, let c = line[line.index(before: start)...].first, c.isLetter || c.isNumber || c == "_" || c == "." {
-                start = line.index(before: start)
-            }
-            var before = start
-            while before > line.startIndex, line[line.index(before: before)] == " " { before = line.index(before: before) }
-            if before > line.startIndex, "<\"".contains(line[line.index(before: before)]) { start = line.index(before: before) }
-            // The quote before `<`: the entry's own.
-            if start > line.startIndex, line[start] == "<", line[line.index(before: start)] == "\"" { start = line.index(before: start) }
-            starts.append(start)
-        }
-        guard starts.count > 1 else { return [(line, 0)] }
-        let ordered = Set(starts).sorted()
-        var result: [(String, Int)] = []
-        if let first = ordered.first, first > line.startIndex {
-            result.append((String(line[..<first]), 0))
-        }
-        for (index, start) in ordered.enumerated() {
-            let end = index + 1 < ordered.count ? ordered[index + 1] : line.endIndex
-            result.append((String(line[start..<end]), line.distance(from: line.startIndex, to: start)))
-        }
-        return result
     }
 
     /// One log as it is read.
@@ -209,71 +127,6 @@ public enum UIKitLogParser {
             }
             return UIKitLog(entries: entries, broken: broken, warnings: warnings)
         }
-    }
-
-    static func noConstraints(_ file: String) -> Diagnostic {
-        Diagnostic.file(file, "no constraints found: expected lines like \"<NSLayoutConstraint:0x… UILabel:0x….left == UIView:0x….left + 8   (active)>\" from an \"Unable to simultaneously satisfy constraints\" log")
-    }
-
-    /// A line with markdown's escapes taken out (`\<NSLayoutConstraint:0x1 …\>`, `\_UILayoutGuide`).
-    static func unescaped(_ line: String) -> String {
-        // Typographic quotes an editor put in for the log's own.
-        var line = line
-        if line.contains(where: { "‘’“”".contains($0) }) {
-            line = String(line.map { $0 == "‘" || $0 == "’" ? "'" : $0 == "“" || $0 == "”" ? "\"" : $0 })
-        }
-        guard line.contains("\\") else { return line }
-        var result = ""
-        var escaping = false
-        for c in line {
-            if escaping {
-                if !"<>_*[]()#`|".contains(c) { result.append("\\") }
-                result.append(c)
-                escaping = false
-            } else if c == "\\" {
-                escaping = true
-            } else {
-                result.append(c)
-            }
-        }
-        if escaping { result.append("\\") }
-        return result
-    }
-
-    // MARK: Lines
-
-    /// The text between `<` and the last `>` of a constraint entry, and its column. A paste
-    /// may have put spaces after the `<` (`< NSLayoutConstraint:0x…`) or lost the brackets
-    /// (`"NSLayoutConstraint:0x… H:[UIView:0x…(70)]",`): the entry is then what follows the
-    /// opening quote, up to the closing one.
-    static func constraintText(in line: String) -> (String, Int)? {
-        if let open = line.firstIndex(of: "<"), let close = line.lastIndex(of: ">"), open < close {
-            let start = line[line.index(after: open)..<close].firstIndex { $0 != " " } ?? close
-            let inner = String(line[start..<close])
-            if isConstraintClass(inner) { return (inner, line.distance(from: line.startIndex, to: start) + 1) }
-        }
-        // Without brackets: the line's content, after its indentation and opening quote (one
-        // that opens with `<` and never closes is a cut entry, not a bracketless one).
-        guard let start = line.firstIndex(where: { !" \t\"(".contains($0) }), line[start] != "<" else { return nil }
-        var inner = line[start...]
-        while let last = inner.last, " \t\",>".contains(last) { inner = inner.dropLast() }
-        // A quote ends the entry: the `",` after it, or a message after it on the line.
-        if let quote = inner.firstIndex(of: "\""), !inner[..<quote].contains("'") { inner = inner[..<quote] }
-        guard isConstraintClass(inner), inner.contains(":0x"), inner.contains(" ") else { return nil }
-        return (String(inner), line.distance(from: line.startIndex, to: start) + 1)
-    }
-
-    /// Whether `line` opens a constraint entry (`<NSLayoutConstraint:0x…`) that never closes.
-    static func isCutEntry(_ line: String) -> Bool {
-        guard let open = line.firstIndex(of: "<"), !line[open...].contains(">") else { return false }
-        return isConstraintClass(line[line.index(after: open)...].drop { $0 == " " })
-    }
-
-    /// Whether an entry starts with a constraint's class and address (`NSLayoutConstraint:0x…`,
-    /// `SnapKit.LayoutConstraint:0x…@File.swift#4`, `MASLayoutConstraint:key`).
-    private static func isConstraintClass(_ inner: some StringProtocol) -> Bool {
-        let className = inner.prefix { $0 != ":" && $0 != " " }
-        return className.hasSuffix("Constraint") && inner.dropFirst(className.count).hasPrefix(":")
     }
 
     /// `NSLayoutConstraint:0x600000091a80`: what tells two entries apart.
