@@ -182,6 +182,16 @@ let package = Package(
             path: "Benchmarks/DiffBench"
         ),
 
+        // A SnapKit-shaped constraint DSL written as third-party code is (Swift 5 language mode,
+        // no actor annotations), and cells written as real apps write them (Swift 5 mode,
+        // overrides, target-action, delegates, layers, Swift 4 names), with their tests: both
+        // must compile against the UIKit layer without isolation errors.
+        .target(
+            name: "SnapStyleDSL", dependencies: ["UIKit"], path: "Tests/SnapStyleDSL", swiftSettings: [.swiftLanguageMode(.v5)]),
+        .testTarget(
+            name: "Swift5CellTests",
+            dependencies: ["UIKit", "_Testing_UIKit", "SnapStyleDSL", "AutocellSnapshotTestingUIKit", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            exclude: ["__Snapshots__"], swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "AutocellSourceTests", dependencies: ["AutocellSource"]),
         // Cells written against UIKit's API only (`import UIKit`), laid out on Linux.
         .testTarget(name: "UIKitCellTests", dependencies: ["UIKit", "_Testing_UIKit"]),

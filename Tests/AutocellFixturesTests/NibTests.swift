@@ -233,4 +233,36 @@ import Testing
         #expect(cell.warnings.first { $0.message.contains("semanticContentAttribute") }?.line == 8)
         #expect(cell.template.constraints.contains { $0.identifier == "label-top" })
     }
+
+    /// The pre-iOS 13 activity indicator styles draw white or grey unless a colour is set
+    /// (Apple's documentation of UIActivityIndicatorView.Style); `whiteLarge` is large.
+    @Test(arguments: [
+        ("gray", "", Color(red: 0.5, green: 0.5, blue: 0.5) as Color?, ControlContent.IndicatorStyle.medium),
+        ("white", "", Color.white, .medium),
+        ("whiteLarge", "", Color.white, .large),
+        ("medium", "", nil, .medium),
+        ("gray", "<color key=\"color\" red=\"1\" green=\"0\" blue=\"0\" alpha=\"1\" colorSpace=\"custom\" customColorSpace=\"sRGB\"/>", Color(red: 1, green: 0, blue: 0), .medium),
+    ])
+    func legacyActivityIndicatorStyles(style: String, color: String, tint: Color?, size: ControlContent.IndicatorStyle) throws {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+                <objects>
+                    <tableViewCell contentMode="scaleToFill" id="c1">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                        <tableViewCellContentView key="contentView" id="cv">
+                            <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                            <subviews>
+                                <activityIndicatorView style="\(style)" translatesAutoresizingMaskIntoConstraints="NO" id="spin">\(color)</activityIndicatorView>
+                            </subviews>
+                        </tableViewCellContentView>
+                    </tableViewCell>
+                </objects>
+            </document>
+            """
+        let cell = try IBCellReader.read(file: "s.xib", data: Data(xml.utf8))
+        let control = try #require(cell.template.views.first { $0.control?.kind == .activityIndicator }?.control)
+        #expect(control.tint == tint)
+        #expect(control.indicatorStyle == size)
+    }
 }

@@ -85,7 +85,11 @@ struct RowFitter {
                 conflicts += setIntrinsic(position, .vertical, size.flatMap { $0.height < 0 ? nil : $0.height }, system, &rows)
             } else if var control = override?.control ?? (override == nil ? specs[position].control : nil) {
                 if let text = texts[name] { control.title = text }
-                let size = ControlMetrics.intrinsicSize(control, measurer: measurer)
+                // A size given for the row (a UIKit subclass's own `intrinsicContentSize`)
+                // wins over the control's; a negative side is none.
+                let size: (width: Double?, height: Double?) =
+                    if let given = images[name] ?? nil { (given.width < 0 ? nil : given.width, given.height < 0 ? nil : given.height) }
+                    else { ControlMetrics.intrinsicSize(control, measurer: measurer) }
                 conflicts += setIntrinsic(position, .horizontal, size.width, system, &rows)
                 conflicts += setIntrinsic(position, .vertical, size.height, system, &rows)
             }

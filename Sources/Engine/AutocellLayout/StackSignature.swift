@@ -72,6 +72,8 @@ struct ArrangedViews {
             return axis == .horizontal ? size.width : size.height
         }
         if var control = view.control {
+            // A size given for the row (a UIKit subclass's own `intrinsicContentSize`) wins.
+            if let given = image ?? nil { return max(0, axis == .horizontal ? given.width : given.height) }
             if let text { control.title = text }
             let size = ControlMetrics.intrinsicSize(control, measurer: measurer)
             return (axis == .horizontal ? size.width : size.height) ?? 0

@@ -162,6 +162,144 @@ public struct CairoCanvas {
     package func setRoundLineCap() { cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND) }
     package func setRoundLineJoin() { cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND) }
 
+    /// The current path's last point, nil when the path is empty.
+    package var currentPoint: (Double, Double)? {
+        guard cairo_has_current_point(cr) != 0 else { return nil }
+        var x = 0.0, y = 0.0
+        cairo_get_current_point(cr, &x, &y)
+        return (x, y)
+    }
+
+    /// A cubic Bézier curve from the current point (`CGPath.addCurve`).
+    package func curve(to x: Double, _ y: Double, control1 c1x: Double, _ c1y: Double, control2 c2x: Double, _ c2y: Double) {
+        cairo_curve_to(cr, c1x, c1y, c2x, c2y, x, y)
+    }
+
+    /// An arc of the circle at (`x`, `y`), from `start` to `end` radians, joined to the current
+    /// point by a line; `clockwise` on screen (y down: increasing angles), as UIKit's.
+    package func arc(x: Double, y: Double, radius: Double, start: Double, end: Double, clockwise: Bool) {
+        if clockwise {
+            cairo_arc(cr, x, y, radius, start, end)
+        } else {
+            cairo_arc_negative(cr, x, y, radius, start, end)
+        }
+    }
+
+    /// How lines end (`CAShapeLayerLineCap`, `CGLineCap`).
+    package enum LineCap: Sendable { case butt, round, square }
+    /// How lines meet (`CAShapeLayerLineJoin`, `CGLineJoin`).
+    package enum LineJoin: Sendable { case miter, round, bevel }
+
+    package func setLineCap(_ cap: LineCap) {
+        let cairoCap = switch cap {
+        case .butt: CAIRO_LINE_CAP_BUTT
+        case .round: CAIRO_LINE_CAP_ROUND
+        case .square: CAIRO_LINE_CAP_SQUARE
+        }
+        cairo_set_line_cap(cr, cairoCap)
+    }
+
+    package func setLineJoin(_ join: LineJoin, miterLimit: Double = 10) {
+        let cairoJoin = switch join {
+        case .miter: CAIRO_LINE_JOIN_MITER
+        case .round: CAIRO_LINE_JOIN_ROUND
+        case .bevel: CAIRO_LINE_JOIN_BEVEL
+        }
+        cairo_set_line_join(cr, cairoJoin)
+        cairo_set_miter_limit(cr, miterLimit)
+    }
+
+    /// Dashes for strokes (`lineDashPattern`, `lineDashPhase`); empty: solid.
+    package func setDash(_ lengths: [Double], phase: Double) {
+        lengths.withUnsafeBufferPointer { buffer in
+            cairo_set_dash(cr, buffer.baseAddress, Int32(buffer.count), phase)
+        }
+    }
+
+    /// Which parts of a self-crossing path a fill covers (`kCAFillRuleEvenOdd`, `usesEvenOddFillRule`).
+    package func setEvenOddFill(_ evenOdd: Bool) {
+        cairo_set_fill_rule(cr, evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+    }
+
+    /// Fills the current clip with a gradient through `stops` (locations 0…1, in order): along
+    /// the line from `start` to `end`, or (`radial`) in circles around `start` reaching `end`
+    /// (`CAGradientLayer`'s axial and radial types). Beyond the ends the end colours go on.
+    package func paintGradient(_ stops: [(location: Double, color: Color)], start: (x: Double, y: Double), end: (x: Double, y: Double), radial: Bool) {
+        let pattern: OpaquePointer?
+        if radial {
+            let radius = ((end.x - start.x) * (end.x - start.x) + (end.y - start.y) * (end.y - start.y)).squareRoot()
+            pattern = cairo_pattern_create_radial(start.x, start.y, 0, start.x, start.y, radius)
+        } else {
+            pattern = cairo_pattern_create_linear(start.x, start.y, end.x, end.y)
+        }
+        guard let pattern else { return }
+        defer { cairo_pattern_destroy(pattern) }
+        for stop in stops {
+            cairo_pattern_add_color_stop_rgba(pattern, stop.location, stop.color.red, stop.color.green, stop.color.blue, stop.color.alpha)
+        }
+        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+        cairo_save(cr)
+        defer { cairo_restore(cr) }
+        cairo_set_source(cr, pattern)
+        cairo_paint(cr)
+    }
+
+    /// Replaces the current path by the part of it between `start` and `end`, as fractions of its
+    /// length (`CAShapeLayer.strokeStart`, `strokeEnd`): curves are flattened to lines first.
+    package func trimPath(start: Double, end: Double) {
+        guard start > 0 || end < 1 else { return }
+        guard let flat = cairo_copy_path_flat(cr) else { return }
+        defer { cairo_path_destroy(flat) }
+        // The flattened path's segments, each from a sub-path's point to the next.
+        var segments: [(x0: Double, y0: Double, x1: Double, y1: Double, starts: Bool)] = []
+        var current = (x: 0.0, y: 0.0), subpathStart = (x: 0.0, y: 0.0), newSubpath = true
+        var index = 0
+        let count = Int(flat.pointee.num_data)
+        guard let data = flat.pointee.data else { return }
+        while index < count {
+            let header = data[index].header
+            switch header.type {
+            case CAIRO_PATH_MOVE_TO:
+                current = (data[index + 1].point.x, data[index + 1].point.y)
+                subpathStart = current
+                newSubpath = true
+            case CAIRO_PATH_LINE_TO:
+                let next = (x: data[index + 1].point.x, y: data[index + 1].point.y)
+                segments.append((current.x, current.y, next.x, next.y, newSubpath))
+                current = next
+                newSubpath = false
+            case CAIRO_PATH_CLOSE_PATH:
+                segments.append((current.x, current.y, subpathStart.x, subpathStart.y, newSubpath))
+                current = subpathStart
+                newSubpath = false
+            default: break
+            }
+            index += max(1, Int(header.length))
+        }
+        let lengths = segments.map { (($0.x1 - $0.x0) * ($0.x1 - $0.x0) + ($0.y1 - $0.y0) * ($0.y1 - $0.y0)).squareRoot() }
+        let total = lengths.reduce(0, +)
+        cairo_new_path(cr)
+        guard total > 0, end > start else { return }
+        let from = max(0, start) * total, to = min(1, end) * total
+        var walked = 0.0, drawing = false
+        for (segment, length) in zip(segments, lengths) {
+            defer { walked += length }
+            let segmentEnd = walked + length
+            guard segmentEnd > from, walked < to, length > 0 else {
+                if segment.starts { drawing = false }
+                continue
+            }
+            func point(at distance: Double) -> (Double, Double) {
+                let t = (distance - walked) / length
+                return (segment.x0 + (segment.x1 - segment.x0) * t, segment.y0 + (segment.y1 - segment.y0) * t)
+            }
+            let a = point(at: max(from, walked)), b = point(at: min(to, segmentEnd))
+            if !drawing || segment.starts || walked < from { cairo_move_to(cr, a.0, a.1) }
+            cairo_line_to(cr, b.0, b.1)
+            drawing = true
+        }
+    }
+
     /// `area` (nil: the whole surface) set to `color`, replacing what was there rather than
     /// blending over it (a reused page buffer's old pixels).
     package func replace(_ area: Rect?, with color: Color) {

@@ -14,11 +14,11 @@ import SnapshotTesting
 /// `__Snapshots__` folders; a failure says how many pixels differ and writes the reference,
 /// the failed image and a diff image to `SNAPSHOT_ARTIFACTS`.
 extension Snapshotting where Value == UIView, Format == UIImage {
-    @MainActor
+    @preconcurrency @MainActor
     public static var image: Snapshotting { .image() }
 
     /// The view at `size` (its own size when nil), laid out and drawn with `traits`.
-    @MainActor
+    @preconcurrency @MainActor
     public static func image(
         drawHierarchyInKeyWindow: Bool = false, precision: Float = 1, perceptualPrecision: Float = 1, size: CGSize? = nil,
         traits: UITraitCollection = .init()
@@ -30,10 +30,10 @@ extension Snapshotting where Value == UIView, Format == UIImage {
 }
 
 extension Snapshotting where Value == UITableViewCell, Format == UIImage {
-    @MainActor
+    @preconcurrency @MainActor
     public static var image: Snapshotting { .image() }
 
-    @MainActor
+    @preconcurrency @MainActor
     public static func image(precision: Float = 1, perceptualPrecision: Float = 1, size: CGSize? = nil, traits: UITraitCollection = .init()) -> Snapshotting {
         Snapshotting<UIView, UIImage>.image(precision: precision, perceptualPrecision: perceptualPrecision, size: size, traits: traits)
             .pullback { $0 }
@@ -63,7 +63,7 @@ extension Diffing where Value == UIImage {
     }
 }
 
-@MainActor
+@preconcurrency @MainActor
 enum UIKitSnapshot {
     /// Lays the view out at `size` (a self-sizing cell at its fitting height when its size
     /// is zero) under `traits`, and renders it at the traits' scale.

@@ -45,7 +45,7 @@ open class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendable {
 
 extension NSAttributedString {
     /// The string's runs as the engine takes them, and its first paragraph style.
-    @MainActor
+    @preconcurrency @MainActor
     func runs(trait: UITraitCollection) -> ([TextRun], ParagraphStyle) {
         var runs: [TextRun] = []
         var paragraph = ParagraphStyle.standard

@@ -1,7 +1,14 @@
 import AutocellLayout
+import Foundation
 
-/// `CALayer`: the view's corner radius, border, shadow and masking, which drawing reads.
-@MainActor
+/// `CALayer`: a view's layer (its corner radius, border, shadow and masking, which drawing
+/// reads; its frame, background and visibility are the view's), or a layer of its own added
+/// to one (`addSublayer`, `insertSublayer`), drawn over its view's background and content with
+/// its own sublayers, background, corners, border and opacity. Gradient and shape layers are
+/// `CAGradientLayer` and `CAShapeLayer`; a subclass draws in `draw(in:)`.
+/// Layers of their own are drawn below their view's subviews: one added above a subview's
+/// layer (`addSublayer` on a view with subviews) is drawn below it, and the layer says so.
+@preconcurrency @MainActor
 open class CALayer: NSObject {
     /// `CACornerMask`.
     public struct CornerMaskSet: OptionSet, Sendable {
@@ -13,8 +20,12 @@ open class CALayer: NSObject {
         public static let layerMaxXMaxYCorner = CornerMaskSet(rawValue: 8)
     }
 
+    /// The view this is the layer of (nil for a layer of its own).
     weak var view: UIView?
     open var cornerRadius: CGFloat = 0
+    /// `cornerCurve`: kept; corners are drawn circular (`.continuous` corners differ by a
+    /// fraction of a point near the tangent points).
+    open var cornerCurve = CALayerCornerCurve.circular
     open var borderWidth: CGFloat = 0
     open var borderColor: CGColor? = UIColor.black.cgColor
     open var masksToBounds: Bool {
@@ -30,12 +41,231 @@ open class CALayer: NSObject {
     open var shadowOpacity: Float = 0
     open var shadowRadius: CGFloat = 3
     open var shadowOffset = CGSize(width: 0, height: -3)
+    /// `shadowPath`: kept; the shadow is drawn in the shape of the layer's (rounded) bounds,
+    /// which is what the path usually is (`UIBezierPath(roundedRect: bounds, cornerRadius:)`).
+    open var shadowPath: CGPath?
     open var opacity: Float {
-        get { Float(view?.alpha ?? 1) }
-        set { view?.alpha = CGFloat(newValue) }
+        get { view.map { Float($0.alpha) } ?? ownOpacity }
+        set {
+            ownOpacity = newValue
+            view?.alpha = CGFloat(newValue)
+        }
+    }
+    private var ownOpacity: Float = 1
+    open var name: String?
+    // Kept, with no effect on what is drawn here.
+    open var contentsScale: CGFloat = 1
+    open var rasterizationScale: CGFloat = 1
+    open var shouldRasterize = false
+    open var allowsEdgeAntialiasing = false
+    open var needsDisplayOnBoundsChange = false
+
+    public required override init() { super.init() }
+
+    /// `init(layer:)`: a copy of `layer`'s appearance (Core Animation's presentation copies).
+    public init(layer: Any) {
+        super.init()
+        guard let other = layer as? CALayer else { return }
+        cornerRadius = other.cornerRadius
+        borderWidth = other.borderWidth
+        borderColor = other.borderColor
+        ownFrame = other.frame
+        ownBackgroundColor = other.backgroundColor
+        ownOpacity = other.opacity
     }
 
-    public override init() { super.init() }
+    // MARK: Geometry
+
+    private var ownFrame = CGRect.zero
+    /// `frame`: the view's frame for a view's layer, else the layer's own in its superlayer.
+    open var frame: CGRect {
+        get { view?.frame ?? ownFrame }
+        set {
+            if let view { view.frame = newValue } else { ownFrame = newValue }
+        }
+    }
+    open var bounds: CGRect {
+        get { CGRect(origin: .zero, size: frame.size) }
+        set {
+            let center = position
+            frame = CGRect(x: center.x - newValue.width / 2, y: center.y - newValue.height / 2, width: newValue.width, height: newValue.height)
+        }
+    }
+    /// `position`: the frame's centre (the anchor point is the centre here).
+    open var position: CGPoint {
+        get { CGPoint(x: frame.midX, y: frame.midY) }
+        set { frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
+    }
+
+    private var ownBackgroundColor: CGColor?
+    /// `backgroundColor`: the view's for a view's layer.
+    open var backgroundColor: CGColor? {
+        get { view.map { $0.backgroundColor?.cgColor } ?? ownBackgroundColor }
+        set {
+            if let view { view.backgroundColor = newValue.map { UIColor(cgColor: $0) } } else { ownBackgroundColor = newValue }
+        }
+    }
+
+    private var ownIsHidden = false
+    open var isHidden: Bool {
+        get { view?.isHidden ?? ownIsHidden }
+        set {
+            if let view { view.isHidden = newValue } else { ownIsHidden = newValue }
+        }
+    }
+
+    // MARK: The layer tree
+
+    /// Layers of its own, in drawing order, each with whether it went above the view's
+    /// subviews' layers.
+    private(set) var ownSublayers: [(layer: CALayer, aboveSubviews: Bool)] = []
+    open private(set) weak var superlayer: CALayer?
+
+    /// `sublayers`: for a view's layer, the layers of its own below the subviews, the subviews'
+    /// layers, then those above; for a layer of its own, its sublayers.
+    open var sublayers: [CALayer]? {
+        let subviewLayers = view?.subviews.map(\.layer) ?? []
+        let all = ownSublayers.filter { !$0.aboveSubviews }.map(\.layer) + subviewLayers + ownSublayers.filter(\.aboveSubviews).map(\.layer)
+        return all.isEmpty ? nil : all
+    }
+
+    /// `addSublayer(_:)`: on top: above the view's subviews when it has any.
+    open func addSublayer(_ layer: CALayer) {
+        insert(layer, at: ownSublayers.count, aboveSubviews: !(view?.subviews.isEmpty ?? true))
+    }
+
+    /// `insertSublayer(_:at:)`: index 0 is below everything, the subviews' layers included.
+    open func insertSublayer(_ layer: CALayer, at index: UInt32) {
+        let below = ownSublayers.filter { !$0.aboveSubviews }.count
+        let subviewCount = view?.subviews.count ?? 0
+        let position = Int(index)
+        if position <= below {
+            insert(layer, at: position, aboveSubviews: false)
+        } else {
+            insert(layer, at: min(ownSublayers.count, position - subviewCount), aboveSubviews: subviewCount > 0)
+        }
+    }
+
+    open func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
+        guard let sibling else { return insert(layer, at: 0, aboveSubviews: false) }
+        if let index = ownSublayers.firstIndex(where: { $0.layer === sibling }) {
+            insert(layer, at: index, aboveSubviews: ownSublayers[index].aboveSubviews)
+        } else {
+            // Below a subview's layer: below the subviews, above the other layers below them.
+            insert(layer, at: ownSublayers.filter { !$0.aboveSubviews }.count, aboveSubviews: false)
+        }
+    }
+
+    open func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
+        guard let sibling else { return addSublayer(layer) }
+        if let index = ownSublayers.firstIndex(where: { $0.layer === sibling }) {
+            insert(layer, at: index + 1, aboveSubviews: ownSublayers[index].aboveSubviews)
+        } else {
+            let below = ownSublayers.filter { !$0.aboveSubviews }.count
+            insert(layer, at: below, aboveSubviews: true)
+        }
+    }
+
+    open func replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) {
+        guard let index = ownSublayers.firstIndex(where: { $0.layer === oldLayer }) else { return }
+        let above = ownSublayers[index].aboveSubviews
+        oldLayer.removeFromSuperlayer()
+        insert(newLayer, at: index, aboveSubviews: above)
+    }
+
+    open func removeFromSuperlayer() {
+        guard let superlayer else { return }
+        superlayer.ownSublayers.removeAll { $0.layer === self }
+        self.superlayer = nil
+        superlayer.changed()
+    }
+
+    private func insert(_ layer: CALayer, at index: Int, aboveSubviews: Bool) {
+        guard layer !== self, layer.view == nil else { return }
+        layer.removeFromSuperlayer()
+        ownSublayers.insert((layer, aboveSubviews), at: min(max(0, index), ownSublayers.count))
+        layer.superlayer = self
+        changed()
+    }
+
+    /// The view whose drawing this layer is part of.
+    var hostView: UIView? { view ?? superlayer?.hostView }
+
+    private func changed() { hostView?.setNeedsDisplay() }
+
+    // MARK: Layout and drawing
+
+    /// `layoutSublayers()`: for a view's layer, the view's `layoutSublayers(of:)` (which lays
+    /// out its subviews); called in the view's layout pass.
+    open func layoutSublayers() { view?.layoutSublayers(of: self) }
+    open func setNeedsLayout() { hostView?.setNeedsLayout() }
+    open func layoutIfNeeded() { hostView?.layoutIfNeeded() }
+    open func setNeedsDisplay() {}
+    open func display() {}
+
+    /// `draw(in:)`: a subclass draws its content here, in its bounds, over its background.
+    open func draw(in ctx: CGContext) {}
+
+    /// The layer's content: a gradient or shape layer's own, else `draw(in:)`'s.
+    func renderContent(in context: CGContext) {
+        GraphicsStack.contexts.append(context)
+        draw(in: context)
+        GraphicsStack.contexts.removeLast()
+    }
+
+    /// Draws a layer of its own and its sublayers in its superlayer's coordinates: shadow,
+    /// background, content and sublayers (clipped to its rounded bounds when it masks), then its
+    /// border, at its opacity.
+    func drawTree(in context: CGContext) {
+        guard !isHidden, opacity > 0 else { return }
+        let canvas = context.canvas
+        canvas.save()
+        defer { canvas.restore() }
+        canvas.translate(Double(frame.minX), Double(frame.minY))
+        let alpha = Double(opacity)
+        if alpha < 1 { canvas.beginTransparencyLayer() }
+        let rect = Rect(x: 0, y: 0, width: Double(frame.width), height: Double(frame.height))
+        let corners = CornerMask(rawValue: Int(maskedCorners.rawValue))
+        let radius = Double(cornerRadius)
+        if shadowOpacity > 0 {
+            canvas.shadow(
+                rect, radius: radius, corners: corners,
+                Shadow(
+                    color: shadowColor?.color ?? .black, opacity: Double(shadowOpacity), radius: Double(shadowRadius),
+                    offset: Size(width: Double(shadowOffset.width), height: Double(shadowOffset.height))))
+        }
+        if let background = backgroundColor { canvas.fill(rect, background.color, radius: radius, corners: corners) }
+        canvas.save()
+        if ownMasksToBounds {
+            canvas.newPath()
+            canvas.addPath(rect, radius: radius, corners: corners)
+            canvas.clipToPath()
+        }
+        renderContent(in: context)
+        for sublayer in ownSublayers { sublayer.layer.drawTree(in: context) }
+        canvas.restore()
+        if borderWidth > 0, let border = borderColor { canvas.stroke(rect, border.color, width: Double(borderWidth), radius: radius, corners: corners) }
+        if alpha < 1 { canvas.endTransparencyLayer(alpha: alpha) }
+    }
+
+    /// Draws a view's layer's content and layers of its own over the view's background and
+    /// `draw(_:)`, in the view's coordinates (the renderer's per-view step).
+    func drawOwnLayers(in context: CGContext) {
+        renderContent(in: context)
+        for sublayer in ownSublayers { sublayer.layer.drawTree(in: context) }
+        if let view, !view.subviews.isEmpty, ownSublayers.contains(where: \.aboveSubviews) {
+            UIKitDiagnostics.report(
+                "a layer added above the subviews of a \(type(of: view)) (addSublayer after addSubview) is drawn below them: Autocell draws a view's own layers before its subviews. Insert it below them (insertSublayer(_:at: 0)) or put it in a view of its own.")
+        }
+    }
 }
 
 public typealias CACornerMask = CALayer.CornerMaskSet
+
+/// `CALayerCornerCurve`.
+public struct CALayerCornerCurve: RawRepresentable, Hashable, Sendable {
+    public var rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let circular = CALayerCornerCurve(rawValue: "circular")
+    public static let continuous = CALayerCornerCurve(rawValue: "continuous")
+}

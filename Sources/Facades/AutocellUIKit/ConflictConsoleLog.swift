@@ -10,7 +10,7 @@ import Foundation
 /// `'UISV-…'` constraints and a required content size's `NSContentSizeLayoutConstraint`. What a
 /// test prints on Linux then reads like what it prints on iOS, and `autocell explain --log`
 /// explains it.
-@MainActor
+@preconcurrency @MainActor
 struct ConflictConsoleLog {
     let root: UIView
     let skeleton: HierarchyLayout.Skeleton

@@ -16,7 +16,7 @@ import Foundation
 ///   classes bare, a table cell's contentView as `UITableViewCellContentView`;
 /// - a constraint is `<NSLayoutConstraint:0xADDRESS 'identifier' FIRST.attribute == [m*]SECOND.attribute ± c   (active)>`,
 ///   constants with six significant digits (`9.03333`), a priority below required as `@750`.
-@MainActor
+@preconcurrency @MainActor
 enum ConstraintDescription {
     /// `0x7f…`: the object's address, as UIKit prints `%p`.
     nonisolated static func address(_ object: AnyObject) -> String {

@@ -42,6 +42,18 @@ public final class CGContext {
     public func addRect(_ rect: CGRect) { canvas.addRect(Rect(rect)) }
     public func addEllipse(in rect: CGRect) { canvas.addEllipse(in: Rect(rect)) }
     public func closePath() { canvas.closePath() }
+    public func addPath(_ path: CGPath) { path.add(to: canvas) }
+    public func addCurve(to end: CGPoint, control1: CGPoint, control2: CGPoint) {
+        canvas.curve(to: Double(end.x), Double(end.y), control1: Double(control1.x), Double(control1.y), control2: Double(control2.x), Double(control2.y))
+    }
+    /// `addArc(center:radius:startAngle:endAngle:clockwise:)`, `clockwise` in Core Graphics'
+    /// sense (counter-clockwise on screen in UIKit's coordinates, as on iOS).
+    public func addArc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
+        canvas.arc(x: Double(center.x), y: Double(center.y), radius: Double(radius), start: Double(startAngle), end: Double(endAngle), clockwise: !clockwise)
+    }
+    public func setLineCap(_ cap: CGLineCap) { canvas.setLineCap(cap.canvas) }
+    public func setLineJoin(_ join: CGLineJoin) { canvas.setLineJoin(join.canvas) }
+    public func setLineDash(phase: CGFloat, lengths: [CGFloat]) { canvas.setDash(lengths.map(Double.init), phase: Double(phase)) }
     public func fillPath() { canvas.fillPath(fillColor) }
     public func strokePath() { canvas.strokePath(strokeColor) }
 
@@ -75,58 +87,113 @@ extension UIColor {
     public func setStroke() { UIGraphicsGetCurrentContext()?.strokeColor = resolved() }
 }
 
-/// `UIBezierPath`: rectangles, rounded rectangles, ovals and lines, filled or stroked in the
-/// current context.
-public final class UIBezierPath {
-    enum Element {
-        case move(CGPoint), line(CGPoint), close, rect(CGRect), oval(CGRect), rounded(CGRect, CGFloat)
+/// `UIBezierPath`: a `CGPath` with its stroke settings, filled, stroked or clipped to in the
+/// current context. Arcs are `clockwise` on screen, as UIKit's.
+open class UIBezierPath: NSObject {
+    private let path: CGMutablePath
+    open var lineWidth: CGFloat = 1
+    open var lineCapStyle = CGLineCap.butt
+    open var lineJoinStyle = CGLineJoin.miter
+    open var miterLimit: CGFloat = 10
+    open var usesEvenOddFillRule = false
+    private var dashes: [CGFloat] = []
+    private var dashPhase: CGFloat = 0
+
+    public override init() {
+        path = CGMutablePath()
+        super.init()
     }
 
-    var elements: [Element] = []
-    public var lineWidth: CGFloat = 1
+    public convenience init(rect: CGRect) {
+        self.init()
+        path.addRect(rect)
+    }
 
-    public init() {}
-    public init(rect: CGRect) { elements = [.rect(rect)] }
-    public init(ovalIn rect: CGRect) { elements = [.oval(rect)] }
-    public init(roundedRect rect: CGRect, cornerRadius: CGFloat) { elements = [.rounded(rect, cornerRadius)] }
+    public convenience init(ovalIn rect: CGRect) {
+        self.init()
+        path.addEllipse(in: rect)
+    }
 
-    public func move(to point: CGPoint) { elements.append(.move(point)) }
-    public func addLine(to point: CGPoint) { elements.append(.line(point)) }
-    public func close() { elements.append(.close) }
-    public func append(_ path: UIBezierPath) { elements += path.elements }
+    public convenience init(roundedRect rect: CGRect, cornerRadius: CGFloat) {
+        self.init()
+        path.elements.append(.roundedRect(rect, radius: cornerRadius, corners: .allCorners))
+    }
+
+    /// Rounds `corners` with `cornerRadii.width` (circular corners).
+    public convenience init(roundedRect rect: CGRect, byRoundingCorners corners: UIRectCorner, cornerRadii: CGSize) {
+        self.init()
+        path.elements.append(.roundedRect(rect, radius: cornerRadii.width, corners: corners))
+    }
+
+    public convenience init(arcCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
+        self.init()
+        addArc(withCenter: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise)
+    }
+
+    public convenience init(cgPath: CGPath) {
+        self.init()
+        path.elements = cgPath.elements
+    }
+
+    /// `cgPath`: the path (a copy; setting it replaces the path).
+    open var cgPath: CGPath {
+        get { CGPath(elements: path.elements) }
+        set { path.elements = newValue.elements }
+    }
+
+    open var bounds: CGRect { path.boundingBox }
+    open var isEmpty: Bool { path.isEmpty }
+
+    open func move(to point: CGPoint) { path.move(to: point) }
+    open func addLine(to point: CGPoint) { path.addLine(to: point) }
+    open func addCurve(to endPoint: CGPoint, controlPoint1: CGPoint, controlPoint2: CGPoint) {
+        path.addCurve(to: endPoint, control1: controlPoint1, control2: controlPoint2)
+    }
+    open func addQuadCurve(to endPoint: CGPoint, controlPoint: CGPoint) { path.addQuadCurve(to: endPoint, control: controlPoint) }
+    open func addArc(withCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
+        path.elements.append(.arc(center: center, radius: radius, start: startAngle, end: endAngle, clockwise: clockwise))
+    }
+    open func close() { path.closeSubpath() }
+    open func append(_ bezierPath: UIBezierPath) { path.addPath(bezierPath.path) }
+    open func removeAllPoints() { path.elements.removeAll() }
+
+    open func setLineDash(_ pattern: UnsafePointer<CGFloat>?, count: Int, phase: CGFloat) {
+        dashes = pattern.map { Array(UnsafeBufferPointer(start: $0, count: max(0, count))) } ?? []
+        dashPhase = phase
+    }
 
     private func add(to context: CGContext) {
         let canvas = context.canvas
         canvas.newPath()
-        for element in elements {
-            switch element {
-            case .move(let point): context.move(to: point)
-            case .line(let point): context.addLine(to: point)
-            case .close: context.closePath()
-            case .rect(let rect): context.addRect(rect)
-            case .oval(let rect): context.addEllipse(in: rect)
-            // The render layer's rounded rectangle: the path a layer's cornerRadius draws.
-            case .rounded(let rect, let radius): canvas.addPath(Rect(rect), radius: Double(radius))
-            }
-        }
+        path.add(to: canvas)
     }
 
-    public func fill() {
+    open func fill() {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         add(to: context)
+        context.canvas.setEvenOddFill(usesEvenOddFillRule)
         context.fillPath()
+        context.canvas.setEvenOddFill(false)
     }
 
-    public func stroke() {
+    open func stroke() {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         add(to: context)
-        context.canvas.setLineWidth(Double(lineWidth))
+        let canvas = context.canvas
+        canvas.save()
+        canvas.setLineWidth(Double(lineWidth))
+        canvas.setLineCap(lineCapStyle.canvas)
+        canvas.setLineJoin(lineJoinStyle.canvas, miterLimit: Double(miterLimit))
+        canvas.setDash(dashes.map(Double.init), phase: Double(dashPhase))
         context.strokePath()
+        canvas.restore()
     }
 
-    public func addClip() {
+    open func addClip() {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         add(to: context)
+        context.canvas.setEvenOddFill(usesEvenOddFillRule)
         context.canvas.clipToPath()
+        context.canvas.setEvenOddFill(false)
     }
 }

@@ -11,7 +11,7 @@ import AutocellLayout
 /// only the row changing: what a reused cell costs in UIKit too. The shape is read again only
 /// after a structural change (`UIView.constraintsChanged`); a constraint's constant becomes
 /// a row value (an identified constraint) the first time it changes.
-@MainActor
+@preconcurrency @MainActor
 enum HierarchyLayout {
     /// An engine built for a shape, with the template's views and variable constants.
     final class Built {
@@ -134,7 +134,7 @@ enum HierarchyLayout {
             spec.hugging = view.huggingPriorities
             spec.compressionResistance = view.compressionPriorities
             spec.isHidden = view.isHidden
-            if view.hasOwnMargins { spec.layoutMargins = view.layoutMargins.insets }
+            if view.hasOwnMargins || view.systemMinimumMargins != nil { spec.layoutMargins = view.layoutMargins.insets }
             spec.preservesSuperviewLayoutMargins = view.preservesSuperviewLayoutMargins
             spec.insetsLayoutMarginsFromSafeArea = view.insetsLayoutMarginsFromSafeArea
             for (number, guide) in view.allLayoutGuides.enumerated() where guide.builtIn == nil { spec.guides.append("g\(number)") }
@@ -337,6 +337,7 @@ enum HierarchyLayout {
                 }
             case .control(var control):
                 row.texts[base.name] = control.title
+                if let size = (view as? UIControl)?.overriddenIntrinsicSize() { row.images[base.name] = size }
                 if case .control(let baseControl) = base.kind {
                     control.title = baseControl.title
                     kind = .control(control)

@@ -2,7 +2,7 @@ import AutocellLayout
 
 /// `NSLayoutAnchor`: one attribute of a view or layout guide, made into constraints with
 /// another anchor of the same kind.
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
     weak var item: AnyObject?
     let attribute: NSLayoutConstraint.Attribute
@@ -67,7 +67,7 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
 private func systemSpacing(_ multiplier: CGFloat) -> CGFloat { CGFloat(VisualFormat.siblingSpacing) * multiplier }
 
 /// `NSLayoutXAxisAnchor`: left, right, leading, trailing, centerX.
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
     open func anchorWithOffset(to otherAnchor: NSLayoutXAxisAnchor) -> NSLayoutDimension { offsetDimension(to: otherAnchor, horizontal: true) }
     open func constraint(equalToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
@@ -82,7 +82,7 @@ open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
 }
 
 /// `NSLayoutYAxisAnchor`: top, bottom, centerY, firstBaseline, lastBaseline.
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
     open func anchorWithOffset(to otherAnchor: NSLayoutYAxisAnchor) -> NSLayoutDimension { offsetDimension(to: otherAnchor, horizontal: false) }
     open func constraint(equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
@@ -97,7 +97,7 @@ open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
 }
 
 /// `NSLayoutDimension`: width and height, related to each other with a multiplier or to a constant.
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
     open func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint { make(.equal, nil, constant: c) }
     open func constraint(greaterThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint { make(.greaterThanOrEqual, nil, constant: c) }
@@ -121,7 +121,7 @@ open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
 }
 
 /// The anchors every view and layout guide has.
-@MainActor
+@preconcurrency @MainActor
 public protocol LayoutAnchors: AnyObject {}
 
 extension LayoutAnchors {

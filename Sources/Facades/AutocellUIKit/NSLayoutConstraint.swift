@@ -5,7 +5,7 @@ import AutocellSolver
 /// + constant` at a priority. Items are views and layout guides. Activating one installs it on
 /// the items' nearest common ancestor, as UIKit does; changing its constant, priority or
 /// activation marks that view's layout as needing an update.
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutConstraint: NSObject {
     /// `NSLayoutConstraint.Attribute`, with UIKit's raw values.
     public enum Attribute: Int, Sendable {
@@ -79,14 +79,14 @@ open class NSLayoutConstraint: NSObject {
     }
 
     public private(set) weak var firstItem: AnyObject?
-    public let firstAttribute: Attribute
-    public let relation: Relation
+    public private(set) var firstAttribute = Attribute.notAnAttribute
+    public private(set) var relation = Relation.equal
     public private(set) weak var secondItem: AnyObject?
-    public let secondAttribute: Attribute
-    public let multiplier: CGFloat
+    public private(set) var secondAttribute = Attribute.notAnAttribute
+    public private(set) var multiplier: CGFloat = 1
     /// A new constant is the row's, not a new shape: the first change makes the constraint's
     /// constant a row value (a new shape, once); later ones keep the template.
-    open var constant: CGFloat {
+    open var constant: CGFloat = 0 {
         didSet {
             guard constant != oldValue else { return }
             if hasVariableConstant {
@@ -106,11 +106,17 @@ open class NSLayoutConstraint: NSObject {
     /// Where it came from (an autoresizing mask, a stack view), for the constraint's text.
     var origin = ""
 
-    /// `NSLayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`.
-    public init(
+    /// An empty constraint (no items), as `NSLayoutConstraint()` is on iOS: the designated
+    /// initializer, so a subclass (SnapKit's `LayoutConstraint`) inherits the convenience one.
+    public override init() { super.init() }
+
+    /// `NSLayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`: a
+    /// convenience initializer, as UIKit's (`+constraintWithItem:…`) is imported.
+    public convenience init(
         item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation, toItem view2: Any?, attribute attr2: Attribute,
         multiplier: CGFloat, constant c: CGFloat
     ) {
+        self.init()
         firstItem = view1 as AnyObject
         firstAttribute = attr1
         self.relation = relation
@@ -118,7 +124,8 @@ open class NSLayoutConstraint: NSObject {
         secondAttribute = attr2
         self.multiplier = multiplier
         constant = c
-        super.init()
+        // Set by the constant's observer; a constraint's first constant is its shape's.
+        hasVariableConstant = false
     }
 
     /// UIKit's description (`consoleDescription`). Constraints belong to the main actor, as

@@ -10,7 +10,7 @@ import Foundation
 /// autoresizing mask gets the constraints UIKit would make from it, `IBCellReader`), the
 /// outlets, then `awakeFromNib()` on every object. Colours are read in light and dark, so
 /// system colours stay dynamic.
-@MainActor
+@preconcurrency @MainActor
 struct NibLoader {
     let light: IBCell
     let dark: IBCell

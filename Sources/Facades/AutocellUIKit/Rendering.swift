@@ -4,7 +4,7 @@ import AutocellRender
 import AutocellTable
 
 /// `UIGraphicsImageRendererFormat`.
-@MainActor
+@preconcurrency @MainActor
 public final class UIGraphicsImageRendererFormat {
     public var scale: CGFloat = UITraitCollection.current.displayScale
     public var opaque = false
@@ -14,7 +14,7 @@ public final class UIGraphicsImageRendererFormat {
 }
 
 /// `UIGraphicsImageRendererContext`: the context an image renderer's actions draw into.
-@MainActor
+@preconcurrency @MainActor
 public final class UIGraphicsImageRendererContext {
     public let cgContext: CGContext
     public let format: UIGraphicsImageRendererFormat
@@ -31,7 +31,7 @@ public final class UIGraphicsImageRendererContext {
 
 /// `UIGraphicsImageRenderer`: draws with Cairo into an image `size` points at the format's
 /// scale; the image's `pngData()` is the PNG Autocell's writer encodes.
-@MainActor
+@preconcurrency @MainActor
 public final class UIGraphicsImageRenderer {
     public let format: UIGraphicsImageRendererFormat
     let bounds: CGRect
@@ -101,7 +101,7 @@ extension CALayer {
 /// Paints a laid-out hierarchy with Autocell's painter: each view's background, corners,
 /// border, shadow, alpha and clipping, labels, images and controls as a fixture's views are
 /// painted, and each view's own `draw(_:)` over its content, in the view's coordinates.
-@MainActor
+@preconcurrency @MainActor
 enum HierarchyRenderer {
     /// `cellBackground`: what a cell without a background colour of its own is filled with
     /// (a table passes its style's; alone, a cell is `systemBackground`, as UIKit's default
@@ -178,6 +178,7 @@ enum HierarchyRenderer {
                     GraphicsStack.contexts.append(context)
                     view.draw(CGRect(origin: .zero, size: view.bounds.size))
                     GraphicsStack.contexts.removeLast()
+                    view.layer.drawOwnLayers(in: context)
                 }
                 canvas.restore()
             }

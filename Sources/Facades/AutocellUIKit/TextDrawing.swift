@@ -4,17 +4,17 @@ import AutocellLayout
 /// `NSAttributedString.draw(at:)` / `draw(in:)`) into the current context, with the
 /// measurer that lays labels out; and `size(withAttributes:)`.
 extension NSString {
-    @MainActor
+    @preconcurrency @MainActor
     public func draw(at point: CGPoint, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
         NSAttributedString(string: self as String, attributes: attrs).draw(at: point)
     }
 
-    @MainActor
+    @preconcurrency @MainActor
     public func draw(in rect: CGRect, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
         NSAttributedString(string: self as String, attributes: attrs).draw(in: rect)
     }
 
-    @MainActor
+    @preconcurrency @MainActor
     public func size(withAttributes attrs: [NSAttributedString.Key: Any]? = nil) -> CGSize {
         NSAttributedString(string: self as String, attributes: attrs).size()
     }
@@ -24,7 +24,7 @@ extension NSAttributedString {
     /// The request the measurer lays this string out with: where no attribute says
     /// otherwise, 12 pt and black (Apple: a string without a font attribute "uses a 12-point
     /// Helvetica(Neue) font by default"; the bundled system family stands in for Helvetica).
-    @MainActor
+    @preconcurrency @MainActor
     func textRequest(width: CGFloat?) -> TextRequest {
         let (runs, paragraph) = self.runs(trait: .current)
         var label = LabelContent(text: string, font: .system(12), color: .black, numberOfLines: width == nil ? 1 : 0, lineBreakMode: .wordWrap)
@@ -33,20 +33,20 @@ extension NSAttributedString {
         return label.request(width: width.map(Double.init))
     }
 
-    @MainActor
+    @preconcurrency @MainActor
     public func size() -> CGSize {
         guard let measurer = HierarchyLayout.measurer else { return .zero }
         let measured = measurer.measure(textRequest(width: nil))
         return CGSize(width: measured.width, height: measured.height)
     }
 
-    @MainActor
+    @preconcurrency @MainActor
     public func draw(at point: CGPoint) { draw(request: textRequest(width: nil), at: point, clip: nil) }
 
-    @MainActor
+    @preconcurrency @MainActor
     public func draw(in rect: CGRect) { draw(request: textRequest(width: rect.width), at: rect.origin, clip: rect) }
 
-    @MainActor
+    @preconcurrency @MainActor
     private func draw(request: TextRequest, at point: CGPoint, clip: CGRect?) {
         guard let context = UIGraphicsGetCurrentContext(), let measurer = HierarchyLayout.measurer else { return }
         let canvas = context.canvas

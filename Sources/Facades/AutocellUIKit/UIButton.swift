@@ -2,7 +2,7 @@ import AutocellLayout
 
 /// `UIButton`: the classic system button (its title in 15 pt, `contentEdgeInsets`), or one
 /// made from a `UIButton.Configuration` (plain, tinted, filled, gray).
-@MainActor
+@preconcurrency @MainActor
 open class UIButton: UIControl {
     public enum ButtonType: Int, Sendable {
         case custom = 0, system, detailDisclosure, infoLight, infoDark, contactAdd, close
@@ -42,7 +42,7 @@ open class UIButton: UIControl {
         }
     }
 
-    public let buttonType: ButtonType
+    public private(set) var buttonType = ButtonType.custom
     open var configuration: Configuration? { didSet { invalidateIntrinsicContentSize() } }
     open var contentEdgeInsets = UIEdgeInsets.zero { didSet { invalidateIntrinsicContentSize() } }
     private var titles: [UInt: String] = [:]
@@ -51,19 +51,26 @@ open class UIButton: UIControl {
     /// The title's label (its font is the button's title font).
     open private(set) var titleLabel: UILabel? = UILabel()
 
-    public init(type buttonType: ButtonType) {
+    /// `UIButton(type:)`: a convenience initializer, as UIKit's (`+buttonWithType:`) is
+    /// imported, so a subclass that overrides `init(frame:)` and `init(coder:)` keeps it.
+    public convenience init(type buttonType: ButtonType) {
+        self.init(frame: .zero)
         self.buttonType = buttonType
-        super.init(frame: .zero)
-        titleLabel?.font = .systemFont(ofSize: 15)
     }
 
     public convenience init(configuration: Configuration, primaryAction: UIAction? = nil) {
         self.init(type: .system)
         self.configuration = configuration
+        if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
+    }
+
+    /// `UIButton(type:primaryAction:)`.
+    public convenience init(type buttonType: ButtonType, primaryAction: UIAction?) {
+        self.init(type: buttonType)
+        if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
     }
 
     public override init(frame: CGRect) {
-        buttonType = .custom
         super.init(frame: frame)
         titleLabel?.font = .systemFont(ofSize: 15)
     }

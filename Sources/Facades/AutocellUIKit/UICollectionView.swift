@@ -2,7 +2,7 @@ import AutocellLayout
 
 /// `UICollectionViewDataSource`: the items and their cells (sections and supplementary views
 /// optional, with UIKit's defaults).
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDataSource: NSObjectProtocol {
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int
     func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
@@ -25,10 +25,10 @@ extension UICollectionViewDataSource {
 /// `UICollectionViewDelegate` (nothing Autocell calls) and `UICollectionViewDelegateFlowLayout`:
 /// per-item sizes and per-section insets, spacings and header/footer sizes, defaulting to the
 /// flow layout's properties.
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDelegate: NSObjectProtocol {}
 
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
     func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> CGSize
     func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, insetForSectionAt section: Int) -> UIEdgeInsets
@@ -72,8 +72,10 @@ extension UICollectionViewDelegateFlowLayout {
 /// every item, sizes self-sizing items (`estimatedItemSize` set) by their cells'
 /// `preferredLayoutAttributesFitting(_:)`, reuses cells and supplementary views per reuse
 /// identifier, and lays out the items its bounds show at its content offset.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionView: UIScrollView {
+    /// `UICollectionView.ScrollDirection`.
+    public typealias ScrollDirection = UICollectionViewFlowLayout.ScrollDirection
     public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
     public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
 

@@ -1,7 +1,7 @@
 import AutocellLayout
 
 /// `UICollectionViewLayoutAttributes`: an item's frame and index path.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewLayoutAttributes: NSObject {
     open var frame = CGRect.zero
     open var size: CGSize {
@@ -35,7 +35,7 @@ open class UICollectionViewLayoutAttributes: NSObject {
 
 /// `UICollectionReusableView` and `UICollectionViewCell`: a contentView (its margins a
 /// view's default 8 pt) that self-sizing items are fitted by.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionReusableView: UIView {
     /// The identifier a collection view dequeued the view with.
     public internal(set) var reuseIdentifier: String?
@@ -63,7 +63,7 @@ open class UICollectionReusableView: UIView {
     }
 }
 
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewCell: UICollectionReusableView {
     public let contentView = UIView()
     open var isSelected = false

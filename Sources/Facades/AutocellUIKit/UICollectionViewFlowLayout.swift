@@ -1,7 +1,7 @@
 /// `UICollectionViewLayout`: where a collection view's items go. Autocell lays out with
 /// `UICollectionViewFlowLayout`; a layout of another class is said and laid out as a flow
 /// layout with its defaults.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewLayout: NSObject {
     public internal(set) weak var collectionView: UICollectionView?
     var attributes: [[UICollectionViewLayoutAttributes]] = []
@@ -42,7 +42,7 @@ open class UICollectionViewLayout: NSObject {
 /// work around in left-aligned subclasses. Headers and footers span the width at their
 /// reference heights, outside the section inset. Defaults are Apple's documented ones:
 /// 50 × 50 items, 10 pt spacings.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
     public enum ScrollDirection: Int, Sendable { case vertical, horizontal }
 

@@ -2,7 +2,9 @@ import AutocellLayout
 
 /// `UIColor`: a fixed sRGB colour, or a dynamic one resolved per trait collection (UIKit's
 /// semantic and system colours, `init(dynamicProvider:)`).
-public final class UIColor: Sendable, Equatable, CustomStringConvertible {
+/// An `NSObject` subclass, as UIKit's is (`open class UIColor : NSObject`): equality and
+/// hashing are `isEqual(_:)` and `hash`, so `==`, sets and dictionaries work as on iOS.
+open class UIColor: NSObject, @unchecked Sendable {
     /// The colour in light and in dark, when known up front (fixed and system colours).
     private let light: Color?
     private let dark: Color?
@@ -12,11 +14,15 @@ public final class UIColor: Sendable, Equatable, CustomStringConvertible {
         light = color
         dark = color
         provider = nil
+        super.init()
     }
 
     public convenience init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         self.init(Color(red: Double(red), green: Double(green), blue: Double(blue), alpha: Double(alpha)))
     }
+
+    /// `UIColor(cgColor:)`.
+    public convenience init(cgColor: CGColor) { self.init(cgColor.color) }
 
     public convenience init(white: CGFloat, alpha: CGFloat) {
         self.init(Color(red: Double(white), green: Double(white), blue: Double(white), alpha: Double(alpha)))
@@ -26,6 +32,7 @@ public final class UIColor: Sendable, Equatable, CustomStringConvertible {
         light = nil
         dark = nil
         provider = { trait in dynamicProvider(trait).resolved(trait) }
+        super.init()
     }
 
     /// A colour with a value for each appearance.
@@ -33,6 +40,7 @@ public final class UIColor: Sendable, Equatable, CustomStringConvertible {
         self.light = light
         self.dark = dark
         provider = nil
+        super.init()
     }
 
     /// A system colour by its UIKit name, light and dark (`SystemColor`).
@@ -40,6 +48,7 @@ public final class UIColor: Sendable, Equatable, CustomStringConvertible {
         light = SystemColor.named(name, .light) ?? .black
         dark = SystemColor.named(name, .dark) ?? .black
         provider = nil
+        super.init()
     }
 
     /// The colour for `traitCollection`.
@@ -59,12 +68,22 @@ public final class UIColor: Sendable, Equatable, CustomStringConvertible {
 
     public var cgColor: CGColor { CGColor(color: resolved()) }
 
-    public static func == (lhs: UIColor, rhs: UIColor) -> Bool {
-        lhs === rhs || (lhs.resolved(UITraitCollection(userInterfaceStyle: .light)) == rhs.resolved(UITraitCollection(userInterfaceStyle: .light))
-            && lhs.resolved(UITraitCollection(userInterfaceStyle: .dark)) == rhs.resolved(UITraitCollection(userInterfaceStyle: .dark)))
+    /// Equal when the colour is the same in light and in dark.
+    open override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? UIColor else { return false }
+        return self === other
+            || (resolved(UITraitCollection(userInterfaceStyle: .light)) == other.resolved(UITraitCollection(userInterfaceStyle: .light))
+                && resolved(UITraitCollection(userInterfaceStyle: .dark)) == other.resolved(UITraitCollection(userInterfaceStyle: .dark)))
     }
 
-    public var description: String {
+    open override var hash: Int {
+        var hasher = Hasher()
+        hasher.combine(resolved(UITraitCollection(userInterfaceStyle: .light)))
+        hasher.combine(resolved(UITraitCollection(userInterfaceStyle: .dark)))
+        return hasher.finalize()
+    }
+
+    open override var description: String {
         let c = resolved()
         return "UIColor(red: \(c.red), green: \(c.green), blue: \(c.blue), alpha: \(c.alpha))"
     }

@@ -2,7 +2,7 @@ import AutocellLayout
 
 /// `UIControl`: a view with a state; its subclasses are drawn and sized as UIKit's controls
 /// (`ControlContent`, `ControlMetrics`).
-@MainActor
+@preconcurrency @MainActor
 open class UIControl: UIView {
     /// `UIControl.State`.
     public struct State: OptionSet, Hashable, Sendable {
@@ -15,22 +15,171 @@ open class UIControl: UIView {
         public static let focused = State(rawValue: 1 << 3)
     }
 
-    /// `UIControl.Event` (actions are kept and never called: nothing is tapped here).
-    public struct Event: OptionSet, Sendable {
+    /// `UIControl.Event`, with UIKit's raw values (`UIControl.h`). Nothing is touched headless:
+    /// a test sends events with `sendActions(for:)`.
+    public struct Event: OptionSet, Hashable, Sendable {
         public var rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let touchDown = Event(rawValue: 1 << 0)
+        public static let touchDownRepeat = Event(rawValue: 1 << 1)
+        public static let touchDragInside = Event(rawValue: 1 << 2)
+        public static let touchDragOutside = Event(rawValue: 1 << 3)
+        public static let touchDragEnter = Event(rawValue: 1 << 4)
+        public static let touchDragExit = Event(rawValue: 1 << 5)
         public static let touchUpInside = Event(rawValue: 1 << 6)
+        public static let touchUpOutside = Event(rawValue: 1 << 7)
+        public static let touchCancel = Event(rawValue: 1 << 8)
         public static let valueChanged = Event(rawValue: 1 << 12)
         public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+        public static let menuActionTriggered = Event(rawValue: 1 << 14)
+        public static let editingDidBegin = Event(rawValue: 1 << 16)
         public static let editingChanged = Event(rawValue: 1 << 17)
+        public static let editingDidEnd = Event(rawValue: 1 << 18)
+        public static let editingDidEndOnExit = Event(rawValue: 1 << 19)
+        public static let allTouchEvents = Event(rawValue: 0x0000_0FFF)
+        public static let allEditingEvents = Event(rawValue: 0x000F_0000)
+        public static let applicationReserved = Event(rawValue: 0x0F00_0000)
+        public static let systemReserved = Event(rawValue: 0xF000_0000)
+        public static let allEvents = Event(rawValue: 0xFFFF_FFFF)
     }
 
     open var isEnabled = true
     open var isSelected = false
     open var isHighlighted = false
 
-    /// `addAction(_:for:)` (`#selector` targets need the Objective-C runtime, which Linux has not).
-    open func addAction(_ action: UIAction, for controlEvents: Event) {}
+    /// A target and its action, or an action object, for some events, in the order added.
+    private struct Registration {
+        enum Handler {
+            /// Whether a target was given (nil sends up the responder chain).
+            case target(given: Bool, Selector)
+            case action(UIAction)
+        }
+        /// Held weakly, as UIKit holds targets.
+        weak var target: AnyObject?
+        var handler: Handler
+        var events: Event
+
+        func matches(target object: AnyObject?, action: Selector) -> Bool {
+            guard case .target(let given, let selector) = handler else { return false }
+            return given == (object != nil) && target === object && selector == action
+        }
+    }
+    private var registrations: [Registration] = []
+
+    /// `init(frame:primaryAction:)`: a control that calls `primaryAction` for
+    /// `.primaryActionTriggered` (a button's tap).
+    public convenience init(frame: CGRect, primaryAction: UIAction?) {
+        self.init(frame: frame)
+        if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
+    }
+
+    /// `addTarget(_:action:for:)`: `action` (see `Selector`) is sent to `target` for
+    /// `controlEvents`; a nil target sends it up the responder chain to the first responder of
+    /// the method's type. Adding the same target and action again adds only the events.
+    open func addTarget(_ target: Any?, action: Selector, for controlEvents: Event) {
+        let object = target.map { $0 as AnyObject }
+        if let index = registrations.firstIndex(where: { $0.matches(target: object, action: action) }) {
+            registrations[index].events.formUnion(controlEvents)
+        } else {
+            registrations.append(Registration(target: object, handler: .target(given: object != nil, action), events: controlEvents))
+        }
+    }
+
+    /// `removeTarget(_:action:for:)`: a nil target removes every target's, a nil action every action of the target.
+    open func removeTarget(_ target: Any?, action: Selector?, for controlEvents: Event) {
+        let object = target.map { $0 as AnyObject }
+        for index in registrations.indices.reversed() {
+            guard case .target(_, let selector) = registrations[index].handler else { continue }
+            if object != nil, registrations[index].target !== object { continue }
+            if let action, action != selector { continue }
+            registrations[index].events.subtract(controlEvents)
+            if registrations[index].events.isEmpty { registrations.remove(at: index) }
+        }
+    }
+
+    /// `addAction(_:for:)`: `action`'s handler runs for `controlEvents`.
+    open func addAction(_ action: UIAction, for controlEvents: Event) {
+        if let index = registrations.firstIndex(where: { if case .action(let added) = $0.handler { added === action } else { false } }) {
+            registrations[index].events.formUnion(controlEvents)
+        } else {
+            registrations.append(Registration(target: nil, handler: .action(action), events: controlEvents))
+        }
+    }
+
+    /// `removeAction(_:for:)`.
+    open func removeAction(_ action: UIAction, for controlEvents: Event) {
+        removeActions { $0 === action }
+    }
+
+    /// `removeAction(identifiedBy:for:)`.
+    open func removeAction(identifiedBy actionIdentifier: UIAction.Identifier, for controlEvents: Event) {
+        removeActions { $0.identifier == actionIdentifier }
+    }
+
+    private func removeActions(where matches: (UIAction) -> Bool) {
+        registrations.removeAll { if case .action(let action) = $0.handler { matches(action) } else { false } }
+    }
+
+    /// `allTargets`: the targets added (a nil target is the control's `NSNull`-like absence, left out).
+    open var allTargets: Set<AnyHashable> {
+        Set(registrations.compactMap { registration in
+            guard case .target = registration.handler, let target = registration.target as? NSObject else { return nil }
+            return AnyHashable(target)
+        })
+    }
+
+    /// `allControlEvents`: the union of the events anything was added for.
+    open var allControlEvents: Event { registrations.reduce(Event()) { $0.union($1.events) } }
+
+    /// `actions(forTarget:forControlEvent:)`: the selectors' names `target` has for `controlEvent`.
+    open func actions(forTarget target: Any?, forControlEvent controlEvent: Event) -> [String]? {
+        let object = target.map { $0 as AnyObject }
+        let names = registrations.compactMap { registration -> String? in
+            guard case .target(_, let selector) = registration.handler, registration.target === object,
+                registration.events.contains(controlEvent)
+            else { return nil }
+            return selector.name
+        }
+        return names.isEmpty ? nil : names
+    }
+
+    /// `sendActions(for:)`: every target-action and action added for any of `controlEvents`, in
+    /// the order added, as UIKit calls them when the events happen.
+    open func sendActions(for controlEvents: Event) {
+        let event = UIEvent()
+        for registration in registrations where !registration.events.isDisjoint(with: controlEvents) {
+            switch registration.handler {
+            case .action(let action): sendAction(action)
+            case .target(let given, let selector):
+                // A target that has gone is skipped; a nil one was nil when added (the responder chain).
+                if given, registration.target == nil { continue }
+                sendAction(selector, to: registration.target, for: event)
+            }
+        }
+    }
+
+    /// `sendAction(_:)`: runs the action's handler with this control as its sender.
+    open func sendAction(_ action: UIAction) { action.perform(sender: self) }
+
+    /// `sendAction(_:to:for:)`: calls `action` on `target`, or with a nil target on the first
+    /// responder in the chain from this control whose type has the method (`UIResponder.next`).
+    open func sendAction(_ action: Selector, to target: Any?, for event: UIEvent?) {
+        guard let perform = action.perform else {
+            UIKitDiagnostics.report(
+                "the action '\(action.name)' is a selector made from a name alone: Linux has no Objective-C runtime to find its method, so nothing was called. Make it with the method: Selector(\"\(action.name)\", Self.method)."
+            )
+            return
+        }
+        if let target {
+            _ = perform(target as AnyObject, self, event)
+            return
+        }
+        var responder: UIResponder? = self
+        while let current = responder {
+            if perform(current, self, event) { return }
+            responder = current.next
+        }
+    }
 
     /// The control as the engine and the painter see it.
     func controlContent() -> ControlContent { ControlContent(kind: .button) }
@@ -41,10 +190,31 @@ open class UIControl: UIView {
         return .control(content)
     }
 
-    open override var intrinsicContentSize: CGSize {
+    open override var intrinsicContentSize: CGSize { builtInIntrinsicSize() }
+
+    /// The size UIKit's control of this kind has (`ControlMetrics`).
+    func builtInIntrinsicSize() -> CGSize {
         guard let measurer = HierarchyLayout.measurer else { return .zero }
         let size = ControlMetrics.intrinsicSize(controlContent(), measurer: measurer)
         return CGSize(width: size.width.map { CGFloat($0) } ?? UIView.noIntrinsicMetric, height: size.height.map { CGFloat($0) } ?? UIView.noIntrinsicMetric)
+    }
+
+    /// A subclass's own `intrinsicContentSize`, when it differs from the control's (the layer's
+    /// own classes are not asked: they have none of their own).
+    func overriddenIntrinsicSize() -> Size? {
+        guard !UIControl.isLayerClass(type(of: self)) else { return nil }
+        let own = intrinsicContentSize, builtIn = builtInIntrinsicSize()
+        guard own != builtIn else { return nil }
+        return Size(width: Double(own.width), height: Double(own.height))
+    }
+
+    /// Whether a class is one of this layer's own (not an app's subclass), by module; kept per class.
+    private static var layerClasses: [ObjectIdentifier: Bool] = [:]
+    static func isLayerClass(_ type: AnyClass) -> Bool {
+        if let known = layerClasses[ObjectIdentifier(type)] { return known }
+        let isLayer = String(reflecting: type).hasPrefix("AutocellUIKit.")
+        layerClasses[ObjectIdentifier(type)] = isLayer
+        return isLayer
     }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
@@ -54,7 +224,7 @@ open class UIControl: UIView {
 }
 
 /// `UISwitch`: 51 × 31.
-@MainActor
+@preconcurrency @MainActor
 open class UISwitch: UIControl {
     open var isOn = false
     open var onTintColor: UIColor?
@@ -79,9 +249,34 @@ open class UISwitch: UIControl {
 }
 
 /// `UIActivityIndicatorView`: 20 × 20, or 37 × 37 large.
-@MainActor
+@preconcurrency @MainActor
 open class UIActivityIndicatorView: UIView {
-    public enum Style: Int, Sendable { case medium = 100, large = 101 }
+    /// `UIActivityIndicatorView.Style`, with UIKit's raw values; the pre-iOS 13 styles are
+    /// deprecated there and here: `gray` and `white` are medium-sized and `whiteLarge` large,
+    /// drawn grey, white and white when no `color` is set (Apple's documentation of the styles).
+    public enum Style: Int, Sendable {
+        case medium = 100, large = 101
+        @available(*, deprecated, message: "use .large")
+        case whiteLarge = 0
+        @available(*, deprecated, message: "use .medium")
+        case white = 1
+        @available(*, deprecated, message: "use .medium")
+        case gray = 2
+
+        var isLarge: Bool { rawValue == 101 || rawValue == 0 }
+        /// The colour a pre-iOS 13 style draws in.
+        var legacyColor: UIColor? {
+            switch rawValue {
+            case 0, 1: .white
+            case 2: .gray
+            default: nil
+            }
+        }
+    }
+
+    /// `init(activityIndicatorStyle:)`, Swift 4's name of `init(style:)`.
+    @available(*, deprecated, renamed: "init(style:)")
+    public convenience init(activityIndicatorStyle style: Style) { self.init(style: style) }
 
     open var style: Style { didSet { invalidateIntrinsicContentSize() } }
     open var color: UIColor!
@@ -112,13 +307,13 @@ open class UIActivityIndicatorView: UIView {
 
     var content: ControlContent {
         var content = ControlContent(kind: .activityIndicator)
-        content.indicatorStyle = style == .large ? .large : .medium
-        content.tint = color?.resolved(traitCollection)
+        content.indicatorStyle = style.isLarge ? .large : .medium
+        content.tint = (color ?? style.legacyColor)?.resolved(traitCollection)
         return content
     }
 
     open override var intrinsicContentSize: CGSize {
-        let side = CGFloat(style == .large ? ControlMetrics.largeIndicator : ControlMetrics.mediumIndicator)
+        let side = CGFloat(style.isLarge ? ControlMetrics.largeIndicator : ControlMetrics.mediumIndicator)
         return CGSize(width: side, height: side)
     }
 
@@ -126,7 +321,7 @@ open class UIActivityIndicatorView: UIView {
 }
 
 /// `UIProgressView`: 4 pt tall, no intrinsic width.
-@MainActor
+@preconcurrency @MainActor
 open class UIProgressView: UIView {
     public enum Style: Int, Sendable { case `default`, bar }
     open var progress: Float = 0
@@ -134,10 +329,10 @@ open class UIProgressView: UIView {
     open var trackTintColor: UIColor?
     open var progressViewStyle = Style.default
 
-    public init(progressViewStyle style: Style) {
+    /// A convenience initializer, as UIKit's is.
+    public convenience init(progressViewStyle style: Style) {
+        self.init(frame: .zero)
         progressViewStyle = style
-        super.init(frame: .zero)
-        setContentHuggingPriority(.defaultHigh, for: .vertical)
     }
 
     public override init(frame: CGRect) {
@@ -160,7 +355,7 @@ open class UIProgressView: UIView {
 }
 
 /// `UISlider`: 31 pt tall, no intrinsic width.
-@MainActor
+@preconcurrency @MainActor
 open class UISlider: UIControl {
     open var value: Float = 0
     open var minimumValue: Float = 0
@@ -177,7 +372,7 @@ open class UISlider: UIControl {
 }
 
 /// `UIStepper`: 94 × 32.
-@MainActor
+@preconcurrency @MainActor
 open class UIStepper: UIControl {
     open var value: Double = 0
     open var minimumValue: Double = 0
@@ -196,7 +391,7 @@ open class UIStepper: UIControl {
 }
 
 /// `UISegmentedControl`: 32 pt tall, segments as wide as the widest title.
-@MainActor
+@preconcurrency @MainActor
 open class UISegmentedControl: UIControl {
     /// `UISegmentedControl.noSegment`.
     public static let noSegment = -1
@@ -204,9 +399,10 @@ open class UISegmentedControl: UIControl {
     open var selectedSegmentIndex = UISegmentedControl.noSegment
     open var selectedSegmentTintColor: UIColor?
 
-    public init(items: [Any]?) {
+    /// A convenience initializer, as UIKit's is (a subclass calls `super.init(frame:)`).
+    public convenience init(items: [Any]?) {
+        self.init(frame: .zero)
         titles = (items ?? []).map { ($0 as? String) ?? "" }
-        super.init(frame: .zero)
     }
 
     public override init(frame: CGRect) { super.init(frame: frame) }
@@ -237,15 +433,5 @@ open class UISegmentedControl: UIControl {
         content.segments = titles
         content.selectedSegmentIndex = selectedSegmentIndex
         return content
-    }
-}
-
-/// `UIAction`: a handler a control would call.
-@MainActor
-public final class UIAction: NSObject {
-    public let title: String
-    public init(title: String = "", handler: @escaping (UIAction) -> Void) {
-        self.title = title
-        super.init()
     }
 }

@@ -2,7 +2,8 @@ import AutocellLayout
 
 /// `UIFont`: the system font at a size and weight, a text style sized for a content size
 /// category, or a family by name, measured by Autocell's bundled fonts (see Documentation/Fixtures.md, "Text").
-public final class UIFont: @unchecked Sendable, Equatable, Hashable {
+/// An `NSObject` subclass, as UIKit's is (`open class UIFont : NSObject`).
+open class UIFont: NSObject, @unchecked Sendable {
     /// `UIFont.Weight`: UIKit's values (−0.8 … 0.62).
     public struct Weight: RawRepresentable, Hashable, Sendable {
         public var rawValue: CGFloat
@@ -52,7 +53,10 @@ public final class UIFont: @unchecked Sendable, Equatable, Hashable {
 
     let font: Font
 
-    init(_ font: Font) { self.font = font }
+    init(_ font: Font) {
+        self.font = font
+        super.init()
+    }
 
     /// A family by name (one of the bundled families, or a font a test registered); nil for
     /// a family Autocell does not have, as UIKit returns nil for an unknown name.
@@ -100,10 +104,11 @@ public final class UIFont: @unchecked Sendable, Equatable, Hashable {
         var copy = descriptor.font
         if pointSize > 0 { copy.size = Double(pointSize) }
         font = copy
+        super.init()
     }
 
-    public static func == (lhs: UIFont, rhs: UIFont) -> Bool { lhs.font == rhs.font }
-    public func hash(into hasher: inout Hasher) { hasher.combine(font) }
+    open override func isEqual(_ object: Any?) -> Bool { (object as? UIFont)?.font == font }
+    open override var hash: Int { font.hashValue }
 }
 
 /// `UIFontDescriptor`: enough to make a bold or italic variant of a font.

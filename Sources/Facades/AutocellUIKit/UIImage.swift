@@ -3,7 +3,8 @@ import AutocellLayout
 
 /// `UIImage`: a PNG file (its size in points at its scale), or an SF Symbol by name (drawn as
 /// a labelled placeholder, at the symbol size `ControlMetrics` gives a font).
-public final class UIImage: @unchecked Sendable, Equatable {
+/// An `NSObject` subclass, as UIKit's is (`open class UIImage : NSObject`).
+open class UIImage: NSObject, @unchecked Sendable {
     /// Where `UIImage(named:)` looks, in order: a test sets its resources' folders here.
     nonisolated(unsafe) public static var searchPaths: [String] = []
 
@@ -14,6 +15,58 @@ public final class UIImage: @unchecked Sendable, Equatable {
     let symbolName: String?
     /// A rendered image's PNG (`UIGraphicsImageRenderer`).
     let png: [UInt8]?
+    /// `renderingMode`: kept; a template image (`.alwaysTemplate`) is drawn in its own colours,
+    /// and an image view drawing one says so (tinting images is not supported yet).
+    public private(set) var renderingMode = RenderingMode.automatic
+    /// `symbolConfiguration`: the configuration a symbol was made with.
+    public private(set) var symbolConfiguration: SymbolConfiguration?
+
+    /// `UIImage.RenderingMode`, with UIKit's raw values.
+    public enum RenderingMode: Int, Sendable { case automatic, alwaysOriginal, alwaysTemplate }
+
+    /// `UIImage.SymbolScale`, with UIKit's raw values.
+    public enum SymbolScale: Int, Sendable {
+        case `default` = -1, unspecified = 0, small, medium, large
+        var control: ControlContent.SymbolScale {
+            switch self {
+            case .small: .small
+            case .large: .large
+            default: .medium
+            }
+        }
+    }
+
+    /// `UIImage.SymbolWeight`, with UIKit's raw values.
+    public enum SymbolWeight: Int, Sendable { case unspecified = 0, ultraLight, thin, light, regular, medium, semibold, bold, heavy, black }
+
+    /// `UIImage.SymbolConfiguration`: the point size or text style and scale a symbol is drawn
+    /// at (its placeholder's side, `ControlMetrics.symbolSide`); weights are kept.
+    public final class SymbolConfiguration: @unchecked Sendable, Equatable {
+        let font: Font
+        let scale: SymbolScale
+        public let weight: SymbolWeight
+
+        init(font: Font, scale: SymbolScale, weight: SymbolWeight) {
+            self.font = font
+            self.scale = scale
+            self.weight = weight
+        }
+
+        public convenience init(pointSize: CGFloat) { self.init(font: .system(Double(pointSize)), scale: .default, weight: .unspecified) }
+        public convenience init(pointSize: CGFloat, weight: SymbolWeight, scale: SymbolScale = .default) {
+            self.init(font: .system(Double(pointSize)), scale: scale, weight: weight)
+        }
+        public convenience init(weight: SymbolWeight) { self.init(font: .preferred(.body), scale: .default, weight: weight) }
+        public convenience init(scale: SymbolScale) { self.init(font: .preferred(.body), scale: scale, weight: .unspecified) }
+        public convenience init(textStyle: UIFont.TextStyle, scale: SymbolScale = .default) {
+            self.init(font: .preferred(textStyle.style), scale: scale, weight: .unspecified)
+        }
+        public convenience init(font: UIFont, scale: SymbolScale = .default) { self.init(font: font.font, scale: scale, weight: .unspecified) }
+
+        public static func == (lhs: SymbolConfiguration, rhs: SymbolConfiguration) -> Bool {
+            lhs.font == rhs.font && lhs.scale == rhs.scale && lhs.weight == rhs.weight
+        }
+    }
 
     init(size: CGSize, scale: CGFloat, path: String?, symbolName: String?) {
         self.size = size
@@ -21,6 +74,7 @@ public final class UIImage: @unchecked Sendable, Equatable {
         self.path = path
         self.symbolName = symbolName
         png = nil
+        super.init()
     }
 
     init(size: CGSize, scale: CGFloat, png: [UInt8]) {
@@ -29,10 +83,11 @@ public final class UIImage: @unchecked Sendable, Equatable {
         path = nil
         symbolName = nil
         self.png = png
+        super.init()
     }
 
     /// An empty image.
-    public convenience init() { self.init(size: .zero, scale: 1, path: nil, symbolName: nil) }
+    public convenience override init() { self.init(size: .zero, scale: 1, path: nil, symbolName: nil) }
 
     /// A PNG image from data, at `scale` pixels per point.
     public convenience init?(data: Data, scale: CGFloat = 1) {
@@ -99,11 +154,65 @@ public final class UIImage: @unchecked Sendable, Equatable {
         self.init(size: CGSize(width: side, height: side), scale: 1, path: nil, symbolName: name)
     }
 
-    public static func == (lhs: UIImage, rhs: UIImage) -> Bool { lhs === rhs || (lhs.path == rhs.path && lhs.symbolName == rhs.symbolName && lhs.size == rhs.size) }
+    /// `UIImage(systemName:withConfiguration:)`: the placeholder at the configuration's size.
+    public convenience init?(systemName name: String, withConfiguration configuration: SymbolConfiguration?) {
+        let font = configuration?.font ?? .preferred(.body)
+        let side = CGFloat(ControlMetrics.symbolSide(font, scale: configuration?.scale.control ?? .medium))
+        self.init(size: CGSize(width: side, height: side), scale: 1, path: nil, symbolName: name)
+        symbolConfiguration = configuration
+    }
+
+    /// `UIImage(systemName:compatibleWith:)`.
+    public convenience init?(systemName name: String, compatibleWith traitCollection: UITraitCollection?) { self.init(systemName: name) }
+
+    /// `UIImage(named:in:compatibleWith:)`: bundles have no asset catalogs on Linux, so the
+    /// image is looked up by name in `UIImage.searchPaths`, whatever the bundle.
+    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
+        self.init(named: name)
+    }
+
+    /// A copy with other settings (the same file, symbol or pixels).
+    private func copy(renderingMode: RenderingMode? = nil, configuration: SymbolConfiguration? = nil) -> UIImage {
+        let image: UIImage
+        if let png {
+            image = UIImage(size: size, scale: scale, png: png)
+        } else if let symbolName, let configuration {
+            image = UIImage(systemName: symbolName, withConfiguration: configuration) ?? UIImage(size: size, scale: scale, path: path, symbolName: symbolName)
+        } else {
+            image = UIImage(size: size, scale: scale, path: path, symbolName: symbolName)
+        }
+        image.renderingMode = renderingMode ?? self.renderingMode
+        image.symbolConfiguration = configuration ?? symbolConfiguration
+        return image
+    }
+
+    /// `withRenderingMode(_:)`.
+    public func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage { copy(renderingMode: renderingMode) }
+    /// `withConfiguration(_:)` and `applyingSymbolConfiguration(_:)`: a symbol at the configuration's size.
+    public func withConfiguration(_ configuration: SymbolConfiguration) -> UIImage { copy(configuration: configuration) }
+    public func applyingSymbolConfiguration(_ configuration: SymbolConfiguration) -> UIImage? { copy(configuration: configuration) }
+    /// `withTintColor(_:)`: kept as a template image (drawn in its own colours, said when drawn).
+    public func withTintColor(_ color: UIColor) -> UIImage { copy(renderingMode: .alwaysTemplate) }
+    public func withTintColor(_ color: UIColor, renderingMode: RenderingMode) -> UIImage { copy(renderingMode: renderingMode) }
+
+    /// The same file, symbol or rendered image at the same size.
+    open override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? UIImage else { return false }
+        return self === other || (path == other.path && symbolName == other.symbolName && size == other.size && png == other.png)
+    }
+
+    open override var hash: Int {
+        var hasher = Hasher()
+        hasher.combine(path)
+        hasher.combine(symbolName)
+        hasher.combine(size.width)
+        hasher.combine(size.height)
+        return hasher.finalize()
+    }
 }
 
 /// `UIImageView`: its image's size is its intrinsic size.
-@MainActor
+@preconcurrency @MainActor
 open class UIImageView: UIView {
     open var image: UIImage? { didSet { if image != oldValue { invalidateIntrinsicContentSize() } } }
     open var highlightedImage: UIImage?
@@ -128,6 +237,9 @@ open class UIImageView: UIView {
             control.title = symbol
             control.tint = tintColor?.resolved(traitCollection)
             return .control(control)
+        }
+        if image?.renderingMode == .alwaysTemplate, image?.symbolName == nil {
+            UIKitDiagnostics.report("a template image (.alwaysTemplate, withTintColor) in a \(type(of: self)) is drawn in its own colours: Autocell does not tint images yet.")
         }
         let mode: AutocellLayout.ContentMode = switch contentMode {
         case .scaleAspectFit: .aspectFit

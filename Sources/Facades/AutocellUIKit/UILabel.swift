@@ -53,7 +53,7 @@ public enum NSLineBreakMode: Int, Sendable {
 }
 
 /// `UILabel`: text measured by Pango, its intrinsic size the engine's to use.
-@MainActor
+@preconcurrency @MainActor
 open class UILabel: UIView {
     open var text: String? { didSet { if text != oldValue { attributed = nil; invalidateIntrinsicContentSize() } } }
     open var font: UIFont! = .systemFont(ofSize: 17) { didSet { styleChanged() } }

@@ -2,7 +2,7 @@ import AutocellLayout
 
 /// `UILayoutGuide`: a rectangle in a view's layout that constraints place (and views'
 /// `layoutMarginsGuide`, `readableContentGuide`, `safeAreaLayoutGuide`, which UIKit places).
-@MainActor
+@preconcurrency @MainActor
 open class UILayoutGuide: NSObject {
     public internal(set) weak var owningView: UIView?
     open var identifier = ""
@@ -29,4 +29,15 @@ open class UILayoutGuide: NSObject {
         }
         super.init()
     }
+}
+
+/// `UILayoutSupport`: the protocol of a view controller's `topLayoutGuide` and
+/// `bottomLayoutGuide` (deprecated since iOS 11 in favour of the safe area). Declared so code
+/// written against it (SnapKit's `ConstraintLayoutSupport`) compiles.
+@preconcurrency @MainActor
+public protocol UILayoutSupport: NSObjectProtocol {
+    var length: CGFloat { get }
+    var topAnchor: NSLayoutYAxisAnchor { get }
+    var bottomAnchor: NSLayoutYAxisAnchor { get }
+    var heightAnchor: NSLayoutDimension { get }
 }

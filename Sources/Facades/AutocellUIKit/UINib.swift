@@ -15,7 +15,7 @@ import Foundation
 ///
 /// Outlets: Swift on Linux rejects `@IBOutlet` (it needs `@objc`) and has no key-value coding,
 /// so an object whose outlets a nib connects declares them by key path, `UINibOutletConnecting`.
-@MainActor
+@preconcurrency @MainActor
 public final class UINib {
     /// `UINib.OptionsKey` (no option changes loading here).
     public struct OptionsKey: Hashable, RawRepresentable, Sendable {
@@ -106,7 +106,7 @@ public final class UINib {
 ///     extension PostCell: UINibOutletConnecting {
 ///         static var nibOutlets: [String: AnyKeyPath] { ["titleLabel": \PostCell.titleLabel] }
 ///     }
-@MainActor
+@preconcurrency @MainActor
 public protocol UINibOutletConnecting: AnyObject {
     static var nibOutlets: [String: AnyKeyPath] { get }
 }

@@ -2,7 +2,7 @@ import AutocellLayout
 
 /// `UIScrollView`: constraints between its edges (or its `contentLayoutGuide`) and its
 /// subviews define its content size, which layout sets as `contentSize`.
-@MainActor
+@preconcurrency @MainActor
 open class UIScrollView: UIView {
     open var contentSize = CGSize.zero
     open var contentOffset = CGPoint.zero

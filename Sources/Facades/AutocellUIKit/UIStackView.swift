@@ -2,7 +2,7 @@ import AutocellLayout
 
 /// `UIStackView`: arranges its arranged subviews with the constraints UIKit generates
 /// (`StackArrangement`), hidden ones left out.
-@MainActor
+@preconcurrency @MainActor
 open class UIStackView: UIView {
     public enum Distribution: Int, Sendable {
         case fill, fillEqually, fillProportionally, equalSpacing, equalCentering
@@ -69,8 +69,10 @@ open class UIStackView: UIView {
     open var isBaselineRelativeArrangement = false { didSet { constraintsChanged() } }
     private var customSpacings: [(UIView, CGFloat)] = []
 
-    public init(arrangedSubviews views: [UIView]) {
-        super.init(frame: .zero)
+    /// A convenience initializer, as UIKit's is: a subclass that overrides `init(frame:)` and
+    /// `init(coder:)` keeps it.
+    public convenience init(arrangedSubviews views: [UIView]) {
+        self.init(frame: .zero)
         for view in views { addArrangedSubview(view) }
     }
 

@@ -4,7 +4,7 @@ import AutocellTable
 
 /// `UITableViewDataSource`: the rows and their cells. Optional methods have the defaults
 /// UIKit uses when an app leaves them out.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITableViewDataSource: NSObjectProtocol {
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
@@ -20,7 +20,7 @@ extension UITableViewDataSource {
 }
 
 /// `UITableViewDelegate`: heights and section views (all optional).
-@MainActor
+@preconcurrency @MainActor
 public protocol UITableViewDelegate: NSObjectProtocol {
     func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat
     func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat
@@ -46,7 +46,7 @@ extension UITableViewDelegate {
 /// pixel, on the pixel grid), reuses cells per reuse identifier, and lays out the cells that
 /// its bounds show at its content offset. Section titles are laid out as the table layer's
 /// (`SectionTitleTemplates`).
-@MainActor
+@preconcurrency @MainActor
 open class UITableView: UIScrollView {
     public enum Style: Int, Sendable { case plain, grouped, insetGrouped }
 

@@ -5,7 +5,7 @@ import AutocellTable
 /// as the accessory leaves it, with the margins a table gives its cells (16 pt, 20 pt from
 /// 414 pt, 11 pt above and below: `CellMargins`); and the styles' built-in `imageView`,
 /// `textLabel` and `detailTextLabel`, placed as UIKit places them (`UITableViewCellStyleLayout`).
-@MainActor
+@preconcurrency @MainActor
 open class UITableViewCell: UIView {
     public enum CellStyle: Int, Sendable { case `default`, value1, value2, subtitle }
     public enum AccessoryType: Int, Sendable { case none, disclosureIndicator, detailDisclosureButton, checkmark, detailButton }

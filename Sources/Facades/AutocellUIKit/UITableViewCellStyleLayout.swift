@@ -26,7 +26,7 @@ import AutocellText
 ///
 /// Not modelled, and said when met: the stacked layout UIKit uses at accessibility text sizes,
 /// and the subtitle text label's small shift when its font is not the style's default.
-@MainActor
+@preconcurrency @MainActor
 struct UITableViewCellStyleLayout {
     /// UIKit's constants for the styles (`UITableViewCellLayoutManager*`, `UITableConstants_IOS`).
     static let imageToTextPadding: CGFloat = 15

@@ -12,7 +12,7 @@ import AutocellTable
 /// a plain table; in a grouped one 17 above a header (32 for the first section) and 6 below,
 /// 6 above a footer and 12 below. The built-in `textLabel`/`detailTextLabel` are not declared
 /// (a custom label in the contentView draws the same).
-@MainActor
+@preconcurrency @MainActor
 open class UITableViewHeaderFooterView: UIView {
     public let contentView = UIView()
     public internal(set) var reuseIdentifier: String?

@@ -1,7 +1,7 @@
 import AutocellLayout
 
 /// `UITextField`: its text (or placeholder) in the body font; 34 pt tall with a rounded border.
-@MainActor
+@preconcurrency @MainActor
 open class UITextField: UIControl {
     public enum BorderStyle: Int, Sendable {
         case none, line, bezel, roundedRect
@@ -32,11 +32,59 @@ open class UITextField: UIControl {
     open var textAlignment = NSTextAlignment.natural
     open var borderStyle = BorderStyle.none { didSet { invalidateIntrinsicContentSize() } }
     open var adjustsFontForContentSizeCategory = false
+    /// `delegate`: asked and told about editing (`becomeFirstResponder`, `resignFirstResponder`).
+    open weak var delegate: UITextFieldDelegate?
+
+    // UITextInputTraits: kept, with no effect headless (there is no keyboard), except
+    // `isSecureTextEntry`, which draws the text as bullets (U+2022, as the masked characters of
+    // iOS's secure fields look; the exact glyph iOS draws is not documented).
+    open var autocapitalizationType = UITextAutocapitalizationType.sentences
+    open var autocorrectionType = UITextAutocorrectionType.default
+    open var spellCheckingType = UITextSpellCheckingType.default
+    open var smartQuotesType = UITextSmartQuotesType.default
+    open var smartDashesType = UITextSmartDashesType.default
+    open var smartInsertDeleteType = UITextSmartInsertDeleteType.default
+    open var keyboardType = UIKeyboardType.default
+    open var keyboardAppearance = UIKeyboardAppearance.default
+    open var returnKeyType = UIReturnKeyType.default
+    open var enablesReturnKeyAutomatically = false
+    open var isSecureTextEntry = false { didSet { invalidateIntrinsicContentSize() } }
+    open var textContentType: UITextContentType?
+    /// Kept, with no effect: no keyboard is shown headless.
+    open var inputView: UIView?
+    open var inputAccessoryView: UIView?
+    open var clearsOnBeginEditing = false
+    open private(set) var isEditing = false
+
+    open override var canBecomeFirstResponder: Bool { isEnabled }
+
+    /// Asks the delegate (`textFieldShouldBeginEditing`), then tells it and sends `.editingDidBegin`.
+    @discardableResult
+    open override func becomeFirstResponder() -> Bool {
+        guard !isFirstResponder else { return true }
+        guard canBecomeFirstResponder, delegate?.textFieldShouldBeginEditing(self) ?? true, super.becomeFirstResponder() else { return false }
+        isEditing = true
+        if clearsOnBeginEditing { text = "" }
+        delegate?.textFieldDidBeginEditing(self)
+        sendActions(for: .editingDidBegin)
+        return true
+    }
+
+    /// Asks the delegate (`textFieldShouldEndEditing`), then tells it and sends `.editingDidEnd`.
+    @discardableResult
+    open override func resignFirstResponder() -> Bool {
+        guard isFirstResponder else { return super.resignFirstResponder() }
+        guard delegate?.textFieldShouldEndEditing(self) ?? true, super.resignFirstResponder() else { return false }
+        isEditing = false
+        delegate?.textFieldDidEndEditing(self, reason: .committed)
+        sendActions(for: .editingDidEnd)
+        return true
+    }
 
     override func controlContent() -> ControlContent {
         var content = ControlContent(kind: .textField, category: traitCollection.preferredContentSizeCategory.category)
         if let font { content.font = font.font }
-        content.title = text ?? ""
+        content.title = isSecureTextEntry ? String(repeating: "\u{2022}", count: (text ?? "").count) : (text ?? "")
         content.placeholder = placeholder ?? ""
         content.titleColor = textColor?.resolved(traitCollection)
         content.borderStyle = borderStyle.engine
@@ -44,16 +92,43 @@ open class UITextField: UIControl {
     }
 }
 
-/// `UITextView` with scrolling off, as in a self-sizing cell: sized by its text inside
+/// `UITextView` (a scroll view, as UIKit's) with scrolling off, as in a self-sizing cell: sized by its text inside
 /// `textContainerInset` (8, 0, 8, 0) and the text container's 5 pt `lineFragmentPadding`.
 /// (A scrolling text view has no intrinsic height in UIKit; give it a height constraint.)
-@MainActor
-open class UITextView: UIView {
+@preconcurrency @MainActor
+open class UITextView: UIScrollView {
     open var text: String! = "" { didSet { invalidateIntrinsicContentSize() } }
+    /// `delegate`: told about editing, as a text field's is.
+    open weak var delegate: UITextViewDelegate?
+    open var autocapitalizationType = UITextAutocapitalizationType.sentences
+    open var autocorrectionType = UITextAutocorrectionType.default
+    open var keyboardType = UIKeyboardType.default
+    open var returnKeyType = UIReturnKeyType.default
+    open var textContentType: UITextContentType?
+    open var inputView: UIView?
+    open var inputAccessoryView: UIView?
+
+    open override var canBecomeFirstResponder: Bool { isEditable }
+
+    @discardableResult
+    open override func becomeFirstResponder() -> Bool {
+        guard !isFirstResponder else { return true }
+        guard canBecomeFirstResponder, delegate?.textViewShouldBeginEditing(self) ?? true, super.becomeFirstResponder() else { return false }
+        delegate?.textViewDidBeginEditing(self)
+        return true
+    }
+
+    @discardableResult
+    open override func resignFirstResponder() -> Bool {
+        guard isFirstResponder else { return super.resignFirstResponder() }
+        guard delegate?.textViewShouldEndEditing(self) ?? true, super.resignFirstResponder() else { return false }
+        delegate?.textViewDidEndEditing(self)
+        return true
+    }
     open var font: UIFont? = .preferredFont(forTextStyle: .body) { didSet { invalidateIntrinsicContentSize() } }
     open var textColor: UIColor?
     open var textAlignment = NSTextAlignment.natural
-    open var isScrollEnabled = true { didSet { invalidateIntrinsicContentSize() } }
+    open override var isScrollEnabled: Bool { didSet { invalidateIntrinsicContentSize() } }
     open var isEditable = true
     open var isSelectable = true
     open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0) { didSet { invalidateIntrinsicContentSize() } }

@@ -1,9 +1,38 @@
 import AutocellLayout
 
-/// `UIResponder`.
-@MainActor
+/// `UIResponder`: the responder chain (`next`) and first-responder status. Headless there is
+/// no keyboard or window: becoming first responder is recorded (`isFirstResponder`) and resigns
+/// the previous first responder, and nothing is drawn differently for it.
+@preconcurrency @MainActor
 open class UIResponder: NSObject {
     public override init() { super.init() }
+
+    /// The one first responder, as a window has one.
+    private static weak var current: UIResponder?
+
+    /// `next`: a view's superview (its view controller's, when it is one's root view).
+    open var next: UIResponder? { nil }
+    /// `canBecomeFirstResponder`: false, as UIKit's default; text fields and text views say true.
+    open var canBecomeFirstResponder: Bool { false }
+    open var canResignFirstResponder: Bool { true }
+    open var isFirstResponder: Bool { UIResponder.current === self }
+
+    /// `becomeFirstResponder()`: true when the responder can become first responder and the
+    /// current one resigns.
+    @discardableResult
+    open func becomeFirstResponder() -> Bool {
+        guard canBecomeFirstResponder else { return false }
+        if let current = UIResponder.current, current !== self, !current.resignFirstResponder() { return false }
+        UIResponder.current = self
+        return true
+    }
+
+    @discardableResult
+    open func resignFirstResponder() -> Bool {
+        guard canResignFirstResponder else { return false }
+        if UIResponder.current === self { UIResponder.current = nil }
+        return true
+    }
 }
 
 /// `UISemanticContentAttribute`.
@@ -35,7 +64,7 @@ public struct UIViewAutoresizing: OptionSet, Sendable {
 
 /// `UIView`: a rectangle in a hierarchy, laid out by its constraints with Autocell's engine
 /// (`HierarchyLayout`) when `layoutIfNeeded` or `systemLayoutSizeFitting` asks.
-@MainActor
+@preconcurrency @MainActor
 open class UIView: UIResponder {
     public typealias ContentMode = UIViewContentMode
     public typealias AutoresizingMask = UIViewAutoresizing
@@ -76,6 +105,8 @@ open class UIView: UIResponder {
 
     open private(set) var subviews: [UIView] = []
     public private(set) weak var superview: UIView?
+    /// `next`: the view controller whose root view this is, else the superview.
+    open override var next: UIResponder? { isControllerRoot ? viewController ?? superview : superview }
     open var backgroundColor: UIColor?
     open var isHidden = false { didSet { if isHidden != oldValue { superview?.setNeedsLayout() } } }
     open var alpha: CGFloat = 1
@@ -89,8 +120,25 @@ open class UIView: UIResponder {
     /// user label, or class and number): the name a fixture's `{nib:}` template gives the
     /// same view, so the two front ends can be compared view by view.
     package var nibName: String?
+    // Accessibility (UIKit declares these on NSObject; here on views): kept for tests to read,
+    // with no effect headless (see `UIAccessibility`).
     open var accessibilityLabel: String?
     open var isAccessibilityElement = false
+    open var accessibilityHint: String?
+    open var accessibilityValue: String?
+    open var accessibilityTraits = UIAccessibilityTraits.none
+    open var accessibilityLanguage: String?
+    open var accessibilityElements: [Any]?
+    open var accessibilityElementsHidden = false
+    open var accessibilityViewIsModal = false
+    open var shouldGroupAccessibilityChildren = false
+    open var accessibilityRespondsToUserInteraction = false
+    /// `accessibilityFrame`: set by the app, or the view's frame in its root view's coordinates.
+    open var accessibilityFrame: CGRect {
+        get { ownAccessibilityFrame ?? convert(bounds, to: nil) }
+        set { ownAccessibilityFrame = newValue }
+    }
+    private var ownAccessibilityFrame: CGRect?
     open var semanticContentAttribute = UISemanticContentAttribute.unspecified
     open var autoresizingMask: AutoresizingMask = [] { didSet { if autoresizingMask != oldValue { constraintsChanged() } } }
     open var translatesAutoresizingMaskIntoConstraints = true { didSet { constraintsChanged() } }
@@ -100,10 +148,54 @@ open class UIView: UIResponder {
         get { ownTintColor ?? superview?.tintColor ?? .systemBlue }
         set { ownTintColor = newValue }
     }
-    public let layer = CALayer()
+    /// `layerClass`: the class of the view's layer; a view overrides it to be backed by a
+    /// `CAGradientLayer` or `CAShapeLayer`, which then draws over the view's background.
+    open class var layerClass: AnyClass { CALayer.self }
+    /// `layer`: made from `layerClass` (a class that is not a `CALayer` gives a `CALayer`).
+    public private(set) lazy var layer: CALayer = {
+        let layer = (type(of: self).layerClass as? CALayer.Type)?.init() ?? CALayer()
+        layer.view = self
+        return layer
+    }()
 
-    open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
-        didSet { hasOwnMargins = true; constraintsChanged() }
+    private var ownLayoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    /// `layoutMargins`: 8 pt on every side, or what was set; a view controller's root view's are
+    /// at least the controller's `systemMinimumLayoutMargins` (its default, unless set larger).
+    open var layoutMargins: UIEdgeInsets {
+        get {
+            guard let minimum = systemMinimumMargins else { return ownLayoutMargins }
+            guard hasOwnMargins else { return minimum }
+            return UIEdgeInsets(
+                top: max(ownLayoutMargins.top, minimum.top), left: max(ownLayoutMargins.left, minimum.left),
+                bottom: max(ownLayoutMargins.bottom, minimum.bottom), right: max(ownLayoutMargins.right, minimum.right))
+        }
+        set {
+            ownLayoutMargins = newValue
+            hasOwnMargins = true
+            constraintsChanged()
+        }
+    }
+    /// The controller whose root view this is (`UIViewController.view`).
+    weak var viewController: UIViewController? {
+        didSet {
+            isControllerRoot = viewController != nil
+            if isControllerRoot { UIView.controllerRootsExist = true }
+            constraintsChanged()
+        }
+    }
+    /// Whether a controller has this view as its root (a flag read on the layout path, where
+    /// loading the weak reference for every view would cost).
+    private(set) var isControllerRoot = false
+    /// Whether any view was ever a controller's root (until then layout does not look for them).
+    static var controllerRootsExist = false
+    /// The minimum margins the view controller keeps, left and right by layout direction.
+    var systemMinimumMargins: UIEdgeInsets? {
+        guard isControllerRoot, let viewController, viewController.viewRespectsSystemMinimumLayoutMargins else { return nil }
+        let minimum = viewController.systemMinimumLayoutMargins
+        let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        return UIEdgeInsets(
+            top: minimum.top, left: rightToLeft ? minimum.trailing : minimum.leading, bottom: minimum.bottom,
+            right: rightToLeft ? minimum.leading : minimum.trailing)
     }
     open var directionalLayoutMargins: NSDirectionalEdgeInsets {
         get { NSDirectionalEdgeInsets(top: layoutMargins.top, leading: layoutMargins.left, bottom: layoutMargins.bottom, trailing: layoutMargins.right) }
@@ -132,7 +224,6 @@ open class UIView: UIResponder {
     public init(frame: CGRect) {
         self.frame = frame
         super.init()
-        layer.view = self
         UIView.constraintUpdatesPending = true
     }
 
@@ -143,7 +234,6 @@ open class UIView: UIResponder {
     public required init?(coder: NSCoder) {
         frame = .zero
         super.init()
-        layer.view = self
         UIView.constraintUpdatesPending = true
     }
 
@@ -160,10 +250,14 @@ open class UIView: UIResponder {
         } else {
             view.removeFromSuperview()
         }
+        let oldWindow = view.window, newWindow = window
+        if view.superview !== self { view.willMove(toSuperview: self) }
+        if oldWindow !== newWindow { view.tellWindowWillChange(to: newWindow) }
         subviews.insert(view, at: min(max(0, index), subviews.count))
         view.superview = self
         // The moved view's marks hold for its new ancestors too.
         if view.needsLayout { view.needsLayout = false; view.setNeedsLayout() }
+        if oldWindow !== newWindow { view.tellWindowDidChange() }
         view.didMoveToSuperview()
         didAddSubview(view)
         setNeedsLayout()
@@ -185,7 +279,9 @@ open class UIView: UIResponder {
     /// views outside it.
     open func removeFromSuperview() {
         guard let parent = superview else { return }
-        willRemoveFromSuperview()
+        let oldWindow = window
+        willMove(toSuperview: nil)
+        if oldWindow != nil { tellWindowWillChange(to: nil) }
         let inside = Set(descendantsAndSelf.map(ObjectIdentifier.init))
         for ancestor in parent.ancestorsAndSelf {
             for constraint in ancestor.constraints {
@@ -198,13 +294,73 @@ open class UIView: UIResponder {
         superview = nil
         parent.setNeedsLayout()
         parent.constraintsChanged()
+        if oldWindow != nil { tellWindowDidChange() }
         didMoveToSuperview()
     }
 
     open func didAddSubview(_ subview: UIView) {}
     open func willRemoveSubview(_ subview: UIView) {}
+    open func willMove(toSuperview newSuperview: UIView?) {}
     open func didMoveToSuperview() {}
-    open func willRemoveFromSuperview() {}
+
+    /// `window`: the window the view is in (its nearest `UIWindow` ancestor, or itself), nil
+    /// when it is in none. Headless a view is in a window only when a test puts it in one.
+    open var window: UIWindow? {
+        var view: UIView? = self
+        while let current = view {
+            if let window = current as? UIWindow { return window }
+            view = current.superview
+        }
+        return nil
+    }
+
+    open func willMove(toWindow newWindow: UIWindow?) {}
+    open func didMoveToWindow() {}
+
+    private func tellWindowWillChange(to newWindow: UIWindow?) {
+        for view in descendantsAndSelf { view.willMove(toWindow: newWindow) }
+    }
+
+    private func tellWindowDidChange() {
+        for view in descendantsAndSelf { view.didMoveToWindow() }
+    }
+
+    /// `gestureRecognizers`: those added, in order (nil when none).
+    open var gestureRecognizers: [UIGestureRecognizer]? {
+        get { ownGestureRecognizers.isEmpty ? nil : ownGestureRecognizers }
+        set {
+            for recognizer in ownGestureRecognizers { recognizer.view = nil }
+            ownGestureRecognizers = []
+            for recognizer in newValue ?? [] { addGestureRecognizer(recognizer) }
+        }
+    }
+    private var ownGestureRecognizers: [UIGestureRecognizer] = []
+
+    open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        gestureRecognizer.view?.removeGestureRecognizer(gestureRecognizer)
+        ownGestureRecognizers.append(gestureRecognizer)
+        gestureRecognizer.view = self
+    }
+
+    open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        guard gestureRecognizer.view === self else { return }
+        ownGestureRecognizers.removeAll { $0 === gestureRecognizer }
+        gestureRecognizer.view = nil
+    }
+
+    /// `point(inside:with:)`: whether `point` (in the view's coordinates) is in its bounds.
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { bounds.contains(point) }
+
+    /// `hitTest(_:with:)`: the deepest visible, interactive subview (frontmost first) whose
+    /// `point(inside:with:)` holds, as UIKit searches; nil when the point is outside.
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard !isHidden, isUserInteractionEnabled, alpha > 0.01, self.point(inside: point, with: event) else { return nil }
+        for subview in subviews.reversed() {
+            let local = CGPoint(x: point.x - subview.frame.minX + bounds.minX, y: point.y - subview.frame.minY + bounds.minY)
+            if let hit = subview.hitTest(local, with: event) { return hit }
+        }
+        return self
+    }
 
     open func isDescendant(of view: UIView) -> Bool { ancestorsAndSelf.contains { $0 === view } }
 
@@ -325,7 +481,7 @@ open class UIView: UIResponder {
         guard UIView.constraintUpdatesPending else { return }
         for view in descendantsAndSelf where view.needsUpdateConstraints {
             view.needsUpdateConstraints = false
-            view.updateConstraints()
+            if view.isControllerRoot, let controller = view.viewController { controller.updateViewConstraints() } else { view.updateConstraints() }
         }
         // Views elsewhere may still wait; only a pass from a root clears the flag.
         if superview == nil { UIView.constraintUpdatesPending = false }
@@ -352,11 +508,16 @@ open class UIView: UIResponder {
     }
 
     func performLayout() {
+        // View controllers hear of their views' layout before constraints are solved, so that
+        // what `viewWillLayoutSubviews` changes is in this pass.
+        if UIView.controllerRootsExist {
+            for view in descendantsAndSelf where view.isControllerRoot && view.needsLayout { view.viewController?.viewWillLayoutSubviews() }
+        }
         updateConstraintsIfNeeded()
         if let content = hostedContentView {
             // A cell or header: its own `layoutSubviews` sizes the contentView, whose
             // hierarchy is then laid out as a root of its own.
-            layoutSubviews()
+            layer.layoutSublayers()
             content.performLayout()
             needsLayout = false
             return
@@ -369,7 +530,8 @@ open class UIView: UIResponder {
     var hostedContentView: UIView? { nil }
 
     func runLayoutSubviews() {
-        layoutSubviews()
+        layer.layoutSublayers()
+        if isControllerRoot { viewController?.viewDidLayoutSubviews() }
         needsLayout = false
         for view in subviews {
             if view.laysOutOwnSubviews {
@@ -382,6 +544,13 @@ open class UIView: UIResponder {
 
     /// Frames are the engine's when this runs; an override may move its subviews further.
     open func layoutSubviews() {}
+
+    /// `layoutSublayers(of:)`: the view's layer lays out; for its own layer this calls
+    /// `layoutSubviews()`, as UIKit's does. An override sizes its layers of its own here
+    /// (`gradient.frame = bounds`), calling super first.
+    open func layoutSublayers(of layer: CALayer) {
+        if layer === self.layer { layoutSubviews() }
+    }
 
     open func sizeThatFits(_ size: CGSize) -> CGSize { frame.size }
 

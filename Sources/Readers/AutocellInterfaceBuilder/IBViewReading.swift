@@ -47,6 +47,14 @@ extension IBCellReader {
         case "activityIndicatorView":
             var control = ControlContent(kind: .activityIndicator, category: category)
             control.indicatorStyle = ["large", "whiteLarge"].contains(element["style"] ?? "") ? .large : .medium
+            // The pre-iOS 13 styles draw white (`white`, `whiteLarge`) or grey (`gray`) unless a
+            // colour is set (Apple's documentation of UIActivityIndicatorView.Style).
+            let legacy: Color? = switch element["style"] {
+            case "white", "whiteLarge": .white
+            case "gray": Color(red: 0.5, green: 0.5, blue: 0.5)
+            default: nil
+            }
+            control.tint = try element.child("color", key: "color").flatMap { c throws(Diagnostic) in try readColor(c) } ?? legacy
             spec.kind = .control(control)
         case "progressView":
             var control = ControlContent(kind: .progress, category: category)

@@ -1,0 +1,119 @@
+import Foundation
+
+/// `Selector`, for target-action on Linux. On iOS a selector is a method's Objective-C name and
+/// the runtime finds the method by it; Linux has no Objective-C runtime (`#selector` and `@objc`
+/// do not compile there, whatever the compiler flags: `-enable-objc-interop` needs libobjc and an
+/// Objective-C-enabled Swift runtime), so a Selector here carries the method itself, as an unbound
+/// method reference: `#selector(didTap(_:))` is written `Selector("didTap:", Self.didTap(_:))`.
+/// Equal selectors have equal names, as on iOS, so `removeTarget(_:action:for:)` finds them.
+/// A selector made from a name alone (`Selector("didTap:")`, a string literal,
+/// `NSSelectorFromString`) names a method but cannot call it: a control keeps it, and sending
+/// it warns once that nothing was called (see Documentation/UIKit.md, "Target-action").
+public struct Selector: Hashable, ExpressibleByStringLiteral, CustomStringConvertible {
+    let name: String
+    /// Calls the method on a target of the right type with the sender and event; false when the
+    /// target is of another type.
+    let perform: (@MainActor (AnyObject, Any?, UIEvent?) -> Bool)?
+
+    public init(_ name: String) {
+        self.name = name
+        perform = nil
+    }
+
+    public init(stringLiteral name: String) { self.init(name) }
+
+    /// An action method without arguments: `@objc func refresh()`.
+    @preconcurrency @MainActor
+    public init<Target: AnyObject>(_ name: String, _ method: @escaping (Target) -> () -> Void) {
+        self.name = name
+        perform = { target, _, _ in
+            guard let target = target as? Target else { return false }
+            method(target)()
+            return true
+        }
+    }
+
+    /// An action method taking the sender: `@objc func didTap(_ sender: UIButton)`. A sender of
+    /// another type is not passed (on iOS the call would be undefined).
+    @preconcurrency @MainActor
+    public init<Target: AnyObject, Sender>(_ name: String, _ method: @escaping (Target) -> (Sender) -> Void) {
+        self.name = name
+        perform = { target, sender, _ in
+            guard let target = target as? Target, let sender = sender as? Sender else { return false }
+            method(target)(sender)
+            return true
+        }
+    }
+
+    /// An action method taking the sender and the event: `@objc func didTap(_ sender: Any, forEvent event: UIEvent)`.
+    @preconcurrency @MainActor
+    public init<Target: AnyObject, Sender>(_ name: String, _ method: @escaping (Target) -> (Sender, UIEvent) -> Void) {
+        self.name = name
+        perform = { target, sender, event in
+            guard let target = target as? Target, let sender = sender as? Sender else { return false }
+            method(target)(sender, event ?? UIEvent())
+            return true
+        }
+    }
+
+    public var description: String { name }
+    public static func == (lhs: Selector, rhs: Selector) -> Bool { lhs.name == rhs.name }
+    public func hash(into hasher: inout Hasher) { hasher.combine(name) }
+}
+
+/// `NSStringFromSelector(_:)`.
+public func NSStringFromSelector(_ selector: Selector) -> String { selector.name }
+/// `NSSelectorFromString(_:)`: a selector that names a method and cannot call it (see `Selector`).
+public func NSSelectorFromString(_ name: String) -> Selector { Selector(name) }
+
+/// `UIEvent`: what a control passes with an action. Nothing is touched headless, so events
+/// made by `sendActions(for:)` carry no touches.
+@preconcurrency @MainActor
+open class UIEvent: NSObject {
+    /// `UIEvent.EventType`, with UIKit's raw values.
+    public enum EventType: Int, Sendable { case touches, motion, remoteControl, presses, scroll = 10, hover, transform }
+    open var type: EventType { .touches }
+    open var timestamp: TimeInterval { 0 }
+    public override init() { super.init() }
+}
+
+/// `UIActionHandler`.
+public typealias UIActionHandler = @MainActor (UIAction) -> Void
+
+/// `UIAction`: a handler a control calls for its events (`addAction(_:for:)`,
+/// `UIButton(configuration:primaryAction:)`, `sendActions(for:)`), with the sender it was sent from.
+@preconcurrency @MainActor
+open class UIAction: NSObject {
+    /// `UIAction.Identifier`.
+    public struct Identifier: RawRepresentable, Hashable, Sendable {
+        public var rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public init(_ rawValue: String) { self.rawValue = rawValue }
+    }
+
+    open var title: String
+    open var image: UIImage?
+    public let identifier: Identifier
+    open var discoverabilityTitle: String?
+    let handler: UIActionHandler
+    /// The control that sent it, while its handler runs.
+    open internal(set) var sender: Any?
+
+    public init(
+        title: String = "", image: UIImage? = nil, identifier: Identifier? = nil, discoverabilityTitle: String? = nil,
+        handler: @escaping UIActionHandler
+    ) {
+        self.title = title
+        self.image = image
+        self.identifier = identifier ?? Identifier(UUID().uuidString)
+        self.discoverabilityTitle = discoverabilityTitle
+        self.handler = handler
+        super.init()
+    }
+
+    func perform(sender: Any?) {
+        self.sender = sender
+        handler(self)
+        self.sender = nil
+    }
+}

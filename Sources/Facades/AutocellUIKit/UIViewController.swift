@@ -1,0 +1,153 @@
+import AutocellLayout
+import AutocellTable
+import Foundation
+
+/// `UIViewController`: a view loaded on first use (`loadView`, then `viewDidLoad`), sized to
+/// `UIScreen.main`; appearance callbacks when a window shows it (`UIWindow.rootViewController`,
+/// `makeKeyAndVisible()`) or a parent adds it; `viewWillLayoutSubviews`/`viewDidLayoutSubviews`
+/// around its view's layout and `updateViewConstraints` in its view's constraint pass; children;
+/// and the root view's layout margins, which UIKit keeps at least at the system minimum
+/// (`systemMinimumLayoutMargins`: 16 pt leading and trailing in a compact width, 20 pt in a
+/// regular one, 0 top and bottom; Apple's documentation of `systemMinimumLayoutMargins` and
+/// "Positioning content within layout margins"). Views from a nib (`nibName`) are not
+/// supported: such a controller says so and gets an empty view.
+@preconcurrency @MainActor
+open class UIViewController: UIResponder {
+    public private(set) var nibName: String?
+    public private(set) var nibBundle: Bundle?
+    private var loadedView: UIView?
+    open var title: String?
+    open var preferredContentSize = CGSize.zero
+    open private(set) var children: [UIViewController] = []
+    open private(set) weak var parent: UIViewController?
+    /// `viewRespectsSystemMinimumLayoutMargins`: whether the root view's margins are at least the system minimum.
+    open var viewRespectsSystemMinimumLayoutMargins = true { didSet { loadedView?.constraintsChanged() } }
+    open var overrideUserInterfaceStyle = UIUserInterfaceStyle.unspecified
+    open private(set) var presentedViewController: UIViewController?
+    open private(set) weak var presentingViewController: UIViewController?
+
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        nibName = nibNameOrNil
+        nibBundle = nibBundleOrNil
+        super.init()
+    }
+
+    public convenience override init() { self.init(nibName: nil, bundle: nil) }
+
+    /// View controllers are not decoded from storyboards on Linux; a subclass written for iOS
+    /// still compiles with its `required init?(coder:)`.
+    public required init?(coder: NSCoder) { super.init() }
+
+    // MARK: The view
+
+    /// `view`: loaded on first use.
+    open var view: UIView! {
+        get {
+            loadViewIfNeeded()
+            return loadedView
+        }
+        set {
+            loadedView?.viewController = nil
+            loadedView = newValue
+            newValue?.viewController = self
+        }
+    }
+
+    open var viewIfLoaded: UIView? { loadedView }
+    open var isViewLoaded: Bool { loadedView != nil }
+
+    /// `loadView()`: a plain view the size of the screen.
+    open func loadView() {
+        if let nibName {
+            UIKitDiagnostics.report(
+                "\(type(of: self)) names the nib '\(nibName)': loading a view controller's view from a nib is not supported, so its view is empty. Build the view in loadView() or viewDidLoad().")
+        }
+        view = UIView(frame: UIScreen.main.bounds)
+    }
+
+    open func loadViewIfNeeded() {
+        guard loadedView == nil else { return }
+        loadView()
+        if loadedView == nil { view = UIView(frame: UIScreen.main.bounds) }
+        viewDidLoad()
+    }
+
+    open func viewDidLoad() {}
+    open func viewWillAppear(_ animated: Bool) { forwardToChildren { $0.viewWillAppear(animated) } }
+    open func viewDidAppear(_ animated: Bool) { forwardToChildren { $0.viewDidAppear(animated) } }
+    open func viewWillDisappear(_ animated: Bool) { forwardToChildren { $0.viewWillDisappear(animated) } }
+    open func viewDidDisappear(_ animated: Bool) { forwardToChildren { $0.viewDidDisappear(animated) } }
+    open func viewWillLayoutSubviews() {}
+    open func viewDidLayoutSubviews() {}
+    /// `updateViewConstraints()`: runs in the view's constraint pass instead of the view's
+    /// `updateConstraints()`, which this default calls.
+    open func updateViewConstraints() { loadedView?.updateConstraints() }
+
+    /// Appearance goes on to children whose views are in this one's (UIKit's
+    /// `shouldAutomaticallyForwardAppearanceMethods`).
+    open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
+    private func forwardToChildren(_ call: (UIViewController) -> Void) {
+        guard shouldAutomaticallyForwardAppearanceMethods, let root = loadedView else { return }
+        for child in children where child.loadedView?.isDescendant(of: root) == true { call(child) }
+    }
+
+    /// `systemMinimumLayoutMargins`: 16 pt leading and trailing (20 pt in a regular width, from
+    /// 600 pt — `UserInterfaceSizeClass.horizontal(forWidth:)`), 0 top and bottom.
+    open var systemMinimumLayoutMargins: NSDirectionalEdgeInsets {
+        let width = Double(loadedView?.bounds.width ?? UIScreen.main.bounds.width)
+        let side: CGFloat = UserInterfaceSizeClass.horizontal(forWidth: width) == .regular ? 20 : 16
+        return NSDirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
+    }
+
+    open var traitCollection: UITraitCollection { loadedView?.traitCollection ?? .current }
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// The next responder: the view's superview, as UIKit's chain goes from a root view to its
+    /// controller and on to the view it is in.
+    open override var next: UIResponder? { loadedView?.superview ?? parent }
+
+    // MARK: Children
+
+    open func addChild(_ childController: UIViewController) {
+        guard childController.parent !== self else { return }
+        childController.removeFromParent()
+        childController.willMove(toParent: self)
+        children.append(childController)
+        childController.parent = self
+    }
+
+    open func removeFromParent() {
+        guard let parent else { return }
+        parent.children.removeAll { $0 === self }
+        self.parent = nil
+        didMove(toParent: nil)
+    }
+
+    open func willMove(toParent parent: UIViewController?) {}
+    open func didMove(toParent parent: UIViewController?) {}
+
+    // MARK: Presentation
+
+    /// `present(_:animated:completion:)`: records the presented controller, loads its view and
+    /// runs `completion`. Nothing is shown headless (there is no screen to cover): the layer
+    /// says so once.
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+        UIKitDiagnostics.report("present(_:animated:completion:) shows nothing headless: lay out or draw the presented controller's view itself.")
+        presentedViewController = viewControllerToPresent
+        viewControllerToPresent.presentingViewController = self
+        viewControllerToPresent.loadViewIfNeeded()
+        completion?()
+    }
+
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        if let presented = presentedViewController {
+            presented.presentingViewController = nil
+            presentedViewController = nil
+        } else if let presenting = presentingViewController {
+            presenting.presentedViewController = nil
+            presentingViewController = nil
+        }
+        completion?()
+    }
+}
