@@ -185,6 +185,86 @@ open class UICollectionView: UIScrollView {
         shownSupplements = []
         guard let dataSource else { return }
         let layout = collectionViewLayout
+        layout.chrome = ([], [])
+        if let compositional = layout as? UICollectionViewCompositionalLayout {
+            layoutCompositional(compositional, dataSource: dataSource)
+        } else {
+            layoutFlow(dataSource: dataSource)
+        }
+        contentSize = layout.contentSize
+        // What the bounds show at the content offset (an orthogonal section's first screen).
+        let visible = CGRect(x: 0, y: contentOffset.y, width: bounds.width, height: bounds.height)
+        for attributes in layout.layoutAttributesForElements(in: visible) ?? [] {
+            let view: UIView
+            if let kind = attributes.representedElementKind {
+                let supplement = dataSource.collectionView(self, viewForSupplementaryElementOfKind: kind, at: attributes.indexPath)
+                shownSupplements.append((kind, attributes.indexPath, supplement))
+                view = supplement
+            } else {
+                let cell = dataSource.collectionView(self, cellForItemAt: attributes.indexPath)
+                shownCells.append((attributes.indexPath, cell))
+                view = cell
+            }
+            view.frame = attributes.frame.offsetBy(dx: 0, dy: -contentOffset.y)
+            addSubview(view)
+            view.performLayout()
+        }
+        needsLayout = false
+    }
+
+    /// A compositional layout's sections placed (`CompositionalPlacement`), self-sizing items
+    /// and supplementary views fitted through views dequeued from the data source.
+    private func layoutCompositional(_ layout: UICollectionViewCompositionalLayout, dataSource: UICollectionViewDataSource) {
+        layout.prepare()
+        let counts = (0..<max(0, dataSource.numberOfSections(in: self))).map { max(0, dataSource.collectionView(self, numberOfItemsInSection: $0)) }
+        let placement = CompositionalPlacement(width: bounds.width, traits: traitCollection) { kind, indexPath, width, estimate in
+            self.fittedSize(kind: kind, at: indexPath, width: width, estimate: estimate)
+        }
+        let placed = placement.place(layout, itemCounts: counts, separatorHeight: 1 / traitCollection.displayScale)
+        layout.attributes = placed.items.enumerated().map { section, frames in
+            frames.enumerated().map { item, frame in
+                let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: section))
+                attributes.frame = frame
+                return attributes
+            }
+        }
+        layout.supplementaryAttributes = placed.supplements.mapValues { frames in
+            frames.enumerated().map { _, frame in frame }
+        }.reduce(into: [:]) { result, entry in
+            result[entry.key] = entry.value.enumerated().map { section, frame in
+                frame.map {
+                    let attributes = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: entry.key, with: IndexPath(item: 0, section: section))
+                    attributes.frame = $0
+                    return attributes
+                }
+            }
+        }
+        layout.chrome = (placed.separators, placed.sectionShapes)
+        layout.contentSize = CGSize(width: bounds.width, height: placed.height)
+    }
+
+    /// A self-sizing item's or supplementary view's size: the view dequeued from the data
+    /// source, given the estimate, fitted at `width` (both axes when nil), given back.
+    private func fittedSize(kind: String?, at indexPath: IndexPath, width: CGFloat?, estimate: CGSize) -> CGSize {
+        guard let dataSource else { return estimate }
+        let view: UICollectionReusableView =
+            if let kind { dataSource.collectionView(self, viewForSupplementaryElementOfKind: kind, at: indexPath) }
+            else { dataSource.collectionView(self, cellForItemAt: indexPath) }
+        let proposed = kind.map { UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: $0, with: indexPath) }
+            ?? UICollectionViewLayoutAttributes(forCellWith: indexPath)
+        proposed.frame = CGRect(origin: .zero, size: CGSize(width: width ?? estimate.width, height: estimate.height))
+        proposed.fixedWidth = width != nil
+        let fitted = view.preferredLayoutAttributesFitting(proposed).size
+        enqueue(view)
+        let scale = traitCollection.displayScale
+        func up(_ value: CGFloat) -> CGFloat { (value * scale - 1e-9).rounded(.up) / scale }
+        return CGSize(width: width ?? up(fitted.width), height: up(fitted.height))
+    }
+
+    /// A flow layout's sections: items sized (by the delegate, the layout, or their cells),
+    /// placed in lines (`UICollectionViewFlowLayout.frames`).
+    private func layoutFlow(dataSource: UICollectionViewDataSource) {
+        let layout = collectionViewLayout
         let flow = layout as? UICollectionViewFlowLayout ?? {
             UIKitDiagnostics.report("\(type(of: layout)) is laid out as a UICollectionViewFlowLayout with its defaults: Autocell lays out flow layouts only")
             return UICollectionViewFlowLayout()
@@ -240,25 +320,6 @@ open class UICollectionView: UIScrollView {
             Self.elementKindSectionFooter: supplementAttributes(placed.footers, kind: Self.elementKindSectionFooter),
         ]
         layout.contentSize = CGSize(width: width, height: placed.height)
-        contentSize = layout.contentSize
-        // What the bounds show at the content offset.
-        let visible = CGRect(x: 0, y: contentOffset.y, width: width, height: bounds.height)
-        for attributes in layout.layoutAttributesForElements(in: visible) ?? [] {
-            let view: UIView
-            if let kind = attributes.representedElementKind {
-                let supplement = dataSource.collectionView(self, viewForSupplementaryElementOfKind: kind, at: attributes.indexPath)
-                shownSupplements.append((kind, attributes.indexPath, supplement))
-                view = supplement
-            } else {
-                let cell = dataSource.collectionView(self, cellForItemAt: attributes.indexPath)
-                shownCells.append((attributes.indexPath, cell))
-                view = cell
-            }
-            view.frame = attributes.frame.offsetBy(dx: 0, dy: -contentOffset.y)
-            addSubview(view)
-            view.performLayout()
-        }
-        needsLayout = false
     }
 
     /// A self-sizing item: its cell given the estimated size and asked for its preferred
@@ -284,11 +345,33 @@ open class UICollectionView: UIScrollView {
             canvas.addRect(Rect(x: 0, y: 0, width: Double(bounds.width), height: Double(bounds.height)))
             canvas.fillPath(background)
         }
-        for view in shownSupplements.map(\.view) + shownCells.map(\.1) as [UIView] {
+        let chrome = collectionViewLayout.chrome
+        let offset = Double(contentOffset.y)
+        for shape in chrome.sections {
+            let rect = Rect(shape.rect.offsetBy(dx: 0, dy: -contentOffset.y))
+            canvas.fill(rect, shape.color.resolved(traitCollection), radius: Double(shape.radius))
+        }
+        for view in shownSupplements.map(\.view) as [UIView] {
             canvas.save()
             canvas.translate(Double(view.frame.minX), Double(view.frame.minY))
             HierarchyRenderer.draw(view, into: context)
             canvas.restore()
+        }
+        for (indexPath, cell) in shownCells {
+            canvas.save()
+            // An inset-grouped list section's cells inside its rounded corners.
+            if let shape = chrome.sections.first(where: { $0.section == indexPath.section && $0.radius > 0 }) {
+                canvas.newPath()
+                canvas.addPath(Rect(shape.rect.offsetBy(dx: 0, dy: -contentOffset.y)), radius: Double(shape.radius))
+                canvas.clipToPath()
+            }
+            canvas.translate(Double(cell.frame.minX), Double(cell.frame.minY))
+            HierarchyRenderer.draw(cell, into: context, cellBackground: chrome.sections.first { $0.section == indexPath.section }?.color.resolved(traitCollection))
+            canvas.restore()
+        }
+        for separator in chrome.separators {
+            canvas.fill(Rect(x: Double(separator.minX), y: Double(separator.minY) - offset, width: Double(separator.width), height: Double(separator.height)),
+                        UIColor.separator.resolved(traitCollection))
         }
     }
 }

@@ -1,3 +1,4 @@
+import AutocellTable
 import AutocellLayout
 
 /// `UICollectionViewLayoutAttributes`: an item's frame and index path.
@@ -18,6 +19,9 @@ open class UICollectionViewLayoutAttributes: NSObject {
     open var isHidden = false
     open var alpha: CGFloat = 1
     open var zIndex = 0
+    /// Whether the layout fixes the width (a compositional item whose width is not
+    /// estimated): the view then fits its height at that width.
+    var fixedWidth = false
 
     public override init() { super.init() }
 
@@ -56,7 +60,8 @@ open class UICollectionReusableView: UIView {
     /// content's own width and height win (decompiled UIKitCore, Documentation/UIKit.md).
     open func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
         let fitted = systemLayoutSizeFitting(
-            layoutAttributes.size, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
+            layoutAttributes.size, withHorizontalFittingPriority: layoutAttributes.fixedWidth ? .required : .fittingSizeLevel,
+            verticalFittingPriority: .fittingSizeLevel)
         let attributes = UICollectionViewLayoutAttributes(forCellWith: layoutAttributes.indexPath)
         attributes.frame = CGRect(origin: layoutAttributes.frame.origin, size: fitted)
         return attributes
@@ -66,8 +71,52 @@ open class UICollectionReusableView: UIView {
 @preconcurrency @MainActor
 open class UICollectionViewCell: UICollectionReusableView {
     public let contentView = UIView()
-    open var isSelected = false
-    open var isHighlighted = false
+    open var isSelected = false { didSet { if isSelected != oldValue { setNeedsUpdateConfiguration() } } }
+    open var isHighlighted = false { didSet { if isHighlighted != oldValue { setNeedsUpdateConfiguration() } } }
+
+    // MARK: Configurations (iOS 14)
+
+    /// `contentConfiguration`: its view fills the contentView (`ContentConfigurationHost`).
+    open var contentConfiguration: UIContentConfiguration? {
+        didSet { ContentConfigurationHost.install(contentConfiguration, in: contentView, current: &configuredContentView) }
+    }
+    private var configuredContentView: (UIView & UIContentView)?
+    /// `backgroundConfiguration`: drawn as the background of the contentView, which fills the
+    /// cell (colour, corner radius, stroke); the cell's own `backgroundColor` is left alone.
+    open var backgroundConfiguration: UIBackgroundConfiguration? { didSet { backgroundConfiguration?.apply(to: contentView) } }
+    open var automaticallyUpdatesContentConfiguration = true
+    open var automaticallyUpdatesBackgroundConfiguration = true
+    private var needsUpdateConfiguration = true
+
+    /// `configurationState`: the cell's traits and selection, highlight and other states.
+    open var configurationState: UICellConfigurationState {
+        var state = UICellConfigurationState(traitCollection: traitCollection)
+        state.isSelected = isSelected
+        state.isHighlighted = isHighlighted
+        return state
+    }
+
+    /// `updateConfiguration(using:)`: a subclass sets its configurations for `state` here; it
+    /// runs before the cell is laid out, once after each `setNeedsUpdateConfiguration()` (and
+    /// each selection or highlight change), as UIKit runs it before display.
+    open func updateConfiguration(using state: UICellConfigurationState) {}
+
+    open func setNeedsUpdateConfiguration() {
+        needsUpdateConfiguration = true
+        setNeedsLayout()
+    }
+
+    /// Runs a pending `updateConfiguration(using:)`.
+    func updateConfigurationIfNeeded() {
+        guard needsUpdateConfiguration else { return }
+        needsUpdateConfiguration = false
+        let state = configurationState
+        updateConfiguration(using: state)
+        if automaticallyUpdatesContentConfiguration, let content = contentConfiguration { contentConfiguration = content.updated(for: state) }
+    }
+
+    /// The list content view the configuration installed, told the list cell's margins.
+    var listContentView: UIListContentView? { configuredContentView as? UIListContentView }
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -80,23 +129,50 @@ open class UICollectionViewCell: UICollectionReusableView {
         addSubview(contentView)
     }
 
-    /// The contentView's fitting size at the target width.
+    /// The contentView's fitting size at the target width; a list content configuration's row
+    /// height at that width.
     open override func systemLayoutSizeFitting(
         _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
         verticalFittingPriority: UILayoutPriority
     ) -> CGSize {
+        updateConfigurationIfNeeded()
         if horizontalFittingPriority == .required {
             frame.size.width = targetSize.width
             contentView.frame.size.width = targetSize.width
+        }
+        if let list = listContentView, contentView.subviews.count == 1 {
+            list.cellMargins = listMargins(width: targetSize.width)
+            let width = horizontalFittingPriority == .required ? targetSize.width : max(targetSize.width, frame.width)
+            return CGSize(width: width, height: list.fittingHeight(width: width))
         }
         return contentView.systemLayoutSizeFitting(
             targetSize, withHorizontalFittingPriority: horizontalFittingPriority, verticalFittingPriority: verticalFittingPriority)
     }
 
     open override func layoutSubviews() {
+        updateConfigurationIfNeeded()
         super.layoutSubviews()
         if contentView.frame != bounds { contentView.setFrameFromLayout(bounds) }
+        listContentView?.cellMargins = listMargins(width: bounds.width)
+    }
+
+    /// A list row's leading and trailing margins: the table cell margins for the collection
+    /// view's width (16 pt, 20 pt from 414 pt), as list cells have.
+    func listMargins(width: CGFloat) -> (leading: CGFloat, trailing: CGFloat) {
+        let reference = (superview as? UICollectionView)?.bounds.width ?? width
+        let side = CGFloat(Double(reference) >= CellMargins.regularFromWidth ? CellMargins.regular : CellMargins.compact)
+        return (side, side)
     }
 
     override var hostedContentView: UIView? { contentView }
+}
+
+/// `UICollectionViewListCell`: a cell for list sections, whose default content configuration
+/// is `UIListContentConfiguration.cell()`.
+@preconcurrency @MainActor
+open class UICollectionViewListCell: UICollectionViewCell {
+    open var indentationLevel = 0
+    open var indentationWidth: CGFloat = 10
+
+    open func defaultContentConfiguration() -> UIListContentConfiguration { .cell() }
 }

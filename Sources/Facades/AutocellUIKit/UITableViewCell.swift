@@ -23,8 +23,53 @@ open class UITableViewCell: UIView {
     }
     /// Set by the app: UIKit then starts the built-in labels at its left inset.
     private var separatorInsetIsExplicit = false
-    open var isSelected = false
-    open var isHighlighted = false
+    open var isSelected = false { didSet { if isSelected != oldValue { setNeedsUpdateConfiguration() } } }
+    open var isHighlighted = false { didSet { if isHighlighted != oldValue { setNeedsUpdateConfiguration() } } }
+
+    // MARK: Configurations (iOS 14)
+
+    /// `defaultContentConfiguration()`: the list content configuration of the cell's style
+    /// (`.default`: `cell()`, `.subtitle`: `subtitleCell()`, `.value1`: `valueCell()`, `.value2`
+    /// its own), with nothing set.
+    open func defaultContentConfiguration() -> UIListContentConfiguration { UIListContentConfiguration(style: style) }
+
+    /// `contentConfiguration`: its view fills the contentView (`ContentConfigurationHost`); the
+    /// style's built-in labels are then not shown, as on iOS.
+    open var contentConfiguration: UIContentConfiguration? {
+        didSet { ContentConfigurationHost.install(contentConfiguration, in: contentView, current: &configuredContentView) }
+    }
+    private var configuredContentView: (UIView & UIContentView)?
+    open var backgroundConfiguration: UIBackgroundConfiguration? { didSet { backgroundConfiguration?.apply(to: self) } }
+    open var automaticallyUpdatesContentConfiguration = true
+    open var automaticallyUpdatesBackgroundConfiguration = true
+    private var needsUpdateConfiguration = true
+
+    open var configurationState: UICellConfigurationState {
+        var state = UICellConfigurationState(traitCollection: traitCollection)
+        state.isSelected = isSelected
+        state.isHighlighted = isHighlighted
+        return state
+    }
+
+    /// `updateConfiguration(using:)`: runs before layout after `setNeedsUpdateConfiguration()`
+    /// (and after selection or highlight changes), as UIKit runs it before display.
+    open func updateConfiguration(using state: UICellConfigurationState) {}
+
+    open func setNeedsUpdateConfiguration() {
+        needsUpdateConfiguration = true
+        setNeedsLayout()
+    }
+
+    func updateConfigurationIfNeeded() {
+        guard needsUpdateConfiguration else { return }
+        needsUpdateConfiguration = false
+        let state = configurationState
+        updateConfiguration(using: state)
+        if automaticallyUpdatesContentConfiguration, let content = contentConfiguration { contentConfiguration = content.updated(for: state) }
+    }
+
+    private var listContentView: UIListContentView? { configuredContentView as? UIListContentView }
+
     /// The width of the table the cell is in (its own width when it is in none).
     var tableWidth: CGFloat?
     /// The separator under the cell in the table it is in.
@@ -201,9 +246,14 @@ open class UITableViewCell: UIView {
         _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
         verticalFittingPriority: UILayoutPriority
     ) -> CGSize {
+        updateConfigurationIfNeeded()
         if tableWidth == nil { frame.size.width = targetSize.width }
         let width = max(0, targetSize.width - CGFloat(accessory.width))
         contentView.frame.size.width = width
+        if let list = listContentView, contentView.subviews.count == 1 {
+            list.cellMargins = listMargins()
+            return CGSize(width: targetSize.width, height: list.fittingHeight(width: width, separator: tableSeparatorHeight ?? 1 / traitCollection.displayScale))
+        }
         var height: CGFloat = 0
         if !showsBuiltInContent || contentView.subviews.contains(where: { !isBuiltIn($0) }) || !contentView.constraints.isEmpty {
             height = contentView.systemLayoutSizeFitting(
@@ -234,7 +284,16 @@ open class UITableViewCell: UIView {
         return super.sizeThatFits(size)
     }
 
+    /// A list content view's margins: the cell's leading margin, and its trailing one (8 pt
+    /// before an accessory), as the built-in styles' text.
+    private func listMargins() -> (leading: CGFloat, trailing: CGFloat) {
+        let margins = contentViewMargins().layoutMargins
+        return (CGFloat(margins.left), accessory == .none ? CGFloat(margins.right) : UITableViewCellStyleLayout.accessoryTrailingPadding)
+    }
+
     open override func layoutSubviews() {
+        updateConfigurationIfNeeded()
+        listContentView?.cellMargins = listMargins()
         super.layoutSubviews()
         let width = max(0, frame.width - CGFloat(accessory.width))
         if contentView.frame != CGRect(x: 0, y: 0, width: width, height: frame.height) {

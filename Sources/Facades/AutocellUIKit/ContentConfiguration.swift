@@ -1,0 +1,263 @@
+import Foundation
+
+/// `UIConfigurationState`: what a configuration is updated for.
+@preconcurrency @MainActor
+public protocol UIConfigurationState {
+    var traitCollection: UITraitCollection { get set }
+}
+
+/// `UIViewConfigurationState`.
+public struct UIViewConfigurationState: UIConfigurationState, Equatable {
+    public var traitCollection: UITraitCollection
+    public var isDisabled = false
+    public var isHighlighted = false
+    public var isSelected = false
+    public var isFocused = false
+    public init(traitCollection: UITraitCollection) { self.traitCollection = traitCollection }
+}
+
+/// `UICellConfigurationState`: a cell's state (what `updateConfiguration(using:)` is given).
+public struct UICellConfigurationState: UIConfigurationState, Equatable {
+    public var traitCollection: UITraitCollection
+    public var isDisabled = false
+    public var isHighlighted = false
+    public var isSelected = false
+    public var isFocused = false
+    public var isEditing = false
+    public var isExpanded = false
+    public var isSwiped = false
+    public var isReordering = false
+    public init(traitCollection: UITraitCollection) { self.traitCollection = traitCollection }
+}
+
+/// `UIContentConfiguration`: what a cell's content view shows; the cell makes the view with
+/// `makeContentView()` and fills its contentView with it (pinned to its edges).
+@preconcurrency @MainActor
+public protocol UIContentConfiguration {
+    func makeContentView() -> UIView & UIContentView
+    func updated(for state: UIConfigurationState) -> Self
+}
+
+/// `UIContentView`.
+@preconcurrency @MainActor
+public protocol UIContentView: AnyObject {
+    var configuration: UIContentConfiguration { get set }
+    func supports(_ configuration: UIContentConfiguration) -> Bool
+}
+
+extension UIContentView {
+    public func supports(_ configuration: UIContentConfiguration) -> Bool { true }
+}
+
+/// `UIListContentConfiguration`: a list row's image, text and secondary text, laid out as the
+/// built-in table cell styles are (`UITableViewCellStyleLayout`: on iOS 14 and later the
+/// styles' content is this configuration, and `defaultContentConfiguration()` is the one
+/// matching the style): `cell()` as `.default`, `subtitleCell()` as `.subtitle`, `valueCell()`
+/// as `.value1`; the text starts at the cell's leading layout margin (or after the image), as
+/// the content view preserves its superview's margins. Fonts and colours are the styles'.
+public struct UIListContentConfiguration: UIContentConfiguration, Equatable {
+    /// `UIListContentConfiguration.TextProperties`.
+    public struct TextProperties: Equatable {
+        public enum TextAlignment: Int, Sendable { case natural, center, justified }
+        public var font: UIFont
+        public var color: UIColor
+        public var numberOfLines = 0
+        public var alignment = TextAlignment.natural
+        public var lineBreakMode = NSLineBreakMode.byTruncatingTail
+        public var adjustsFontForContentSizeCategory = true
+        public var adjustsFontSizeToFitWidth = false
+        public var minimumScaleFactor: CGFloat = 0
+        init(font: UIFont, color: UIColor) {
+            self.font = font
+            self.color = color
+        }
+    }
+
+    /// `UIListContentConfiguration.ImageProperties`.
+    public struct ImageProperties: Equatable {
+        public var tintColor: UIColor?
+        public var maximumSize = CGSize.zero
+        public var reservedLayoutSize = CGSize.zero
+        public var cornerRadius: CGFloat = 0
+        public var preferredSymbolConfiguration: UIImage.SymbolConfiguration?
+    }
+
+    let style: UITableViewCell.CellStyle
+    public var image: UIImage?
+    public var text: String?
+    public var attributedText: NSAttributedString?
+    public var secondaryText: String?
+    public var secondaryAttributedText: NSAttributedString?
+    public var textProperties: TextProperties
+    public var secondaryTextProperties: TextProperties
+    public var imageProperties = ImageProperties()
+    public var directionalLayoutMargins = NSDirectionalEdgeInsets.zero
+    public var prefersSideBySideTextAndSecondaryText: Bool
+    public var imageToTextPadding: CGFloat = UITableViewCellStyleLayout.imageToTextPadding
+    public var textToSecondaryTextHorizontalPadding: CGFloat = UITableViewCellStyleLayout.valueLabelsGap
+    public var textToSecondaryTextVerticalPadding: CGFloat = 0
+
+    init(style: UITableViewCell.CellStyle) {
+        self.style = style
+        textProperties = TextProperties(font: .preferredFont(forTextStyle: style == .value2 ? .footnote : .body), color: style == .value2 ? .tintColor : .label)
+        let secondary: UIFont.TextStyle = switch style {
+        case .value1: .body
+        case .value2: .footnote
+        default: .caption1
+        }
+        secondaryTextProperties = TextProperties(font: .preferredFont(forTextStyle: secondary), color: style == .value1 ? .secondaryLabel : .label)
+        prefersSideBySideTextAndSecondaryText = style == .value1 || style == .value2
+    }
+
+    public static func cell() -> UIListContentConfiguration { UIListContentConfiguration(style: .default) }
+    public static func subtitleCell() -> UIListContentConfiguration { UIListContentConfiguration(style: .subtitle) }
+    public static func valueCell() -> UIListContentConfiguration { UIListContentConfiguration(style: .value1) }
+    public static func sidebarCell() -> UIListContentConfiguration { UIListContentConfiguration(style: .default) }
+    public static func sidebarSubtitleCell() -> UIListContentConfiguration { UIListContentConfiguration(style: .subtitle) }
+
+    public func makeContentView() -> UIView & UIContentView { UIListContentView(configuration: self) }
+    public func updated(for state: UIConfigurationState) -> UIListContentConfiguration { self }
+}
+
+/// `UIListContentView`: the view a list content configuration makes; its labels and image view
+/// placed by the built-in styles' layout at its width, and as tall as that layout's row.
+@preconcurrency @MainActor
+open class UIListContentView: UIView, UIContentView {
+    private let imageView = UIImageView()
+    private let textLabel = UILabel()
+    private let secondaryTextLabel = UILabel()
+    private var listConfiguration: UIListContentConfiguration
+    /// The cell's leading margin and trailing padding (before an accessory), set by the cell.
+    var cellMargins: (leading: CGFloat, trailing: CGFloat) = (CGFloat(16), CGFloat(16))
+
+    public init(configuration: UIListContentConfiguration) {
+        listConfiguration = configuration
+        super.init(frame: .zero)
+        apply()
+    }
+
+    public required init?(coder: NSCoder) {
+        listConfiguration = .cell()
+        super.init(coder: coder)
+    }
+
+    open var configuration: UIContentConfiguration {
+        get { listConfiguration }
+        set {
+            guard let list = newValue as? UIListContentConfiguration else {
+                UIKitDiagnostics.report("UIListContentView takes a UIListContentConfiguration, not a \(type(of: newValue)); the configuration is ignored")
+                return
+            }
+            listConfiguration = list
+            apply()
+        }
+    }
+
+    public func supports(_ configuration: UIContentConfiguration) -> Bool { configuration is UIListContentConfiguration }
+
+    private func apply() {
+        let c = listConfiguration
+        func set(_ label: UILabel, _ text: String?, _ attributed: NSAttributedString?, _ properties: UIListContentConfiguration.TextProperties) {
+            if let attributed { label.attributedText = attributed } else { label.text = text }
+            label.font = properties.font
+            label.textColor = properties.color
+            label.numberOfLines = properties.numberOfLines
+            label.lineBreakMode = properties.lineBreakMode
+            label.adjustsFontForContentSizeCategory = properties.adjustsFontForContentSizeCategory
+            label.textAlignment = properties.alignment == .center ? .center : properties.alignment == .justified ? .justified : .natural
+        }
+        set(textLabel, c.text, c.attributedText, c.textProperties)
+        set(secondaryTextLabel, c.secondaryText, c.secondaryAttributedText, c.secondaryTextProperties)
+        if c.style == .value1 { secondaryTextLabel.textAlignment = .right }
+        imageView.image = c.image
+        imageView.tintColor = c.imageProperties.tintColor
+        imageView.layer.cornerRadius = c.imageProperties.cornerRadius
+        for (view, shown) in [(imageView as UIView, c.image != nil), (textLabel, hasText(textLabel)), (secondaryTextLabel, hasText(secondaryTextLabel))] {
+            if shown, view.superview !== self { addSubview(view) }
+            if !shown, view.superview === self { view.removeFromSuperview() }
+        }
+        setNeedsLayout()
+    }
+
+    private func hasText(_ label: UILabel) -> Bool { !(label.text ?? "").isEmpty || (label.attributedText?.length ?? 0) > 0 }
+
+    private func styleLayout(size: CGSize) -> UITableViewCellStyleLayout {
+        let margins = listConfiguration.directionalLayoutMargins
+        return UITableViewCellStyleLayout(
+            style: listConfiguration.style, content: size, leadingMargin: max(cellMargins.leading, margins.leading),
+            trailingPadding: max(cellMargins.trailing, margins.trailing), image: imageView.image, traits: traitCollection,
+            textLabel: textLabel, detailTextLabel: hasText(secondaryTextLabel) ? secondaryTextLabel : nil)
+    }
+
+    /// The height of the row at `width`, less the `separator` a table adds under it (the
+    /// styles' row heights count it).
+    func fittingHeight(width: CGFloat, separator: CGFloat = 0) -> CGFloat {
+        styleLayout(size: CGSize(width: width, height: 0)).rowHeight(separator: separator) - separator
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        let frames = styleLayout(size: bounds.size).frames()
+        let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        func placed(_ rect: CGRect) -> CGRect {
+            rightToLeft ? CGRect(x: bounds.width - rect.maxX, y: rect.minY, width: rect.width, height: rect.height) : rect
+        }
+        if let frame = frames.image { imageView.frame = placed(frame) }
+        textLabel.frame = placed(frames.text)
+        secondaryTextLabel.frame = placed(frames.detail)
+    }
+}
+
+/// `UIBackgroundConfiguration`: a cell's background colour, corners, stroke and insets,
+/// applied to the cell's background when set.
+public struct UIBackgroundConfiguration: Equatable {
+    public var backgroundColor: UIColor?
+    public var cornerRadius: CGFloat = 0
+    public var strokeColor: UIColor?
+    public var strokeWidth: CGFloat = 0
+    public var backgroundInsets = NSDirectionalEdgeInsets.zero
+
+    public static func clear() -> UIBackgroundConfiguration { UIBackgroundConfiguration(backgroundColor: .clear) }
+    public static func listPlainCell() -> UIBackgroundConfiguration { UIBackgroundConfiguration(backgroundColor: .systemBackground) }
+    public static func listGroupedCell() -> UIBackgroundConfiguration { UIBackgroundConfiguration(backgroundColor: .secondarySystemGroupedBackground) }
+    public static func listSidebarCell() -> UIBackgroundConfiguration { UIBackgroundConfiguration(backgroundColor: .clear) }
+    public static func listPlainHeaderFooter() -> UIBackgroundConfiguration { UIBackgroundConfiguration(backgroundColor: .systemBackground) }
+    public static func listGroupedHeaderFooter() -> UIBackgroundConfiguration { UIBackgroundConfiguration(backgroundColor: .clear) }
+
+    public func updated(for state: UIConfigurationState) -> UIBackgroundConfiguration { self }
+
+    /// Applies the configuration to a cell's own background.
+    @MainActor func apply(to view: UIView) {
+        view.backgroundColor = backgroundColor
+        view.layer.cornerRadius = cornerRadius
+        view.layer.borderWidth = strokeColor == nil ? 0 : strokeWidth
+        view.layer.borderColor = strokeColor?.cgColor
+    }
+}
+
+/// What a cell does with a content configuration (`UITableViewCell` and `UICollectionViewCell`
+/// alike): the configuration's view, made or reconfigured, fills the contentView (pinned to
+/// its edges), in place of the view an earlier configuration made.
+@MainActor
+enum ContentConfigurationHost {
+    static func install(_ configuration: UIContentConfiguration?, in contentView: UIView, current: inout (UIView & UIContentView)?) {
+        guard let configuration else {
+            current?.removeFromSuperview()
+            current = nil
+            return
+        }
+        if let view = current, view.supports(configuration) {
+            view.configuration = configuration
+            return
+        }
+        current?.removeFromSuperview()
+        let view = configuration.makeContentView()
+        view.translatesAutoresizingMaskIntoConstraints = false
+        contentView.addSubview(view)
+        NSLayoutConstraint.activate([
+            view.topAnchor.constraint(equalTo: contentView.topAnchor), view.bottomAnchor.constraint(equalTo: contentView.bottomAnchor),
+            view.leadingAnchor.constraint(equalTo: contentView.leadingAnchor), view.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
+        ])
+        current = view
+    }
+}
