@@ -72,7 +72,8 @@ test-swift:
 
 # The shipped binary's exit codes and stderr format, exercised as a user would.
 test-cli: build
-	@AUTOCELL=$(BIN)/autocell sh Tests/cli/run.sh
+	@$(SWIFT) build --product autocell-linux-source
+	@AUTOCELL=$(BIN)/autocell LINUX_SOURCE=.build/debug/autocell-linux-source sh Tests/cli/run.sh
 
 # The pictures of README and Documentation/, made from fixtures in this repository (into DOCS,
 # Docs/ by default). `make test` makes them again in a scratch folder and compares (test-docs).

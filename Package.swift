@@ -18,16 +18,20 @@ let package = Package(
         .library(name: "AutocellExplain", targets: ["AutocellExplain"]),
         .library(name: "AutocellUIKit", targets: ["AutocellUIKit"]),
         .library(name: "AutocellInterfaceBuilder", targets: ["AutocellInterfaceBuilder"]),
+        // Swift files written for iOS turned into their Linux copies (`@objc`, `#selector`).
+        .library(name: "AutocellLinuxSource", targets: ["AutocellLinuxSource"]),
         // `import UIKit` on Linux: depend on this product with `condition: .when(platforms: [.linux])`.
         .library(name: "UIKit", targets: ["UIKit", "_Testing_UIKit"]),
         // swift-snapshot-testing's `.image` strategies for views, on Linux.
         .library(name: "AutocellSnapshotTestingUIKit", targets: ["AutocellSnapshotTestingUIKit"]),
         .executable(name: "autocell", targets: ["autocell"]),
+        .executable(name: "autocell-linux-source", targets: ["autocell-linux-source"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
         // The sources are grouped by layer, one folder each under Sources/: each module depends
@@ -76,6 +80,11 @@ let package = Package(
         .target(
             name: "AutocellInterfaceBuilder", dependencies: ["AutocellImage", "AutocellSource", "AutocellLayout", "AutocellTable", "AutocellText"],
             path: "Sources/Readers/AutocellInterfaceBuilder"),
+        // Swift sources written for iOS, rewritten for the UIKit layer on Linux (swift-syntax).
+        .target(
+            name: "AutocellLinuxSource",
+            dependencies: ["AutocellSource", .product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax")],
+            path: "Sources/Readers/AutocellLinuxSource"),
         // Feed fixtures: YAML (or JSON) files describing a table, its cell templates and rows.
         .target(
             name: "AutocellFixtures",
@@ -142,6 +151,10 @@ let package = Package(
             ],
             path: "Sources/CommandLine/AutocellCLI"),
         .executableTarget(name: "autocell", dependencies: ["AutocellCLI"], path: "Sources/CommandLine/autocell"),
+        .executableTarget(
+            name: "autocell-linux-source",
+            dependencies: ["AutocellLinuxSource", "AutocellSource", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            path: "Sources/CommandLine/autocell-linux-source"),
 
         // MARK: Benchmarks and tests
         .executableTarget(
@@ -193,6 +206,7 @@ let package = Package(
             dependencies: ["UIKit", "_Testing_UIKit", "SnapStyleDSL", "AutocellSnapshotTestingUIKit", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
             exclude: ["__Snapshots__"], swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "AutocellSourceTests", dependencies: ["AutocellSource"]),
+        .testTarget(name: "AutocellLinuxSourceTests", dependencies: ["AutocellLinuxSource"], exclude: ["Fixtures"]),
         // Cells written against UIKit's API only (`import UIKit`), laid out on Linux.
         .testTarget(name: "UIKitCellTests", dependencies: ["UIKit", "_Testing_UIKit"]),
         // The same cells through swift-snapshot-testing's `.image` strategies.

@@ -272,3 +272,24 @@ import UIKit
         #expect(objc_getAssociatedObject(UIView(), &Self.key) == nil)
     }
 }
+
+/// The Linux copy `autocell-linux-source` makes of an iOS cell with `@objc` actions and
+/// `#selector` targets (Tests/AutocellLinuxSourceTests checks it is exactly that) works.
+@MainActor
+@Suite struct LinuxCopyOfAnIOSCell {
+    @Test func selectorsCallTheirMethods() throws {
+        let cell = FollowCell(style: .default, reuseIdentifier: nil)
+        cell.followButton.sendActions(for: .touchUpInside)
+        #expect(cell.follows == 1)
+        #expect(cell.followButton.title(for: .normal) == "Following")
+        cell.followButton.sendActions(for: .valueChanged)
+        #expect(cell.refreshed)
+        let press = try #require(cell.contentView.gestureRecognizers?.first as? UILongPressGestureRecognizer)
+        press.sendActions()
+        #expect(cell.lastGesture === press)
+        let other = UIButton(type: .custom)
+        cell.wire(other)
+        other.sendActions(for: .touchUpInside)
+        #expect(cell.follows == 2)
+    }
+}

@@ -637,5 +637,39 @@ check "a trait matrix renders one column per combination (4 × 320 pt + 3 gaps)"
 "$AUTOCELL" render Fixtures/person-feed.yaml -o "$work/matrix.png" --content-size-categories large,huge >"$work/out" 2>"$work/err"
 check "an unknown trait in the matrix is named" 2 $? "--content-size-categories: unknown 'huge'" "$work/err"
 
+# autocell-linux-source: Linux copies of iOS Swift files, the originals untouched.
+LINUX_SOURCE=${LINUX_SOURCE:-.build/debug/autocell-linux-source}
+if [ -x "$LINUX_SOURCE" ]; then
+	LINUX_SOURCE=$(cd "$(dirname "$LINUX_SOURCE")" && pwd)/$(basename "$LINUX_SOURCE")
+	mkdir -p "$work/src/sub"
+	printf 'import UIKit\nfinal class A: UIView {\n    @objc func tap() {}\n    func wire(_ b: UIButton) { b.addTarget(self, action: #selector(tap), for: .touchUpInside) }\n}\n' >"$work/src/sub/A.swift"
+	cp "$work/src/sub/A.swift" "$work/src/sub/A.orig"
+	for form in sub/A.swift ./sub/A.swift "$work/src/sub/A.swift"; do
+		for run in 1 2; do
+			(cd "$work/src" && "$LINUX_SOURCE" "$form" -o out) >"$work/out" 2>"$work/err"
+			check "linux-source $form (run $run) writes the copy" 0 $? 'Selector("tap", A.tap)' "$work/src/out/A.swift"
+		done
+	done
+	(cd "$work/src/sub" && "$LINUX_SOURCE" A.swift -o ../bare) >"$work/out" 2>"$work/err"
+	check "linux-source A.swift (a bare name) writes the copy" 0 $? 'Selector("tap", A.tap)' "$work/src/bare/A.swift"
+	cmp -s "$work/src/sub/A.swift" "$work/src/sub/A.orig"
+	check "linux-source leaves the original as it was" 0 $?
+	"$LINUX_SOURCE" "$work/src/sub/A.swift" -o "$work/src/sub" >"$work/out" 2>"$work/err"
+	check "linux-source refuses to write over its input" 2 $? "it is the input" "$work/err"
+	cmp -s "$work/src/sub/A.swift" "$work/src/sub/A.orig"
+	check "the refused input is intact" 0 $?
+	"$LINUX_SOURCE" "$work/src/missing.swift" -o "$work/src/out" >"$work/out" 2>"$work/err"
+	check "linux-source: an unreadable file exits 2" 2 $? "missing.swift: cannot read the Swift file" "$work/err"
+	"$LINUX_SOURCE" "$work/src/sub/A.swift" "$work/src/out/A.swift" -o "$work/src/out2" >"$work/out" 2>"$work/err"
+	check "linux-source: two files of one name exit 2" 2 $? "would both be written as A.swift" "$work/err"
+	"$LINUX_SOURCE" "$work/src/sub/A.swift" -o "$work/src/sub/A.orig" >"$work/out" 2>"$work/err"
+	check "linux-source: an output that is a file exits 2" 2 $? "not a folder" "$work/err"
+	printf 'class C { func g() { _ = #selector(getter: C.h) } }\n' >"$work/src/G.swift"
+	"$LINUX_SOURCE" "$work/src/G.swift" -o "$work/src/out" >"$work/out" 2>"$work/err"
+	check "linux-source: what has no Linux form is a located warning" 0 $? "G.swift:1:26: warning: #selector(getter:" "$work/err"
+else
+	echo "FAIL linux-source: $LINUX_SOURCE is not built"; failed=$((failed + 1))
+fi
+
 echo "cli: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]
