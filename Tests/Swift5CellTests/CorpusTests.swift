@@ -293,3 +293,47 @@ import UIKit
         #expect(cell.follows == 2)
     }
 }
+
+/// Background views colour a cell (the selected one while selected); a visual effect view's
+/// content is laid out and drawn, its blur said and not drawn.
+@MainActor
+@Suite struct BackgroundViewsAndEffects {
+    static func topLeftPixel(_ view: UIView) throws -> [UInt8] {
+        let renderer = UIGraphicsImageRenderer(size: view.bounds.size)
+        let image = renderer.image { context in view.layer.render(in: context.cgContext) }
+        let pixels = try #require(image.pixels())
+        let pixel = pixels[4, 4]
+        return [pixel.r, pixel.g, pixel.b]
+    }
+
+    @Test func backgroundViewsColourTheCell() throws {
+        let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+        cell.frame = CGRect(x: 0, y: 0, width: 100, height: 44)
+        let background = UIView()
+        background.backgroundColor = UIColor(red: 1, green: 1, blue: 0, alpha: 1)
+        cell.backgroundView = background
+        let selected = UIView()
+        selected.backgroundColor = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+        cell.selectedBackgroundView = selected
+        #expect(try Self.topLeftPixel(cell) == [255, 255, 0])
+        cell.setSelected(true, animated: false)
+        #expect(try Self.topLeftPixel(cell) == [255, 0, 0])
+    }
+
+    @Test func effectViewsLayOutTheirContent() {
+        let effect = UIVisualEffectView(effect: UIBlurEffect(style: .systemMaterial))
+        effect.frame = CGRect(x: 0, y: 0, width: 200, height: 60)
+        let label = UILabel()
+        label.text = "Now playing"
+        label.translatesAutoresizingMaskIntoConstraints = false
+        effect.contentView.addSubview(label)
+        NSLayoutConstraint.activate([
+            label.centerYAnchor.constraint(equalTo: effect.contentView.centerYAnchor),
+            label.leadingAnchor.constraint(equalTo: effect.contentView.leadingAnchor, constant: 12),
+        ])
+        effect.layoutIfNeeded()
+        #expect(effect.contentView.frame == effect.bounds)
+        #expect(label.frame.minX == 12)
+        #expect(abs(label.frame.midY - 30) < 0.001)
+    }
+}

@@ -36,15 +36,34 @@ final class ShelfHeaderView: UICollectionReusableView {
     }
 }
 
-/// A cover tile whose look depends on its state (`updateConfiguration(using:)`).
+extension UIConfigurationStateCustomKey {
+    static let coverTitle = UIConfigurationStateCustomKey("com.example.cover.title")
+}
+
+extension UICellConfigurationState {
+    /// An app's own state, as apps add theirs.
+    var coverTitle: String? {
+        get { self[.coverTitle] as? String }
+        set { self[.coverTitle] = newValue }
+    }
+}
+
+/// A cover tile whose look depends on its state (`updateConfiguration(using:)`), its title
+/// carried in the configuration state under a custom key.
 final class CoverCell: UICollectionViewCell {
     var title = "" { didSet { setNeedsUpdateConfiguration() } }
     private(set) var updates = 0
 
+    override var configurationState: UICellConfigurationState {
+        var state = super.configurationState
+        state.coverTitle = title
+        return state
+    }
+
     override func updateConfiguration(using state: UICellConfigurationState) {
         updates += 1
         var content = UIListContentConfiguration.cell()
-        content.text = title
+        content.text = state.coverTitle
         content.textProperties.font = .boldSystemFont(ofSize: 15)
         content.textProperties.color = state.isSelected ? .white : .label
         contentConfiguration = content
@@ -103,6 +122,7 @@ final class LibraryViewController: UIViewController {
             content.text = item.title
             content.secondaryText = item.detail
             cell.contentConfiguration = content
+            cell.accessories = [.disclosureIndicator()]
         }
         let cover = UICollectionView.CellRegistration<CoverCell, LibraryItem> { cell, _, item in
             cell.title = item.title

@@ -23,6 +23,9 @@ import UIKit
         // The inset-grouped list: 16 pt from the sides, 35 pt above the first section, 44 pt rows.
         #expect(frame(0, 0) == CGRect(x: 16, y: 35, width: 343, height: 44))
         #expect(frame(2, 0) == CGRect(x: 16, y: 35 + 88, width: 343, height: 44))
+        // Its rows' accessory (a disclosure indicator) narrows the content as a table cell's does.
+        let row = try #require(collection.cellForItem(at: IndexPath(item: 0, section: 0)) as? UICollectionViewListCell)
+        #expect(abs(row.contentView.frame.width - (343 - 34)) < 0.001)
         // The grid: the header (its label's height + 16) spans the content width; two items a
         // row, each half of 343 less its 4 pt insets; rows of 100.
         let header = try #require(collection.layoutAttributesForSupplementaryElement(ofKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 1))?.frame)

@@ -6,6 +6,14 @@ public protocol UIConfigurationState {
     var traitCollection: UITraitCollection { get set }
 }
 
+/// `UIConfigurationStateCustomKey`: an app's own state in a configuration state, read and
+/// set by subscript (`state[.item]`), as apps extend `UICellConfigurationState` with.
+public struct UIConfigurationStateCustomKey: RawRepresentable, Hashable, Sendable {
+    public var rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public init(_ rawValue: String) { self.rawValue = rawValue }
+}
+
 /// `UIViewConfigurationState`.
 public struct UIViewConfigurationState: UIConfigurationState, Equatable {
     public var traitCollection: UITraitCollection
@@ -13,7 +21,12 @@ public struct UIViewConfigurationState: UIConfigurationState, Equatable {
     public var isHighlighted = false
     public var isSelected = false
     public var isFocused = false
+    private var custom: [UIConfigurationStateCustomKey: AnyHashable] = [:]
     public init(traitCollection: UITraitCollection) { self.traitCollection = traitCollection }
+    public subscript(key: UIConfigurationStateCustomKey) -> AnyHashable? {
+        get { custom[key] }
+        set { custom[key] = newValue }
+    }
 }
 
 /// `UICellConfigurationState`: a cell's state (what `updateConfiguration(using:)` is given).
@@ -27,7 +40,12 @@ public struct UICellConfigurationState: UIConfigurationState, Equatable {
     public var isExpanded = false
     public var isSwiped = false
     public var isReordering = false
+    private var custom: [UIConfigurationStateCustomKey: AnyHashable] = [:]
     public init(traitCollection: UITraitCollection) { self.traitCollection = traitCollection }
+    public subscript(key: UIConfigurationStateCustomKey) -> AnyHashable? {
+        get { custom[key] }
+        set { custom[key] = newValue }
+    }
 }
 
 /// `UIContentConfiguration`: what a cell's content view shows; the cell makes the view with

@@ -138,7 +138,7 @@ enum HierarchyRenderer {
             width: Double(root.bounds.width), height: Double(root.bounds.height), texts: row.texts, images: row.images, state: row.state)
         // The views' frames as they are now (a `layoutSubviews` may have moved them), in the
         // root's coordinates, and their looks.
-        template.background = root.backgroundColor?.resolved(traits)
+        template.background = (CellBackgroundViews.color(of: root) ?? root.backgroundColor)?.resolved(traits)
             ?? (root is UITableViewCell ? cellBackground ?? UIColor.systemBackground.resolved(traits) : nil)
         for (index, view) in views.enumerated() where index + 1 < cell.views.count {
             let origin = view.convert(CGPoint.zero, to: root)

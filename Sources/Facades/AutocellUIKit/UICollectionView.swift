@@ -1,4 +1,6 @@
 import AutocellLayout
+import AutocellRender
+import AutocellTable
 
 /// `UICollectionViewDataSource`: the items and their cells (sections and supplementary views
 /// optional, with UIKit's defaults).
@@ -367,6 +369,11 @@ open class UICollectionView: UIScrollView {
             }
             canvas.translate(Double(cell.frame.minX), Double(cell.frame.minY))
             HierarchyRenderer.draw(cell, into: context, cellBackground: chrome.sections.first { $0.section == indexPath.section }?.color.resolved(traitCollection))
+            if let list = cell as? UICollectionViewListCell, list.tableAccessory != .none, let measurer = HierarchyLayout.measurer {
+                AccessoryGlyph.draw(
+                    list.tableAccessory, chrome: TableChrome(style: .plain, appearance: traitCollection.appearance), on: canvas, measurer: measurer,
+                    cellWidth: Double(cell.bounds.width), top: 0, height: Double(cell.bounds.height))
+            }
             canvas.restore()
         }
         for separator in chrome.separators {

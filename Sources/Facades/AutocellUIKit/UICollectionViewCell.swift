@@ -73,6 +73,9 @@ open class UICollectionViewCell: UICollectionReusableView {
     public let contentView = UIView()
     open var isSelected = false { didSet { if isSelected != oldValue { setNeedsUpdateConfiguration() } } }
     open var isHighlighted = false { didSet { if isHighlighted != oldValue { setNeedsUpdateConfiguration() } } }
+    /// `backgroundView` and `selectedBackgroundView`, as a table cell's.
+    open var backgroundView: UIView? { didSet { CellBackgroundViews.check(backgroundView, in: self) } }
+    open var selectedBackgroundView: UIView? { didSet { CellBackgroundViews.check(selectedBackgroundView, in: self) } }
 
     // MARK: Configurations (iOS 14)
 
@@ -142,8 +145,9 @@ open class UICollectionViewCell: UICollectionReusableView {
         }
         if let list = listContentView, contentView.subviews.count == 1 {
             list.cellMargins = listMargins(width: targetSize.width)
+            if contentWidthReduction > 0 { list.cellMargins.trailing = UITableViewCellStyleLayout.accessoryTrailingPadding }
             let width = horizontalFittingPriority == .required ? targetSize.width : max(targetSize.width, frame.width)
-            return CGSize(width: width, height: list.fittingHeight(width: width))
+            return CGSize(width: width, height: list.fittingHeight(width: max(0, width - contentWidthReduction)))
         }
         return contentView.systemLayoutSizeFitting(
             targetSize, withHorizontalFittingPriority: horizontalFittingPriority, verticalFittingPriority: verticalFittingPriority)
@@ -152,9 +156,14 @@ open class UICollectionViewCell: UICollectionReusableView {
     open override func layoutSubviews() {
         updateConfigurationIfNeeded()
         super.layoutSubviews()
-        if contentView.frame != bounds { contentView.setFrameFromLayout(bounds) }
+        let content = CGRect(x: 0, y: 0, width: max(0, bounds.width - contentWidthReduction), height: bounds.height)
+        if contentView.frame != content { contentView.setFrameFromLayout(content) }
         listContentView?.cellMargins = listMargins(width: bounds.width)
+        if contentWidthReduction > 0 { listContentView?.cellMargins.trailing = UITableViewCellStyleLayout.accessoryTrailingPadding }
     }
+
+    /// How much narrower than the cell its contentView is (a list cell's accessory).
+    var contentWidthReduction: CGFloat { 0 }
 
     /// A list row's leading and trailing margins: the table cell margins for the collection
     /// view's width (16 pt, 20 pt from 414 pt), as list cells have.
@@ -173,6 +182,69 @@ open class UICollectionViewCell: UICollectionReusableView {
 open class UICollectionViewListCell: UICollectionViewCell {
     open var indentationLevel = 0
     open var indentationWidth: CGFloat = 10
+    /// `accessories`: the disclosure indicator, checkmark and detail button are drawn as a
+    /// table cell's accessories are (the contentView as narrow as a table's would be, the glyph
+    /// 15 pt from the trailing edge); the others are said and not drawn.
+    open var accessories: [UICellAccessory] = [] {
+        didSet {
+            for accessory in accessories where accessory.tableAccessory == nil {
+                UIKitDiagnostics.report("UICellAccessory.\(accessory.kind) is not drawn: Autocell draws the disclosure indicator, checkmark and detail accessories")
+            }
+            setNeedsLayout()
+        }
+    }
 
     open func defaultContentConfiguration() -> UIListContentConfiguration { .cell() }
+
+    /// The first drawn accessory, as the table layer knows it.
+    var tableAccessory: Accessory { accessories.lazy.compactMap(\.tableAccessory).first ?? .none }
+
+    override var contentWidthReduction: CGFloat { CGFloat(tableAccessory.width) }
+}
+
+/// `UICellAccessory`: what sits at the trailing end of a list cell.
+public struct UICellAccessory: Sendable {
+    /// `UICellAccessory.DisplayedState`.
+    public enum DisplayedState: Int, Sendable { case always, whenEditing, whenNotEditing }
+    /// Options are kept; Autocell draws every accessory in its system colours.
+    public struct DisclosureIndicatorOptions: Sendable { public init() {} }
+    public struct CheckmarkOptions: Sendable { public init() {} }
+    public struct DetailOptions: Sendable { public init() {} }
+    public struct LabelOptions: Sendable { public init() {} }
+    public struct OutlineDisclosureOptions: Sendable { public init() {} }
+
+    let kind: String
+    let displayed: DisplayedState
+
+    public static func disclosureIndicator(displayed: DisplayedState = .whenNotEditing, options: DisclosureIndicatorOptions = DisclosureIndicatorOptions()) -> UICellAccessory {
+        UICellAccessory(kind: "disclosureIndicator", displayed: displayed)
+    }
+    public static func checkmark(displayed: DisplayedState = .always, options: CheckmarkOptions = CheckmarkOptions()) -> UICellAccessory {
+        UICellAccessory(kind: "checkmark", displayed: displayed)
+    }
+    public static func detail(displayed: DisplayedState = .whenNotEditing, options: DetailOptions = DetailOptions(), actionHandler: (() -> Void)? = nil) -> UICellAccessory {
+        UICellAccessory(kind: "detail", displayed: displayed)
+    }
+    public static func label(text: String, displayed: DisplayedState = .always, options: LabelOptions = LabelOptions()) -> UICellAccessory {
+        UICellAccessory(kind: "label", displayed: displayed)
+    }
+    public static func outlineDisclosure(displayed: DisplayedState = .always, options: OutlineDisclosureOptions = OutlineDisclosureOptions(), actionHandler: (() -> Void)? = nil) -> UICellAccessory {
+        UICellAccessory(kind: "outlineDisclosure", displayed: displayed)
+    }
+    public static func delete(displayed: DisplayedState = .whenEditing, actionHandler: (() -> Void)? = nil) -> UICellAccessory {
+        UICellAccessory(kind: "delete", displayed: displayed)
+    }
+    public static func reorder(displayed: DisplayedState = .whenEditing) -> UICellAccessory { UICellAccessory(kind: "reorder", displayed: displayed) }
+    public static func multiselect(displayed: DisplayedState = .whenEditing) -> UICellAccessory { UICellAccessory(kind: "multiselect", displayed: displayed) }
+
+    /// The table accessory drawn for it while not editing (nil: not drawn).
+    var tableAccessory: Accessory? {
+        guard displayed != .whenEditing else { return Accessory.none }
+        return switch kind {
+        case "disclosureIndicator": .disclosureIndicator
+        case "checkmark": .checkmark
+        case "detail": .detailButton
+        default: nil
+        }
+    }
 }

@@ -25,6 +25,11 @@ open class UITableViewCell: UIView {
     private var separatorInsetIsExplicit = false
     open var isSelected = false { didSet { if isSelected != oldValue { setNeedsUpdateConfiguration() } } }
     open var isHighlighted = false { didSet { if isHighlighted != oldValue { setNeedsUpdateConfiguration() } } }
+    /// `backgroundView` and `selectedBackgroundView` (shown while selected or highlighted):
+    /// their background colour is the cell's background; what they hold is not drawn (said).
+    open var backgroundView: UIView? { didSet { CellBackgroundViews.check(backgroundView, in: self) } }
+    open var selectedBackgroundView: UIView? { didSet { CellBackgroundViews.check(selectedBackgroundView, in: self) } }
+    open var multipleSelectionBackgroundView: UIView?
 
     // MARK: Configurations (iOS 14)
 
