@@ -110,3 +110,40 @@ import UIKit
         assertSnapshot(of: controller.tableView, as: .image(size: CGSize(width: 375, height: 200)), named: "settings-list")
     }
 }
+
+/// A horizontal flow layout: columns filled top to bottom, then the next to the right.
+@MainActor
+@Suite struct HorizontalFlow {
+    final class Source: NSObject, UICollectionViewDataSource {
+        func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 3 }
+        func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+            let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "c", for: indexPath)
+            cell.backgroundColor = .systemTeal
+            return cell
+        }
+    }
+
+    @Test func columnsFillTopToBottom() throws {
+        let flow = UICollectionViewFlowLayout()
+        flow.scrollDirection = .horizontal
+        flow.itemSize = CGSize(width: 100, height: 40)
+        let collection = UICollectionView(frame: CGRect(x: 0, y: 0, width: 300, height: 100), collectionViewLayout: flow)
+        collection.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "c")
+        let source = Source()
+        collection.dataSource = source
+        collection.layoutIfNeeded()
+        func frame(_ item: Int) -> CGRect? { collection.layoutAttributesForItem(at: IndexPath(item: item, section: 0))?.frame }
+        // Two 40 pt items fill the 100 pt column (the spare 10 pt widen the gap to 20); the
+        // third starts the next column, 10 pt to the right, at the top.
+        #expect(frame(0) == CGRect(x: 0, y: 0, width: 100, height: 40))
+        #expect(frame(1) == CGRect(x: 0, y: 60, width: 100, height: 40))
+        #expect(frame(2) == CGRect(x: 110, y: 0, width: 100, height: 40))
+        #expect(collection.contentSize == CGSize(width: 210, height: 100))
+        #expect(collection.visibleCells.count == 3)
+        // Scrolled: the cells move left with the content offset.
+        collection.contentOffset = CGPoint(x: 50, y: 0)
+        collection.setNeedsLayout()
+        collection.layoutIfNeeded()
+        #expect(collection.cellForItem(at: IndexPath(item: 2, section: 0))?.frame.minX == 60)
+    }
+}

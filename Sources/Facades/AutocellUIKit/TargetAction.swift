@@ -9,7 +9,9 @@ import Foundation
 /// A selector made from a name alone (`Selector("didTap:")`, a string literal,
 /// `NSSelectorFromString`) names a method but cannot call it: a control keeps it, and sending
 /// it warns once that nothing was called (see Documentation/UIKit.md, "Target-action").
-public struct Selector: Hashable, ExpressibleByStringLiteral, CustomStringConvertible {
+/// Sendable as Objective-C's `Selector` is (a `static let` of one compiles): the method it
+/// carries is only ever called on the main actor (`perform` is main-actor isolated).
+public struct Selector: Hashable, @unchecked Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
     let name: String
     /// Calls the method on a target of the right type with the sender and event; false when the
     /// target is of another type.

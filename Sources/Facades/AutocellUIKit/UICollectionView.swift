@@ -195,7 +195,7 @@ open class UICollectionView: UIScrollView {
         }
         contentSize = layout.contentSize
         // What the bounds show at the content offset (an orthogonal section's first screen).
-        let visible = CGRect(x: 0, y: contentOffset.y, width: bounds.width, height: bounds.height)
+        let visible = CGRect(origin: contentOffset, size: bounds.size)
         for attributes in layout.layoutAttributesForElements(in: visible) ?? [] {
             let view: UIView
             if let kind = attributes.representedElementKind {
@@ -207,7 +207,7 @@ open class UICollectionView: UIScrollView {
                 shownCells.append((attributes.indexPath, cell))
                 view = cell
             }
-            view.frame = attributes.frame.offsetBy(dx: 0, dy: -contentOffset.y)
+            view.frame = attributes.frame.offsetBy(dx: -contentOffset.x, dy: -contentOffset.y)
             addSubview(view)
             view.performLayout()
         }
@@ -218,6 +218,10 @@ open class UICollectionView: UIScrollView {
     /// and supplementary views fitted through views dequeued from the data source.
     private func layoutCompositional(_ layout: UICollectionViewCompositionalLayout, dataSource: UICollectionViewDataSource) {
         layout.prepare()
+        if layout.configuration.scrollDirection == .horizontal {
+            UIKitDiagnostics.report(
+                "UICollectionViewCompositionalLayoutConfiguration.scrollDirection = .horizontal is laid out vertically: Autocell lays out compositional layouts top to bottom (a section's orthogonalScrollingBehavior scrolls across)")
+        }
         let counts = (0..<max(0, dataSource.numberOfSections(in: self))).map { max(0, dataSource.collectionView(self, numberOfItemsInSection: $0)) }
         let placement = CompositionalPlacement(width: bounds.width, traits: traitCollection) { kind, indexPath, width, estimate in
             self.fittedSize(kind: kind, at: indexPath, width: width, estimate: estimate)
@@ -271,32 +275,42 @@ open class UICollectionView: UIScrollView {
             UIKitDiagnostics.report("\(type(of: layout)) is laid out as a UICollectionViewFlowLayout with its defaults: Autocell lays out flow layouts only")
             return UICollectionViewFlowLayout()
         }()
-        if flow.scrollDirection == .horizontal {
-            UIKitDiagnostics.report("UICollectionViewFlowLayout.scrollDirection = .horizontal is laid out vertically: Autocell lays out vertical flow layouts only")
+        // A horizontal flow fills columns top to bottom, then the next column to the right
+        // (Apple's "Using the Flow Layout"): the vertical flow with the axes swapped.
+        let horizontal = flow.scrollDirection == .horizontal
+        func across(_ size: CGSize) -> CGSize { horizontal ? CGSize(width: size.height, height: size.width) : size }
+        func across(_ inset: UIEdgeInsets) -> UIEdgeInsets {
+            horizontal ? UIEdgeInsets(top: inset.left, left: inset.top, bottom: inset.right, right: inset.bottom) : inset
         }
+        func across(_ rect: CGRect) -> CGRect { horizontal ? CGRect(x: rect.minY, y: rect.minX, width: rect.height, height: rect.width) : rect }
         layout.prepare()
         let flowDelegate = delegate as? UICollectionViewDelegateFlowLayout
-        let width = bounds.width
+        let width = horizontal ? bounds.height : bounds.width
         var sizes: [[CGSize]] = [], metrics: [UICollectionViewFlowLayout.SectionMetrics] = []
         for section in 0..<max(0, dataSource.numberOfSections(in: self)) {
             let inset = flowDelegate?.collectionView(self, layout: layout, insetForSectionAt: section) ?? flow.sectionInset
+            let header = flowDelegate?.collectionView(self, layout: layout, referenceSizeForHeaderInSection: section) ?? flow.headerReferenceSize
+            let footer = flowDelegate?.collectionView(self, layout: layout, referenceSizeForFooterInSection: section) ?? flow.footerReferenceSize
             metrics.append(UICollectionViewFlowLayout.SectionMetrics(
-                inset: inset,
+                inset: across(inset),
                 lineSpacing: flowDelegate?.collectionView(self, layout: layout, minimumLineSpacingForSectionAt: section) ?? flow.minimumLineSpacing,
                 interitemSpacing: flowDelegate?.collectionView(self, layout: layout, minimumInteritemSpacingForSectionAt: section)
                     ?? flow.minimumInteritemSpacing,
-                header: (flowDelegate?.collectionView(self, layout: layout, referenceSizeForHeaderInSection: section) ?? flow.headerReferenceSize).height,
-                footer: (flowDelegate?.collectionView(self, layout: layout, referenceSizeForFooterInSection: section) ?? flow.footerReferenceSize).height))
+                header: horizontal ? header.width : header.height,
+                footer: horizontal ? footer.width : footer.height))
             var sectionSizes: [CGSize] = []
             for item in 0..<max(0, dataSource.collectionView(self, numberOfItemsInSection: section)) {
                 let indexPath = IndexPath(item: item, section: section)
                 var size = flowDelegate?.collectionView(self, layout: layout, sizeForItemAt: indexPath) ?? flow.itemSize
                 if flow.estimatedItemSize != .zero { size = selfSizedItem(at: indexPath, estimated: flow.estimatedItemSize) }
-                if size.width > width - inset.left - inset.right {
+                if horizontal, size.height > width - inset.top - inset.bottom {
+                    UIKitDiagnostics.report(
+                        "The behavior of the UICollectionViewFlowLayout is not defined because: the item height must be less than the height of the UICollectionView minus the section insets top and bottom values, minus the content insets top and bottom values.")
+                } else if !horizontal, size.width > width - inset.left - inset.right {
                     UIKitDiagnostics.report(
                         "The behavior of the UICollectionViewFlowLayout is not defined because: the item width must be less than the width of the UICollectionView minus the section insets left and right values, minus the content insets left and right values.")
                 }
-                sectionSizes.append(size)
+                sectionSizes.append(across(size))
             }
             sizes.append(sectionSizes)
         }
@@ -304,7 +318,7 @@ open class UICollectionView: UIScrollView {
         layout.attributes = placed.items.enumerated().map { section, frames in
             frames.enumerated().map { item, frame in
                 let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: section))
-                attributes.frame = frame
+                attributes.frame = across(frame)
                 return attributes
             }
         }
@@ -312,7 +326,7 @@ open class UICollectionView: UIScrollView {
             frames.enumerated().map { section, frame in
                 frame.map {
                     let attributes = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: kind, with: IndexPath(item: 0, section: section))
-                    attributes.frame = $0
+                    attributes.frame = across($0)
                     return attributes
                 }
             }
@@ -321,7 +335,7 @@ open class UICollectionView: UIScrollView {
             Self.elementKindSectionHeader: supplementAttributes(placed.headers, kind: Self.elementKindSectionHeader),
             Self.elementKindSectionFooter: supplementAttributes(placed.footers, kind: Self.elementKindSectionFooter),
         ]
-        layout.contentSize = CGSize(width: width, height: placed.height)
+        layout.contentSize = across(CGSize(width: width, height: placed.height))
     }
 
     /// A self-sizing item: its cell given the estimated size and asked for its preferred

@@ -43,7 +43,9 @@ open class UICollectionViewLayout: NSObject {
 /// of one size keep the columns of the full lines) — the flow layout's behaviour that apps
 /// work around in left-aligned subclasses. Headers and footers span the width at their
 /// reference heights, outside the section inset. Defaults are Apple's documented ones:
-/// 50 × 50 items, 10 pt spacings.
+/// 50 × 50 items, 10 pt spacings. A horizontal flow is the same with the axes swapped: columns
+/// filled top to bottom, `minimumLineSpacing` between columns, headers and footers full-height
+/// columns at their reference widths (`UICollectionView` lays it out so).
 @preconcurrency @MainActor
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
     public enum ScrollDirection: Int, Sendable { case vertical, horizontal }
