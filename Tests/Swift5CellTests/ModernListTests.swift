@@ -71,10 +71,15 @@ import UIKit
         #expect(cell.updates >= 1)
         #expect(cell.contentView.backgroundColor == .systemGray5)
         #expect(cell.contentView.layer.cornerRadius == 12)
-        cell.isSelected = true
-        cell.layoutIfNeeded()
-        #expect(cell.contentView.backgroundColor == .systemBlue)
-        #expect((cell.contentConfiguration as? UIListContentConfiguration)?.textProperties.color == .white)
+        // Selected through the collection view, as apps select: the cell shown for the item is
+        // selected and its configuration updated for that state.
+        controller.collectionView.selectItem(at: IndexPath(item: 0, section: 1), animated: false, scrollPosition: [])
+        controller.view.layoutIfNeeded()
+        let selected = try #require(controller.collectionView.cellForItem(at: IndexPath(item: 0, section: 1)) as? CoverCell)
+        #expect(selected.isSelected)
+        #expect(selected.contentView.backgroundColor == .systemBlue)
+        #expect((selected.contentConfiguration as? UIListContentConfiguration)?.textProperties.color == .white)
+        #expect(controller.collectionView.indexPathsForSelectedItems == [IndexPath(item: 0, section: 1)])
     }
 
     /// The same texts through a style's built-in labels and through its default content

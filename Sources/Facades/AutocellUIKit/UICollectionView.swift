@@ -160,6 +160,81 @@ open class UICollectionView: UIScrollView {
         layoutIfNeeded()
     }
 
+    // MARK: Updates, selection, scrolling
+
+    /// `insertItems(at:)`, `deleteItems(at:)`, `reloadItems(at:)`, `moveItem(at:to:)`, the
+    /// sections' forms and `performBatchUpdates(_:completion:)`: the collection view asks its
+    /// data source again and lays out at once (nothing animates headless; the counts are not
+    /// checked against the changes, as a table's are).
+    open func insertItems(at indexPaths: [IndexPath]) { reloadData() }
+    open func deleteItems(at indexPaths: [IndexPath]) { reloadData() }
+    open func reloadItems(at indexPaths: [IndexPath]) { reloadData() }
+    open func reconfigureItems(at indexPaths: [IndexPath]) { reloadData() }
+    open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) { reloadData() }
+    open func insertSections(_ sections: IndexSet) { reloadData() }
+    open func deleteSections(_ sections: IndexSet) { reloadData() }
+    open func reloadSections(_ sections: IndexSet) { reloadData() }
+
+    open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        updates?()
+        reloadData()
+        completion?(true)
+    }
+
+    /// `UICollectionView.ScrollPosition`, with UIKit's raw values.
+    public struct ScrollPosition: OptionSet, Sendable {
+        public var rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let top = ScrollPosition(rawValue: 1 << 0)
+        public static let centeredVertically = ScrollPosition(rawValue: 1 << 1)
+        public static let bottom = ScrollPosition(rawValue: 1 << 2)
+        public static let left = ScrollPosition(rawValue: 1 << 3)
+        public static let centeredHorizontally = ScrollPosition(rawValue: 1 << 4)
+        public static let right = ScrollPosition(rawValue: 1 << 5)
+    }
+
+    private var selectedItems: [IndexPath] = []
+    open var allowsSelection = true
+    open var allowsMultipleSelection = false
+    open var indexPathsForSelectedItems: [IndexPath]? { selectedItems }
+
+    /// `selectItem(at:animated:scrollPosition:)`: the item's cell is selected (it draws its
+    /// `selectedBackgroundView` and updates its configuration).
+    open func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+        guard let indexPath else {
+            for item in selectedItems { deselectItem(at: item, animated: false) }
+            return
+        }
+        if !allowsMultipleSelection { for item in selectedItems where item != indexPath { deselectItem(at: item, animated: false) } }
+        if !selectedItems.contains(indexPath) { selectedItems.append(indexPath) }
+        cellForItem(at: indexPath)?.isSelected = true
+        if !scrollPosition.isEmpty { scrollToItem(at: indexPath, at: scrollPosition, animated: animated) }
+    }
+
+    open func deselectItem(at indexPath: IndexPath, animated: Bool) {
+        selectedItems.removeAll { $0 == indexPath }
+        cellForItem(at: indexPath)?.isSelected = false
+    }
+
+    /// `scrollToItem(at:at:animated:)`: the content offset that puts the item at the position
+    /// given on each axis, within the content, then laid out.
+    open func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
+        layoutIfNeeded()
+        guard let frame = layoutAttributesForItem(at: indexPath)?.frame else { return }
+        var offset = contentOffset
+        if scrollPosition.contains(.top) { offset.y = frame.minY }
+        if scrollPosition.contains(.centeredVertically) { offset.y = frame.midY - bounds.height / 2 }
+        if scrollPosition.contains(.bottom) { offset.y = frame.maxY - bounds.height }
+        if scrollPosition.contains(.left) { offset.x = frame.minX }
+        if scrollPosition.contains(.centeredHorizontally) { offset.x = frame.midX - bounds.width / 2 }
+        if scrollPosition.contains(.right) { offset.x = frame.maxX - bounds.width }
+        offset.x = max(0, min(offset.x, max(0, contentSize.width - bounds.width)))
+        offset.y = max(0, min(offset.y, max(0, contentSize.height - bounds.height)))
+        contentOffset = offset
+        setNeedsLayout()
+        layoutIfNeeded()
+    }
+
     open var numberOfSections: Int { collectionViewLayout.attributes.count }
     open func numberOfItems(inSection section: Int) -> Int {
         section < collectionViewLayout.attributes.count ? collectionViewLayout.attributes[section].count : 0
@@ -204,6 +279,7 @@ open class UICollectionView: UIScrollView {
                 view = supplement
             } else {
                 let cell = dataSource.collectionView(self, cellForItemAt: attributes.indexPath)
+                if cell.isSelected != selectedItems.contains(attributes.indexPath) { cell.isSelected = selectedItems.contains(attributes.indexPath) }
                 shownCells.append((attributes.indexPath, cell))
                 view = cell
             }

@@ -169,6 +169,138 @@ open class UITableView: UIScrollView {
         layoutIfNeeded()
     }
 
+    // MARK: Updates, selection, scrolling
+
+    /// `insertRows(at:with:)`, `deleteRows(at:with:)`, `reloadRows(at:with:)`, the sections'
+    /// forms, `moveRow(at:to:)`: the table asks its data source again and lays out at once
+    /// (nothing animates headless). As UIKit checks, the data source's new row counts must be the
+    /// old ones plus the rows inserted less those deleted: when they are not, UIKit stops with
+    /// "Invalid update"; the layer says UIKit's words and lays the data source's rows out.
+    open func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) { update(rowsInserted: indexPaths) }
+    open func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) { update(rowsDeleted: indexPaths) }
+    open func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) { update() }
+    open func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) { update(rowsInserted: [newIndexPath], rowsDeleted: [indexPath]) }
+    open func insertSections(_ sections: IndexSet, with animation: RowAnimation) { update(sectionsInserted: sections) }
+    open func deleteSections(_ sections: IndexSet, with animation: RowAnimation) { update(sectionsDeleted: sections) }
+    open func reloadSections(_ sections: IndexSet, with animation: RowAnimation) { update() }
+
+    /// `beginUpdates()` / `endUpdates()`: the updates between them are checked and laid out
+    /// once, at the end; with none, the rows are measured again (the self-sizing idiom).
+    open func beginUpdates() {
+        if updateDepth == 0 { pendingChanges = PendingChanges() }
+        updateDepth += 1
+    }
+
+    open func endUpdates() {
+        guard updateDepth > 0 else { return }
+        updateDepth -= 1
+        if updateDepth == 0 { commitUpdates() }
+    }
+
+    /// `performBatchUpdates(_:completion:)`.
+    open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        beginUpdates()
+        updates?()
+        endUpdates()
+        completion?(true)
+    }
+
+    private struct PendingChanges {
+        var inserted: [IndexPath] = []
+        var deleted: [IndexPath] = []
+        var sectionsInserted = IndexSet()
+        var sectionsDeleted = IndexSet()
+    }
+    private var pendingChanges = PendingChanges()
+    private var updateDepth = 0
+
+    private func update(rowsInserted: [IndexPath] = [], rowsDeleted: [IndexPath] = [], sectionsInserted: IndexSet = [], sectionsDeleted: IndexSet = []) {
+        if updateDepth == 0 { pendingChanges = PendingChanges() }
+        pendingChanges.inserted += rowsInserted
+        pendingChanges.deleted += rowsDeleted
+        pendingChanges.sectionsInserted.formUnion(sectionsInserted)
+        pendingChanges.sectionsDeleted.formUnion(sectionsDeleted)
+        if updateDepth == 0 { commitUpdates() }
+    }
+
+    private func commitUpdates() {
+        let changes = pendingChanges
+        pendingChanges = PendingChanges()
+        if let dataSource, !needsReload {
+            let oldCounts = rowFrames.map(\.count)
+            let newSections = max(0, dataSource.numberOfSections(in: self))
+            let expectedSections = oldCounts.count + changes.sectionsInserted.count - changes.sectionsDeleted.count
+            if changes.sectionsInserted.isEmpty && changes.sectionsDeleted.isEmpty || newSections == expectedSections {
+                // Row counts, section by section, for the sections that were there before and are still.
+                if newSections == oldCounts.count {
+                    for section in 0..<newSections {
+                        let now = dataSource.tableView(self, numberOfRowsInSection: section)
+                        let inserted = changes.inserted.filter { $0.section == section }.count
+                        let deleted = changes.deleted.filter { $0.section == section }.count
+                        let expected = oldCounts[section] + inserted - deleted
+                        if now != expected {
+                            UIKitDiagnostics.report(
+                                "Invalid update: invalid number of rows in section \(section). The number of rows contained in an existing section after the update (\(now)) must be equal to the number of rows contained in that section before the update (\(oldCounts[section])), plus or minus the number of rows inserted or deleted from that section (\(inserted) inserted, \(deleted) deleted). UIKit stops here; Autocell lays the data source's rows out.")
+                            break
+                        }
+                    }
+                }
+            } else {
+                UIKitDiagnostics.report(
+                    "Invalid update: invalid number of sections. The number of sections contained in the table view after the update (\(newSections)) must be equal to the number of sections contained in the table view before the update (\(oldCounts.count)), plus or minus the number of sections inserted or deleted (\(changes.sectionsInserted.count) inserted, \(changes.sectionsDeleted.count) deleted). UIKit stops here; Autocell lays the data source's sections out.")
+            }
+        }
+        reloadData()
+    }
+
+    /// The selected rows, in the order selected.
+    private var selectedRows: [IndexPath] = []
+    open var allowsSelection = true
+    open var allowsMultipleSelection = false
+    open var indexPathForSelectedRow: IndexPath? { selectedRows.first }
+    open var indexPathsForSelectedRows: [IndexPath]? { selectedRows.isEmpty ? nil : selectedRows }
+
+    /// `selectRow(at:animated:scrollPosition:)`: the row's cell draws selected (its
+    /// `selectedBackgroundView`), the delegate is not told (as in UIKit).
+    open func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+        guard let indexPath else {
+            for row in selectedRows { deselectRow(at: row, animated: false) }
+            return
+        }
+        if !allowsMultipleSelection { for row in selectedRows where row != indexPath { deselectRow(at: row, animated: false) } }
+        if !selectedRows.contains(indexPath) { selectedRows.append(indexPath) }
+        cellForRow(at: indexPath)?.setSelected(true, animated: animated)
+        if scrollPosition != .none { scrollToRow(at: indexPath, at: scrollPosition, animated: animated) }
+    }
+
+    open func deselectRow(at indexPath: IndexPath, animated: Bool) {
+        selectedRows.removeAll { $0 == indexPath }
+        cellForRow(at: indexPath)?.setSelected(false, animated: animated)
+    }
+
+    /// `UITableView.ScrollPosition`.
+    public enum ScrollPosition: Int, Sendable { case none, top, middle, bottom }
+
+    /// `scrollToRow(at:at:animated:)`: the content offset that shows the row at the top,
+    /// middle or bottom of the bounds (`.none`: the least scroll that shows it), within the
+    /// content, then laid out.
+    open func scrollToRow(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
+        layoutIfNeeded()
+        let row = rect(forRowAt: indexPath)
+        guard row != .zero else { return }
+        let height = bounds.height
+        var y: CGFloat = switch scrollPosition {
+        case .top: row.minY
+        case .middle: row.midY - height / 2
+        case .bottom: row.maxY - height
+        case .none: row.minY < contentOffset.y ? row.minY : (row.maxY > contentOffset.y + height ? row.maxY - height : contentOffset.y)
+        }
+        y = max(0, min(y, max(0, contentSize.height - height)))
+        contentOffset = CGPoint(x: contentOffset.x, y: y)
+        setNeedsLayout()
+        layoutIfNeeded()
+    }
+
     open var numberOfSections: Int { rowFrames.count }
     open func numberOfRows(inSection section: Int) -> Int { section < rowFrames.count ? rowFrames[section].count : 0 }
 
@@ -334,6 +466,7 @@ open class UITableView: UIScrollView {
                 cell.tableWidth = width
                 cell.tableSettings = settings
                 cell.frame = CGRect(x: CGFloat(insets.left), y: frame.minY - contentOffset.y, width: cellWidth, height: max(0, frame.height - CGFloat(settings.separatorHeight)))
+                if cell.isSelected != selectedRows.contains(indexPath) { cell.setSelected(selectedRows.contains(indexPath), animated: false) }
                 addSubview(cell)
                 delegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
                 cell.performLayout()

@@ -110,6 +110,14 @@ open class UIView: UIResponder {
     open var backgroundColor: UIColor?
     open var isHidden = false { didSet { if isHidden != oldValue { superview?.setNeedsLayout() } } }
     open var alpha: CGFloat = 1
+    /// `transform`: kept, not drawn (see `CGAffineTransform`); a view given one says so once.
+    open var transform = CGAffineTransform.identity {
+        didSet {
+            if !transform.isIdentity {
+                UIKitDiagnostics.report("a \(type(of: self))'s transform is not drawn: Autocell lays it out as UIKit does (bounds and centre) and draws it untransformed")
+            }
+        }
+    }
     open var clipsToBounds = false
     open var isOpaque = true
     open var isUserInteractionEnabled = true
