@@ -73,4 +73,39 @@ import Testing
         #expect(result.source == source)
         #expect(!result.changed)
     }
+
+    /// Swift on Linux cannot override in an extension: an override in an extension of a class
+    /// the file declares moves into the class's body, its own edits with it; one of a class
+    /// declared elsewhere is left and located.
+    @Test func overridesInExtensionsMoveIntoTheClass() {
+        let source = """
+            class Cell: UICollectionViewListCell {
+                var item = 0
+            }
+
+            extension Cell {
+                func helper() {}
+
+                @objc override func updateConfiguration(using state: UICellConfigurationState) {
+                    _ = #selector(helper)
+                }
+            }
+
+            extension UIView {
+                override func layoutSubviews() {}
+            }
+            """
+        let result = LinuxSourceRewriter.rewrite(source)
+        #expect(result.source.hasPrefix("""
+            class Cell: UICollectionViewListCell {
+                var item = 0
+
+                override func updateConfiguration(using state: UICellConfigurationState) {
+                    _ = Selector("helper", Cell.helper)
+                }
+            }
+            """), "\(result.source)")
+        #expect(result.source.contains("extension Cell {\n    func helper() {}\n}"), "\(result.source)")
+        #expect(result.unsupported.map { "\($0.line):\($0.column)" } == ["14:5"])
+    }
 }

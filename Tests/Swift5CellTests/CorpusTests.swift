@@ -337,3 +337,34 @@ import UIKit
         #expect(abs(label.frame.midY - 30) < 0.001)
     }
 }
+
+/// Views added to the cell itself rather than to its contentView, as some apps add them: laid
+/// out against the cell (they do not size it, as on iOS, where self-sizing reads the contentView).
+@MainActor
+@Suite struct CellsOwnSubviews {
+    final class LoaderCell: UITableViewCell {
+        let spinner = UIActivityIndicatorView(style: .medium)
+        let caption = UILabel()
+        override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+            super.init(style: style, reuseIdentifier: reuseIdentifier)
+            spinner.translatesAutoresizingMaskIntoConstraints = false
+            addSubview(spinner)
+            NSLayoutConstraint.activate([spinner.centerXAnchor.constraint(equalTo: centerXAnchor), spinner.centerYAnchor.constraint(equalTo: centerYAnchor)])
+            caption.text = "Loading"
+            caption.translatesAutoresizingMaskIntoConstraints = false
+            addSubview(caption)
+            addConstraints(NSLayoutConstraint.constraints(withVisualFormat: "H:|-16-[c]", options: [], metrics: nil, views: ["c": caption]))
+            addConstraints(NSLayoutConstraint.constraints(withVisualFormat: "V:|-8-[c]", options: [], metrics: nil, views: ["c": caption]))
+        }
+        required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+    }
+
+    @Test func theyAreLaidOutAgainstTheCell() {
+        let cell = LoaderCell(style: .default, reuseIdentifier: nil)
+        cell.frame = CGRect(x: 0, y: 0, width: 375, height: 60)
+        cell.layoutIfNeeded()
+        #expect(cell.spinner.frame == CGRect(x: 187.5 - 10, y: 20, width: 20, height: 20))
+        #expect(cell.caption.frame.origin == CGPoint(x: 16, y: 8))
+        #expect(cell.contentView.frame == cell.bounds)
+    }
+}

@@ -383,7 +383,10 @@ open class UIView: UIResponder {
     /// Whether this view places its own subviews (a table or collection view lays out its
     /// rows and cells through the table layer): a hierarchy it is in lays it out as one view,
     /// then asks it to lay itself out.
-    var laysOutOwnSubviews: Bool { false }
+    var laysOutOwnSubviews: Bool { laidOutSeparately }
+    /// Set while a cell lays out its own subviews around its contentView, whose hierarchy was
+    /// laid out on its own just before.
+    var laidOutSeparately = false
 
     /// The views a hierarchy's layout places: this one and its descendants, except the
     /// subviews of a view that places its own (`laysOutOwnSubviews`) below this one.
@@ -527,11 +530,26 @@ open class UIView: UIResponder {
             // hierarchy is then laid out as a root of its own.
             layer.layoutSublayers()
             content.performLayout()
+            layOutOwnSubviews(besides: content)
             needsLayout = false
             return
         }
         HierarchyLayout.layout(root: self, width: frame.width, height: frame.height)
         runLayoutSubviews()
+    }
+
+    /// A cell's or header's own subviews (added to it rather than to its contentView, as some
+    /// apps do: a spinner centred on the cell, a label pinned to it): laid out as UIKit lays
+    /// them out, with the cell as the root and the contentView a view of fixed frame.
+    private func layOutOwnSubviews(besides content: UIView) {
+        let own = subviews.filter { $0 !== content }
+        guard !own.isEmpty else { return }
+        content.laidOutSeparately = true
+        layoutSkeleton = nil
+        HierarchyLayout.layout(root: self, width: frame.width, height: frame.height)
+        layoutSkeleton = nil
+        content.laidOutSeparately = false
+        for view in own { view.runLayoutSubviews() }
     }
 
     /// The contentView a cell or header view hangs its content from (nil for other views).

@@ -38,11 +38,30 @@ public enum LinuxSourceRewriter {
 
     public static func rewrite(_ source: String) -> Result {
         let tree = Parser.parse(source: source)
-        let finder = EditFinder(converter: SourceLocationConverter(fileName: "", tree: tree))
+        let classes = ClassFinder(viewMode: .sourceAccurate)
+        classes.walk(tree)
+        let finder = EditFinder(converter: SourceLocationConverter(fileName: "", tree: tree), classEnds: classes.ends)
         finder.walk(tree)
-        var bytes = Array(source.utf8)
+        let original = Array(source.utf8)
+        var edits = finder.edits
+        // A moved member takes its own edits along, is cut from the extension and joins the
+        // class's other moved members, in the file's order, before the class's closing brace.
+        var insertions: [Int: String] = [:]
+        for move in finder.moves {
+            let inside = edits.filter { $0.start >= move.from && $0.end <= move.to }
+            edits.removeAll { $0.start >= move.from && $0.end <= move.to }
+            var member = Array(original[move.from..<move.to])
+            for edit in inside.sorted(by: { $0.start > $1.start }) {
+                member.replaceSubrange((edit.start - move.from)..<(edit.end - move.from), with: Array(edit.text.utf8))
+            }
+            while let first = member.first, first == UInt8(ascii: "\n") || first == UInt8(ascii: "\r") { member.removeFirst() }
+            insertions[move.at, default: ""] += "\n\n" + String(decoding: member, as: UTF8.self)
+            edits.append(EditFinder.Edit(start: move.from, end: move.to, text: ""))
+        }
+        for (offset, text) in insertions { edits.append(EditFinder.Edit(start: offset, end: offset, text: text)) }
+        var bytes = original
         // Later edits first, so earlier offsets stay valid.
-        for edit in finder.edits.sorted(by: { $0.start > $1.start }) {
+        for edit in edits.sorted(by: { $0.start > $1.start }) {
             bytes.replaceSubrange(edit.start..<edit.end, with: Array(edit.text.utf8))
         }
         return Result(source: String(decoding: bytes, as: UTF8.self), notes: finder.notes.sorted { ($0.line, $0.column) < ($1.line, $1.column) })
@@ -60,6 +79,15 @@ public enum LinuxSourceRewriter {
         return name
     }
 
+    /// The classes declared in the file, by name: where each one's closing brace is.
+    final class ClassFinder: SyntaxVisitor {
+        var ends: [String: Int] = [:]
+        override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+            ends[node.name.text] = node.memberBlock.rightBrace.position.utf8Offset
+            return .visitChildren
+        }
+    }
+
     /// Collects the edits: byte ranges of the original text and what replaces them.
     final class EditFinder: SyntaxVisitor {
         struct Edit {
@@ -74,8 +102,12 @@ public enum LinuxSourceRewriter {
         /// The names of the types the walk is inside (a class, struct, enum, actor or extension).
         var typeNames: [String] = []
 
-        init(converter: SourceLocationConverter) {
+        /// Where the file's classes close (to move overrides from their extensions into them).
+        let classEnds: [String: Int]
+
+        init(converter: SourceLocationConverter, classEnds: [String: Int]) {
             self.converter = converter
+            self.classEnds = classEnds
             super.init(viewMode: .sourceAccurate)
         }
 
@@ -100,7 +132,44 @@ public enum LinuxSourceRewriter {
         override func visitPost(_ node: EnumDeclSyntax) { typeNames.removeLast() }
         override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text) }
         override func visitPost(_ node: ActorDeclSyntax) { typeNames.removeLast() }
-        override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.extendedType.trimmedDescription) }
+        override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+            moveOverrides(from: node)
+            return enter(node.extendedType.trimmedDescription)
+        }
+
+        /// Swift on Linux cannot override a member in an extension (only `@objc` members can be,
+        /// and only with the Objective-C runtime): an override in an extension of a class this
+        /// file declares moves into the class's body, text unchanged (its own edits included,
+        /// as the walk goes on into it).
+        private func moveOverrides(from node: ExtensionDeclSyntax) {
+            let name = node.extendedType.trimmedDescription
+            guard let end = classEnds[name] else {
+                for member in node.memberBlock.members where isOverride(member.decl) {
+                    note(.unsupported, member, "an override in an extension of \(name), which this file does not declare, cannot compile on Linux; move it into the class's body")
+                }
+                return
+            }
+            for member in node.memberBlock.members where isOverride(member.decl) {
+                moves.append(Move(at: end, from: member.position.utf8Offset, to: member.endPosition.utf8Offset))
+                note(.rewritten, member, "moved an override from an extension of \(name) into the class's body (Swift on Linux cannot override in an extension)")
+            }
+        }
+
+        /// Members moved into their class: where they go, and their range in the file (the edits
+        /// inside it travel with them).
+        struct Move {
+            var at: Int
+            var from: Int
+            var to: Int
+        }
+        var moves: [Move] = []
+
+        private func isOverride(_ decl: DeclSyntax) -> Bool {
+            let modifiers: DeclModifierListSyntax? =
+                decl.as(FunctionDeclSyntax.self)?.modifiers ?? decl.as(VariableDeclSyntax.self)?.modifiers
+                ?? decl.as(InitializerDeclSyntax.self)?.modifiers ?? decl.as(SubscriptDeclSyntax.self)?.modifiers
+            return modifiers?.contains { $0.name.tokenKind == .keyword(.override) } ?? false
+        }
         override func visitPost(_ node: ExtensionDeclSyntax) { typeNames.removeLast() }
 
         private func enter(_ name: String) -> SyntaxVisitorContinueKind {
