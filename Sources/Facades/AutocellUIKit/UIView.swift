@@ -542,6 +542,8 @@ open class UIView: UIResponder {
     /// apps do: a spinner centred on the cell, a label pinned to it): laid out as UIKit lays
     /// them out, with the cell as the root and the contentView a view of fixed frame.
     private func layOutOwnSubviews(besides content: UIView) {
+        // The common case, only the contentView, allocates nothing.
+        guard subviews.count > 1 || subviews.first !== content else { return }
         let own = subviews.filter { $0 !== content }
         guard !own.isEmpty else { return }
         content.laidOutSeparately = true
