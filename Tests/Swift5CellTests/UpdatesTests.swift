@@ -79,3 +79,34 @@ import UIKit
         #expect(view.frame.size == CGSize(width: 20, height: 20))
     }
 }
+
+@MainActor
+@Suite struct CollectionUpdates {
+    final class Items: NSObject, UICollectionViewDataSource {
+        var count = 3
+        func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { count }
+        func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+            collectionView.dequeueReusableCell(withReuseIdentifier: "c", for: indexPath)
+        }
+    }
+
+    @Test func updatesAreLaidOutAndCounted() {
+        let collection = UICollectionView(frame: CGRect(x: 0, y: 0, width: 300, height: 300), collectionViewLayout: UICollectionViewFlowLayout())
+        collection.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "c")
+        let items = Items()
+        collection.dataSource = items
+        collection.layoutIfNeeded()
+        #expect(collection.numberOfItems(inSection: 0) == 3)
+        collection.performBatchUpdates({
+            items.count = 4
+            collection.insertItems(at: [IndexPath(item: 3, section: 0)])
+        })
+        #expect(collection.numberOfItems(inSection: 0) == 4)
+        // A mismatch is said (UIKit stops) and the data source's items laid out.
+        items.count = 1
+        collection.deleteItems(at: [IndexPath(item: 0, section: 0)])
+        #expect(collection.numberOfItems(inSection: 0) == 1)
+        collection.selectItem(at: IndexPath(item: 0, section: 0), animated: false, scrollPosition: [])
+        #expect(collection.cellForItem(at: IndexPath(item: 0, section: 0))?.isSelected == true)
+    }
+}

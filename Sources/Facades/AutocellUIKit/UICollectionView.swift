@@ -164,21 +164,50 @@ open class UICollectionView: UIScrollView {
 
     /// `insertItems(at:)`, `deleteItems(at:)`, `reloadItems(at:)`, `moveItem(at:to:)`, the
     /// sections' forms and `performBatchUpdates(_:completion:)`: the collection view asks its
-    /// data source again and lays out at once (nothing animates headless; the counts are not
-    /// checked against the changes, as a table's are).
-    open func insertItems(at indexPaths: [IndexPath]) { reloadData() }
-    open func deleteItems(at indexPaths: [IndexPath]) { reloadData() }
-    open func reloadItems(at indexPaths: [IndexPath]) { reloadData() }
-    open func reconfigureItems(at indexPaths: [IndexPath]) { reloadData() }
-    open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) { reloadData() }
-    open func insertSections(_ sections: IndexSet) { reloadData() }
-    open func deleteSections(_ sections: IndexSet) { reloadData() }
-    open func reloadSections(_ sections: IndexSet) { reloadData() }
+    /// data source again and lays out at once (nothing animates headless), its counts checked
+    /// against the changes as UIKit checks them (`BatchUpdateCheck`).
+    open func insertItems(at indexPaths: [IndexPath]) { update { $0.inserted += indexPaths } }
+    open func deleteItems(at indexPaths: [IndexPath]) { update { $0.deleted += indexPaths } }
+    open func reloadItems(at indexPaths: [IndexPath]) { update { _ in } }
+    open func reconfigureItems(at indexPaths: [IndexPath]) { update { _ in } }
+    open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+        update {
+            $0.deleted.append(indexPath)
+            $0.inserted.append(newIndexPath)
+        }
+    }
+    open func insertSections(_ sections: IndexSet) { update { $0.sectionsInserted.formUnion(sections) } }
+    open func deleteSections(_ sections: IndexSet) { update { $0.sectionsDeleted.formUnion(sections) } }
+    open func reloadSections(_ sections: IndexSet) { update { _ in } }
 
     open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        if batchDepth == 0 { pendingChanges = BatchUpdateCheck() }
+        batchDepth += 1
         updates?()
-        reloadData()
+        batchDepth -= 1
+        if batchDepth == 0 { commitUpdates() }
         completion?(true)
+    }
+
+    private var pendingChanges = BatchUpdateCheck()
+    private var batchDepth = 0
+
+    private func update(_ change: (inout BatchUpdateCheck) -> Void) {
+        if batchDepth == 0 { pendingChanges = BatchUpdateCheck() }
+        change(&pendingChanges)
+        if batchDepth == 0 { commitUpdates() }
+    }
+
+    private func commitUpdates() {
+        let changes = pendingChanges
+        pendingChanges = BatchUpdateCheck()
+        if let dataSource, !collectionViewLayout.attributes.isEmpty,
+           let message = changes.mismatch(
+               oldCounts: collectionViewLayout.attributes.map(\.count), newSections: max(0, dataSource.numberOfSections(in: self)),
+               newCount: { dataSource.collectionView(self, numberOfItemsInSection: $0) }, noun: "items", container: "collection view") {
+            UIKitDiagnostics.report(message + " UIKit stops here; Autocell lays the data source's items out.")
+        }
+        reloadData()
     }
 
     /// `UICollectionView.ScrollPosition`, with UIKit's raw values.

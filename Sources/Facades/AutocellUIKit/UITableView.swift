@@ -187,7 +187,7 @@ open class UITableView: UIScrollView {
     /// `beginUpdates()` / `endUpdates()`: the updates between them are checked and laid out
     /// once, at the end; with none, the rows are measured again (the self-sizing idiom).
     open func beginUpdates() {
-        if updateDepth == 0 { pendingChanges = PendingChanges() }
+        if updateDepth == 0 { pendingChanges = BatchUpdateCheck() }
         updateDepth += 1
     }
 
@@ -205,17 +205,11 @@ open class UITableView: UIScrollView {
         completion?(true)
     }
 
-    private struct PendingChanges {
-        var inserted: [IndexPath] = []
-        var deleted: [IndexPath] = []
-        var sectionsInserted = IndexSet()
-        var sectionsDeleted = IndexSet()
-    }
-    private var pendingChanges = PendingChanges()
+    private var pendingChanges = BatchUpdateCheck()
     private var updateDepth = 0
 
     private func update(rowsInserted: [IndexPath] = [], rowsDeleted: [IndexPath] = [], sectionsInserted: IndexSet = [], sectionsDeleted: IndexSet = []) {
-        if updateDepth == 0 { pendingChanges = PendingChanges() }
+        if updateDepth == 0 { pendingChanges = BatchUpdateCheck() }
         pendingChanges.inserted += rowsInserted
         pendingChanges.deleted += rowsDeleted
         pendingChanges.sectionsInserted.formUnion(sectionsInserted)
@@ -225,30 +219,12 @@ open class UITableView: UIScrollView {
 
     private func commitUpdates() {
         let changes = pendingChanges
-        pendingChanges = PendingChanges()
-        if let dataSource, !needsReload {
-            let oldCounts = rowFrames.map(\.count)
-            let newSections = max(0, dataSource.numberOfSections(in: self))
-            let expectedSections = oldCounts.count + changes.sectionsInserted.count - changes.sectionsDeleted.count
-            if changes.sectionsInserted.isEmpty && changes.sectionsDeleted.isEmpty || newSections == expectedSections {
-                // Row counts, section by section, for the sections that were there before and are still.
-                if newSections == oldCounts.count {
-                    for section in 0..<newSections {
-                        let now = dataSource.tableView(self, numberOfRowsInSection: section)
-                        let inserted = changes.inserted.filter { $0.section == section }.count
-                        let deleted = changes.deleted.filter { $0.section == section }.count
-                        let expected = oldCounts[section] + inserted - deleted
-                        if now != expected {
-                            UIKitDiagnostics.report(
-                                "Invalid update: invalid number of rows in section \(section). The number of rows contained in an existing section after the update (\(now)) must be equal to the number of rows contained in that section before the update (\(oldCounts[section])), plus or minus the number of rows inserted or deleted from that section (\(inserted) inserted, \(deleted) deleted). UIKit stops here; Autocell lays the data source's rows out.")
-                            break
-                        }
-                    }
-                }
-            } else {
-                UIKitDiagnostics.report(
-                    "Invalid update: invalid number of sections. The number of sections contained in the table view after the update (\(newSections)) must be equal to the number of sections contained in the table view before the update (\(oldCounts.count)), plus or minus the number of sections inserted or deleted (\(changes.sectionsInserted.count) inserted, \(changes.sectionsDeleted.count) deleted). UIKit stops here; Autocell lays the data source's sections out.")
-            }
+        pendingChanges = BatchUpdateCheck()
+        if let dataSource, !needsReload,
+           let message = changes.mismatch(
+               oldCounts: rowFrames.map(\.count), newSections: max(0, dataSource.numberOfSections(in: self)),
+               newCount: { dataSource.tableView(self, numberOfRowsInSection: $0) }, noun: "rows", container: "table view") {
+            UIKitDiagnostics.report(message + " UIKit stops here; Autocell lays the data source's rows out.")
         }
         reloadData()
     }
