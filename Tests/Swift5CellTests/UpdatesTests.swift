@@ -110,3 +110,29 @@ import UIKit
         #expect(collection.cellForItem(at: IndexPath(item: 0, section: 0))?.isSelected == true)
     }
 }
+
+@MainActor
+@Suite struct PathDashes {
+    /// `setLineDash` takes the first `count` lengths; nil or 0 is solid.
+    @Test func dashesStrokeGaps() throws {
+        let renderer = UIGraphicsImageRenderer(size: CGSize(width: 40, height: 10))
+        func row(_ dash: [CGFloat]?, count: Int) throws -> [UInt8] {
+            let image = renderer.image { _ in
+                UIColor.black.setStroke()
+                let path = UIBezierPath()
+                path.move(to: CGPoint(x: 0, y: 5))
+                path.addLine(to: CGPoint(x: 40, y: 5))
+                path.lineWidth = 2
+                path.setLineDash(dash, count: count, phase: 0)
+                path.stroke()
+            }
+            let pixels = try #require(image.pixels())
+            return (0..<pixels.width).map { pixels[$0, 10].a }
+        }
+        let solid = try row(nil, count: 0)
+        #expect(solid.allSatisfy { $0 > 200 })
+        let dashed = try row([4, 4, 99], count: 2)
+        #expect(dashed.contains { $0 < 50 } && dashed.contains { $0 > 200 })
+        #expect(try row([4, 4], count: 0) == solid)
+    }
+}

@@ -13,19 +13,21 @@ public enum objc_AssociationPolicy: UInt, Sendable {
 
 /// `objc_setAssociatedObject(_:_:_:_:)`: stores `value` for `key` on `object`, as the
 /// Objective-C runtime does on iOS, so libraries that keep state on views (SnapKit's
-/// constraints and labels) work on Linux, where there is no Objective-C runtime. `nil` removes
-/// the value. A value lives until it is replaced or its object is gone; the table forgets the
-/// values of objects that have gone the next time it grows (Linux has no hook at deallocation).
-/// `object` must be a class instance: a value type passed as `Any` is boxed anew each time, so
-/// nothing set on it is found again, as with the Objective-C runtime.
-public func objc_setAssociatedObject(_ object: Any, _ key: UnsafeRawPointer, _ value: Any?, _ policy: objc_AssociationPolicy) {
-    AssociatedObjects.shared.set(object as AnyObject, key, value, policy)
+/// constraints and labels) work on Linux, where there is no Objective-C runtime. The key is a
+/// variable passed as on iOS (`&labelKey`, a global or static variable): its storage is the key,
+/// as its address is there. `nil` removes the value. A value lives until it is replaced or its
+/// object is gone; the table forgets the values of objects that have gone the next time it
+/// grows (Linux has no hook at deallocation). `object` must be a class instance: a value type
+/// passed as `Any` is boxed anew each time, so nothing set on it is found again, as with the
+/// Objective-C runtime.
+public func objc_setAssociatedObject<Key>(_ object: Any, _ key: inout Key, _ value: Any?, _ policy: objc_AssociationPolicy) {
+    AssociatedObjects.shared.set(object as AnyObject, AssociatedObjects.identity(of: &key), value, policy)
 }
 
 /// `objc_getAssociatedObject(_:_:)`: the value `objc_setAssociatedObject` stored for `key` on
 /// `object`, or nil.
-public func objc_getAssociatedObject(_ object: Any, _ key: UnsafeRawPointer) -> Any? {
-    AssociatedObjects.shared.get(object as AnyObject, key)
+public func objc_getAssociatedObject<Key>(_ object: Any, _ key: inout Key) -> Any? {
+    AssociatedObjects.shared.get(object as AnyObject, AssociatedObjects.identity(of: &key))
 }
 
 /// `objc_removeAssociatedObjects(_:)`: forgets every value stored on `object`.
@@ -57,7 +59,7 @@ final class AssociatedObjects: @unchecked Sendable {
 
     private struct Entry {
         let owner: WeakBox
-        var values: [UnsafeRawPointer: Stored]
+        var values: [UInt: Stored]
     }
 
     private struct Table {
@@ -75,7 +77,7 @@ final class AssociatedObjects: @unchecked Sendable {
     private var table = Table()
     private let lock = NSLock()
 
-    func set(_ object: AnyObject, _ key: UnsafeRawPointer, _ value: Any?, _ policy: objc_AssociationPolicy) {
+    func set(_ object: AnyObject, _ key: UInt, _ value: Any?, _ policy: objc_AssociationPolicy) {
         let id = ObjectIdentifier(object)
         // An optional passed as `Any` holds its value or nothing, as a bridged nil would.
         let stored: Stored? = value.flatMap(Self.unwrapped).map { value in
@@ -94,7 +96,7 @@ final class AssociatedObjects: @unchecked Sendable {
         _ = released
     }
 
-    func get(_ object: AnyObject, _ key: UnsafeRawPointer) -> Any? {
+    func get(_ object: AnyObject, _ key: UInt) -> Any? {
         let id = ObjectIdentifier(object)
         let stored: Stored? = lock.withLock {
             guard let entry = table.entries[id], entry.owner.object === object else { return nil }
@@ -111,6 +113,12 @@ final class AssociatedObjects: @unchecked Sendable {
             return entry
         }
         _ = released
+    }
+
+    /// A key variable's identity: the address of its storage (a global or static variable's
+    /// is fixed), as the Objective-C runtime keys by it.
+    static func identity<Key>(of key: inout Key) -> UInt {
+        withUnsafeMutablePointer(to: &key) { UInt(bitPattern: $0) }
     }
 
     /// The value inside any optionals, nil for an empty one.

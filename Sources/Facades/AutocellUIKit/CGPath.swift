@@ -21,13 +21,27 @@ open class CGPath: @unchecked Sendable, Equatable {
 
     init(elements: [Element]) { self.elements = elements }
 
-    /// `CGPath(rect:transform:)` (the transform must be nil: transforms are not supported).
-    public convenience init(rect: CGRect, transform: UnsafePointer<Never>?) { self.init(elements: [.rect(rect)]) }
+    /// `CGPath(rect:transform:)` (`transform` is `nil` in the calls this supports: a path made
+    /// with a transform other than the identity says it is drawn untransformed).
+    public convenience init(rect: CGRect, transform: CGAffineTransform?) {
+        self.init(elements: [.rect(rect)])
+        Self.checkUntransformed(transform)
+    }
     /// `CGPath(ellipseIn:transform:)`.
-    public convenience init(ellipseIn rect: CGRect, transform: UnsafePointer<Never>?) { self.init(elements: [.ellipse(rect)]) }
+    public convenience init(ellipseIn rect: CGRect, transform: CGAffineTransform?) {
+        self.init(elements: [.ellipse(rect)])
+        Self.checkUntransformed(transform)
+    }
     /// `CGPath(roundedRect:cornerWidth:cornerHeight:transform:)` (circular corners of the width).
-    public convenience init(roundedRect rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat, transform: UnsafePointer<Never>?) {
+    public convenience init(roundedRect rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat, transform: CGAffineTransform?) {
         self.init(elements: [.roundedRect(rect, radius: cornerWidth, corners: .allCorners)])
+        Self.checkUntransformed(transform)
+    }
+
+    private static func checkUntransformed(_ transform: CGAffineTransform?) {
+        if let transform, !transform.isIdentity {
+            UIKitDiagnostics.report("a CGPath made with a transform is drawn untransformed: Autocell's paths take no transform")
+        }
     }
 
     public var isEmpty: Bool { elements.isEmpty }

@@ -101,6 +101,11 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable, Item
     public mutating func reconfigureItems(_ identifiers: [ItemIdentifierType]) { reconfiguredItemIdentifiers += identifiers }
     public mutating func reloadSections(_ identifiers: [SectionIdentifierType]) {}
 
+    /// The identifier of the section at `index`, nil past the end.
+    func section(at index: Int) -> SectionIdentifierType? { index >= 0 && index < sections.count ? sections[index] : nil }
+    /// The number of items of the section at `index` (0 past the end).
+    func numberOfItems(inSectionAt index: Int) -> Int { section(at: index).map { numberOfItems(inSection: $0) } ?? 0 }
+
     func item(at indexPath: IndexPath) -> ItemIdentifierType? {
         guard indexPath.section >= 0, indexPath.section < sections.count, let list = items[sections[indexPath.section]],
             indexPath.item >= 0, indexPath.item < list.count
@@ -149,13 +154,11 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
     open func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> { current }
     open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? { current.item(at: indexPath) }
     open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? { current.indexPath(of: itemIdentifier) }
-    open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
-        index >= 0 && index < current.numberOfSections ? current.sectionIdentifiers[index] : nil
-    }
+    open func sectionIdentifier(for index: Int) -> SectionIdentifierType? { current.section(at: index) }
 
     open func numberOfSections(in collectionView: UICollectionView) -> Int { current.numberOfSections }
     open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
-        sectionIdentifier(for: section).map { current.numberOfItems(inSection: $0) } ?? 0
+        current.numberOfItems(inSectionAt: section)
     }
 
     /// The cell provider's cell; a provider that returns nil is a programming error in UIKit,
@@ -200,13 +203,11 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemId
     open func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> { current }
     open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? { current.item(at: indexPath) }
     open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? { current.indexPath(of: itemIdentifier) }
-    open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
-        index >= 0 && index < current.numberOfSections ? current.sectionIdentifiers[index] : nil
-    }
+    open func sectionIdentifier(for index: Int) -> SectionIdentifierType? { current.section(at: index) }
 
     open func numberOfSections(in tableView: UITableView) -> Int { current.numberOfSections }
     open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-        sectionIdentifier(for: section).map { current.numberOfItems(inSection: $0) } ?? 0
+        current.numberOfItems(inSectionAt: section)
     }
     open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         if let item = current.item(at: indexPath), let cell = cellProvider(tableView, indexPath, item) { return cell }

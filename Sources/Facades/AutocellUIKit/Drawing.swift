@@ -157,8 +157,10 @@ open class UIBezierPath: NSObject {
     open func append(_ bezierPath: UIBezierPath) { path.addPath(bezierPath.path) }
     open func removeAllPoints() { path.elements.removeAll() }
 
-    open func setLineDash(_ pattern: UnsafePointer<CGFloat>?, count: Int, phase: CGFloat) {
-        dashes = pattern.map { Array(UnsafeBufferPointer(start: $0, count: max(0, count))) } ?? []
+    /// `setLineDash(_:count:phase:)`: the first `count` lengths of `pattern` (an array, as
+    /// callers pass one; nil or a count of 0: solid).
+    open func setLineDash(_ pattern: [CGFloat]?, count: Int, phase: CGFloat) {
+        dashes = Array((pattern ?? []).prefix(max(0, count)))
         dashPhase = phase
     }
 
