@@ -225,7 +225,7 @@ let package = Package(
         .testTarget(name: "AutocellCLITests", dependencies: ["AutocellCLI", "AutocellExplain", "AutocellRender", "AutocellSolver", "AutocellFixtures", "AutocellLayout", "AutocellText"]),
         .testTarget(name: "AutocellTableTests", dependencies: ["AutocellTable", "AutocellLayout", "AutocellText"]),
         .testTarget(name: "AutocellRenderTests", dependencies: ["AutocellImage", "AutocellRender", "AutocellFixtures", "AutocellTable", "AutocellText"]),
-        .testTarget(name: "AutocellFixturesTests", dependencies: ["AutocellFixtures", "AutocellLayout"]),
+        .testTarget(name: "AutocellFixturesTests", dependencies: ["AutocellFixtures", "AutocellLayout", "AutocellTable", "AutocellText"]),
         .testTarget(
             name: "AutocellExplainTests",
             dependencies: ["AutocellImage", "AutocellExplain", "AutocellSnapshot", "AutocellDiff", "AutocellRender", "AutocellFixtures", "AutocellLayout", "AutocellText"]

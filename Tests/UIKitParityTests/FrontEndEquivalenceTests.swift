@@ -138,7 +138,10 @@ import UIKit
         }
     }
 
-    nonisolated static let xibs: [String] = ((try? FileManager.default.contentsOfDirectory(atPath: nibs)) ?? []).filter { $0.hasSuffix(".xib") }.sorted()
+    /// The table cell files (collection view cell files are `CollectionEquivalence`'s).
+    nonisolated static let xibs: [String] = ((try? FileManager.default.contentsOfDirectory(atPath: nibs)) ?? []).filter { file in
+        file.hasSuffix(".xib") && (FileManager.default.contents(atPath: nibs + "/" + file).map { String(decoding: $0, as: UTF8.self).contains("<tableViewCell") } ?? false)
+    }.sorted()
 
     /// Each Interface Builder file of the repository, as a fixture reads it and as `UINib`
     /// loads it, with the texts the file gives.

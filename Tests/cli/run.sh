@@ -209,6 +209,7 @@ written() { # job, output as typed; run in the current folder
 	render-svg) "$bin" render "$root/Fixtures/priorities.yaml" -o "$out.svg" --rows 0..1 ;;
 	render-pages) "$bin" render "$forms/tall.yaml" -o "$out.png" ;;
 	render-widths) "$bin" render "$root/Fixtures/priorities.yaml" -o "$out.png" --rows 0 --widths 320,375 ;;
+	render-collection) "$bin" render "$root/Fixtures/collection-grid.yaml" -o "$out.png" ;;
 	diff) "$bin" diff "$work/a.png" "$work/b.png" -o "$out.png" ;;
 	diff-dir) "$bin" diff-dir "$forms/refs" "$forms/act" -o "$out" ;;
 	explain) "$bin" explain "$root/Fixtures/game-feed-conflict.yaml" --row 0 -o "$out.png" ;;
@@ -217,14 +218,14 @@ written() { # job, output as typed; run in the current folder
 }
 expected_files() { # job, output as typed
 	case $1 in
-	render-png|render-widths|diff|explain|scroll) echo "$2.png" ;;
+	render-png|render-widths|render-collection|diff|explain|scroll) echo "$2.png" ;;
 	render-pdf) echo "$2.pdf" ;;
 	render-svg) echo "$2.svg" ;;
 	render-pages) echo "$2-001.png $2-002.png" ;;
 	diff-dir) echo "$2/index.html" ;;
 	esac
 }
-for job in render-png render-pdf render-svg render-pages render-widths diff diff-dir explain scroll; do
+for job in render-png render-pdf render-svg render-pages render-widths render-collection diff diff-dir explain scroll; do
 	for form in bare dot sub abs link; do
 		case $form in
 		bare) dir="$forms" out="o-$job" ;;
@@ -638,6 +639,28 @@ check "a trait matrix renders one column per combination (4 × 320 pt + 3 gaps)"
 check "an unknown trait in the matrix is named" 2 $? "--content-size-categories: unknown 'huge'" "$work/err"
 
 # autocell-linux-source: Linux copies of iOS Swift files, the originals untouched.
+# Collection fixtures (`collection:`): items placed by a flow, grid or list layout.
+"$AUTOCELL" layout Fixtures/collection-flow.yaml --json >"$work/out" 2>"$work/err"
+check "collection: layout --json gives each item's frame" 0 $? '"collection": "flow"' "$work/out"
+check "collection: an item's x and width" 0 0 '"x": 16, "y": 59, "width": 61, "height": 30.5' "$work/out"
+"$AUTOCELL" layout Fixtures/collection-list.yaml >"$work/out" 2>"$work/err"
+check "collection: list titles and items in the text form" 0 $? '\[1\] footer @grouped-footer-title x=16' "$work/out"
+"$AUTOCELL" render Fixtures/collection-nib.yaml --viewport 200 --offset 100 -o "$work/nib.png" >"$work/out" 2>"$work/err"
+check "collection: a viewport of a nib grid" 0 $? '750×400 px' "$work/out"
+"$AUTOCELL" explain Fixtures/collection-list.yaml >"$work/out" 2>"$work/err"
+check "collection: explain says it works on tables, at the key" 2 $? "collection-list.yaml:4:1: explain works on tables" "$work/err"
+"$AUTOCELL" render Fixtures/collection-list.yaml --widths 320,375 -o "$work/x.png" >"$work/out" 2>"$work/err"
+check "collection: side-by-side widths are refused" 2 $? "drawn for tables only" "$work/err"
+printf 'collection: {layout: flow, columns: 2}\ntemplates: {a: {views: []}}\nrows: [{template: a}]\n' >"$work/bad.yaml"
+"$AUTOCELL" layout "$work/bad.yaml" >"$work/out" 2>"$work/err"
+check "collection: a grid key in a flow layout is located" 2 $? "bad.yaml:1:28: 'columns' is a key of a grid layout" "$work/err"
+printf 'table: {width: 320}\ncollection: {layout: list}\ntemplates: {a: {views: []}}\nrows: [{template: a}]\n' >"$work/bad.yaml"
+"$AUTOCELL" layout "$work/bad.yaml" >"$work/out" 2>"$work/err"
+check "collection: table and collection together exit 2" 2 $? "bad.yaml:2:1: give either 'table:' or 'collection:'" "$work/err"
+printf 'collection: {width: 320}\ntemplates: {a: {views: []}}\nrows: [{template: a}]\n' >"$work/bad.yaml"
+"$AUTOCELL" layout "$work/bad.yaml" >"$work/out" 2>"$work/err"
+check "collection: a missing layout is named" 2 $? "a collection needs 'layout:', one of: flow, list, grid" "$work/err"
+
 LINUX_SOURCE=${LINUX_SOURCE:-.build/debug/autocell-linux-source}
 if [ -x "$LINUX_SOURCE" ]; then
 	LINUX_SOURCE=$(cd "$(dirname "$LINUX_SOURCE")" && pwd)/$(basename "$LINUX_SOURCE")

@@ -79,6 +79,7 @@ struct ExplainCommand: ParsableCommand {
         } else {
             guard let fixture else { throw CommandOutput.badInput("autocell: give a fixture or --log FILE") }
             let loaded = try CommandOutput.loadFixture(fixture, traits: traits.collection(width: table.width))
+            do { try loaded.requireTable(for: "explain") } catch { throw CommandOutput.badInput(error) }
             try CommandOutput.checkWritable(output, inputs: [fixture])
             let rows = try selection(loaded.content, fixture: fixture)
             do {

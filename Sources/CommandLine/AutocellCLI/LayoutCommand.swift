@@ -44,6 +44,7 @@ struct LayoutCommand: ParsableCommand {
     func run() throws {
         let loaded = try CommandOutput.loadFixture(fixture, traits: traits.collection(width: table.width))
         if let ops {
+            do { try loaded.requireTable(for: "--ops") } catch { throw CommandOutput.badInput(error) }
             try runOperations(ops, on: loaded)
             return
         }

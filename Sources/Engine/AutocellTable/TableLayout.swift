@@ -14,6 +14,9 @@ public struct TableLayout: Sendable {
         public var accessory: Accessory
         /// The row's top in the table, in points.
         public var y: Double
+        /// A collection view item's left edge and width (a table's rows span the table: 0, nil).
+        public var x = 0.0
+        public var width: Double?
         /// The row's height: the cell's fitting height plus the separator, on the pixel grid.
         public var height: Double
         /// The contentView's own fitting height, before the row snapped it.
@@ -50,6 +53,12 @@ public struct TableLayout: Sendable {
     /// Section headers and footers (titles, views, a grouped table's spacing), in display order.
     public var sectionViews: [Row] = []
     public var contentHeight: Double
+    /// A collection's list separators and grouped list sections' backgrounds (a table draws
+    /// its separators with each row).
+    public var separators: [Rect] = []
+    public var sectionBackgrounds: [CompositionalPlacement.SectionShape] = []
+    /// The collection layout the items were placed by (nil for a table).
+    public var collection: CollectionSettings.Layout?
 
     public init(width: Double, scale: Double, rows: [Row], sectionViews: [Row] = [], contentHeight: Double) {
         self.width = width
@@ -63,7 +72,7 @@ public struct TableLayout: Sendable {
     /// section puts them).
     public var displayOrder: [Row] {
         func rank(_ kind: TableItemKind) -> Int { kind == .header ? 0 : kind == .cell ? 1 : 2 }
-        return (rows + sectionViews).sorted { ($0.y, $0.section, rank($0.kind)) < ($1.y, $1.section, rank($1.kind)) }
+        return (rows + sectionViews).sorted { ($0.y, $0.section, rank($0.kind), $0.x) < ($1.y, $1.section, rank($1.kind), $1.x) }
     }
 
     /// Rows measured ahead of solving: enough to keep Pango's caches warm between switches,
@@ -74,6 +83,9 @@ public struct TableLayout: Sendable {
     public static func make(
         _ content: TableContent, width: Double? = nil, measurer: TextMeasurer, reportAmbiguity: Bool = true
     ) throws(LayoutError) -> TableLayout {
+        if content.settings.collection != nil {
+            return try CollectionLayouter(content, width: width, measurer: measurer, reportsAmbiguity: reportAmbiguity).layout()
+        }
         let layouter = TableLayouter(content, width: width, measurer: measurer, reportsAmbiguity: reportAmbiguity)
         var rows: [Row] = [], sectionViews: [Row] = []
         rows.reserveCapacity(content.rowCount)

@@ -58,6 +58,9 @@ public struct TableSettings: Hashable, Sendable {
     /// The fonts labels are measured and painted with: the bundled set, after the fixture's
     /// own `fonts:` if it has any.
     public var fonts = FontLibrary.standard
+    /// A collection view's layout (a fixture's `collection:`): its items are placed by
+    /// `CollectionLayouter` instead of stacked as a table's rows.
+    public var collection: CollectionSettings?
 
     public init() {}
 

@@ -1,4 +1,5 @@
 import AutocellLayout
+import AutocellTable
 
 /// Lays a UIKit view hierarchy out with Autocell's engine: the hierarchy becomes a cell
 /// template (the root as the contentView, its subviews as views, every active constraint
@@ -115,6 +116,14 @@ enum HierarchyLayout {
             var environment = cell.contentViewMargins()
             environment.layoutDirection = direction
             return environment
+        }
+        // A list cell's contentView has a table cell's margins, from the list's width
+        // (`CollectionSettings.cellEnvironment`, the fixtures' `layout: list` too).
+        if let cell = root.superview as? UICollectionViewListCell, cell.contentView === root, !root.hasOwnMargins {
+            let width = Double((cell.superview as? UICollectionView)?.bounds.width ?? cell.collectionWidth ?? cell.bounds.width)
+            var settings = TableSettings()
+            settings.layoutDirection = direction
+            return CellMargins.environment(width: width, settings: settings)
         }
         return CellEnvironment(layoutMargins: root.layoutMargins.insets, layoutDirection: direction)
     }

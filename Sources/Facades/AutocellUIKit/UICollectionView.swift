@@ -1,6 +1,7 @@
 import AutocellLayout
 import AutocellRender
 import AutocellTable
+import AutocellText
 
 /// `UICollectionViewDataSource`: the items and their cells (sections and supplementary views
 /// optional, with UIKit's defaults).
@@ -93,7 +94,8 @@ open class UICollectionView: UIScrollView {
 
     /// Registered classes and views given back, by kind and reuse identifier (cells are of
     /// kind `UICollectionElementKindCell`, as UIKit's messages name them).
-    private var registered: [String: UICollectionReusableView.Type] = [:]
+    private enum Registration { case viewClass(UICollectionReusableView.Type), nib(UINib) }
+    private var registered: [String: Registration] = [:]
     private var pool: [String: [UICollectionReusableView]] = [:]
     private static let cellKind = "UICollectionElementKindCell"
     private var shownCells: [(IndexPath, UICollectionViewCell)] = []
@@ -112,11 +114,21 @@ open class UICollectionView: UIScrollView {
     }
 
     open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
-        registered[Self.cellKind + "/" + identifier] = cellClass as? UICollectionViewCell.Type
+        registered[Self.cellKind + "/" + identifier] = (cellClass as? UICollectionViewCell.Type).map(Registration.viewClass)
+    }
+
+    /// `register(_:forCellWithReuseIdentifier:)` with a nib: dequeued cells are the nib's
+    /// `<collectionViewCell>`.
+    open func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String) {
+        registered[Self.cellKind + "/" + identifier] = nib.map(Registration.nib)
+    }
+
+    open func register(_ nib: UINib?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String) {
+        registered[kind + "/" + identifier] = nib.map(Registration.nib)
     }
 
     open func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String) {
-        registered[elementKind + "/" + identifier] = viewClass as? UICollectionReusableView.Type
+        registered[elementKind + "/" + identifier] = (viewClass as? UICollectionReusableView.Type).map(Registration.viewClass)
     }
 
     open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
@@ -139,14 +151,28 @@ open class UICollectionView: UIScrollView {
         if var views = pool[key], let view = views.popLast() {
             pool[key] = views
             view.prepareForReuse()
+            view.collectionWidth = bounds.width
             return view
         }
-        guard let type = registered[key] else {
+        let view: UICollectionReusableView
+        switch registered[key] {
+        case nil:
             preconditionFailure("could not dequeue a view of kind: \(kind) with identifier \(identifier) - must register a nib or a class for the identifier")
+        case .viewClass(let type)?:
+            view = type.init(registeredWithFrame: CGRect(x: 0, y: 0, width: 50, height: 50))
+        case .nib(let nib)?:
+            let loaded = nib.instantiate(withOwner: nil).first as? UICollectionReusableView
+            if let loaded, kind != Self.cellKind || loaded is UICollectionViewCell {
+                view = loaded
+            } else {
+                // UIKit raises here (its words); Autocell says so and shows an empty view.
+                UIKitDiagnostics.report("invalid nib registered for identifier (\(identifier)) - nib must contain exactly one top level object which must be a \(kind == Self.cellKind ? "UICollectionViewCell" : "UICollectionReusableView") instance")
+                view = kind == Self.cellKind ? UICollectionViewCell(frame: CGRect(x: 0, y: 0, width: 50, height: 50)) : UICollectionReusableView(frame: .zero)
+            }
         }
-        let view = type.init(registeredWithFrame: CGRect(x: 0, y: 0, width: 50, height: 50))
         view.reuseIdentifier = identifier
         view.poolKey = key
+        view.collectionWidth = bounds.width
         return view
     }
 
@@ -328,7 +354,7 @@ open class UICollectionView: UIScrollView {
                 "UICollectionViewCompositionalLayoutConfiguration.scrollDirection = .horizontal is laid out vertically: Autocell lays out compositional layouts top to bottom (a section's orthogonalScrollingBehavior scrolls across)")
         }
         let counts = (0..<max(0, dataSource.numberOfSections(in: self))).map { max(0, dataSource.collectionView(self, numberOfItemsInSection: $0)) }
-        let placement = CompositionalPlacement(width: bounds.width, traits: traitCollection) { kind, indexPath, width, estimate in
+        let placement = CompositionalLayoutPlacement(width: bounds.width, traits: traitCollection) { kind, indexPath, width, estimate in
             self.fittedSize(kind: kind, at: indexPath, width: width, estimate: estimate)
         }
         let placed = placement.place(layout, itemCounts: counts, separatorHeight: 1 / traitCollection.displayScale)
@@ -391,19 +417,20 @@ open class UICollectionView: UIScrollView {
         layout.prepare()
         let flowDelegate = delegate as? UICollectionViewDelegateFlowLayout
         let width = horizontal ? bounds.height : bounds.width
-        var sizes: [[CGSize]] = [], metrics: [UICollectionViewFlowLayout.SectionMetrics] = []
+        var sizes: [[Size]] = [], metrics: [FlowPlacement.SectionMetrics] = []
         for section in 0..<max(0, dataSource.numberOfSections(in: self)) {
             let inset = flowDelegate?.collectionView(self, layout: layout, insetForSectionAt: section) ?? flow.sectionInset
             let header = flowDelegate?.collectionView(self, layout: layout, referenceSizeForHeaderInSection: section) ?? flow.headerReferenceSize
             let footer = flowDelegate?.collectionView(self, layout: layout, referenceSizeForFooterInSection: section) ?? flow.footerReferenceSize
-            metrics.append(UICollectionViewFlowLayout.SectionMetrics(
-                inset: across(inset),
-                lineSpacing: flowDelegate?.collectionView(self, layout: layout, minimumLineSpacingForSectionAt: section) ?? flow.minimumLineSpacing,
-                interitemSpacing: flowDelegate?.collectionView(self, layout: layout, minimumInteritemSpacingForSectionAt: section)
-                    ?? flow.minimumInteritemSpacing,
-                header: horizontal ? header.width : header.height,
-                footer: horizontal ? footer.width : footer.height))
-            var sectionSizes: [CGSize] = []
+            let swapped = across(inset)
+            metrics.append(FlowPlacement.SectionMetrics(
+                inset: EdgeInsets(top: Double(swapped.top), left: Double(swapped.left), bottom: Double(swapped.bottom), right: Double(swapped.right)),
+                lineSpacing: Double(flowDelegate?.collectionView(self, layout: layout, minimumLineSpacingForSectionAt: section) ?? flow.minimumLineSpacing),
+                interitemSpacing: Double(flowDelegate?.collectionView(self, layout: layout, minimumInteritemSpacingForSectionAt: section)
+                    ?? flow.minimumInteritemSpacing),
+                header: Double(horizontal ? header.width : header.height),
+                footer: Double(horizontal ? footer.width : footer.height)))
+            var sectionSizes: [Size] = []
             for item in 0..<max(0, dataSource.collectionView(self, numberOfItemsInSection: section)) {
                 let indexPath = IndexPath(item: item, section: section)
                 var size = flowDelegate?.collectionView(self, layout: layout, sizeForItemAt: indexPath) ?? flow.itemSize
@@ -415,23 +442,24 @@ open class UICollectionView: UIScrollView {
                     UIKitDiagnostics.report(
                         "The behavior of the UICollectionViewFlowLayout is not defined because: the item width must be less than the width of the UICollectionView minus the section insets left and right values, minus the content insets left and right values.")
                 }
-                sectionSizes.append(across(size))
+                let swappedSize = across(size)
+                sectionSizes.append(Size(width: Double(swappedSize.width), height: Double(swappedSize.height)))
             }
             sizes.append(sectionSizes)
         }
-        let placed = UICollectionViewFlowLayout.frames(sizes: sizes, metrics: metrics, width: width)
+        let placed = FlowPlacement.frames(sizes: sizes, metrics: metrics, width: Double(width))
         layout.attributes = placed.items.enumerated().map { section, frames in
             frames.enumerated().map { item, frame in
                 let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: section))
-                attributes.frame = across(frame)
+                attributes.frame = across(CGRect(frame))
                 return attributes
             }
         }
-        func supplementAttributes(_ frames: [CGRect?], kind: String) -> [UICollectionViewLayoutAttributes?] {
+        func supplementAttributes(_ frames: [Rect?], kind: String) -> [UICollectionViewLayoutAttributes?] {
             frames.enumerated().map { section, frame in
                 frame.map {
                     let attributes = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: kind, with: IndexPath(item: 0, section: section))
-                    attributes.frame = across($0)
+                    attributes.frame = across(CGRect($0))
                     return attributes
                 }
             }
@@ -440,7 +468,7 @@ open class UICollectionView: UIScrollView {
             Self.elementKindSectionHeader: supplementAttributes(placed.headers, kind: Self.elementKindSectionHeader),
             Self.elementKindSectionFooter: supplementAttributes(placed.footers, kind: Self.elementKindSectionFooter),
         ]
-        layout.contentSize = across(CGSize(width: width, height: placed.height))
+        layout.contentSize = across(CGSize(width: width, height: CGFloat(placed.height)))
     }
 
     /// A self-sizing item: its cell given the estimated size and asked for its preferred

@@ -43,6 +43,8 @@ open class UICollectionViewLayoutAttributes: NSObject {
 open class UICollectionReusableView: UIView {
     /// The identifier a collection view dequeued the view with.
     public internal(set) var reuseIdentifier: String?
+    /// The width of the collection view that dequeued the view (a list cell's margins follow it).
+    var collectionWidth: CGFloat?
     /// The collection view's pool the view returns to (the kind and identifier of a
     /// supplementary view, the identifier of a cell).
     var poolKey: String?
@@ -168,7 +170,7 @@ open class UICollectionViewCell: UICollectionReusableView {
     /// A list row's leading and trailing margins: the table cell margins for the collection
     /// view's width (16 pt, 20 pt from 414 pt), as list cells have.
     func listMargins(width: CGFloat) -> (leading: CGFloat, trailing: CGFloat) {
-        let reference = (superview as? UICollectionView)?.bounds.width ?? width
+        let reference = (superview as? UICollectionView)?.bounds.width ?? collectionWidth ?? width
         let side = CGFloat(Double(reference) >= CellMargins.regularFromWidth ? CellMargins.regular : CellMargins.compact)
         return (side, side)
     }

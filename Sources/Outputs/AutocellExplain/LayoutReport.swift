@@ -16,7 +16,8 @@ public struct LayoutReport {
         let measurer = try TextMeasurer(library: content.settings.fonts)
         let layout = try TableLayout.make(content, width: width, measurer: measurer)
         var explained: [RowIndexPath: [ConflictExplanation]] = [:]
-        if explainingConflicts {
+        // A collection's items are not a table's rows: their conflicts are listed, not explained.
+        if explainingConflicts && content.settings.collection == nil {
             let flat = Dictionary(uniqueKeysWithValues: content.indexedRows.enumerated().map { ($0.element.index, $0.offset) })
             let problems = Set(layout.rows.filter { !$0.cell.conflicts.isEmpty }.compactMap { flat[$0.indexPath] })
             if !problems.isEmpty {
@@ -34,10 +35,12 @@ public struct LayoutReport {
     /// The text form: a line for the table, then one per row or section view in display
     /// order, with truncated views, conflicts, ambiguity and UIKit's warnings.
     public func text(file: String) -> String {
-        var lines = ["\(file): \(layout.rows.count) rows at width \(JSONValue.format(layout.width)), content height \(JSONValue.format(layout.contentHeight))"]
+        let what = layout.collection.map { "items in a \($0.rawValue) collection" } ?? "rows"
+        var lines = ["\(file): \(layout.rows.count) \(what) at width \(JSONValue.format(layout.width)), content height \(JSONValue.format(layout.contentHeight))"]
         for row in layout.displayOrder {
             let place = row.kind == .cell ? "[\(row.section),\(row.row)]" : "[\(row.section)] \(row.kind.rawValue)"
-            var line = "  \(place) \(row.template)\(row.key.map { " \($0)" } ?? "") y=\(JSONValue.format(row.y)) height=\(JSONValue.format(row.height))"
+            let frame = row.width.map { "x=\(JSONValue.format(row.x)) y=\(JSONValue.format(row.y)) width=\(JSONValue.format($0))" } ?? "y=\(JSONValue.format(row.y))"
+            var line = "  \(place) \(row.template)\(row.key.map { " \($0)" } ?? "") \(frame) height=\(JSONValue.format(row.height))"
             let truncated = row.cell.views.filter { $0.truncated == true }.map(\.name)
             if !truncated.isEmpty { line += " truncated: \(truncated.joined(separator: ", "))" }
             if !row.cell.conflicts.isEmpty { line += " conflicts: \(row.cell.conflicts.count)" }

@@ -12,6 +12,7 @@ extension TableLayout {
         .object([
             ("width", .number(width)),
             ("scale", .number(scale)),
+        ] + (collection.map { [("collection", .string($0.rawValue))] } ?? []) + [
             ("contentHeight", .number(contentHeight)),
             ("rows", .array(try rows.map { row in
                 .object([
@@ -20,9 +21,8 @@ extension TableLayout {
                     ("template", .string(row.template)),
                     ("key", row.key.map { .string($0) } ?? .null),
                     ("accessory", .string(row.accessory.name)),
-                    ("y", .number(row.y)),
-                    ("height", .number(row.height)),
-                ] + (try TableLayout.cellMembers(row, explained: explained[row.indexPath] ?? []))
+                ] + TableLayout.frameMembers(row)
+                  + (try TableLayout.cellMembers(row, explained: explained[row.indexPath] ?? []))
                   + [("warnings", .array(row.warnings.map { .string($0) }))])
             })),
             ("sectionViews", .array(try sectionViews.map { view in
@@ -30,11 +30,15 @@ extension TableLayout {
                     ("section", .number(Double(view.section))),
                     ("kind", .string(view.kind.rawValue)),
                     ("template", .string(view.template)),
-                    ("y", .number(view.y)),
-                    ("height", .number(view.height)),
-                ] + (try TableLayout.cellMembers(view)))
+                ] + TableLayout.frameMembers(view) + (try TableLayout.cellMembers(view)))
             })),
         ])
+    }
+
+    /// A row's place: its top and height; a collection view item's frame (x, y, width, height).
+    static func frameMembers(_ row: Row) -> [(String, JSONValue)] {
+        guard let width = row.width else { return [("y", .number(row.y)), ("height", .number(row.height))] }
+        return [("x", .number(row.x)), ("y", .number(row.y)), ("width", .number(width)), ("height", .number(row.height))]
     }
 
     /// A row's views, conflicts and ambiguity.

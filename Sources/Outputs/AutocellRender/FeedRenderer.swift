@@ -36,6 +36,9 @@ public enum FeedRenderer {
         for width in widths where !(width.isFinite && width > 0 && width <= 100_000) {
             throw .invalidOptions("width must be between 1 and 100000 points, not \(width)")
         }
+        if content.settings.collection != nil {
+            return try collection(content, width: widths[0], scale: scale, to: output, options: options)
+        }
         let all = content.indexedRows
         var selected = all[...]
         if let range = options.rows {
@@ -315,7 +318,7 @@ public enum FeedRenderer {
     }
 
     /// One page in the requested format: `draw` gets a canvas in points.
-    private static func withDocument(
+    static func withDocument(
         _ output: String, format: RenderOptions.Format, width: Double, height: Double, scale: Double, options: RenderOptions,
         draw: (CairoCanvas) throws(RenderError) -> Void
     ) throws(RenderError) -> RenderResult {

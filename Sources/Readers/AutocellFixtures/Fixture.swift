@@ -62,6 +62,16 @@ public struct Fixture: Sendable {
     /// Where `rows:` (or `sections:`) is written, with its line, for what is said of the rows
     /// as a whole (`message` empty: set the one to say).
     public var rowsDeclaration: Diagnostic?
+    /// Where `collection:` is written, for commands that lay out tables only.
+    public var collectionDeclaration: Diagnostic?
+
+    /// Nothing for a table; for a collection fixture, an error at its `collection:` key saying
+    /// that `what` (a command or option) lays out tables only.
+    public func requireTable(for what: String) throws(Diagnostic) {
+        guard var place = collectionDeclaration else { return }
+        place.message = "\(what) works on tables: a collection fixture ('collection:') is laid out by 'autocell layout' (with --json) and drawn by 'autocell render'"
+        throw place
+    }
 }
 
 extension FixtureRow {

@@ -22,9 +22,15 @@ extension FixtureReader {
 
     mutating func read() throws(Diagnostic) -> Fixture {
         let root = try composedRoot(empty: "the fixture is empty")
-        let entries = try mapping(root, "the fixture", allowed: ["table", "fonts", "templates", "rows", "sections"])
+        let entries = try mapping(root, "the fixture", allowed: ["table", "collection", "fonts", "templates", "rows", "sections"])
         var table = TableSettings()
         if let node = entries.first(where: { $0.key == "table" })?.value { table = try readTable(node) }
+        if let entry = entries.first(where: { $0.key == "collection" }) {
+            if entries.contains(where: { $0.key == "table" }) {
+                throw error("give either 'table:' or 'collection:', not both", at: entry.keyNode)
+            }
+            table = try readCollection(entry.value)
+        }
         appearance = table.appearance
         scale = table.scale
         tableWidth = table.width
@@ -87,6 +93,7 @@ extension FixtureReader {
         var fixture = Fixture(file: file, folder: folder, table: table, templates: templates, templateOrder: order, sections: sections)
         fixture.warnings = fixtureWarnings
         fixture.rowsDeclaration = (rowsEntry ?? sectionsEntry).map { error("", at: $0.keyNode) }
+        fixture.collectionDeclaration = entries.first { $0.key == "collection" }.map { error("", at: $0.keyNode) }
         return fixture
     }
 

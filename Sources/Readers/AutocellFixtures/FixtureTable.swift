@@ -6,14 +6,22 @@ import Yams
 
 /// The table: `table:` settings, `fonts:`, row heights, fonts of labels.
 extension FixtureReader {
+    /// The keys a table and a collection view share (a collection's own are `collectionKeys`).
+    static let sharedTableKeys = [
+        "width", "scale", "background", "safeAreaInsets", "contentSizeCategory", "layoutDirection", "appearance", "device",
+    ]
+    static let tableKeys = sharedTableKeys + [
+        "separator", "separatorInset", "rowHeight", "estimatedRowHeight", "style", "sectionHeaderHeight", "sectionFooterHeight",
+        "cellLayoutMarginsFollowReadableWidth",
+    ]
+
     mutating func readTable(_ node: Node) throws(Diagnostic) -> TableSettings {
+        try readTableSettings(try mapping(node, "table", allowed: Self.tableKeys))
+    }
+
+    /// `table:` (or the keys `collection:` shares with it): every entry is one of `tableKeys`.
+    mutating func readTableSettings(_ entries: Entries) throws(Diagnostic) -> TableSettings {
         var table = TableSettings()
-        let keys = [
-            "width", "scale", "background", "separator", "separatorInset", "rowHeight", "estimatedRowHeight", "style",
-            "sectionHeaderHeight", "sectionFooterHeight", "cellLayoutMarginsFollowReadableWidth", "safeAreaInsets",
-            "contentSizeCategory", "layoutDirection", "appearance", "device",
-        ]
-        let entries = try mapping(node, "table", allowed: keys)
         // The appearance first: the table's own colours resolve for it.
         if let value = entries.first(where: { $0.key == "appearance" })?.value { table.appearance = try choice(value, "appearance", Appearance.self) }
         appearance = table.appearance

@@ -99,12 +99,16 @@ public struct IBCellReader {
             cell = found
         } else if let first = cells.first {
             cell = first
-        } else if let content = root.descendants.first(where: { $0.name == "tableViewCellContentView" }) {
+        } else if let content = root.descendants.first(where: { ["tableViewCellContentView", "collectionViewCellContentView"].contains($0.name) }) {
             return try readCell(nil, contentView: content)
         } else {
-            throw error("no <tableViewCell>, <collectionViewCell> or <tableViewCellContentView> in the file", at: root)
+            throw error("no <tableViewCell>, <collectionViewCell>, <tableViewCellContentView> or <collectionViewCellContentView> in the file", at: root)
         }
-        let content = cell.name == "tableViewCell" ? cell.child("tableViewCellContentView", key: "contentView") : cell.child("view", key: "contentView")
+        // A collection view cell's contentView is a <collectionViewCellContentView> from Xcode 11
+        // on, a plain <view key="contentView"> before.
+        let content = cell.name == "tableViewCell"
+            ? cell.child("tableViewCellContentView", key: "contentView")
+            : cell.child("collectionViewCellContentView", key: "contentView") ?? cell.child("view", key: "contentView")
         guard let content else { throw error("the cell has no contentView", at: cell) }
         return try readCell(cell, contentView: content)
     }
