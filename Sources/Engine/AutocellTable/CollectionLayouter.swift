@@ -17,6 +17,9 @@ public final class CollectionLayouter {
     public let measurer: TextMeasurer
     public let reportsAmbiguity: Bool
     private var engines: [String: CellLayoutEngine] = [:]
+    /// Cells held at their fitted size while they were fitted: an item the layout gives that
+    /// very size (a self-sizing item's usual case) is not fitted again.
+    private var held: [RowIndexPath: (size: Size, fitting: Double, cell: CellLayout)] = [:]
 
     /// `content` as laid out: section titles inset by a list's margins (16 pt, 20 pt from
     /// 414 pt: a list header's `UIListContentConfiguration` text starts at the cell text's
@@ -79,12 +82,18 @@ public final class CollectionLayouter {
 
     /// The fitted size of an item or supplementary view: its height at `width`, or (nil) both
     /// axes from the estimate with the width only preferred.
-    private func fittedSize(_ row: RowContent, width: Double?, estimate: Size) throws(LayoutError) -> Size {
+    private func fittedSize(_ row: RowContent, width: Double?, estimate: Size, item: RowIndexPath?) throws(LayoutError) -> Size {
         if let width {
             let engine = try engine(for: row.template)
             let fitting = engine.fittingHeight(width: max(0, width - accessoryWidth(row.template)), texts: row.texts, images: row.images, state: row.state)
             try TableLayouter.check(engine, template: row.template)
-            return Size(width: width, height: up(fitting.height))
+            let size = Size(width: width, height: up(fitting.height))
+            if let item {
+                var cell = engine.hold(at: size.height)
+                cell.conflicts = fitting.conflicts + cell.conflicts
+                held[item] = (size, fitting.height, cell)
+            }
+            return size
         }
         let engine = try engine(for: row.template, fittingWidth: true)
         let laidOut = engine.layout(width: estimate.width, texts: row.texts, images: row.images, state: row.state)
@@ -94,12 +103,14 @@ public final class CollectionLayouter {
 
     /// Every item and supplementary view placed and laid out.
     public func layout() throws(LayoutError) -> TableLayout {
+        held = [:]
+        defer { held = [:] }
         var failure: LayoutError?
         func fit(_ kind: String?, _ indexPath: RowIndexPath, _ width: Double?, _ estimate: Size) -> Size {
             let itemKind: TableItemKind = kind == nil ? .cell : kind == CollectionSection.footerKind ? .footer : .header
             guard failure == nil, let row = content(of: itemKind, at: indexPath) else { return estimate }
             do throws(LayoutError) {
-                return try fittedSize(row, width: width, estimate: estimate)
+                return try fittedSize(row, width: width, estimate: estimate, item: kind == nil ? indexPath : nil)
             } catch {
                 failure = error
                 return estimate
@@ -175,10 +186,15 @@ public final class CollectionLayouter {
         let engine = try engine(for: row.template)
         let accessory = kind == .cell && settings.layout == .list ? content.template(named: row.template)?.accessory ?? .none : .none
         let contentWidth = max(0, frame.width - accessory.width)
-        let fitted = engine.fittingHeight(width: contentWidth, texts: row.texts, images: row.images, state: row.state)
-        var cell = engine.hold(at: frame.height)
-        cell.conflicts = fitted.conflicts + cell.conflicts
-        let fitting = fitted.height
+        var cell: CellLayout, fitting: Double
+        if kind == .cell, let known = held.removeValue(forKey: indexPath), known.size == Size(width: frame.width, height: frame.height) {
+            (cell, fitting) = (known.cell, known.fitting)
+        } else {
+            let fitted = engine.fittingHeight(width: contentWidth, texts: row.texts, images: row.images, state: row.state)
+            cell = engine.hold(at: frame.height)
+            cell.conflicts = fitted.conflicts + cell.conflicts
+            fitting = fitted.height
+        }
         try TableLayouter.check(engine, template: row.template)
         if content.settings.layoutDirection.isRightToLeft && accessory.width > 0 {
             for index in cell.views.indices { cell.views[index].frame.x += accessory.width }
