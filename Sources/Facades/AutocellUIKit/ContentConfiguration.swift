@@ -15,7 +15,7 @@ public struct UIConfigurationStateCustomKey: RawRepresentable, Hashable, Sendabl
 }
 
 /// `UIViewConfigurationState`.
-public struct UIViewConfigurationState: UIConfigurationState, Equatable {
+public struct UIViewConfigurationState: UIConfigurationState, @MainActor Equatable {
     public var traitCollection: UITraitCollection
     public var isDisabled = false
     public var isHighlighted = false
@@ -30,7 +30,7 @@ public struct UIViewConfigurationState: UIConfigurationState, Equatable {
 }
 
 /// `UICellConfigurationState`: a cell's state (what `updateConfiguration(using:)` is given).
-public struct UICellConfigurationState: UIConfigurationState, Equatable {
+public struct UICellConfigurationState: UIConfigurationState, @MainActor Equatable {
     public var traitCollection: UITraitCollection
     public var isDisabled = false
     public var isHighlighted = false
@@ -73,7 +73,7 @@ extension UIContentView {
 /// matching the style): `cell()` as `.default`, `subtitleCell()` as `.subtitle`, `valueCell()`
 /// as `.value1`; the text starts at the cell's leading layout margin (or after the image), as
 /// the content view preserves its superview's margins. Fonts and colours are the styles'.
-public struct UIListContentConfiguration: UIContentConfiguration, Equatable {
+public struct UIListContentConfiguration: UIContentConfiguration, @MainActor Equatable {
     /// `UIListContentConfiguration.TextProperties`.
     public struct TextProperties: Equatable {
         public enum TextAlignment: Int, Sendable { case natural, center, justified }
