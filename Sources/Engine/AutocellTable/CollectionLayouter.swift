@@ -75,7 +75,7 @@ public final class CollectionLayouter {
         // A title in a list's header or footer style: a plain list's as a plain table's, a
         // grouped one's upper-cased grey header as a grouped table's.
         case .title(let title):
-            return SectionTitleTemplates.content(title: title, kind: kind, style: settings.listAppearance == .grouped || settings.listAppearance == .insetGrouped ? .grouped : .plain)
+            return SectionTitleTemplates.content(title: title, kind: kind, style: settings.isGroupedList ? .grouped : .plain)
         case nil: return nil
         }
     }

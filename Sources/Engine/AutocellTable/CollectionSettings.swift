@@ -43,6 +43,9 @@ public struct CollectionSettings: Hashable, Sendable {
 
     public init(layout: Layout) { self.layout = layout }
 
+    /// A list in the grouped or inset-grouped appearance: a grouped table's background, titles and spacing.
+    public var isGroupedList: Bool { layout == .list && CollectionListStyle(appearance: listAppearance).isGrouped }
+
     /// A list or grid section as the compositional layout places it, with boundary views for
     /// the header and footer the section has.
     public func section(hasHeader: Bool, hasFooter: Bool) -> CollectionSection {

@@ -19,8 +19,7 @@ final class CollectionPainter {
         self.layouter = layouter
         let content = layouter.content
         painter = RowPainter(settings: content.settings, measurer: layouter.measurer, debug: debug)
-        let grouped = content.settings.collection.map { $0.layout == .list && ($0.listAppearance == .grouped || $0.listAppearance == .insetGrouped) } ?? false
-        chrome = TableChrome(style: grouped ? .grouped : .plain, appearance: content.settings.appearance)
+        chrome = TableChrome(style: layouter.settings.isGroupedList ? .grouped : .plain, appearance: content.settings.appearance)
     }
 
     /// The collection view's background: the fixture's, else the appearance's.
