@@ -113,7 +113,7 @@ let package = Package(
         // Explaining constraint problems: conflicts, fixes checked by re-solving, ambiguity,
         // pictures, and UIKit's own logs read back.
         .target(
-            name: "AutocellExplain", dependencies: ["AutocellRender", "AutocellTable", "AutocellLayout", "AutocellText"],
+            name: "AutocellExplain", dependencies: ["AutocellRender", "AutocellTable", "AutocellLayout", "AutocellSolver", "AutocellText"],
             path: "Sources/Outputs/AutocellExplain"),
 
         // MARK: Facades

@@ -13,7 +13,9 @@ whole command, in seconds; inputs are generated in a scratch folder.
 - solve: 10,000 edit variables alone and along a chain of inequalities at one priority; 500
   edit variables pulled against a required equality chain (still superlinear: see README).
 - explain --log: a 157-constraint conflict log (~20 KB) of 52 labels in a vertical chain whose
-  heights cannot fit the row UIKit held.
+  heights cannot fit the row UIKit held; the same chain of 3,500 constraints (the conflict
+  search and the checks of ways out stop at their bounds); that 157-constraint log repeated to
+  5 MB (explained once); a log whose address has 10,000 digits.
 """
 import argparse
 import os
@@ -130,6 +132,19 @@ def main():
         cases.append(("solve edit variables n=500 against a required equality chain", ["solve", "edits-equal.txt"]))
         conflict_log(os.path.join(work, "conflict.log"))
         cases.append(("explain --log constraints=157", ["explain", "--log", "conflict.log"]))
+        conflict_log(os.path.join(work, "chain.log"), labels=1166)
+        cases.append(("explain --log constraints=3500", ["explain", "--log", "chain.log"]))
+        with open(os.path.join(work, "conflict.log")) as handle:
+            one = handle.read()
+        with open(os.path.join(work, "console.log"), "w") as handle:
+            handle.write(one * (5_000_000 // len(one) + 1))
+        cases.append(("explain --log 5 MB of one log repeated", ["explain", "--log", "console.log"]))
+        address = "0x" + "7" * 10_000
+        with open(os.path.join(work, "address.log"), "w") as handle:
+            handle.write("Unable to simultaneously satisfy constraints.\n(\n"
+                         f'    "<NSLayoutConstraint:0x1 UILabel:{address}.height == 20   (active)>",\n'
+                         f'    "<NSLayoutConstraint:0x2 UILabel:{address}.height == 30   (active)>"\n)\n')
+        cases.append(("explain --log address of 10000 digits", ["explain", "--log", "address.log"]))
         for label, command in cases:
             seconds, problem = timed([autocell] + command, work, timeout=300)
             print(f"hostile case=\"{label}\" seconds={'%.2f' % seconds if seconds is not None else 'NA'}{' ' + problem if problem else ''}", flush=True)

@@ -213,6 +213,44 @@ import Testing
         #expect(solver.solution()[contentHeight] == 79)
     }
 
+    /// A chain of `links` required equalities from x0 == 0, closed by x_n == 0: every link is
+    /// needed for the conflict.
+    static func closedChain(_ links: Int, explains: Bool = true) throws -> (ids: [ConstraintID], broken: [BrokenConstraint]) {
+        var solver = Solver()
+        solver.explainsConflicts = explains
+        let xs = (0...links).map { solver.makeVariable("x\($0)") }
+        var ids = [try solver.add(xs[0] == 0)]
+        for index in 1...links { ids.append(try solver.add(xs[index] == xs[index - 1] + 1)) }
+        let result = try solver.add(xs[links] == 0, onConflict: .breakConstraint)
+        return (ids + [result.id], result.broken)
+    }
+
+    @Test func aShortChainIsReducedWhole() throws {
+        let (ids, broken) = try Self.closedChain(20)
+        #expect(broken.count == 1)
+        #expect(broken[0].conflict == ids && broken[0].isIrreducible)
+    }
+
+    /// Past `conflictSearchBudget` the search stops and says so: the set still conflicts (the
+    /// same recovery), it may hold members it does not need. Before the bound, a 3,500-link
+    /// chain took minutes (each check of the deletion filter rebuilt the whole chain).
+    @Test func aLongChainsSearchStopsAtItsBound() throws {
+        let links = 400
+        #expect(2 * links * links > Solver.conflictSearchBudget, "the chain is long enough to reach the bound")
+        let (ids, broken) = try Self.closedChain(links)
+        #expect(broken.count == 1)
+        #expect(!broken[0].isIrreducible)
+        #expect(broken[0].broken == ids.last)
+        #expect(Set(broken[0].conflict).isSubset(of: Set(ids)) && broken[0].conflict.count <= ids.count)
+    }
+
+    /// Without explanations (what a check of a possible fix asks) the newcomer is reported
+    /// alone and broken, with no search.
+    @Test func conflictsUnexplainedAreTheNewcomerAlone() throws {
+        let (ids, broken) = try Self.closedChain(20, explains: false)
+        #expect(broken == [BrokenConstraint(conflict: [ids[ids.count - 1]], broken: ids[ids.count - 1])])
+    }
+
     @Test func recoveryBreaksTheNewcomerByDefault() throws {
         var solver = Solver()
         let x = solver.makeVariable("x")

@@ -661,6 +661,35 @@ printf 'collection: {width: 320}\ntemplates: {a: {views: []}}\nrows: [{template:
 "$AUTOCELL" layout "$work/bad.yaml" >"$work/out" 2>"$work/err"
 check "collection: a missing layout is named" 2 $? "a collection needs 'layout:', one of: flow, list, grid" "$work/err"
 
+# Logs whose cost grew faster than their size: a 10,000-digit address (30 s before), a
+# 3,500-constraint conflict chain (past 5 minutes: a check per member of the chain, each
+# rebuilding it), a console that logged one conflict 200 times.
+awk 'BEGIN { a = "0x"; for (i = 0; i < 10000; i++) a = a "7"; print "Unable to simultaneously satisfy constraints.\n(\n    \"<NSLayoutConstraint:0x1 UILabel:" a ".height == 20   (active)>\",\n    \"<NSLayoutConstraint:0x2 UILabel:" a ".height == 30   (active)>\"\n)" }' >"$work/address.log"
+timeout 3 "$AUTOCELL" explain --log "$work/address.log" >"$work/out" 2>"$work/err"
+check "explain: a 10,000-digit address within 3 s (0.1 s today, 30 s before)" 0 $? 'UIKit broke\|cannot all hold' "$work/out"
+chain_log() { # labels: a vertical chain of labels that cannot fit the row UIKit held
+	awk -v n="$1" 'BEGIN {
+		print "Unable to simultaneously satisfy constraints.\n("
+		c = "UITableViewCellContentView:0x7ff9afd199b0"; k = 0
+		for (i = 0; i < n; i++) {
+			v = sprintf("UILabel:0x7ff9%06x", i); above = (i == 0) ? c ".top" : sprintf("UILabel:0x7ff9%06x", i - 1) ".bottom"
+			printf "    \"<NSLayoutConstraint:0x60%06x %s.top == %s + 8   (active)>\",\n", k++, v, above
+			printf "    \"<NSLayoutConstraint:0x60%06x %s.height == 20   (active)>\",\n", k++, v
+			if (i) printf "    \"<NSLayoutConstraint:0x60%06x %s.leading == %s.leadingMargin + 16   (active)>\",\n", k++, v, c
+		}
+		printf "    \"<NSLayoutConstraint:0x60%06x %s.bottom == %s.bottom - 8   (active)>\",\n", k++, v, c
+		printf "    \"<NSLayoutConstraint:0x60%06x \x27UIView-Encapsulated-Layout-Height\x27 %s.height == 44   (active)>\"\n)\n", k++, c
+	}'
+}
+chain_log 1166 >"$work/chain.log"
+timeout 10 "$AUTOCELL" explain --log "$work/chain.log" >"$work/out" 2>"$work/err"
+check "explain: a 3,500-constraint chain within 10 s (2 s today), the bounds said" 0 $? 'stopped at its bound' "$work/out"
+check "explain: the changes not checked are counted" 0 0 'more changes were not checked' "$work/out"
+chain_log 3 >"$work/one.log"
+for i in $(seq 200); do cat "$work/one.log"; done >"$work/console.log"
+timeout 10 "$AUTOCELL" explain --log "$work/console.log" >"$work/out" 2>"$work/err"
+check "explain: a conflict logged 200 times is explained once" 0 $? 'logged 199 more times in this file; it is explained once' "$work/out"
+
 LINUX_SOURCE=${LINUX_SOURCE:-.build/debug/autocell-linux-source}
 if [ -x "$LINUX_SOURCE" ]; then
 	LINUX_SOURCE=$(cd "$(dirname "$LINUX_SOURCE")" && pwd)/$(basename "$LINUX_SOURCE")

@@ -22,6 +22,10 @@ public struct LayoutConflict: Hashable, Sendable {
     public var members: [ConflictMember]
     /// The member broken to recover: an index into `members`.
     public var brokenIndex: Int
+    /// Whether every member is needed (remove any one and the rest hold); false when the
+    /// search for the fewest members stopped at its bound (`Solver.conflictSearchBudget`):
+    /// the members conflict, but some may not be needed.
+    public var isIrreducible = true
 
     public init(members: [ConflictMember], brokenIndex: Int) {
         self.members = members

@@ -59,15 +59,22 @@ public final class CellLayoutEngine {
     /// works them out from its width and settings; alone, UIKit's 8 pt margins).
     public let environment: CellEnvironment
 
-    public init(template: CellTemplate, measurer: TextMeasurer, environment: CellEnvironment = CellEnvironment()) throws(LayoutError) {
+    /// Whether conflicts are found with their fewest members (on); off, a row only learns
+    /// that a constraint could not hold (what a check of a possible fix needs).
+    public let explainsConflicts: Bool
+
+    public init(
+        template: CellTemplate, measurer: TextMeasurer, environment: CellEnvironment = CellEnvironment(), explainsConflicts: Bool = true
+    ) throws(LayoutError) {
         try template.validate()
         self.template = template
         self.measurer = measurer
         self.environment = environment
+        self.explainsConflicts = explainsConflicts
         hasStacks = template.views.contains { $0.stack != nil }
         arrangedViews = ArrangedViews(template)
         let signature = arrangedViews.signature(texts: [:], images: [:], state: RowState(), measurer: measurer)
-        let built = try Self.build(template, arranged: arrangedViews, measurer: measurer, environment: environment, signature: signature, scale: displayScale)
+        let built = try Self.build(template, arranged: arrangedViews, measurer: measurer, environment: environment, signature: signature, scale: displayScale, explainsConflicts: explainsConflicts)
         system = built.system
         rows = built.rows
         fitter = built.fitter
@@ -83,9 +90,10 @@ public final class CellLayoutEngine {
 
     private static func build(
         _ template: CellTemplate, arranged views: ArrangedViews, measurer: TextMeasurer, environment: CellEnvironment,
-        signature: StackSignature, scale: Double?
+        signature: StackSignature, scale: Double?, explainsConflicts: Bool
     ) throws(LayoutError) -> Parked {
         var rows = RowSolver()
+        rows.solver.explainsConflicts = explainsConflicts
         var arranged = template
         let (hidden, lengths) = views.named(signature)
         for index in arranged.views.indices {
@@ -107,7 +115,7 @@ public final class CellLayoutEngine {
         var next = parked.removeValue(forKey: signature)
         if next == nil {
             do {
-                next = try Self.build(template, arranged: arrangedViews, measurer: measurer, environment: environment, signature: signature, scale: displayScale)
+                next = try Self.build(template, arranged: arrangedViews, measurer: measurer, environment: environment, signature: signature, scale: displayScale, explainsConflicts: explainsConflicts)
                 systemsBuilt += 1
             } catch {
                 rows.record("building the constraints of a stack arrangement", error)

@@ -11,9 +11,11 @@ struct ConflictReporter {
     /// `constants`: the constants a row's state gave declared constraints, shown in their text.
     func conflicts(_ broken: [BrokenConstraint], in solver: Solver, constants: [ConstraintID: Double] = [:]) -> [LayoutConflict] {
         broken.map { report in
-            LayoutConflict(
+            var conflict = LayoutConflict(
                 members: report.conflict.map { member($0, in: solver, constants: constants) },
                 broken: member(report.broken, in: solver, constants: constants))
+            conflict.isIrreducible = report.isIrreducible
+            return conflict
         }
     }
 

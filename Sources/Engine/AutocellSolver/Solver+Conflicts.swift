@@ -10,18 +10,31 @@ extension Solver {
         // variables the members left use, so its cost does not grow with every view's bound.
         let others = connected.filter { !isSignBound($0) }
         let bounds = connected.filter { isSignBound($0) }
-        let members = reduce(others, holding: bounds, with: index)
+        var budget = Self.conflictSearchBudget
+        let members = reduce(others, holding: bounds, with: index, budget: &budget)
         var used = Set(records[index].terms.map(\.symbol))
-        for member in members { used.formUnion(records[member].terms.map(\.symbol)) }
+        for member in members.kept { used.formUnion(records[member].terms.map(\.symbol)) }
         let relevant = bounds.filter { used.contains(records[$0].terms[0].symbol) }
-        let neededBounds = relevant.isEmpty ? [] : reduce(relevant, holding: members, with: index)
-        let all = (members + neededBounds).sorted { records[$0].activation < records[$1].activation }
-        return Conflict(existing: all.map { ConstraintID(rawValue: Int32($0)) })
+        let neededBounds: (kept: [Int], complete: Bool) = relevant.isEmpty ? ([], true) : reduce(relevant, holding: members.kept, with: index, budget: &budget)
+        let all = (members.kept + neededBounds.kept).sorted { records[$0].activation < records[$1].activation }
+        var conflict = Conflict(existing: all.map { ConstraintID(rawValue: Int32($0)) })
+        conflict.isIrreducible = members.complete && neededBounds.complete
+        return conflict
     }
+
+    /// How many constraints the search for a conflict's fewest members may add to its probe
+    /// solvers in all (each check adds the members it keeps): a long chain of required
+    /// constraints, every one of them needed, costs a check per member of the chain's length,
+    /// quadratic in it (3,500 members took minutes). Past the budget the search stops, and the
+    /// set it has (every member still conflicting, some perhaps not needed) is marked
+    /// `isIrreducible == false`. 200,000 lets every conflict of up to about 300 members be
+    /// reduced whole, in well under a second.
+    public static let conflictSearchBudget = 200_000
 
     /// A deletion filter: drops blocks of `candidates` (halving the block size when a drop makes
     /// the rest satisfiable) while the rest, with `held` and the new record, still cannot hold.
-    private func reduce(_ candidates: [Int], holding held: [Int], with index: Int) -> [Int] {
+    /// Stops, `complete` false, when a check would pass `budget` constraints.
+    private func reduce(_ candidates: [Int], holding held: [Int], with index: Int, budget: inout Int) -> (kept: [Int], complete: Bool) {
         var candidates = candidates
         var block = max(1, candidates.count / 2)
         while block >= 1 {
@@ -30,6 +43,9 @@ extension Solver {
                 let end = min(start + block, candidates.count)
                 var trial = candidates
                 trial.removeSubrange(start..<end)
+                let cost = trial.count + held.count + 1
+                guard cost <= budget else { return (candidates, false) }
+                budget -= cost
                 if !isSatisfiable(trial + held + [index]) {
                     candidates = trial
                 } else {
@@ -39,7 +55,7 @@ extension Solver {
             if block == 1 { break }
             block /= 2
         }
-        return candidates
+        return (candidates, true)
     }
 
     /// Whether a record says only that one variable is not negative (`x >= 0`, `-x <= 0`).
@@ -113,7 +129,7 @@ extension Solver {
                 // The newcomer counts as the most recent; protected members are passed over
                 // unless every member is protected, in which case the newcomer gives way.
                 let victim = members.last { !records[Int($0.rawValue)].isProtected } ?? newID
-                broken.append(BrokenConstraint(conflict: members, broken: victim))
+                broken.append(BrokenConstraint(conflict: members, broken: victim, isIrreducible: conflict.isIrreducible))
                 if victim == newID { return broken }
                 try deactivate(Int(victim.rawValue))
             }

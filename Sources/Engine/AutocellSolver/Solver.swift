@@ -46,6 +46,7 @@ public struct Solver: Sendable {
         var activations = 0
         var revision = 0
         var failsNextActivation = false
+        var explainsConflicts = true
     }
 
     /// Mutated only through `mutableState`, which copies it first unless this solver is its
@@ -155,6 +156,14 @@ public struct Solver: Sendable {
     /// Makes the next `activate(_:onConflict:)` throw an internal error, so tests can reach the
     /// paths that handle one (no input can). Package-only.
     package mutating func failNextActivation() { mutableState.failsNextActivation = true }
+
+    /// Whether a conflict is explained by its fewest members (`Conflict.existing`): on by
+    /// default. Off, a required constraint that cannot hold is reported alone and broken
+    /// itself, without the search: for callers that only ask whether anything conflicts.
+    public var explainsConflicts: Bool {
+        get { storage.state.explainsConflicts }
+        set { mutableState.explainsConflicts = newValue }
+    }
 
     /// Registers a constraint without activating it, as a constraint created with
     /// `isActive = false`: `activate` brings it into the system later. Nothing is solved.
@@ -493,7 +502,7 @@ public struct Solver: Sendable {
                 subject = .other
             } else if markerKind == .dummy && row.terms.allSatisfy({ tableau.kinds[Int($0.symbol)] == .dummy }) {
                 guard isNearZero(row.constant) else {
-                    throw .unsatisfiable(explain ? conflict(forRecord: index) : Conflict(existing: []))
+                    throw .unsatisfiable(explain && storage.state.explainsConflicts ? conflict(forRecord: index) : Conflict(existing: []))
                 }
                 subject = .marker
             } else {
@@ -532,7 +541,7 @@ public struct Solver: Sendable {
         case .artificial:
             guard tableau.addWithArtificialVariable(row) else {
                 if let saved { tableau = saved }
-                throw .unsatisfiable(explain ? conflict(forRecord: index) : Conflict(existing: []))
+                throw .unsatisfiable(explain && storage.state.explainsConflicts ? conflict(forRecord: index) : Conflict(existing: []))
             }
             guard tableau.optimize() else {
                 if let saved { tableau = saved }

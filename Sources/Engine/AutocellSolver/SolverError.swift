@@ -52,6 +52,11 @@ public enum SolverError: AutocellError, Equatable, Sendable, CustomStringConvert
 public struct Conflict: Equatable, Sendable {
     /// The active constraints that conflict with the new one, in the order they were added.
     public var existing: [ConstraintID]
+    /// Whether every member is needed for the conflict; false when the search for the fewest
+    /// members stopped at `Solver.conflictSearchBudget` (they still conflict).
+    public var isIrreducible = true
+
+    public init(existing: [ConstraintID]) { self.existing = existing }
 }
 
 /// What `add(_:onConflict: .breakConstraint)` did about one conflict.
@@ -61,6 +66,14 @@ public struct BrokenConstraint: Equatable, Sendable {
     public var conflict: [ConstraintID]
     /// The member that was deactivated so the others could hold.
     public var broken: ConstraintID
+    /// False when the set may hold members it does not need (`Conflict.isIrreducible`).
+    public var isIrreducible = true
+
+    public init(conflict: [ConstraintID], broken: ConstraintID, isIrreducible: Bool = true) {
+        self.conflict = conflict
+        self.broken = broken
+        self.isIrreducible = isIrreducible
+    }
 }
 
 /// What to do when a required constraint cannot hold.

@@ -36,13 +36,16 @@ public final class TableLayouter {
     public let width: Double
     public let measurer: TextMeasurer
     public let reportsAmbiguity: Bool
+    /// Whether conflicts come with their fewest members (`CellLayoutEngine.explainsConflicts`).
+    public let explainsConflicts: Bool
     private var engines: [String: CellLayoutEngine] = [:]
 
-    public init(_ content: TableContent, width: Double? = nil, measurer: TextMeasurer, reportsAmbiguity: Bool = true) {
+    public init(_ content: TableContent, width: Double? = nil, measurer: TextMeasurer, reportsAmbiguity: Bool = true, explainsConflicts: Bool = true) {
         self.content = content
         self.width = width ?? content.settings.width
         self.measurer = measurer
         self.reportsAmbiguity = reportsAmbiguity
+        self.explainsConflicts = explainsConflicts
     }
 
     /// Whether the template cell for a reuse identifier has been built yet.
@@ -55,7 +58,8 @@ public final class TableLayouter {
             throw LayoutError("no template named '\(name)'")
         }
         let engine = try CellLayoutEngine(
-            template: template.cell, measurer: measurer, environment: CellMargins.environment(width: width, settings: content.settings))
+            template: template.cell, measurer: measurer, environment: CellMargins.environment(width: width, settings: content.settings),
+            explainsConflicts: explainsConflicts)
         engine.reportsAmbiguity = reportsAmbiguity
         engine.displayScale = content.settings.scale
         engines[name] = engine

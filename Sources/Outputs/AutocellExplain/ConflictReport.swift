@@ -7,13 +7,19 @@ import AutocellLayout
 /// "origin", "sentence"}], "rule", "fixes": [TEXT...], "log"}`: `constraints` and `broken` are
 /// the members' texts; `source` is `FILE:LINE` or null for what the table adds; `rule` and
 /// `fixes` once the conflict is explained (always in `explain`, for rows with a conflict in
-/// `layout --json`), `log` (UIKit's console log with view names) in `explain` only.
+/// `layout --json`), `log` (UIKit's console log with view names) in `explain` only;
+/// `"irreducible": false` only when the search for the fewest members stopped at its bound
+/// (the members conflict, but some may not be needed); `"untriedFixes": N` only when the
+/// search for ways out stopped at its bound with N changes not checked.
 public struct ConflictReport: Encodable, Hashable, Sendable {
     public var members: [ConstraintExplanation]
     public var brokenIndex: Int
     public var rule: String?
     public var fixes: [String]?
     public var log: String?
+    public var isIrreducible = true
+    /// Changes the search for ways out did not check (it reached its bound).
+    public var untriedFixes = 0
 
     public var constraints: [String] { members.map(\.text) }
     public var broken: String { members[brokenIndex].text }
@@ -24,6 +30,8 @@ public struct ConflictReport: Encodable, Hashable, Sendable {
         brokenIndex = conflict.brokenIndex
         rule = explanation?.rule
         fixes = explanation?.fixes
+        isIrreducible = conflict.isIrreducible
+        untriedFixes = explanation?.untriedFixes ?? 0
     }
 
     /// A conflict as explained, with UIKit's log when `includingLog`.
@@ -33,17 +41,21 @@ public struct ConflictReport: Encodable, Hashable, Sendable {
         rule = explanation.rule
         fixes = explanation.fixes
         log = includingLog ? explanation.log : nil
+        isIrreducible = explanation.conflict.isIrreducible
+        untriedFixes = explanation.untriedFixes
     }
 
-    enum CodingKeys: String, CodingKey { case constraints, broken, members, rule, fixes, log }
+    enum CodingKeys: String, CodingKey { case constraints, broken, members, irreducible, rule, fixes, untriedFixes, log }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(constraints, forKey: .constraints)
         try container.encode(broken, forKey: .broken)
         try container.encode(members, forKey: .members)
+        if !isIrreducible { try container.encode(false, forKey: .irreducible) }
         try container.encodeIfPresent(rule, forKey: .rule)
         try container.encodeIfPresent(fixes, forKey: .fixes)
+        if untriedFixes > 0 { try container.encode(untriedFixes, forKey: .untriedFixes) }
         try container.encodeIfPresent(log, forKey: .log)
     }
 }

@@ -1,4 +1,5 @@
 import AutocellLayout
+import AutocellSolver
 import AutocellRender
 import AutocellTable
 import AutocellText
@@ -47,13 +48,47 @@ public struct ExplainReport {
     }
 
     /// Every log in `text` (the contents of `file`), rebuilt into views and constraints and
-    /// explained. A text that is no log, or a log that cannot be rebuilt, throws a
+    /// explained (distinct logs, while their cost fits `budget`: `explainBudget`). A text that is no log, or a log that cannot be rebuilt, throws a
     /// `Diagnostic` in the file; Autocell's own failure keeps its kind.
-    public static func log(_ text: String, file: String) throws -> ExplainReport {
-        let logs = try UIKitLogParser.parseAll(text, file: file)
+    public static func log(_ text: String, file: String, budget explainBudget: Int = explainBudget) throws -> ExplainReport {
+        let all = try UIKitLogParser.parseAll(text, file: file)
+        // A console repeats a conflict on every layout pass: the same constraints (by their
+        // text) and the same broken one are explained once, with how often they were logged.
+        var repeats: [[String]: Int] = [:]
+        var logs: [UIKitLog] = []
+        for log in all {
+            let key = log.entries.map(\.text) + [log.broken.map { String($0) } ?? "-"]
+            if let count = repeats[key] {
+                repeats[key] = count + 1
+            } else {
+                repeats[key] = 0
+                logs.append(log)
+            }
+        }
+        // Each log costs a layout and a search for ways out, growing with the square of its
+        // length: a file of thousands would take minutes, so distinct logs are explained in
+        // order while their cost (constraints², at least the first log) fits `explainBudget`,
+        // and the rest are said.
+        var cost = 0, kept = 0
+        for log in logs {
+            let next = log.entries.count * log.entries.count
+            guard kept == 0 || cost + next <= explainBudget else { break }
+            cost += next
+            kept += 1
+        }
+        let unexplained = logs.count - kept
+        logs = Array(logs.prefix(kept))
         let measurer = try TextMeasurer()
         var parts: [Part] = []
-        for log in logs {
+        for (number, found) in logs.enumerated() {
+            var log = found
+            let key = log.entries.map(\.text) + [log.broken.map { String($0) } ?? "-"]
+            if let count = repeats[key], count > 0 {
+                log.warnings.append("the same conflict is logged \(count) more time\(count == 1 ? "" : "s") in this file; it is explained once")
+            }
+            if unexplained > 0, number == logs.count - 1 {
+                log.warnings.append("\(unexplained) more distinct conflict log\(unexplained == 1 ? " is" : "s are") in this file and not explained: a file's logs are explained up to a bound on their size (about six logs of 150 constraints, or a thousand of 10); split the file to explain the rest")
+            }
             do throws(LayoutError) {
                 var rebuilt = LoggedLayout(log)
                 var rows = try rebuilt.explainer(measurer: measurer).explain()
@@ -78,6 +113,10 @@ public struct ExplainReport {
         }
         return ExplainReport(file: file, parts: parts, isLog: true, measurer: measurer)
     }
+
+    /// What one file's logs may cost to explain, a log costing its constraint count squared:
+    /// about 6 logs of 157 constraints (0.4 s each) or 1,500 of 10.
+    public static let explainBudget = 150_000
 
     /// Which assumption would have to differ for `log` to conflict as UIKit reported, when
     /// `rebuilt` (with the assumptions) does not: the layout margins Autocell took as UIKit's
@@ -262,7 +301,11 @@ public struct ExplainReport {
                 lines.append(conflict.log)
                 lines.append("")
                 lines.append("What the log does not say:")
-                lines.append("  These \(conflict.constraints.count) constraints cannot all hold, and each is needed for that (remove any one and the rest hold):")
+                if conflict.conflict.isIrreducible {
+                    lines.append("  These \(conflict.constraints.count) constraints cannot all hold, and each is needed for that (remove any one and the rest hold):")
+                } else {
+                    lines.append("  These \(conflict.constraints.count) constraints cannot all hold; the search for the fewest of them stopped at its bound (\(Solver.conflictSearchBudget) constraints tried), so some of them may not be needed:")
+                }
                 for member in conflict.constraints {
                     let priority = member.priority >= 1000 ? "required" : "priority \(numberText(Double(member.priority)))"
                     lines.append("  - \(member.text)   [\(member.source ?? Self.unwritten(member.origin)), \(priority)]")
@@ -281,6 +324,9 @@ public struct ExplainReport {
                     lines += shown.map { "  - \($0)" }
                     let left = conflict.fixes.count - shown.count
                     if left > 0 { lines.append("  (\(left) more: --all-fixes)") }
+                }
+                if conflict.untriedFixes > 0 {
+                    lines.append("  (\(conflict.untriedFixes) more changes were not checked: the search for ways out stops at its bound on a template this large)")
                 }
                 lines.append("")
             }

@@ -80,11 +80,12 @@ public struct Explainer {
     }
 
     func explain(_ conflict: LayoutConflict, row: RowContent) throws(LayoutError) -> ConflictExplanation {
+        let (fixes, untried) = try fixes(for: conflict, row: row)
         let template = content.template(named: row.template)?.cell ?? CellTemplate(name: row.template)
         return ConflictExplanation(
             conflict: conflict, constraints: conflict.members.map(ConstraintExplanation.init), brokenIndex: conflict.brokenIndex,
             rule: Self.rule(broken: conflict.brokenMember),
-            fixes: try fixes(for: conflict, row: row), note: note(for: conflict),
+            fixes: fixes, untriedFixes: untried, note: note(for: conflict),
             arithmetic: ConflictArithmetic.of(conflict.members, rightToLeft: content.settings.layoutDirection.isRightToLeft),
             log: UIKitConflictLog.log(conflict, template: template, classNames: classNames))
     }
@@ -106,12 +107,27 @@ public struct Explainer {
     /// Never a change to what UIKit makes (the encapsulated size, margin guides, stack views'
     /// constraints), to constraints among Apple's private views only, or to a cell's
     /// contentView's autoresizing.
-    func fixes(for conflict: LayoutConflict, row: RowContent) throws(LayoutError) -> [String] {
+    func fixes(for conflict: LayoutConflict, row: RowContent) throws(LayoutError) -> (found: [String], untried: Int) {
         let baseline = try check(row) { $0 }
         var found: [String] = []
+        // Each check lays the row out again, at a cost that grows with the square of the
+        // template's size (a system built constraint by constraint); on thousands of
+        // constraints a check per member of a long chain would be cubic. Past the budget,
+        // changes are counted as not checked (and said).
+        let template = content.template(named: row.template)?.cell
+        let count = Double((template?.constraints.count ?? 0) + (template?.views.count ?? 0))
+        let size = max(1, Int((count * count / 1_000).rounded(.up)))
+        var budget = Self.fixSearchBudget - size
+        var untried = 0
         func keep(_ text: String, holding: Bool = true, _ change: ([LayoutConstraint]) -> [LayoutConstraint]) throws(LayoutError) {
+            guard !found.contains(text) else { return }
+            guard budget >= size else {
+                untried += 1
+                return
+            }
+            budget -= size
             let after = try check(row, holding: holding, change)
-            if after.conflicts == 0 && after.ambiguous <= baseline.ambiguous && !found.contains(text) { found.append(text) }
+            if after.conflicts == 0 && after.ambiguous <= baseline.ambiguous { found.append(text) }
         }
         // The broken member first: lowering it is what UIKit's recovery does by force.
         let others = conflict.members.indices.filter { $0 != conflict.brokenIndex }.map { conflict.members[$0] }
@@ -195,8 +211,15 @@ public struct Explainer {
         for constraint in editable {
             try keep("remove \(constraint)") { list in list.filter { $0 != constraint } }
         }
-        return found
+        return (found, untried)
     }
+
+    /// What the checks of one conflict's possible fixes may cost in all, a check costing
+    /// (constraints + views)² / 1,000 of its template: every change a conflict of a few
+    /// hundred constraints suggests is checked (a 157-constraint log of 52 views: about 320
+    /// checks at 45 each, 0.3 s); a 3,500-constraint chain gets 4 checks; past the budget the
+    /// rest are counted, not checked, and said.
+    public static let fixSearchBudget = 100_000
 
     /// "table", "collection view", "container": what holds the cell, in words.
     private var containerNoun: String {
@@ -306,7 +329,8 @@ public struct Explainer {
             template.cell.constraints = change(template.cell.constraints)
             changed.templates[row.template] = template
         }
-        let layouter = TableLayouter(changed, width: width, measurer: measurer, reportsAmbiguity: reportsAmbiguity)
+        // Whether anything conflicts is all a check asks: no search for a conflict's fewest members.
+        let layouter = TableLayouter(changed, width: width, measurer: measurer, reportsAmbiguity: reportsAmbiguity, explainsConflicts: false)
         let laidOut = try layout(row, at: RowIndexPath(row: 0, section: 0), y: 0, with: layouter, holding: holding)
         return (laidOut.cell.conflicts.count, laidOut.cell.ambiguous.count)
     }

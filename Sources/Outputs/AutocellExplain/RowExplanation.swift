@@ -48,6 +48,9 @@ public struct ConflictExplanation: Hashable, Sendable {
     /// The rule that chose the broken member.
     public var rule: String
     public var fixes: [String]
+    /// Changes that were not checked because the search for ways out reached its bound
+    /// (`Explainer.fixSearchBudget`); 0 when every change was checked.
+    public var untriedFixes = 0
     /// What to say when there is nothing of the app's to fix (a conflict among UIKit's own
     /// views), else nil.
     public var note: String? = nil

@@ -343,12 +343,16 @@ public enum UIKitLogParser {
     /// stop in an equation, `]` or `(` in VFL).
     private static func itemText(_ scanner: inout TextScanner, stoppingAt stops: String, visualFormat: Bool = false) -> String {
         var text = ""
+        // Whether `text` ends with an address (`:0x` and lower-case hex digits), kept as
+        // characters are added: asked of every character, so never by searching the text.
+        var address = AddressTail()
         while let c = scanner.peek, !stops.contains(c) || (c == "<" && text.last.map { $0.isLetter || $0.isNumber } == true) {
             // A generic class name (`MyApp.Cell<MyApp.Item>:0x…`): its brackets are part of it.
             if c == "<" {
                 var depth = 0
                 while let inner = scanner.peek {
                     text.append(inner)
+                    address.add(inner)
                     scanner.advance()
                     if inner == "<" { depth += 1 } else if inner == ">" { depth -= 1; if depth == 0 { break } }
                 }
@@ -356,33 +360,55 @@ public enum UIKitLogParser {
             }
             if c == "'", let end = closingQuote(scanner, stops: stops, visualFormat: visualFormat) {
                 for _ in 0...end {
-                    if let quoted = scanner.peek { text.append(quoted) }
+                    if let quoted = scanner.peek {
+                        text.append(quoted)
+                        address.add(quoted)
+                    }
                     scanner.advance()
                 }
                 continue
             }
             // A label whose quotes the paste lost (`UILabel:0x7f…Set lunch.leading`): an
             // address is lower-case hex, so what follows it is the label, up to what ends an item.
-            if endsWithAddress(text), !"0123456789abcdef.'".contains(c), let end = labelEnd(scanner, stops: stops, visualFormat: visualFormat), end > 0 {
+            if address.isComplete, !"0123456789abcdef.'".contains(c), let end = labelEnd(scanner, stops: stops, visualFormat: visualFormat), end > 0 {
                 text.append("'")
                 for _ in 0..<end {
                     if let label = scanner.peek { text.append(label) }
                     scanner.advance()
                 }
                 text.append("'")
+                address.add("'")
                 continue
             }
             text.append(c)
+            address.add(c)
             scanner.advance()
         }
         return text
     }
 
-    /// Whether `text` ends with an address (`:0x` and lower-case hex digits).
-    private static func endsWithAddress(_ text: String) -> Bool {
-        guard let colon = text.range(of: ":0x", options: .backwards) else { return false }
-        let digits = text[colon.upperBound...]
-        return !digits.isEmpty && digits.allSatisfy { "0123456789abcdef".contains($0) }
+    /// Whether the characters added so far end with an address: `:0x` and at least one
+    /// lower-case hex digit.
+    private struct AddressTail {
+        /// How much of `:0x` the last characters match (0…3), and the hex digits after it.
+        private var prefix = 0
+        private var digits = 0
+
+        var isComplete: Bool { prefix == 3 && digits > 0 }
+
+        mutating func add(_ c: Character) {
+            if prefix == 3, "0123456789abcdef".contains(c) {
+                digits += 1
+                return
+            }
+            digits = 0
+            switch (prefix, c) {
+            case (_, ":"): prefix = 1
+            case (1, "0"): prefix = 2
+            case (2, "x"): prefix = 3
+            default: prefix = 0
+            }
+        }
     }
 
     /// Where an unquoted label under the scanner ends: where what ends an item starts; nil
