@@ -31,6 +31,30 @@ import Testing
         Result { () throws(Diagnostic) in try FixtureLoader.parse(text, file: "feed.yaml", folder: folder, contentSizeCategory: category) }
     }
 
+    /// A collection of 300 faces (each the same font: a 1.2 KB header) is refused at its
+    /// line before Fontconfig loads every face (25,000 took 20 s per file).
+    @Test func aCollectionOfTooManyFacesIsRefusedUnloaded() throws {
+        let folder = try scratch()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let font = try [UInt8](Data(contentsOf: URL(fileURLWithPath: "/usr/share/fonts/truetype/noto/NotoSansMath-Regular.ttf")))
+        func be32(_ value: Int) -> [UInt8] { [24, 16, 8, 0].map { UInt8((value >> $0) & 0xFF) } }
+        let faces = FontLibrary.maximumCollectionFaces + 44
+        let header = 12 + 4 * faces
+        var bytes = Array("ttcf".utf8) + [0, 1, 0, 0] + be32(faces)
+        for _ in 0..<faces { bytes += be32(header) }
+        var shifted = font
+        let tables = Int(font[4]) << 8 | Int(font[5])
+        for index in 0..<tables {
+            let at = 12 + 16 * index + 8
+            let offset = font[at..<at + 4].reduce(0) { $0 << 8 | Int($1) }
+            shifted.replaceSubrange(at..<at + 4, with: be32(offset + header))
+        }
+        try Data(bytes + shifted).write(to: URL(fileURLWithPath: folder + "/fonts/many.ttc"))
+        let result = load(fixture(fonts: "fonts: [fonts/many.ttc]\n", font: "system 17"), in: folder)
+        guard case .failure(let error) = result else { Issue.record("a collection of \(faces) faces was read"); return }
+        #expect(error.line == 2 && error.message.contains("is a font collection of \(faces) faces; Autocell reads collections of up to 256"))
+    }
+
     /// The user's file (a copy of the CJK collection, which also declares a monospaced
     /// family) is searched first and its families can be named.
     @Test func usersOwnFontsCanBeNamed() throws {

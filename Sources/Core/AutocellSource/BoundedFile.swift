@@ -16,25 +16,52 @@ public enum BoundedFile {
     /// The file's bytes; `maximumBytes` bounds what is read, `what` names the kind of file in
     /// the message (`PNG files`).
     public static func read(_ path: String, maximumBytes: Int, what: String) throws(Failure) -> [UInt8] {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-        guard descriptor >= 0 else { throw Failure(reason: openFailure(errno)) }
+        let (descriptor, size) = try openRegular(path)
         defer { close(descriptor) }
-        var status = stat()
-        guard fstat(descriptor, &status) == 0 else { throw Failure(reason: String(cString: strerror(errno))) }
-        switch status.st_mode & S_IFMT {
-        case S_IFREG: break
-        case S_IFDIR: throw Failure(reason: "it is a folder")
-        case S_IFIFO: throw Failure(reason: "it is a FIFO, not a regular file")
-        case S_IFCHR, S_IFBLK: throw Failure(reason: "it is a device, not a regular file")
-        case S_IFSOCK: throw Failure(reason: "it is a socket, not a regular file")
-        default: throw Failure(reason: "it is not a regular file")
-        }
-        let size = Int(status.st_size)
         guard size <= maximumBytes else {
             throw Failure(reason: "it is \(size) bytes; \(what) are read up to \(maximumBytes) bytes")
         }
         // One byte more than the size, to notice a file that grew past the limit meanwhile.
-        var bytes = [UInt8](repeating: 0, count: min(size, maximumBytes) + 1)
+        return try readAll(descriptor, upTo: min(size, maximumBytes) + 1, maximumBytes: maximumBytes)
+    }
+
+    /// The file's first `count` bytes (fewer when it is shorter): a header read before the
+    /// file is handed to a library that reads it whole (a font collection's face count).
+    public static func head(_ path: String, count: Int) throws(Failure) -> [UInt8] {
+        let (descriptor, size) = try openRegular(path)
+        defer { close(descriptor) }
+        return try readAll(descriptor, upTo: min(size, count), maximumBytes: count)
+    }
+
+    /// The file opened without blocking, and its size, when it is a regular file.
+    private static func openRegular(_ path: String) throws(Failure) -> (descriptor: Int32, size: Int) {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard descriptor >= 0 else { throw Failure(reason: openFailure(errno)) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else {
+            let reason = String(cString: strerror(errno))
+            close(descriptor)
+            throw Failure(reason: reason)
+        }
+        let reason: String? =
+            switch status.st_mode & S_IFMT {
+            case S_IFREG: nil
+            case S_IFDIR: "it is a folder"
+            case S_IFIFO: "it is a FIFO, not a regular file"
+            case S_IFCHR, S_IFBLK: "it is a device, not a regular file"
+            case S_IFSOCK: "it is a socket, not a regular file"
+            default: "it is not a regular file"
+            }
+        if let reason {
+            close(descriptor)
+            throw Failure(reason: reason)
+        }
+        return (descriptor, Int(status.st_size))
+    }
+
+    /// Up to `capacity` bytes from `descriptor`; more than `maximumBytes` read is refused.
+    private static func readAll(_ descriptor: Int32, upTo capacity: Int, maximumBytes: Int) throws(Failure) -> [UInt8] {
+        var bytes = [UInt8](repeating: 0, count: capacity)
         var filled = 0
         while filled < bytes.count {
             let count = bytes.withUnsafeMutableBytes { buffer in

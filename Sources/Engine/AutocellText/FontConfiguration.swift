@@ -52,6 +52,19 @@ public final class FontConfiguration: @unchecked Sendable {
             throw .pango("load Autocell's Fontconfig rules")
         }
         for file in library.files {
+            // A collection's face count, from its header, before Fontconfig loads every face.
+            if file.package == nil {
+                let header: [UInt8]
+                do throws(BoundedFile.Failure) {
+                    header = try BoundedFile.head(file.path, count: 12)
+                } catch {
+                    throw .fontFileUnreadable(path: file.path)
+                }
+                if header.count == 12, header.starts(with: Array("ttcf".utf8)) {
+                    let faces = header[8..<12].reduce(0) { $0 << 8 | Int($1) }
+                    guard faces <= FontLibrary.maximumCollectionFaces else { throw .fontCollectionTooLarge(path: file.path, faces: faces) }
+                }
+            }
             guard FcConfigAppFontAddFile(config, file.path) == FcTrue else {
                 if let package = file.package { throw .fontFileMissing(path: file.path, package: package) }
                 throw .fontFileUnreadable(path: file.path)

@@ -52,6 +52,11 @@ public struct FontLibrary: Hashable, Sendable {
         ])
     }()
 
+    /// The most faces a user's font collection may hold: families ship collections of a few
+    /// dozen (a CJK collection about 30); Fontconfig loads every face of a collection, so one
+    /// of 25,000 faces in 700 KB took 20 s per file.
+    public static let maximumCollectionFaces = 256
+
     /// The family emoji runs are drawn with.
     public static let emojiFamily = "Noto Color Emoji"
 

@@ -6,6 +6,8 @@ public enum TextError: AutocellError, Equatable, Sendable, CustomStringConvertib
     case fontFileMissing(path: String, package: String)
     /// A user's font file that Fontconfig could not read as a font.
     case fontFileUnreadable(path: String)
+    /// A user's font collection (`.ttc`) of more faces than Autocell reads.
+    case fontCollectionTooLarge(path: String, faces: Int)
     /// A Pango, Cairo or Fontconfig object could not be made.
     case pango(String)
 
@@ -19,6 +21,8 @@ public enum TextError: AutocellError, Equatable, Sendable, CustomStringConvertib
         case .fontFileMissing(let path, let package):
             "font file \(path) is missing: install the Debian package \(package) (`make deps` does)"
         case .fontFileUnreadable(let path): "\(path) is not a font file Fontconfig can read (TrueType, OpenType or a collection)"
+        case .fontCollectionTooLarge(let path, let faces):
+            "\(path) is a font collection of \(faces) faces; Autocell reads collections of up to \(FontLibrary.maximumCollectionFaces) (each face is loaded, and 25,000 took 20 s)"
         case .pango(let what): "Pango could not \(what)"
         }
     }
