@@ -49,7 +49,7 @@ import Testing
              contentInsets: {top: 1, leading: 2, bottom: 3, trailing: 4}, interSectionSpacing: 8}
             """).collection)
         #expect(grid.columns == 3 && grid.itemHeight == .fractionalWidth(0.33) && grid.interItemSpacing == 2 && grid.interGroupSpacing == 4)
-        #expect(grid.contentInsets == DirectionalInsets(top: 1, leading: 2, bottom: 3, trailing: 4) && grid.interSectionSpacing == 8)
+        #expect(grid.contentInsets == EdgeInsets(top: 1, left: 2, bottom: 3, right: 4) && grid.interSectionSpacing == 8)
         #expect(try settings("{layout: grid, itemHeight: 120}").collection?.itemHeight == .absolute(120))
         #expect(try settings("{layout: grid, itemHeight: estimated}").collection?.itemHeight == .estimated(44))
         #expect(try settings("{layout: grid, itemHeight: {estimated: 90}}").collection?.itemHeight == .estimated(90))

@@ -17,9 +17,13 @@ public final class CollectionLayouter {
     public let measurer: TextMeasurer
     public let reportsAmbiguity: Bool
     private var engines: [String: CellLayoutEngine] = [:]
-    /// Cells held at their fitted size while they were fitted: an item the layout gives that
-    /// very size (a self-sizing item's usual case) is not fitted again.
-    private var held: [RowIndexPath: (size: Size, fitting: Double, cell: CellLayout)] = [:]
+    /// Items and supplementary views held at their fitted size while they were fitted: one the
+    /// layout gives that very size (a self-sizing one's usual case) is not fitted again.
+    private struct Placed: Hashable {
+        var kind: TableItemKind
+        var indexPath: RowIndexPath
+    }
+    private var held: [Placed: (size: Size, fitting: Double, cell: CellLayout)] = [:]
 
     /// `content` as laid out: section titles inset by a list's margins (16 pt, 20 pt from
     /// 414 pt: a list header's `UIListContentConfiguration` text starts at the cell text's
@@ -82,17 +86,16 @@ public final class CollectionLayouter {
 
     /// The fitted size of an item or supplementary view: its height at `width`, or (nil) both
     /// axes from the estimate with the width only preferred.
-    private func fittedSize(_ row: RowContent, width: Double?, estimate: Size, item: RowIndexPath?) throws(LayoutError) -> Size {
+    private func fittedSize(_ row: RowContent, kind: TableItemKind, at indexPath: RowIndexPath, width: Double?, estimate: Size) throws(LayoutError) -> Size {
         if let width {
             let engine = try engine(for: row.template)
-            let fitting = engine.fittingHeight(width: max(0, width - accessoryWidth(row.template)), texts: row.texts, images: row.images, state: row.state)
+            let accessory = kind == .cell ? accessoryWidth(row.template) : 0
+            let fitting = engine.fittingHeight(width: max(0, width - accessory), texts: row.texts, images: row.images, state: row.state)
             try TableLayouter.check(engine, template: row.template)
             let size = Size(width: width, height: up(fitting.height))
-            if let item {
-                var cell = engine.hold(at: size.height)
-                cell.conflicts = fitting.conflicts + cell.conflicts
-                held[item] = (size, fitting.height, cell)
-            }
+            var cell = engine.hold(at: size.height)
+            cell.conflicts = fitting.conflicts + cell.conflicts
+            held[Placed(kind: kind, indexPath: indexPath)] = (size, fitting.height, cell)
             return size
         }
         let engine = try engine(for: row.template, fittingWidth: true)
@@ -110,7 +113,7 @@ public final class CollectionLayouter {
             let itemKind: TableItemKind = kind == nil ? .cell : kind == CollectionSection.footerKind ? .footer : .header
             guard failure == nil, let row = content(of: itemKind, at: indexPath) else { return estimate }
             do throws(LayoutError) {
-                return try fittedSize(row, width: width, estimate: estimate, item: kind == nil ? indexPath : nil)
+                return try fittedSize(row, kind: itemKind, at: indexPath, width: width, estimate: estimate)
             } catch {
                 failure = error
                 return estimate
@@ -187,7 +190,7 @@ public final class CollectionLayouter {
         let accessory = kind == .cell && settings.layout == .list ? content.template(named: row.template)?.accessory ?? .none : .none
         let contentWidth = max(0, frame.width - accessory.width)
         var cell: CellLayout, fitting: Double
-        if kind == .cell, let known = held.removeValue(forKey: indexPath), known.size == Size(width: frame.width, height: frame.height) {
+        if let known = held.removeValue(forKey: Placed(kind: kind, indexPath: indexPath)), known.size == Size(width: frame.width, height: frame.height) {
             (cell, fitting) = (known.cell, known.fitting)
         } else {
             let fitted = engine.fittingHeight(width: contentWidth, texts: row.texts, images: row.images, state: row.state)

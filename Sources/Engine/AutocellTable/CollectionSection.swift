@@ -46,18 +46,6 @@ public struct CollectionItemSize: Hashable, Sendable {
     }
 }
 
-/// `NSDirectionalEdgeInsets`, leading as left (compositional layouts are placed left to right).
-public struct DirectionalInsets: Hashable, Sendable {
-    public var top, leading, bottom, trailing: Double
-
-    public init(top: Double = 0, leading: Double = 0, bottom: Double = 0, trailing: Double = 0) {
-        self.top = top
-        self.leading = leading
-        self.bottom = bottom
-        self.trailing = trailing
-    }
-}
-
 /// `NSCollectionLayoutItem`, or an `NSCollectionLayoutGroup` when `group` is set.
 public struct CollectionLayoutItem: Sendable {
     /// `NSCollectionLayoutGroup`: subitems in a line, repeated while they fit (or `count` of
@@ -82,10 +70,11 @@ public struct CollectionLayoutItem: Sendable {
     }
 
     public var size: CollectionItemSize
-    public var contentInsets = DirectionalInsets()
+    /// `NSDirectionalEdgeInsets`, leading as left (compositional layouts are placed left to right).
+    public var contentInsets = EdgeInsets()
     public var group: Group?
 
-    public init(size: CollectionItemSize, contentInsets: DirectionalInsets = DirectionalInsets(), group: Group? = nil) {
+    public init(size: CollectionItemSize, contentInsets: EdgeInsets = EdgeInsets(), group: Group? = nil) {
         self.size = size
         self.contentInsets = contentInsets
         self.group = group
@@ -130,7 +119,7 @@ public struct CollectionListStyle: Hashable, Sendable {
 /// `NSCollectionLayoutSection`.
 public struct CollectionSection: Sendable {
     public var group: CollectionLayoutItem
-    public var contentInsets = DirectionalInsets()
+    public var contentInsets = EdgeInsets()
     public var interGroupSpacing = 0.0
     /// `orthogonalScrollingBehavior != .none`: groups side by side, drawn as the first screen.
     public var scrollsOrthogonally = false

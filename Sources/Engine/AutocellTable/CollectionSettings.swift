@@ -36,7 +36,8 @@ public struct CollectionSettings: Hashable, Sendable {
     public var itemHeight = CollectionDimension.estimated(44)
     public var interItemSpacing = 0.0
     public var interGroupSpacing = 0.0
-    public var contentInsets = DirectionalInsets()
+    /// Leading as left, trailing as right.
+    public var contentInsets = EdgeInsets()
 
     /// `UICollectionViewCompositionalLayoutConfiguration.interSectionSpacing` (list and grid).
     public var interSectionSpacing = 0.0

@@ -60,8 +60,8 @@ public struct CompositionalPlacement {
             if let list = section.list {
                 if list.appearance == .insetGrouped {
                     let side = width >= CellMargins.regularFromWidth ? CellMargins.regular : CellMargins.compact
-                    insets.leading = max(insets.leading, side)
-                    insets.trailing = max(insets.trailing, side)
+                    insets.left = max(insets.left, side)
+                    insets.right = max(insets.right, side)
                 }
                 let estimated = CollectionItemSize(width: .fractionalWidth(1), height: .estimated(44))
                 if list.supplementaryHeader {
@@ -75,7 +75,7 @@ public struct CompositionalPlacement {
                     insets.bottom += 17.5
                 }
             }
-            let contentWidth = max(0, width - insets.leading - insets.trailing)
+            let contentWidth = max(0, width - insets.left - insets.right)
             func placeBoundary(_ edge: CollectionBoundaryItem.Edge) {
                 for item in boundary where item.edge == edge {
                     let across = section.supplementariesFollowContentInsets ? contentWidth : width
@@ -85,7 +85,7 @@ public struct CompositionalPlacement {
                     if item.size.height.isEstimated {
                         height = fit(item.elementKind, RowIndexPath(row: 0, section: sectionIndex), itemWidth, Size(width: itemWidth, height: height)).height
                     }
-                    let x = section.supplementariesFollowContentInsets ? insets.leading : 0
+                    let x = section.supplementariesFollowContentInsets ? insets.left : 0
                     var frames = result.supplements[item.elementKind] ?? []
                     while frames.count < sectionIndex { frames.append(nil) }
                     frames.append(Rect(x: x, y: y, width: itemWidth, height: height))
@@ -105,13 +105,13 @@ public struct CompositionalPlacement {
                     if !first { y += section.interGroupSpacing }
                     first = false
                     let before = next
-                    let size = placeGroup(section.group, at: (insets.leading, y), container: container, section: sectionIndex, count: count,
+                    let size = placeGroup(section.group, at: (insets.left, y), container: container, section: sectionIndex, count: count,
                                           next: &next, frames: &frames, fit: fit)
                     y += size.height
                     if next == before { break }
                 }
             } else {
-                var x = insets.leading, tallest = 0.0
+                var x = insets.left, tallest = 0.0
                 while next < count {
                     let before = next
                     let size = placeGroup(section.group, at: (x, y), container: container, section: sectionIndex, count: count,
@@ -131,7 +131,7 @@ public struct CompositionalPlacement {
                 }
                 if list.isGrouped {
                     result.sectionShapes.append(SectionShape(
-                        section: sectionIndex, rect: Rect(x: insets.leading, y: sectionTop, width: contentWidth, height: y - sectionTop),
+                        section: sectionIndex, rect: Rect(x: insets.left, y: sectionTop, width: contentWidth, height: y - sectionTop),
                         radius: list.appearance == .insetGrouped ? TableSettings.insetGroupedCornerRadius : 0))
                 }
             }
@@ -197,14 +197,14 @@ public struct CompositionalPlacement {
                 let insets = subitem.contentInsets
                 let estimatedWidth = subitem.size.width.isEstimated
                 if subitem.size.height.isEstimated || estimatedWidth {
-                    let fitted = fit(nil, RowIndexPath(row: next, section: section), estimatedWidth ? nil : width - insets.leading - insets.trailing,
-                                     Size(width: width - insets.leading - insets.trailing, height: height - insets.top - insets.bottom))
-                    if estimatedWidth { width = fitted.width + insets.leading + insets.trailing }
+                    let fitted = fit(nil, RowIndexPath(row: next, section: section), estimatedWidth ? nil : width - insets.left - insets.right,
+                                     Size(width: width - insets.left - insets.right, height: height - insets.top - insets.bottom))
+                    if estimatedWidth { width = fitted.width + insets.left + insets.right }
                     if subitem.size.height.isEstimated { height = fitted.height + insets.top + insets.bottom }
                 }
                 size = Size(width: width, height: height)
-                frames.append(Rect(x: point.x + insets.leading, y: point.y + insets.top,
-                                   width: max(0, width - insets.leading - insets.trailing), height: max(0, height - insets.top - insets.bottom)))
+                frames.append(Rect(x: point.x + insets.left, y: point.y + insets.top,
+                                   width: max(0, width - insets.left - insets.right), height: max(0, height - insets.top - insets.bottom)))
                 boxes.append((subitem, frames.count - 1))
                 next += 1
             }

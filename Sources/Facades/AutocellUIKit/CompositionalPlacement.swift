@@ -1,3 +1,4 @@
+import AutocellLayout
 import AutocellTable
 import AutocellText
 import Foundation
@@ -96,7 +97,7 @@ struct CompositionalLayoutPlacement {
         }
     }
 
-    private static func insets(_ insets: NSDirectionalEdgeInsets) -> DirectionalInsets {
-        DirectionalInsets(top: Double(insets.top), leading: Double(insets.leading), bottom: Double(insets.bottom), trailing: Double(insets.trailing))
+    private static func insets(_ insets: NSDirectionalEdgeInsets) -> EdgeInsets {
+        EdgeInsets(top: Double(insets.top), left: Double(insets.leading), bottom: Double(insets.bottom), right: Double(insets.trailing))
     }
 }

@@ -55,8 +55,7 @@ extension FixtureReader {
             case "interGroupSpacing": collection.interGroupSpacing = try number(value, "the inter-group spacing", in: 0...10_000)
             case "interSectionSpacing": collection.interSectionSpacing = try number(value, "the inter-section spacing", in: 0...10_000)
             default:
-                let sides = try insets(value, "the content insets", sides: ["top", "leading", "bottom", "trailing"])
-                collection.contentInsets = DirectionalInsets(top: sides.top, leading: sides.left, bottom: sides.bottom, trailing: sides.right)
+                collection.contentInsets = try insets(value, "the content insets", sides: ["top", "leading", "bottom", "trailing"])
             }
         }
         table.collection = collection
