@@ -4,11 +4,11 @@
 
 SWIFT ?= swift
 PYTHON ?= python3
-# Debian packages the build needs: Pango, Cairo, libspng and zlib headers, pkg-config to find them, and the
+# Debian packages the build needs: Pango, Cairo, FreeType, libspng and zlib headers, pkg-config to find them, and the
 # fonts Autocell measures and paints with (AutocellText/FontLibrary.swift): Inter (the system font, nine
 # weights and italics), Noto Sans Arabic/Hebrew/Thai/Devanagari/Symbols/Math, WenQuanYi Micro Hei (CJK),
 # Noto Color Emoji.
-APT_PACKAGES := pkg-config libpango1.0-dev libcairo2-dev libspng-dev zlib1g-dev fonts-wqy-microhei \
+APT_PACKAGES := pkg-config libpango1.0-dev libcairo2-dev libfreetype-dev libspng-dev zlib1g-dev fonts-wqy-microhei \
 	fonts-inter fonts-noto-core fonts-noto-color-emoji
 RELEASE := $(SWIFT) build -c release
 BIN := .build/release

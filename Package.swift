@@ -66,7 +66,7 @@ let package = Package(
             name: "CPango",
             path: "Sources/Engine/CPango",
             pkgConfig: "pangocairo",
-            providers: [.apt(["libpango1.0-dev", "libcairo2-dev", "fonts-wqy-microhei", "fonts-inter", "fonts-noto-core", "fonts-noto-color-emoji"])]
+            providers: [.apt(["libpango1.0-dev", "libcairo2-dev", "libfreetype-dev", "fonts-wqy-microhei", "fonts-inter", "fonts-noto-core", "fonts-noto-color-emoji"])]
         ),
         .target(name: "AutocellText", dependencies: ["AutocellSource", "AutocellImage", "CPango"], path: "Sources/Engine/AutocellText"),
         // Views, constraints and cell layout the way Auto Layout does it.

@@ -55,6 +55,30 @@ import Testing
         #expect(error.line == 2 && error.message.contains("is a font collection of \(faces) faces; Autocell reads collections of up to 256"))
     }
 
+    /// Five collections of 256 faces: the fifth file's line is named, before it is loaded
+    /// (64 such files took 9 s).
+    @Test func facesAreCountedOverEveryFile() throws {
+        let folder = try scratch()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let font = try [UInt8](Data(contentsOf: URL(fileURLWithPath: "/usr/share/fonts/truetype/noto/NotoSansMath-Regular.ttf")))
+        func be32(_ value: Int) -> [UInt8] { [24, 16, 8, 0].map { UInt8((value >> $0) & 0xFF) } }
+        let faces = FontLibrary.maximumCollectionFaces
+        let header = 12 + 4 * faces
+        var shifted = font
+        for index in 0..<(Int(font[4]) << 8 | Int(font[5])) {
+            let at = 12 + 16 * index + 8
+            shifted.replaceSubrange(at..<at + 4, with: be32(font[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } + header))
+        }
+        let collection = Data(Array("ttcf".utf8) + [0, 1, 0, 0] + be32(faces) + Array(repeating: be32(header), count: faces).flatMap { $0 } + shifted)
+        for index in 1...5 { try collection.write(to: URL(fileURLWithPath: folder + "/fonts/set\(index).ttc")) }
+        let list = (1...5).map { "fonts/set\($0).ttc" }.joined(separator: ", ")
+        guard case .failure(let error) = load(fixture(fonts: "fonts: [\(list)]\n", font: "system 17"), in: folder) else {
+            Issue.record("five collections of 256 faces were read"); return
+        }
+        #expect(error.line == 2 && error.column == 9 + 4 * 16, "at the fifth file: \(error.line):\(error.column)")
+        #expect(error.message.contains("hold 1280 faces; Autocell reads up to 1024 in all"))
+    }
+
     /// The user's file (a copy of the CJK collection, which also declares a monospaced
     /// family) is searched first and its families can be named.
     @Test func usersOwnFontsCanBeNamed() throws {

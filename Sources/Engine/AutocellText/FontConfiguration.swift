@@ -51,25 +51,21 @@ public final class FontConfiguration: @unchecked Sendable {
         guard FcConfigParseAndLoadFromMemory(config, rules, FcTrue) == FcTrue else {
             throw .pango("load Autocell's Fontconfig rules")
         }
+        var userFaces = 0
         for file in library.files {
-            // A collection's face count, from its header, before Fontconfig loads every face.
+            // The user's faces counted from the files' headers, before Fontconfig loads them.
             if file.package == nil {
-                let header: [UInt8]
-                do throws(BoundedFile.Failure) {
-                    header = try BoundedFile.head(file.path, count: 12)
-                } catch {
-                    throw .fontFileUnreadable(path: file.path)
-                }
-                if header.count == 12, header.starts(with: Array("ttcf".utf8)) {
-                    let faces = header[8..<12].reduce(0) { $0 << 8 | Int($1) }
-                    guard faces <= FontLibrary.maximumCollectionFaces else { throw .fontCollectionTooLarge(path: file.path, faces: faces) }
-                }
+                userFaces += try FontLibrary.faceCount(of: file.path)
+                guard userFaces <= FontLibrary.maximumUserFaces else { throw .tooManyFontFaces(faces: userFaces) }
             }
             guard FcConfigAppFontAddFile(config, file.path) == FcTrue else {
                 if let package = file.package { throw .fontFileMissing(path: file.path, package: package) }
                 throw .fontFileUnreadable(path: file.path)
             }
         }
+        // Every face opened once, by Autocell, so that Cairo does not open and close them
+        // under threads that measure at once (FreeTypeFaces says why).
+        if let set = FcConfigGetFonts(config, FcSetApplication) { try FreeTypeFaces.attach(to: set) }
         // The user's families, read back from the fonts the configuration now holds.
         var user: [String] = []
         let userPaths = Set(library.userFiles)

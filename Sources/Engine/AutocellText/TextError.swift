@@ -8,6 +8,8 @@ public enum TextError: AutocellError, Equatable, Sendable, CustomStringConvertib
     case fontFileUnreadable(path: String)
     /// A user's font collection (`.ttc`) of more faces than Autocell reads.
     case fontCollectionTooLarge(path: String, faces: Int)
+    /// The user's font files hold more faces in all than Autocell reads.
+    case tooManyFontFaces(faces: Int)
     /// A Pango, Cairo or Fontconfig object could not be made.
     case pango(String)
 
@@ -23,6 +25,8 @@ public enum TextError: AutocellError, Equatable, Sendable, CustomStringConvertib
         case .fontFileUnreadable(let path): "\(path) is not a font file Fontconfig can read (TrueType, OpenType or a collection)"
         case .fontCollectionTooLarge(let path, let faces):
             "\(path) is a font collection of \(faces) faces; Autocell reads collections of up to \(FontLibrary.maximumCollectionFaces) (each face is loaded, and 25,000 took 20 s)"
+        case .tooManyFontFaces(let faces):
+            "the font files named up to here hold \(faces) faces; Autocell reads up to \(FontLibrary.maximumUserFaces) in all (each face is loaded)"
         case .pango(let what): "Pango could not \(what)"
         }
     }

@@ -72,10 +72,14 @@ extension FixtureReader {
             throw error("a fixture may name at most \(FixtureLimits.maximumFontFiles) font files; this one names \(items.count)", at: node)
         }
         var paths: [String] = []
+        var faces = 0
         for item in items {
             let path = try confinedFile(try string(item, "a font file path"), "font file", at: item)
             do throws(TextError) {
-                // Each file on its own first, so that a bad one is named at its line.
+                // The faces counted first, then each file on its own, so that a bad one or the
+                // one past the limit is named at its line.
+                if !paths.contains(path) { faces += try FontLibrary.faceCount(of: path) }
+                guard faces <= FontLibrary.maximumUserFaces else { throw TextError.tooManyFontFaces(faces: faces) }
                 _ = try FontLibrary.standard.adding(userFonts: [path]).configuration()
             } catch {
                 throw self.error("\(error)", at: item)
