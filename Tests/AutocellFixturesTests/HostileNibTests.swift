@@ -89,7 +89,8 @@ import Testing
 @Suite struct XMLErrorWords {
     @Test(arguments: [
         ("<document version=\"3.0\">\n  <objects></objectz>\n</document>\n", "an end tag that does not match its start tag, libxml2 error 76"),
-        ("<document version=\"3.0\">\n  <objects>\n</document>\n", "an element left open"),
+        ("<document version=\"3.0\">\n  <objects>\n</document>\n", "an end tag that does not match its start tag"),
+        ("<document version=\"3.0\"/>\n<objects/>\n", "content after the last"),
         ("<document version=\"3.0\" a=\"1\" a=\"2\"/>\n", "an attribute given twice, libxml2 error 42"),
         ("<document version=\"3.0\">&nope;</document>\n", "libxml2 error 26"),
     ])
@@ -101,5 +102,26 @@ import Testing
             #expect(error.message.contains(words), "\(error)")
             #expect(error.message.hasPrefix("not well-formed XML ("))
         }
+    }
+}
+
+/// Files over the 10,000,000 bytes libxml2 looks through at once: a valid one reads (it was
+/// "libxml2 error 1", an internal error, when the whole file was handed over in one piece), and
+/// a single comment longer than that is said to be one.
+@Suite struct LargeXMLFiles {
+    @Test func aValidFileOverTenMegabytesReads() throws {
+        var text = String(decoding: HostileNibs.nib(), as: UTF8.self)
+        let padding = String(repeating: String(repeating: " ", count: 100) + "\n", count: 105_000)
+        text = text.replacingOccurrences(of: "    <objects>", with: "    <objects>\n" + padding)
+        #expect(text.utf8.count > 10_500_000)
+        let cell = try IBCellReader.read(file: "big.xib", data: Data(text.utf8))
+        #expect(cell.template.constraints.contains { $0.first.attribute == .width && $0.constant == 120 })
+    }
+
+    @Test func aCommentLongerThanLibxml2ReadsIsNamed() throws {
+        let comment = Array("<!-- ".utf8) + Array(repeating: UInt8(ascii: "x"), count: 10_200_000) + Array(" -->".utf8)
+        let error = try #require(HostileNibs.failure(HostileNibs.nib(comment: comment)))
+        #expect(error.message.contains("a comment, text or tag longer than the 10,000,000 bytes libxml2 reads as one piece"), "\(error)")
+        #expect(error.line == 3)
     }
 }

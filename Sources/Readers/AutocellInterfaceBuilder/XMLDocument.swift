@@ -80,7 +80,10 @@ public enum IBXML {
         }
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let builder = Builder(lines: lines)
-        let parser = XMLParser(data: data)
+        // Read from a stream, which hands libxml2 the file in pieces: given all of a file over
+        // 10,000,000 bytes at once, libxml2 (without XML_PARSE_HUGE, which XMLParser does not
+        // set) refuses it as "Huge input lookup", its error 1.
+        let parser = XMLParser(stream: InputStream(data: data))
         parser.shouldResolveExternalEntities = false
         parser.delegate = builder
         let parsed = parser.parse()
@@ -90,11 +93,35 @@ public enum IBXML {
         }
         if !parsed || parser.parserError != nil || builder.root == nil || !builder.stack.isEmpty {
             let line = max(1, parser.lineNumber), column = max(1, parser.columnNumber)
-            let reason = builder.root == nil ? "no XML element" : "not well-formed XML (\(Self.describe(parser.parserError)))"
+            var reason = builder.root == nil && parser.parserError == nil ? "no XML element" : "not well-formed XML (\(Self.describe(parser.parserError)))"
+            if (parser.parserError as NSError?)?.code == 1, Self.pieceIsTooLong(lines, line: line, column: column) {
+                reason = "a comment, text or tag longer than the 10,000,000 bytes libxml2 reads as one piece (libxml2 error 1)"
+            }
             throw Diagnostic(file: file, line: line, column: column, message: reason, sourceLine: line <= lines.count ? lines[line - 1] : nil)
         }
         guard let root = builder.root else { throw Diagnostic.file(file, "no XML element") }
         return root
+    }
+
+    /// libxml2 looks at most this far ahead for the end of one comment, text or tag
+    /// (`XML_MAX_LOOKUP_LIMIT`, libxml/parserInternals.h) unless XML_PARSE_HUGE is set.
+    static let libxml2PieceBytes = 10_000_000
+
+    /// Whether no `>` follows `line`:`column` (1-based, in characters) within
+    /// `libxml2PieceBytes`: the error there is libxml2's lookahead limit, not damage.
+    static func pieceIsTooLong(_ lines: [String], line: Int, column: Int) -> Bool {
+        guard line >= 1, line <= lines.count else { return false }
+        var bytes = 0
+        for (index, text) in lines[(line - 1)...].enumerated() {
+            let piece = index == 0 ? text.unicodeScalars.dropFirst(max(0, column - 1)).map { $0 } : Array(text.unicodeScalars)
+            for scalar in piece {
+                if scalar == ">" { return false }
+                bytes += UTF8.width(scalar)
+                if bytes > libxml2PieceBytes { return true }
+            }
+            bytes += 1
+        }
+        return bytes > libxml2PieceBytes
     }
 
     /// libxml2's error in words, with its number for a search: the parser's code is libxml2's
