@@ -41,6 +41,19 @@ import Testing
         #expect(report.text(picture: nil).contains("logged 39 more times"))
     }
 
+    /// A constraint text read once and met again (a console's repeats are parsed once) keeps
+    /// its own place: the line of each copy, not of the first.
+    @Test func aRepeatedConstraintIsPlacedAtItsOwnLine() throws {
+        let one = Self.log(labels: 2)
+        let logs = try UIKitLogParser.parseAll(one + one, file: "console.log")
+        let perLog = one.split(separator: "\n", omittingEmptySubsequences: false).count - 1
+        #expect(logs.count == 2)
+        let first = try #require(logs.first?.entries.first), second = try #require(logs.last?.entries.first)
+        #expect(first.text == second.text)
+        #expect(second.source.line == first.source.line + perLog, "\(first.source) \(second.source)")
+        #expect(second.source.column == first.source.column)
+    }
+
     /// Distinct logs are explained while their cost (constraints squared) fits the file's
     /// budget, the first always; the rest are said.
     @Test func logsPastTheBudgetAreSaidNotExplained() throws {

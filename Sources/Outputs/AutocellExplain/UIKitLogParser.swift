@@ -31,18 +31,23 @@ public enum UIKitLogParser {
         var logs: [UIKitLog] = []
         var current = Reading()
         var sawZeroHeightWarning = false
+        var parsedEntries: [String: (entry: UIKitLog.Entry, placedInLog: Bool)] = [:]
         for (number, raw) in lines.enumerated() {
             let whole = unescaped(raw)
             // A log pasted on one line is read as the lines it was: one piece per constraint
             // and per sentence of UIKit's.
             for (line, shift) in pieces(of: whole) {
-                let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " ")
-                if words.contains("Unable to simultaneously satisfy constraints") && !current.entries.isEmpty {
-                    logs.append(try current.finish(file: file, lines: lines))
-                    current = Reading()
+                // UIKit's sentences, with the spaces a paste may have doubled made single; only
+                // for a line that holds one of their words (a constraint line does not).
+                if holds(line, "Unable") || holds(line, "Will") || holds(line, "ambiguously") {
+                    let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " ")
+                    if holds(words, "Unable to simultaneously satisfy constraints") && !current.entries.isEmpty {
+                        logs.append(try current.finish(file: file, lines: lines))
+                        current = Reading()
+                    }
+                    if holds(words, "Will attempt to recover by breaking constraint") { current.expectingBroken = true }
+                    if holds(words, zeroHeightWarning) { sawZeroHeightWarning = true }
                 }
-                if words.contains("Will attempt to recover by breaking constraint") { current.expectingBroken = true }
-                if words.contains(zeroHeightWarning) { sawZeroHeightWarning = true }
                 let content = line.trimmingCharacters(in: CharacterSet(charactersIn: " \t>\",")).trimmingCharacters(in: .whitespaces)
                 if content == "..." || content == "…" {
                     current.warnings.append("line \(number + 1): the list was cut here ('\(content)'); what was left out cannot be explained")
@@ -59,7 +64,16 @@ public enum UIKitLogParser {
                     continue
                 }
                 let column = at + shift
-                let entry = try parseEntry(inner, file: file, line: number + 1, column: column, sourceLine: whole)
+                // A console repeats the same constraints many times: each text is parsed once,
+                // and a repeat takes its place in the log.
+                var entry: UIKitLog.Entry
+                if let parsed = parsedEntries[inner] {
+                    entry = parsed.entry
+                    if parsed.placedInLog { entry.source = SourceLocation(file: file, line: number + 1, column: column) }
+                } else {
+                    entry = try parseEntry(inner, file: file, line: number + 1, column: column, sourceLine: whole)
+                    parsedEntries[inner] = (entry, entry.source == SourceLocation(file: file, line: number + 1, column: column))
+                }
                 if current.expectingBroken {
                     current.brokenText = (header(of: inner), entry, number + 1)
                     current.expectingBroken = false
@@ -152,7 +166,7 @@ public enum UIKitLogParser {
         // Autoresizing masks (`h=--& v=--&`) may come before the identifier.
         while true {
             let mask = rest.prefix { $0 != " " }
-            guard mask.range(of: "^[hv]=[-&]+$", options: .regularExpression) != nil else { break }
+            guard isAutoresizingMask(mask) else { break }
             rest = rest.dropFirst(mask.count).drop { $0 == " " }
         }
         if rest.first == "'", let end = rest.dropFirst().firstIndex(of: "'") {
@@ -161,8 +175,8 @@ public enum UIKitLogParser {
         }
         // The trailing clause: `(active)`, `(inactive)`, `(active, names: …)`, `(Names: …)`.
         var names: [String: UIKitLog.Item] = [:]
-        if let open = rest.range(of: "(", options: .backwards), rest.hasSuffix(")") {
-            let clause = rest[open.upperBound..<rest.index(before: rest.endIndex)]
+        if let open = rest.lastIndex(of: "("), rest.hasSuffix(")") {
+            let clause = rest[rest.index(after: open)..<rest.index(before: rest.endIndex)]
             let lowered = clause.lowercased()
             if lowered.hasPrefix("active") || lowered.hasPrefix("inactive") || lowered.hasPrefix("names") {
                 if let namesStart = clause.range(of: "names:", options: .caseInsensitive) {
@@ -175,7 +189,7 @@ public enum UIKitLogParser {
                         names[name] = named
                     }
                 }
-                rest = rest[..<open.lowerBound]
+                rest = rest[..<open]
             }
         }
         // Columns in messages count from where the relation starts.
@@ -183,7 +197,7 @@ public enum UIKitLogParser {
         var body = rest.trimmingCharacters(in: .whitespaces)
         // Priorities: `priority:750`, `@750`, Masonry's and SnapKit's `^750` / `^low`.
         var tokens = body.split(separator: " ").map(String.init)
-        tokens.removeAll { $0.range(of: "^[hv]=[-&]+$", options: .regularExpression) != nil }
+        tokens.removeAll { isAutoresizingMask($0) }
         var written: Priority?
         if let last = tokens.last, let marker = last.first, marker == "@" || marker == "^" || last.hasPrefix("priority:") {
             let value = last.hasPrefix("priority:") ? String(last.dropFirst(9)) : String(last.dropFirst())
@@ -251,6 +265,7 @@ public enum UIKitLogParser {
     /// after an equation it is the constant the first anchor keeps past the second
     /// (`A.top == B.bottom NSSpace(8)` is `A.top == B.bottom + 8`).
     static func systemSpacing(in body: String) -> String {
+        guard holds(body, "Space(") else { return body }
         let isVisualFormat = body.hasPrefix("H:") || body.hasPrefix("V:")
         var result = body
         for marker in ["NSLayoutAnchorConstraintSpace(", "NSSpace("] {
@@ -309,9 +324,12 @@ public enum UIKitLogParser {
     /// relation to the superview's left or top edge; nil for anything else.
     static func framePosition(_ body: String, names: [String: UIKitLog.Item]) throws(SyntaxError) -> UIKitLog.Entry? {
         for relation in [Relation.equal, .lessThanOrEqual, .greaterThanOrEqual] {
-            guard let range = body.range(of: " \(relation.rawValue) ") else { continue }
-            let left = String(body[..<range.lowerBound]).trimmingCharacters(in: .whitespaces)
-            let right = body[range.upperBound...].replacingOccurrences(of: " ", with: "")
+            let spaced = " \(relation.rawValue) "
+            guard let at = byteOffsets(of: spaced, in: body).first else { continue }
+            let lower = body.utf8.index(body.utf8.startIndex, offsetBy: at)
+            let upper = body.utf8.index(lower, offsetBy: spaced.utf8.count)
+            let left = String(body[..<lower]).trimmingCharacters(in: .whitespaces)
+            let right = String(body[upper...].filter { $0 != " " })
             guard let constant = Double(right), constant.isFinite, let dot = lastDot(in: left) else { return nil }
             guard let attribute = attribute(String(left[left.index(after: dot)...])), !attribute.isDimension, !isMargin(String(left[left.index(after: dot)...])) else { return nil }
             let origin: LayoutAttribute = attribute.axis == .horizontal ? .left : .top
@@ -322,6 +340,13 @@ public enum UIKitLogParser {
                 identifier: nil, kind: "", source: SourceLocation(file: "", line: 0), text: body)
         }
         return nil
+    }
+
+    /// An autoresizing mask as UIKit logs it (`h=--&`, `v=-&-`).
+    static func isAutoresizingMask(_ token: some StringProtocol) -> Bool {
+        let bytes = token.utf8
+        guard bytes.count >= 3, let first = bytes.first, first == UInt8(ascii: "h") || first == UInt8(ascii: "v") else { return false }
+        return bytes.dropFirst().first == UInt8(ascii: "=") && bytes.dropFirst(2).allSatisfy { $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "&") }
     }
 
     /// Whether an attribute's name is a margin's: `leftMargin`, …, `centerXWithinMargins`.
