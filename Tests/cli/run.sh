@@ -351,6 +351,26 @@ check "past a file-size limit the render says so and exits 2 (no SIGXFSZ)" 2 $? 
 [ -z "$(ls -A "$work" | grep '^\.limited')" ]
 check "and leaves no temporary file" 0 $?
 
+# A render killed (SIGKILL) after its first page is in place: the next render of the same
+# output, even one that then fails, finishes the killed run's set from its journal.
+swap="$work/swap"; mkdir -p "$swap/ref"
+for c in red blue; do sed "s/background: red/background: $c/" "$forms/tall.yaml" >"$swap/$c.yaml"; done
+sed 's/v.height == 12000/v.height == 40000/' "$forms/tall.yaml" >"$swap/huge.yaml"
+"$AUTOCELL" render "$swap/red.yaml" -o "$swap/k.png" >/dev/null 2>&1 && "$AUTOCELL" render "$swap/blue.yaml" -o "$swap/ref/k.png" >/dev/null 2>&1
+(AUTOCELL_INJECT_FAULT=swap "$AUTOCELL" render "$swap/blue.yaml" -o "$swap/k.png" >/dev/null 2>&1)
+[ -e "$swap/.k.png.swap" ] && "$AUTOCELL" diff "$swap/k-001.png" "$swap/ref/k-001.png" >/dev/null 2>&1 && ! "$AUTOCELL" diff "$swap/k-002.png" "$swap/ref/k-002.png" >/dev/null 2>&1
+check "a render killed during its page swap leaves its journal and a mixed set" 0 $?
+"$AUTOCELL" render "$swap/huge.yaml" -o "$swap/k.png" >"$work/out" 2>"$work/err"
+check "the next render of the output (here failing) exits as it would" 2 $? "more than the 32767 pixels" "$work/err"
+same=0; for i in 1 2; do "$AUTOCELL" diff "$swap/k-00$i.png" "$swap/ref/k-00$i.png" >/dev/null 2>&1 || same=1; done
+[ $same = 0 ] && [ ! -e "$swap/.k.png.swap" ] && [ -z "$(ls -A "$swap" | grep '\.tmp$')" ]
+check "and first finishes the killed set: every page the killed run's, no journal, no temporary" 0 $?
+printf '{"renames":[[".k.png.1-x.tmp","../planted.png"],["red.yaml","k-001.png"]],"removals":["red.yaml","../ref/k-001.png"]}' >"$swap/.k.png.swap"
+: >"$swap/.k.png.1-x.tmp"
+"$AUTOCELL" render "$swap/red.yaml" -o "$swap/k.png" >/dev/null 2>&1
+[ -s "$swap/red.yaml" ] && [ -s "$swap/ref/k-001.png" ] && [ ! -e "$work/planted.png" ] && [ ! -e "$swap/.k.png.swap" ]
+check "a planted journal moves or removes nothing but the output's own pages" 0 $?
+
 cp Fixtures/priorities.yaml "$work/own.yaml"
 "$AUTOCELL" render "$work/own.yaml" -o "$work/own.yaml" >"$work/out" 2>"$work/err"
 check "render -o its own fixture exits 2" 2 $? "own.yaml ends in .yaml, a format Autocell does not write" "$work/err"

@@ -15,6 +15,9 @@ extension FeedRenderer {
         }
         guard options.rows == nil else { throw .invalidOptions("--rows picks a table's rows: a collection fixture is rendered whole") }
         try RenderError.writing { () throws(OutputError) in try AtomicFile.checkWritable(output) }
+        // A render killed while putting its pages in place is finished first: its pages are
+        // in temporaries the next line would remove.
+        try PageSet.recover(output)
         try RenderError.writing { () throws(OutputError) in try AtomicFile.removeAbandonedTemporaries(of: output) }
         let measurer: TextMeasurer
         do throws(TextError) {

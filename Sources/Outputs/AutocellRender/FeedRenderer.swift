@@ -49,6 +49,9 @@ public enum FeedRenderer {
         }
         guard !selected.isEmpty else { throw .invalidOptions("the feed has no rows to render") }
         try RenderError.writing { () throws(OutputError) in try AtomicFile.checkWritable(output) }
+        // A render killed while putting its pages in place is finished first: its pages are
+        // in temporaries the next line would remove.
+        try PageSet.recover(output)
         try RenderError.writing { () throws(OutputError) in try AtomicFile.removeAbandonedTemporaries(of: output) }
         let items = options.rows == nil ? content.items : content.items(rows: selected)
 

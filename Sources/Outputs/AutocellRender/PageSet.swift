@@ -1,3 +1,4 @@
+import AutocellLayout
 import AutocellSource
 import Foundation
 import Glibc
@@ -10,9 +11,29 @@ import Glibc
 /// So a reader never sees pages of two renders mixed, two renders of the same output replace
 /// each other whole, and a failed render replaces nothing. Temporary pages of a run that was
 /// killed are removed by the next render of the same output.
+///
+/// The renames are one by one, so a run killed among them (`kill -9`, a power cut of the
+/// process) would leave new and old pages mixed. Before the first, the swap writes what it is
+/// about to do to a journal beside the output (`.NAME.swap`, put in place whole); the next
+/// render of the same output, before anything else, finishes a journal it finds (the pages
+/// still in their temporaries renamed, the stale ones removed): the set is then the killed
+/// run's, whole, never a mix. A journal is only ever read under the folder's lock, which its
+/// writer holds until it removes it, so one found there is a dead run's.
 enum PageSet {
-    /// Moves `temporaries` to `names` (same count) and removes stale pages, under the lock.
-    static func swap(_ temporaries: [String], to names: [String], output: String) throws(RenderError) {
+    /// What a swap is about to do, by names within the output's folder.
+    private struct Journal: Codable {
+        var renames: [[String]]
+        var removals: [String]
+    }
+
+    /// The journal of `output`'s swaps: `.NAME.swap` in its folder.
+    static func journalPath(of output: String) -> String {
+        let url = URL(fileURLWithPath: output)
+        return url.deletingLastPathComponent().path + "/." + url.lastPathComponent + ".swap"
+    }
+
+    /// Runs `body` holding an exclusive `flock` on `output`'s folder.
+    private static func withFolderLock<T>(_ output: String, _ body: () throws(RenderError) -> T) throws(RenderError) -> T {
         let lockPath = URL(fileURLWithPath: output).deletingLastPathComponent().path
         let lock = open(lockPath, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard lock >= 0 else { throw .outputUnwritable(path: output, reason: "cannot lock \(lockPath): \(String(cString: strerror(errno)))") }
@@ -23,6 +44,67 @@ enum PageSet {
         while flock(lock, LOCK_EX) != 0 {
             guard errno == EINTR else { throw .outputUnwritable(path: output, reason: "cannot lock \(lockPath): \(String(cString: strerror(errno)))") }
         }
+        return try body()
+    }
+
+    /// Finishes the swap of a run killed in the middle of one, if its journal is there
+    /// (before the abandoned temporaries, which hold its pages, are removed). Only names of
+    /// this output's temporaries and pages are acted on, whatever a journal says.
+    static func recover(_ output: String) throws(RenderError) {
+        let path = journalPath(of: output)
+        var status = stat()
+        guard lstat(path, &status) == 0 else { return }
+        try withFolderLock(output) { () throws(RenderError) in
+            guard lstat(path, &status) == 0 else { return }
+            let folder = URL(fileURLWithPath: output).deletingLastPathComponent().path
+            let name = URL(fileURLWithPath: output).lastPathComponent
+            let pages = Set(try existingPages(of: output).names)
+            // A journal that is not one (not a regular file, unreadable, damaged) is removed:
+            // the pages are then as the killed run left them, and the next render replaces them.
+            if (status.st_mode & S_IFMT) == S_IFREG, status.st_size < 1 << 20,
+               let data = FileManager.default.contents(atPath: path),
+               let journal = Self.decoded(data) {
+                for pair in journal.renames where pair.count == 2 {
+                    let (temporary, page) = (pair[0], pair[1])
+                    guard !temporary.contains("/"), !page.contains("/"), temporary.hasPrefix("." + name + "."), temporary.hasSuffix(".tmp"),
+                          page == name || Self.isPageName(page, of: output) else { continue }
+                    if access(folder + "/" + temporary, F_OK) == 0 {
+                        try RenderError.writing { () throws(OutputError) in try AtomicFile.move(folder + "/" + temporary, to: folder + "/" + page) }
+                    }
+                }
+                for page in journal.removals where !page.contains("/") && pages.contains(page) {
+                    try RenderError.writing { () throws(OutputError) in try AtomicFile.remove(folder + "/" + page, for: output, what: "the stale page") }
+                }
+            }
+            try RenderError.writing { () throws(OutputError) in try AtomicFile.remove(path, for: output, what: "the journal of an interrupted render") }
+        }
+    }
+
+    private static func decoded(_ data: Data) -> Journal? {
+        do {
+            return try JSONDecoder().decode(Journal.self, from: data)
+        } catch {
+            return nil   // said by removing it: see `recover`
+        }
+    }
+
+    /// Whether `name` is one of `output`'s page names (`STEM-NNN.EXT`).
+    private static func isPageName(_ entry: String, of output: String) -> Bool {
+        let url = URL(fileURLWithPath: output)
+        let ext = url.pathExtension
+        let name = url.lastPathComponent
+        let stem = ext.isEmpty ? name : String(name.dropLast(ext.count + 1))
+        guard entry.hasPrefix(stem + "-"), ext.isEmpty || entry.hasSuffix("." + ext) else { return false }
+        let number = entry.dropFirst(stem.count + 1).dropLast(ext.isEmpty ? 0 : ext.count + 1)
+        return number.count >= 3 && number.allSatisfy { $0.isASCII && $0.isNumber }
+    }
+
+    /// Moves `temporaries` to `names` (same count) and removes stale pages, under the lock.
+    static func swap(_ temporaries: [String], to names: [String], output: String) throws(RenderError) {
+        try withFolderLock(output) { () throws(RenderError) in try swapLocked(temporaries, to: names, output: output) }
+    }
+
+    private static func swapLocked(_ temporaries: [String], to names: [String], output: String) throws(RenderError) {
         // Compared by name within the output's folder: every page lives in that one folder, and
         // the names may be typed relative (`a.png`, `./a.png`, `sub/a.png`) while the listing is
         // absolute. Comparing whole paths once took the fresh output for a stale page.
@@ -39,29 +121,46 @@ enum PageSet {
                 throw .outputUnwritable(path: error.path, reason: error.reason + "; no page was replaced")
             }
         }
+        // One page alone is one rename: nothing to mix, no journal.
+        let journaled = temporaries.count + stale.count > 1
+        let journal = journalPath(of: output)
+        if journaled {
+            let plan = Journal(
+                renames: zip(temporaries, names).map { [URL(fileURLWithPath: $0).lastPathComponent, URL(fileURLWithPath: $1).lastPathComponent] },
+                removals: stale.map { URL(fileURLWithPath: $0).lastPathComponent })
+            let bytes: [UInt8]
+            do {
+                bytes = Array(try JSONEncoder().encode(plan))
+            } catch {
+                for temporary in temporaries { unlink(temporary) }
+                throw .outputUnwritable(path: output, reason: "cannot write the journal of its pages: \(error); no page was replaced")
+            }
+            do throws(OutputError) {
+                try AtomicFile.write(bytes, to: journal)
+            } catch {
+                for temporary in temporaries { unlink(temporary) }
+                throw .outputUnwritable(path: output, reason: "cannot write the journal of its pages \(journal): \(error.reason); no page was replaced")
+            }
+        }
         for (index, (temporary, name)) in zip(temporaries, names).enumerated() {
             do throws(OutputError) {
                 try AtomicFile.move(temporary, to: name)
             } catch {
                 for later in temporaries[(index + 1)...] { unlink(later) }
+                if journaled { unlink(journal) }
                 throw RenderError(error)
             }
+            if index == 0 && FaultInjection.killsDuringSwap { kill(getpid(), SIGKILL) }
         }
         for page in stale { try RenderError.writing { () throws(OutputError) in try AtomicFile.remove(page, for: output, what: "the stale page") } }
+        if journaled { try RenderError.writing { () throws(OutputError) in try AtomicFile.remove(journal, for: output, what: "the journal of its pages") } }
     }
 
     /// Pages of `output` on disk, by name in its folder: `STEM-NNN.EXT` (three or more digits),
     /// and `output`'s own name.
     static func existingPages(of output: String) throws(RenderError) -> (folder: String, names: [String]) {
-        let url = URL(fileURLWithPath: output)
-        let ext = url.pathExtension
-        let name = url.lastPathComponent
-        let stem = ext.isEmpty ? name : String(name.dropLast(ext.count + 1))
+        let name = URL(fileURLWithPath: output).lastPathComponent
         let (folder, entries) = try RenderError.writing { () throws(OutputError) in try AtomicFile.entries(of: output) }
-        return (folder, entries.filter { entry in
-            guard entry.hasPrefix(stem + "-"), ext.isEmpty || entry.hasSuffix("." + ext) else { return entry == name }
-            let number = entry.dropFirst(stem.count + 1).dropLast(ext.isEmpty ? 0 : ext.count + 1)
-            return number.count >= 3 && number.allSatisfy { $0.isASCII && $0.isNumber }
-        })
+        return (folder, entries.filter { $0 == name || isPageName($0, of: output) })
     }
 }
