@@ -350,6 +350,12 @@ check "3,000 nested views in a nib are refused at once, at the element" 2 $? "de
 check "past a file-size limit the render says so and exits 2 (no SIGXFSZ)" 2 $? "limited.png: cannot write: File too large" "$work/err"
 [ -z "$(ls -A "$work" | grep '^\.limited')" ]
 check "and leaves no temporary file" 0 $?
+for format in pdf svg; do
+	(ulimit -f 8; "$AUTOCELL" render Fixtures/person-feed.yaml -o "$work/limited.$format" >"$work/out" 2>"$work/err")
+	check "a $format past a file-size limit says the system's words at the output" 2 $? "^autocell: $work/limited.$format: cannot write: File too large" "$work/err"
+	[ -z "$(ls -A "$work" | grep "limited.$format")" ]
+	check "and leaves no $format and no temporary file" 0 $?
+done
 
 # A render killed (SIGKILL) after its first page is in place: the next render of the same
 # output, even one that then fails, finishes the killed run's set from its journal.

@@ -11,11 +11,13 @@ public enum CanvasError: AutocellError, Equatable, Sendable {
     case encoding(String)
     /// An image file to draw could not be decoded.
     case imageUnreadable(path: String, reason: String)
+    /// A PDF or SVG file could not be written: its name and the system's reason.
+    case writeFailed(path: String, reason: String)
 
     public var kind: FailureKind {
         switch self {
         case .tooLarge, .imageUnreadable: .input
-        case .cairo, .encoding: .output
+        case .cairo, .encoding, .writeFailed: .output
         }
     }
 
@@ -25,6 +27,7 @@ public enum CanvasError: AutocellError, Equatable, Sendable {
         case .cairo(let reason): "cairo: \(reason)"
         case .encoding(let reason): reason
         case .imageUnreadable(let path, let reason): "\(path): cannot read image: \(reason)"
+        case .writeFailed(let path, let reason): "\(path): cannot write: \(reason)"
         }
     }
 

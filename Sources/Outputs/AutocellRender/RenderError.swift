@@ -28,6 +28,7 @@ public enum RenderError: AutocellError, Equatable, Sendable {
         case .cairo(let reason): self = .cairo(reason)
         case .encoding(let reason): self = .encoding(reason)
         case .imageUnreadable(let path, let reason): self = .imageUnreadable(path: path, reason: reason)
+        case .writeFailed(let path, let reason): self = .outputUnwritable(path: path, reason: reason)
         }
     }
 
