@@ -177,6 +177,18 @@ import Testing
         }
     }
 
+    /// Two prototypes of one table with the same identifier: the first is read, and said.
+    @Test func prototypesSharingAnIdentifierAreSaid() throws {
+        let storyboard = URL(fileURLWithPath: Self.path).deletingLastPathComponent().appendingPathComponent("nibs/Feed.storyboard").path
+        let text = try String(contentsOfFile: storyboard, encoding: .utf8).replacingOccurrences(of: "reuseIdentifier=\"ToggleCell\"", with: "reuseIdentifier=\"MessageCell\"")
+        let cell = try IBCellReader.read(file: "Feed.storyboard", data: Data(text.utf8), identifier: "MessageCell")
+        let warning = try #require(cell.warnings.first { $0.message.contains("have the reuse identifier 'MessageCell'") })
+        #expect(warning.line == 22 && warning.message.contains("lines 22, 75") && warning.message.contains("Autocell reads the first, at line 22"))
+        #expect(cell.template.views.contains { $0.name == "avatarView" })
+        let original = try IBCellReader.read(file: "Feed.storyboard", data: Data(contentsOf: URL(fileURLWithPath: storyboard)), identifier: "MessageCell")
+        #expect(!original.warnings.contains { $0.message.contains("reuse identifier") })
+    }
+
     /// Layout attributes the reader does not apply are warnings naming them, at their lines.
     @Test func unreadLayoutAttributesAreSaid() throws {
         let xml = """

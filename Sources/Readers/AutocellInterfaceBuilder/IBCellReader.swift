@@ -97,6 +97,12 @@ public struct IBCellReader {
                 throw error("no prototype cell with reuse identifier '\(identifier)'; the file has \(known.isEmpty ? "none" : known.joined(separator: ", "))", at: root)
             }
             cell = found
+            // Two prototypes of one table or collection view with the same identifier: which one
+            // UIKit dequeues is not documented, so the one read is said.
+            let twins = cells.filter { $0 !== found && $0["reuseIdentifier"] == identifier && $0.parent === found.parent }
+            if !twins.isEmpty {
+                warn("\(twins.count + 1) prototype cells of this view have the reuse identifier '\(identifier)' (lines \(([found] + twins).map { String($0.line) }.joined(separator: ", "))); Autocell reads the first, at line \(found.line): give each prototype its own identifier", at: found)
+            }
         } else if let first = cells.first {
             cell = first
         } else if let content = root.descendants.first(where: { ["tableViewCellContentView", "collectionViewCellContentView"].contains($0.name) }) {
