@@ -130,9 +130,11 @@ struct ReferenceComparison {
                         case .scaleToFill: break
                         case .aspectFit: sx = min(sx, sy); sy = sx
                         case .aspectFill: sx = max(sx, sy); sy = sx
+                        default: sx = 1; sy = 1
                         }
                         let w = size.width * sx, h = size.height * sy
-                        lines.append("image\t\(path)\t\([frame.x + (frame.width - w) / 2, top + frame.y + (frame.height - h) / 2, w, h].map(number).joined(separator: "\t"))")
+                        let place = image.contentMode.placement ?? (0.5, 0.5)
+                        lines.append("image\t\(path)\t\([frame.x + (frame.width - w) * place.x, top + frame.y + (frame.height - h) * place.y, w, h].map(number).joined(separator: "\t"))")
                     }
                     for child in specs.indices where child > 0 && (specs[child].parent ?? CellTemplate.contentView) == spec.name { draw(child) }
                     if spec.cornerRadius > 0 { lines.append("unclip") }

@@ -38,6 +38,38 @@ import Testing
         return Double(hits) / Double((right - left) * (bottom - top))
     }
 
+    /// `contentMode: center` and the corners draw the image at its own size (a 20 pt square
+    /// from 40 px at scale 2) where the mode says in an 80 pt frame, not stretched over it.
+    @Test(arguments: [("center", 30.0, 30.0), ("topLeft", 0.0, 0.0), ("bottomRight", 60.0, 60.0), ("right", 60.0, 30.0), ("top", 30.0, 0.0)])
+    func positionalContentModesDrawTheImageUnscaled(mode: String, x: Double, y: Double) throws {
+        let folder = try Self.scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let green = RGBA(0, 160, 0)
+        try Data(try PNGEncoder().encode(PixelImage(width: 40, height: 40, filledWith: green)))
+            .write(to: folder.appendingPathComponent("square.png"))
+        let yaml = """
+            table: {width: 200, scale: 2}
+            templates:
+              cell:
+                views:
+                  - {name: photo, type: image, image: "square.png", contentMode: \(mode)}
+                constraints:
+                  - photo.left == contentView.left + 10
+                  - photo.top == contentView.top + 10
+                  - photo.width == 80
+                  - photo.height == 80
+                  - photo.bottom == contentView.bottom - 10
+            rows: [{template: cell}]
+            """
+        let path = folder.appendingPathComponent("modes.yaml").path
+        try yaml.write(toFile: path, atomically: true, encoding: .utf8)
+        let (image, layout) = try Self.render(try FixtureLoader.load(path: path), in: folder)
+        let photo = try #require(layout.rows[0].cell["photo"]?.frame)
+        #expect(photo.width == 80)
+        #expect(Self.share(of: green, in: image, x: photo.x + x, y: photo.y + y, width: 20, height: 20, scale: 2) == 1)
+        #expect(Self.share(of: green, in: image, x: photo.x, y: photo.y, width: 80, height: 80, scale: 2) == 0.0625, "only the 20 pt square of the 80 pt frame")
+    }
+
     /// Under a safe area (44 pt each side in 300 pt), the disclosure chevron is drawn inside
     /// it, as the contentView is: nothing but the cell's white in the right 44 pt.
     @Test func theAccessorySitsInsideTheSafeArea() throws {

@@ -15,8 +15,52 @@ public enum TextAlignment: String, Hashable, Sendable, CaseIterable {
     }
 }
 
+/// How an image view draws its image (`UIView.ContentMode`): scaled to the frame
+/// (`scaleToFill`), scaled keeping its proportions to fit or fill it (`aspectFit`,
+/// `aspectFill`, UIKit's `scaleAspectFit`/`scaleAspectFill`), or at its own size placed in the
+/// frame by the named side or corner (`center`, `top`, …, `bottomRight`; left and right are
+/// absolute, not leading and trailing, as UIKit's).
 public enum ContentMode: String, Hashable, Sendable, CaseIterable {
-    case scaleToFill, aspectFit, aspectFill
+    case scaleToFill, aspectFit, aspectFill, center, top, bottom, left, right, topLeft, topRight, bottomLeft, bottomRight
+
+    /// Where an image of its own size sits in the frame: 0 (left or top), 0.5, 1 on each axis;
+    /// nil for the modes that scale it.
+    public var placement: (x: Double, y: Double)? {
+        switch self {
+        case .scaleToFill, .aspectFit, .aspectFill: nil
+        case .center: (0.5, 0.5)
+        case .top: (0.5, 0)
+        case .bottom: (0.5, 1)
+        case .left: (0, 0.5)
+        case .right: (1, 0.5)
+        case .topLeft: (0, 0)
+        case .topRight: (1, 0)
+        case .bottomLeft: (0, 1)
+        case .bottomRight: (1, 1)
+        }
+    }
+
+    /// UIKit's name for the mode (`scaleAspectFit` for `aspectFit`).
+    public var uikitName: String {
+        switch self {
+        case .aspectFit: "scaleAspectFit"
+        case .aspectFill: "scaleAspectFill"
+        default: rawValue
+        }
+    }
+
+    /// The mode of UIKit's name for it (`scaleAspectFit`, `center`, …; Interface Builder's
+    /// `contentMode` attribute); `redraw` scales as `scaleToFill` does for an image.
+    public init?(uikitName name: String) {
+        switch name {
+        case "scaleToFill", "redraw": self = .scaleToFill
+        case "scaleAspectFit": self = .aspectFit
+        case "scaleAspectFill": self = .aspectFill
+        default:
+            guard let mode = ContentMode(rawValue: name), mode.placement != nil else { return nil }
+            self = mode
+        }
+    }
 }
 
 /// What a label shows and how, as `UILabel`.

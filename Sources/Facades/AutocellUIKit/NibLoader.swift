@@ -137,7 +137,7 @@ struct NibLoader {
                 imageView.image = UIImage(named: name) ?? content.size.map { UIImage(size: CGSize(width: $0.width, height: $0.height), scale: 1, path: nil, symbolName: nil) }
                 if imageView.image == nil { UIKitDiagnostics.report("UINib \(file): image '\(name)' of '\(spec.name)' not found in UIImage.searchPaths") }
             }
-            imageView.contentMode = content.contentMode == .aspectFit ? .scaleAspectFit : content.contentMode == .aspectFill ? .scaleAspectFill : .scaleToFill
+            imageView.contentMode = UIViewContentMode(content.contentMode)
             view = imageView
         case .stack(let configuration):
             let stack = try instance(UIStackView.self, UIStackView(arrangedSubviews: []))

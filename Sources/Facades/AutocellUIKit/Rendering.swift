@@ -157,7 +157,11 @@ enum HierarchyRenderer {
                     color: view.layer.shadowColor?.color ?? .black, opacity: Double(view.layer.shadowOpacity), radius: Double(view.layer.shadowRadius),
                     offset: Size(width: Double(view.layer.shadowOffset.width), height: Double(view.layer.shadowOffset.height)))
             }
-            if let imageView = view as? UIImageView, let path = imageView.image?.path { content.imagePaths[spec.name] = path }
+            if let imageView = view as? UIImageView, let image = imageView.image, let path = image.path {
+                content.imagePaths[spec.name] = path
+                // Its size in points, for the content modes that draw it unscaled (`.center`, …).
+                content.images[spec.name] = Size(width: Double(image.size.width), height: Double(image.size.height))
+            }
             content.state.views[spec.name] = spec
         }
         if !cell.views.isEmpty { cell.views[0].frame = Rect(x: 0, y: 0, width: Double(root.bounds.width), height: Double(root.bounds.height)) }

@@ -241,11 +241,6 @@ open class UIImageView: UIView {
         if image?.renderingMode == .alwaysTemplate, image?.symbolName == nil {
             UIKitDiagnostics.report("a template image (.alwaysTemplate, withTintColor) in a \(type(of: self)) is drawn in its own colours: Autocell does not tint images yet.")
         }
-        let mode: AutocellLayout.ContentMode = switch contentMode {
-        case .scaleAspectFit: .aspectFit
-        case .scaleAspectFill: .aspectFill
-        default: .scaleToFill
-        }
-        return .image(ImageContent(path: image?.path, size: nil, contentMode: mode))
+        return .image(ImageContent(path: image?.path, size: nil, contentMode: contentMode.engineMode))
     }
 }

@@ -48,6 +48,17 @@ public enum UIUserInterfaceLayoutDirection: Int, Sendable {
 /// `UIView.ContentMode`.
 public enum UIViewContentMode: Int, Sendable {
     case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right, topLeft, topRight, bottomLeft, bottomRight
+
+    /// UIKit's names, in the cases' order (what Interface Builder writes).
+    static let names = ["scaleToFill", "scaleAspectFit", "scaleAspectFill", "redraw", "center", "top", "bottom", "left", "right", "topLeft", "topRight", "bottomLeft", "bottomRight"]
+
+    /// How the engine draws an image in this mode (`redraw` scales as `scaleToFill`).
+    var engineMode: AutocellLayout.ContentMode { AutocellLayout.ContentMode(uikitName: Self.names[rawValue]) ?? .scaleToFill }
+
+    /// The mode the engine's `mode` is in UIKit.
+    init(_ mode: AutocellLayout.ContentMode) {
+        self = UIViewContentMode(rawValue: Self.names.firstIndex(of: mode.uikitName) ?? 0) ?? .scaleToFill
+    }
 }
 
 /// `UIView.AutoresizingMask`.

@@ -181,7 +181,8 @@ public final class RowPainter {
             // A row that sets the image (even to none) overrides the template's file.
             let rowSetsImage = content.images.keys.contains(spec.name) || content.imagePaths.keys.contains(spec.name)
             if let path = rowSetsImage ? content.imagePaths[spec.name] : image.path {
-                try drawImage(path, mode: image.contentMode, in: frame, canvas: canvas)
+                let natural = rowSetsImage ? content.images[spec.name] ?? nil : image.size
+                try drawImage(path, mode: image.contentMode, natural: natural, in: frame, canvas: canvas)
             }
         case .control(var control):
             if let text = content.texts[spec.name] { control.title = text }
@@ -240,17 +241,26 @@ public final class RowPainter {
             alignment: alignment, justify: !fits && label.alignment == .justified, measurer: measurer)
     }
 
-    private func drawImage(_ path: String, mode: ContentMode, in frame: Rect, canvas: CairoCanvas) throws(RenderError) {
+    /// Draws the image at `path` in `frame` as `mode` says; `natural` is its size in points
+    /// (the modes that place it unscaled draw it at that size; unknown, at its pixels over the
+    /// canvas's scale).
+    private func drawImage(_ path: String, mode: ContentMode, natural: Size?, in frame: Rect, canvas: CairoCanvas) throws(RenderError) {
         let source = try image(at: path)
         let pixelWidth = Double(source.pixelWidth), pixelHeight = Double(source.pixelHeight)
         guard pixelWidth > 0, pixelHeight > 0, frame.width > 0, frame.height > 0 else { return }
         var sx = frame.width / pixelWidth, sy = frame.height / pixelHeight
+        var place = (x: 0.5, y: 0.5)
         switch mode {
         case .scaleToFill: break
         case .aspectFit: sx = min(sx, sy); sy = sx
         case .aspectFill: sx = max(sx, sy); sy = sx
+        default:
+            let size = natural ?? Size(width: pixelWidth / canvas.scale, height: pixelHeight / canvas.scale)
+            sx = size.width / pixelWidth
+            sy = size.height / pixelHeight
+            place = mode.placement ?? place
         }
-        let left = frame.x + (frame.width - pixelWidth * sx) / 2, top = frame.y + (frame.height - pixelHeight * sy) / 2
+        let left = frame.x + (frame.width - pixelWidth * sx) * place.x, top = frame.y + (frame.height - pixelHeight * sy) * place.y
         if let placed = canvas.devicePixels(of: Rect(x: left, y: top, width: pixelWidth * sx, height: pixelHeight * sy)) {
             // On whole device pixels, the image is scaled once per size and then copied, which
             // gives the same pixels as scaling it on every row.

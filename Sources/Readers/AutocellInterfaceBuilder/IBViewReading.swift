@@ -35,7 +35,7 @@ extension IBCellReader {
                     warn("image '\(named)' has no size in the file's <resources>: the image view has no intrinsic size until a row gives it an image", at: element)
                 }
             }
-            image.contentMode = element["contentMode"] == "scaleAspectFit" ? .aspectFit : element["contentMode"] == "scaleAspectFill" ? .aspectFill : .scaleToFill
+            image.contentMode = element["contentMode"].flatMap(ContentMode.init(uikitName:)) ?? .scaleToFill
             spec.kind = .image(image)
         case "stackView": spec.kind = .stack(try readStack(element))
         case "button": spec.kind = .control(try readButton(element))
