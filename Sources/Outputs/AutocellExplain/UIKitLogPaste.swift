@@ -112,6 +112,49 @@ extension UIKitLogParser {
         }
     }
 
+    /// The lines of `text`, ended by `\n`, `\r\n` or `\r`, split by bytes (a 5 MB log split by
+    /// characters spent its time finding grapheme boundaries).
+    static func physicalLines(_ text: String) -> [String] {
+        var text = text
+        return text.withUTF8 { bytes in
+            var lines: [String] = []
+            var start = 0, at = 0
+            while at < bytes.count {
+                let byte = bytes[at]
+                if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
+                    lines.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<at]), as: UTF8.self))
+                    at += byte == UInt8(ascii: "\r") && at + 1 < bytes.count && bytes[at + 1] == UInt8(ascii: "\n") ? 2 : 1
+                    start = at
+                } else {
+                    at += 1
+                }
+            }
+            lines.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<bytes.count]), as: UTF8.self))
+            return lines
+        }
+    }
+
+    /// `text` without the ASCII characters of `set` at either end, and without spaces and tabs
+    /// when `whitespace` (then, as Foundation's `.whitespaces`, any other Unicode space too).
+    /// Byte by byte: Foundation's `trimmingCharacters` copied every line through UTF-16, a fifth
+    /// of the time of a long log.
+    static func trimmed(_ text: some StringProtocol, _ set: String = "", whitespace: Bool = true) -> String {
+        let bytes = Array(text.utf8)
+        func trims(_ byte: UInt8) -> Bool {
+            (whitespace && (byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t"))) || set.utf8.contains(byte)
+        }
+        var start = 0, end = bytes.count
+        while start < end, trims(bytes[start]) { start += 1 }
+        while end > start, trims(bytes[end - 1]) { end -= 1 }
+        let result = String(decoding: bytes[start..<end], as: UTF8.self)
+        // A non-ASCII end may be another space (U+00A0, U+3000): Foundation's set decides.
+        if whitespace, let first = bytes[start..<end].first, let last = bytes[start..<end].last, first >= 0x80 || last >= 0x80 {
+            let again = result.trimmingCharacters(in: CharacterSet.whitespaces.union(CharacterSet(charactersIn: set)))
+            return again == result ? result : trimmed(again, set, whitespace: whitespace)
+        }
+        return result
+    }
+
     /// Whether `text` holds `phrase` (ASCII), byte by byte (`byteOffsets`).
     static func holds(_ text: String, _ phrase: String) -> Bool { !byteOffsets(of: phrase, in: text).isEmpty }
 
