@@ -11,7 +11,7 @@ whole command, in seconds; inputs are generated in a scratch folder.
   priority (N distinct levels) and at one shared priority, for N = 250, 500, 1000, 2000 (and
   4000, the most a template may hold); 4,000 views nested one in the next.
 - solve: 10,000 edit variables alone and along a chain of inequalities at one priority; 500
-  edit variables pulled against a required equality chain (still superlinear: see README).
+  edit variables pulled against a required equality chain, written before it.
 - explain --log: a 157-constraint conflict log (~20 KB) of 52 labels in a vertical chain whose
   heights cannot fit the row UIKit held; the same chain of 3,500 constraints (the conflict
   search and the checks of ways out stop at their bounds); that 157-constraint log repeated to

@@ -161,6 +161,28 @@ import Testing
         }
     }
 
+    /// Edit variables are added after the constraints (500 of them before a 500-link equality
+    /// chain took 14 s; after it 0.6 s): the conflicts, the lines named and the values are the
+    /// file's, wherever its edit lines stand, and an edit line's mistake is still said after
+    /// the constraint lines above it.
+    @Test func editsAfterConstraintsKeepTheFilesMeaning() throws {
+        let early = try report("edit x @999 = 5\nedit y @500 = 40\nx == 1\nx == 2\nz == y + 2\n")
+        let late = try report("x == 1\nx == 2\nz == y + 2\nedit x @999 = 5\nedit y @500 = 40\n")
+        #expect(early.conflicts == [SolveReport.ConflictEntry(lines: [3, 4], brokenLine: 4)])
+        #expect(late.conflicts == [SolveReport.ConflictEntry(lines: [1, 2], brokenLine: 2)])
+        #expect(early.values.map(\.value) == late.values.map(\.value) && early.values.map(\.value) == [1, 40, 42])
+        let chain = (0..<200).map { "edit v\($0) @500 = \($0 * 3)" } + (0..<199).map { "v\($0 + 1) == v\($0) + 2" }
+        let solved = try report(chain.joined(separator: "\n"))
+        let values = Dictionary(uniqueKeysWithValues: solved.values.map { ($0.name, $0.value) })
+        #expect(solved.conflicts.isEmpty && values["v199"] == values["v0"].map { $0 + 398 })
+        do {
+            _ = try report("x == 1\nedit x @1000 = 3\n")
+            Issue.record("expected an error")
+        } catch let error as Diagnostic {
+            #expect(error.line == 2 && error.message.contains("must be optional"))
+        }
+    }
+
     @Test func variableFreeContradictionIsAConflict() throws {
         let solved = try report("1 == 2\n3 >= 2\n")
         #expect(solved.conflicts == [SolveReport.ConflictEntry(lines: [1], brokenLine: 1)])
