@@ -29,6 +29,11 @@ public struct ConstraintFile: Sendable {
     public enum Statement: Equatable, Sendable {
         case constraint(lhs: Expression, relation: Relation, rhs: Expression, priority: Priority)
         case edit(name: String, priority: Priority, value: Double)
+
+        /// Whether this is an `edit` line.
+        public var isEdit: Bool {
+            if case .edit = self { true } else { false }
+        }
     }
 
     public struct Line: Equatable, Sendable {

@@ -45,14 +45,11 @@ public struct SolveReport: Sendable {
             }
             editLines[name] = line.number
         }
-        let ordered = file.lines.filter { if case .edit = $0.statement { false } else { true } }
-            + file.lines.filter { if case .edit = $0.statement { true } else { false } }
+        let ordered = file.lines.filter { !$0.statement.isEdit } + file.lines.filter(\.statement.isEdit)
         for line in ordered {
             // A mistaken edit line is said when the constraints before it have been solved, as if
             // the file were read in order.
-            if let editMistake, editMistake.line < line.number || { if case .edit = line.statement { true } else { false } }() {
-                throw editMistake
-            }
+            if let editMistake, editMistake.line < line.number || line.statement.isEdit { throw editMistake }
             func failure(_ message: String, column: Int?) -> Diagnostic {
                 Diagnostic(file: file.file, line: line.number, column: column ?? line.column, message: message, sourceLine: line.text)
             }

@@ -88,7 +88,9 @@ package final class VectorDocument {
         cairo_surface_finish(surface)
         try sink.check(name)
         try CanvasError.check(cairo_surface_status(surface), "writing \(name)")
-        guard sink.close() else { try sink.check(name); return }
+        // Closing can fail too (a quota met when the last blocks are written).
+        sink.close()
+        try sink.check(name)
     }
 }
 
@@ -116,7 +118,7 @@ private final class VectorSink {
         return true
     }
 
-    /// Closes the file once; false if closing failed (the reason kept).
+    /// Closes the file once; false if closing failed (the reason kept for `check`).
     @discardableResult
     func close() -> Bool {
         guard descriptor >= 0 else { return true }

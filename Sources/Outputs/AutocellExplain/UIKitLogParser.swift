@@ -325,7 +325,7 @@ public enum UIKitLogParser {
     static func framePosition(_ body: String, names: [String: UIKitLog.Item]) throws(SyntaxError) -> UIKitLog.Entry? {
         for relation in [Relation.equal, .lessThanOrEqual, .greaterThanOrEqual] {
             let spaced = " \(relation.rawValue) "
-            guard let at = byteOffsets(of: spaced, in: body).first else { continue }
+            guard let at = byteOffsets(of: spaced, in: body, firstOnly: true).first else { continue }
             let lower = body.utf8.index(body.utf8.startIndex, offsetBy: at)
             let upper = body.utf8.index(lower, offsetBy: spaced.utf8.count)
             let left = trimmed(body[..<lower])

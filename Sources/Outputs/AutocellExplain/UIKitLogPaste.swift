@@ -90,7 +90,7 @@ extension UIKitLogParser {
     /// Where `phrase` (ASCII) starts in `text`, as UTF-8 offsets, found byte by byte: every line
     /// of a log is searched for several phrases, and Foundation's `range(of:)` made each search
     /// a copy of the line in UTF-16 (5 MB of logs spent a fifth of their time there).
-    static func byteOffsets(of phrase: String, in text: String) -> [Int] {
+    static func byteOffsets(of phrase: String, in text: String, firstOnly: Bool = false) -> [Int] {
         var text = text
         var phrase = phrase
         return text.withUTF8 { bytes in
@@ -102,6 +102,7 @@ extension UIKitLogParser {
                 while at <= last {
                     if bytes[at] == first, (1..<needle.count).allSatisfy({ bytes[at + $0] == needle[$0] }) {
                         found.append(at)
+                        if firstOnly { break }
                         at += needle.count
                     } else {
                         at += 1
@@ -156,7 +157,7 @@ extension UIKitLogParser {
     }
 
     /// Whether `text` holds `phrase` (ASCII), byte by byte (`byteOffsets`).
-    static func holds(_ text: String, _ phrase: String) -> Bool { !byteOffsets(of: phrase, in: text).isEmpty }
+    static func holds(_ text: String, _ phrase: String) -> Bool { !byteOffsets(of: phrase, in: text, firstOnly: true).isEmpty }
 
     /// A line with markdown's escapes taken out (`\<NSLayoutConstraint:0x1 …\>`, `\_UILayoutGuide`).
     static func unescaped(_ line: String) -> String {
