@@ -10,10 +10,13 @@ PYTHON ?= python3
 # Noto Color Emoji.
 APT_PACKAGES := pkg-config libpango1.0-dev libcairo2-dev libfreetype-dev libspng-dev zlib1g-dev fonts-wqy-microhei \
 	fonts-inter fonts-noto-core fonts-noto-color-emoji
+# What the browser tests of `autocell inspect`'s page need (Tests/browser): Debian's Chromium and
+# its driver (no browser download), and Selenium from PyPI. Only `make test` installs them.
+BROWSER_PACKAGES := chromium chromium-driver
 RELEASE := $(SWIFT) build -c release
 BIN := .build/release
 
-.PHONY: all deps apt-deps pip-deps build install demo docs test test-swift test-cli test-demo test-docs test-fuzz test-consumer fuzz equivalence bench bench-hostile bench-solver bench-layout bench-table bench-render bench-diff bench-uikit clean
+.PHONY: all deps apt-deps pip-deps build install demo docs test test-swift test-cli test-demo test-docs test-fuzz test-consumer test-browser browser-deps fuzz equivalence bench bench-hostile bench-solver bench-layout bench-table bench-render bench-diff bench-uikit clean
 
 all: build
 
@@ -40,6 +43,22 @@ pip-deps: apt-deps
 		$(PYTHON) -m pip install --quiet --disable-pip-version-check kiwisolver 2>/dev/null || \
 		$(PYTHON) -m pip install --quiet --disable-pip-version-check --break-system-packages kiwisolver; }
 
+# Chromium and its driver from Debian, Selenium from PyPI: for the browser tests only.
+browser-deps: apt-deps
+	@missing=""; \
+	for pkg in $(BROWSER_PACKAGES); do \
+		dpkg-query -W -f='$${Status}' $$pkg 2>/dev/null | grep -q "install ok installed" || missing="$$missing $$pkg"; \
+	done; \
+	if [ -n "$$missing" ]; then \
+		echo "deps: installing$$missing with apt-get"; \
+		SUDO=""; [ "$$(id -u)" = 0 ] || SUDO=sudo; \
+		{ $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq $$missing >/dev/null; }; \
+	fi
+	@$(PYTHON) -c 'import selenium' 2>/dev/null || { \
+		echo "deps: installing selenium with pip"; \
+		$(PYTHON) -m pip install --quiet --disable-pip-version-check selenium 2>/dev/null || \
+		$(PYTHON) -m pip install --quiet --disable-pip-version-check --break-system-packages selenium; }
+
 build: apt-deps
 	$(RELEASE) --product autocell
 
@@ -60,7 +79,7 @@ demo: deps build
 	@$(BIN)/autocell render Fixtures/person-feed.yaml -o $(DEMO_PNG) >/dev/null
 	@echo "$(abspath $(DEMO_PNG))"
 
-test: deps test-swift test-cli test-demo test-docs test-fuzz test-consumer
+test: deps test-swift test-cli test-demo test-docs test-fuzz test-consumer test-browser
 
 test-swift:
 	@# An import satisfied only by build order compiles here and fails on a fresh clone.
@@ -110,6 +129,11 @@ test-demo: build
 # README's snapshot example (a package beside a checkout, `import UIKit`, swift-snapshot-testing):
 # built, recorded, passed and failed as README says (Tests/consumer/run.sh); then the Swift of
 # Documentation/ compiled and run as a package of its own (Tests/docs/run.sh).
+# `autocell inspect`'s page in headless Chromium: hovering, selecting conflicts, the trait
+# switcher, search, toggles, a pasted log, a 1,000-row page (Tests/browser/inspector.py).
+test-browser: build browser-deps
+	@$(PYTHON) Tests/browser/inspector.py --autocell $(BIN)/autocell
+
 test-consumer: build
 	@PYTHON=$(PYTHON) sh Tests/consumer/run.sh
 	@PYTHON=$(PYTHON) sh Tests/docs/run.sh

@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "AutocellSnapshot", targets: ["AutocellSnapshot"]),
         .library(name: "AutocellSnapshotTesting", targets: ["AutocellSnapshotTesting"]),
         .library(name: "AutocellExplain", targets: ["AutocellExplain"]),
+        .library(name: "AutocellInspector", targets: ["AutocellInspector"]),
         .library(name: "AutocellUIKit", targets: ["AutocellUIKit"]),
         .library(name: "AutocellInterfaceBuilder", targets: ["AutocellInterfaceBuilder"]),
         // Swift files written for iOS turned into their Linux copies (`@objc`, `#selector`).
@@ -99,7 +100,7 @@ let package = Package(
         // Image comparison (what `autocell diff` uses; images only, no Cairo or Pango below it),
         // then references, record modes and failure artifacts for tests (XCTest or Swift
         // Testing), then a strategy for pointfreeco/swift-snapshot-testing's assertSnapshot.
-        .target(name: "AutocellDiff", dependencies: ["AutocellImage"], path: "Sources/Outputs/AutocellDiff"),
+        .target(name: "AutocellDiff", dependencies: ["AutocellImage", "AutocellSource"], path: "Sources/Outputs/AutocellDiff"),
         .target(
             name: "AutocellSnapshot", dependencies: ["AutocellImage", "AutocellDiff", "AutocellRender", "AutocellFixtures", "AutocellTable"],
             path: "Sources/Outputs/AutocellSnapshot"),
@@ -115,6 +116,12 @@ let package = Package(
         .target(
             name: "AutocellExplain", dependencies: ["AutocellRender", "AutocellTable", "AutocellLayout", "AutocellSolver", "AutocellText"],
             path: "Sources/Outputs/AutocellExplain"),
+        // `autocell inspect`: one self-contained HTML page of a feed's views, constraints and
+        // problems, over its rendered rows.
+        .target(
+            name: "AutocellInspector",
+            dependencies: ["AutocellExplain", "AutocellRender", "AutocellTable", "AutocellLayout", "AutocellText", "AutocellSource"],
+            path: "Sources/Outputs/AutocellInspector"),
 
         // MARK: Facades
         // UIKit's layout API (UIView, constraints, anchors, labels, stacks, controls, cells)
@@ -147,6 +154,7 @@ let package = Package(
                 "AutocellRender",
                 "AutocellDiff",
                 "AutocellExplain",
+                "AutocellInspector",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/CommandLine/AutocellCLI"),
@@ -219,6 +227,7 @@ let package = Package(
             name: "UIKitParityTests", dependencies: ["UIKit", "_Testing_UIKit", "AutocellImage", "AutocellFixtures", "AutocellTable", "AutocellText", "AutocellExplain", "AutocellLayout"],
             exclude: ["README.md"]),
         .testTarget(name: "AutocellImageTests", dependencies: ["AutocellImage"]),
+        .testTarget(name: "AutocellInspectorTests", dependencies: ["AutocellInspector", "AutocellFixtures", "AutocellTable"]),
         .testTarget(name: "AutocellSolverTests", dependencies: ["AutocellSolver"]),
         .testTarget(name: "AutocellTextTests", dependencies: ["AutocellText", "CPango"]),
         .testTarget(name: "AutocellLayoutTests", dependencies: ["AutocellLayout", "AutocellText"]),

@@ -214,6 +214,8 @@ written() { # job, output as typed; run in the current folder
 	diff-dir) "$bin" diff-dir "$forms/refs" "$forms/act" -o "$out" ;;
 	explain) "$bin" explain "$root/Fixtures/game-feed-conflict.yaml" --row 0 -o "$out.png" ;;
 	scroll) "$bin" scroll "$root/Fixtures/person-feed.yaml" --estimated 44 -o "$out.png" ;;
+	inspect) "$bin" inspect "$root/Fixtures/game-feed-conflict.yaml" -o "$out.html" ;;
+	inspect-log) "$bin" inspect --log "$root/Fixtures/logs/masonry-keys.log" -o "$out.html" ;;
 	esac
 }
 expected_files() { # job, output as typed
@@ -223,9 +225,10 @@ expected_files() { # job, output as typed
 	render-svg) echo "$2.svg" ;;
 	render-pages) echo "$2-001.png $2-002.png" ;;
 	diff-dir) echo "$2/index.html" ;;
+	inspect|inspect-log) echo "$2.html" ;;
 	esac
 }
-for job in render-png render-pdf render-svg render-pages render-widths render-collection diff diff-dir explain scroll; do
+for job in render-png render-pdf render-svg render-pages render-widths render-collection diff diff-dir explain scroll inspect inspect-log; do
 	for form in bare dot sub abs link; do
 		case $form in
 		bare) dir="$forms" out="o-$job" ;;
@@ -748,6 +751,43 @@ if [ -x "$LINUX_SOURCE" ]; then
 else
 	echo "FAIL linux-source: $LINUX_SOURCE is not built"; failed=$((failed + 1))
 fi
+
+# inspect: the page, what it says it wrote, and its refusals (exit 2, nothing written).
+"$AUTOCELL" inspect Fixtures/game-feed-conflict.yaml -o "$work/inspect.html" >"$work/out" 2>"$work/err"
+check "inspect writes the page and says what it holds" 0 $? "3 rows, 3 with problems" "$work/out"
+grep -q '<script type="application/json" id="model">' "$work/inspect.html" && ! grep -q 'https\?://' "$work/inspect.html"
+check "the page carries its model and refers to nothing outside itself" 0 $?
+"$AUTOCELL" inspect Fixtures/person-feed.yaml -o "$work/traits.html" --widths 320,414 --appearances light,dark --rows 0..1 >"$work/out" 2>"$work/err"
+check "inspect --widths and --appearances: one variant per combination" 0 $? "2 rows × 4 variants, 2 with problems" "$work/out"
+"$AUTOCELL" inspect Fixtures/game-feed-conflict.yaml -o "$work/inspect.png" >"$work/out" 2>"$work/err"
+check "inspect refuses an output that is not .html" 2 $? "must end in .html" "$work/err"
+"$AUTOCELL" inspect --log Fixtures/logs/masonry-keys.log --width 320 -o "$work/log.html" >"$work/out" 2>"$work/err"
+check "inspect --log refuses the fixture options" 2 $? "are for fixtures" "$work/err"
+"$AUTOCELL" inspect Fixtures/game-feed-conflict.yaml --rows 7..9 -o "$work/rows.html" >"$work/out" 2>"$work/err"
+check "inspect --rows past the last row exits 2" 2 $? "starts past the feed's last row (it has 3 rows" "$work/err"
+[ ! -e "$work/rows.html" ]
+check "a refused inspect writes nothing" 0 $?
+"$AUTOCELL" inspect Fixtures/collection-grid.yaml -o "$work/grid.html" >"$work/out" 2>"$work/err"
+check "inspect refuses a collection at its collection: line" 2 $? "collection-grid.yaml:" "$work/err"
+printf 'table: {width: 375}\ntemplates:\n  t:\n    views: [{name: v, type: viw}]\nrows: [{template: t}]\n' >"$work/bad.yaml"
+"$AUTOCELL" inspect "$work/bad.yaml" -o "$work/bad.html" >"$work/out" 2>"$work/err"
+check "inspect: a bad fixture is said at its line and column" 2 $? "bad.yaml:4:" "$work/err"
+"$AUTOCELL" inspect Fixtures/logs/not-a-log.log --log Fixtures/logs/not-a-log.log -o "$work/x.html" >"$work/out" 2>"$work/err"
+check "inspect: a fixture and --log together exit 2" 2 $? "one of them" "$work/err"
+"$AUTOCELL" inspect --log Fixtures/logs/not-a-log.log -o "$work/x.html" >"$work/out" 2>"$work/err"
+check "inspect --log of a text that is no log exits 2" 2 $? "not-a-log.log" "$work/err"
+# --watch: the page is written again when the fixture changes.
+cp Fixtures/priorities.yaml "$work/watched.yaml"
+"$AUTOCELL" inspect "$work/watched.yaml" -o "$work/watched.html" --watch >"$work/watch-out" 2>"$work/watch-err" &
+watcher=$!
+for _ in 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20; do [ -s "$work/watched.html" ] && break; sleep 0.5; done
+before=$(grep -c 'written\|bytes' "$work/watch-out")
+sed 's/font: "system 17"/font: "system 18"/' "$work/watched.yaml" >"$work/watched.tmp" && printf '\n# edited\n' >>"$work/watched.tmp" && mv "$work/watched.tmp" "$work/watched.yaml"
+for _ in 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20; do [ "$(grep -c bytes "$work/watch-out")" -gt "$before" ] && break; sleep 0.5; done
+after=$(grep -c bytes "$work/watch-out")
+kill "$watcher" 2>/dev/null; wait "$watcher" 2>/dev/null
+[ "$before" = 1 ] && [ "$after" = 2 ]
+check "inspect --watch writes the page again when the fixture changes ($before, then $after)" 0 $?
 
 echo "cli: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

@@ -12,7 +12,7 @@ public struct AutocellCommand: ParsableCommand {
             Exit status, the same for every command: 0 done, 1 a difference (diff and diff-dir only), 2 bad input (with FILE:LINE:COLUMN where the input has lines), 70 an internal error (a bug in Autocell).
             """,
         version: AutocellCommand.version,
-        subcommands: [SolveCommand.self, LayoutCommand.self, RenderCommand.self, ScrollCommand.self, DiffCommand.self, DiffDirCommand.self, ExplainCommand.self, DevicesCommand.self]
+        subcommands: [SolveCommand.self, LayoutCommand.self, RenderCommand.self, ScrollCommand.self, DiffCommand.self, DiffDirCommand.self, ExplainCommand.self, InspectCommand.self, DevicesCommand.self]
     )
 
     /// What `autocell --version` prints.

@@ -38,23 +38,12 @@ struct RenderCommand: ParsableCommand {
     @OptionGroup var table: TableWidthOption
     @OptionGroup var traits: TraitOptions
 
-    @Option(help: ArgumentHelp("Render at several widths side by side, one labelled column each.", valueName: "W1,W2,..."))
-    var widths: String?
-
-    @Option(help: ArgumentHelp("With --widths or alone: a trait matrix side by side, one column per combination, named like snapshot references (375pt-dark-accessibilityLarge-rtl). Appearances: light,dark.", valueName: "A1,A2"))
-    var appearances: String?
-
-    @Option(name: .customLong("content-size-categories"), help: ArgumentHelp("Content size categories for the trait matrix (UIKit's names).", valueName: "C1,C2,..."))
-    var contentSizeCategories: String?
-
-    @Option(name: .customLong("layout-directions"), help: ArgumentHelp("Layout directions for the trait matrix: ltr,rtl.", valueName: "D1,D2"))
-    var layoutDirections: String?
+    @OptionGroup var matrix: TraitMatrixOptions
 
     @Option(help: "Pixels per point: 1, 2 or 3 (default: the fixture's table.scale).")
     var scale: Double?
 
-    @Option(help: ArgumentHelp("Only these rows, counted from 0 across sections: A..B (inclusive), A...B, A..<B, or N.", valueName: "A..B"))
-    var rows: String?
+    @OptionGroup var rowRange: RowRangeOption
 
     @Option(help: ArgumentHelp("Render what a screen this many points tall shows (with --offset).", valueName: "HEIGHT"))
     var viewport: Double?
@@ -94,10 +83,10 @@ struct RenderCommand: ParsableCommand {
         var options = RenderOptions()
         options.format = Self.format(of: output)
         options.width = table.width
-        options.widths = try parsedWidths()
-        options.columns = try traitColumns()
+        options.widths = try matrix.parsedWidths()
+        options.columns = try matrix.traitColumns()
         options.scale = scale
-        options.rows = try parsedRows()
+        options.rows = try rowRange.parsedRows()
         options.viewportHeight = viewport
         options.offset = offset
         options.debug = debug
@@ -112,64 +101,6 @@ struct RenderCommand: ParsableCommand {
         case "reference": return .reference
         case let other?: throw ValidationError("unknown --png-compression '\(other)': expected fast or reference")
         }
-    }
-
-    func parsedWidths() throws -> [Double] {
-        guard let widths else { return [] }
-        let values = widths.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
-        guard !values.isEmpty, values.allSatisfy({ $0.map { $0.isFinite && $0 > 0 && $0 <= 100_000 } ?? false }) else {
-            throw ValidationError("--widths takes widths in points separated by commas, like 320,375,414")
-        }
-        // Side by side, every column is a full render: a handful is what a comparison needs.
-        guard values.count <= 32 else { throw ValidationError("--widths takes at most 32 widths; got \(values.count)") }
-        return values.compactMap { $0 }
-    }
-
-    /// The trait matrix the column options ask for (empty: none), `--widths` outermost.
-    func traitColumns() throws -> [TraitCollection] {
-        func list<T>(_ text: String?, _ option: String, _ parse: (String) -> T?, expected: String) throws -> [T?] {
-            guard let text else { return [nil] }
-            let items = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
-            var values: [T?] = []
-            for item in items {
-                guard let value = parse(item) else { throw ValidationError("--\(option): unknown '\(item)'; expected \(expected)") }
-                values.append(value)
-            }
-            guard !values.isEmpty else { throw ValidationError("--\(option) takes a list separated by commas") }
-            return values
-        }
-        let appearances = try list(appearances, "appearances", Appearance.init(rawValue:), expected: "light or dark")
-        let categories = try list(
-            contentSizeCategories, "content-size-categories", ContentSizeCategory.init(named:),
-            expected: ContentSizeCategory.allCases.map(\.rawValue).joined(separator: ", "))
-        let directions = try list(layoutDirections, "layout-directions", LayoutDirection.init(named:), expected: "ltr or rtl")
-        guard appearances != [nil] || categories != [nil] || directions != [nil] else { return [] }
-        let widths = try parsedWidths()
-        let columns = TraitCollection.matrix(
-            widths: widths.isEmpty ? [nil] : widths, appearances: appearances, contentSizeCategories: categories, layoutDirections: directions)
-        guard columns.count <= 32 else { throw ValidationError("the trait matrix has \(columns.count) combinations; at most 32 are drawn side by side") }
-        guard Set(columns).count == columns.count else { throw ValidationError("the trait matrix names a combination twice") }
-        return columns
-    }
-
-    /// `A..B` and `A...B` are inclusive (as people say "rows 3 to 5"), `A..<B` is not, `N` is one row.
-    func parsedRows() throws -> ClosedRange<Int>? {
-        guard let rows else { return nil }
-        let text = rows.trimmingCharacters(in: .whitespaces)
-        let bad = ValidationError("--rows takes A..B (inclusive), A..<B or a single row number, counted from 0; got '\(rows)'")
-        if let single = Int(text) {
-            guard single >= 0 else { throw bad }
-            return single...single
-        }
-        for (separator, inclusive) in [("..<", false), ("...", true), ("..", true)] {
-            guard let range = text.range(of: separator) else { continue }
-            guard let low = Int(text[..<range.lowerBound]), let high = Int(text[range.upperBound...]), low >= 0, high >= 0 else { throw bad }
-            // high ≥ 0, so high - 1 cannot overflow.
-            let upper = inclusive ? high : high - 1
-            guard upper >= low else { throw ValidationError("--rows \(rows) is empty") }
-            return low...upper
-        }
-        throw bad
     }
 
     func run() throws {

@@ -228,6 +228,9 @@ public struct CellLayout: Hashable, Sendable {
     /// An internal solver error met by the engine (a bug in Autocell, never the template's
     /// fault); nil almost always. See `CellLayoutEngine.internalError`.
     public var internalError: String? = nil
+    /// What an inspector shows beyond the frames; nil unless the engine was asked
+    /// (`CellLayoutEngine.reportsInspection`).
+    public var inspection: CellInspection? = nil
 
     public subscript(name: String) -> ViewLayout? { views.first { $0.name == name } }
 }

@@ -21,6 +21,9 @@ public final class CellLayoutEngine {
     /// Whether `layout` reports ambiguous views. The check probes the solver on copies, so
     /// callers that only need frames (painting, heights) can turn it off.
     public var reportsAmbiguity = true
+    /// Whether `layout` reports how each constraint stands, intrinsic sizes, baselines and
+    /// guides (`CellLayout.inspection`): what `autocell inspect` shows. Off for everything else.
+    public var reportsInspection = false
     /// Pixels per point of the screen the cell is shown on (UIKit's `displayScale`). A row held
     /// less than a pixel away from its fitting height (the row height snapped to the pixel grid)
     /// leaves its views that much slack, which is not ambiguity: two layouts that differ by
@@ -297,10 +300,73 @@ public final class CellLayoutEngine {
                 judged ?? system.ambiguousViews(of: source), views: views, specs: system.specs,
                 intrinsic: { [fitter] in fitter.intrinsicSize($0, $1) })
         }
-        return CellLayout(
+        var layout = CellLayout(
             width: lastRow?.width ?? 0, height: solution[system.height], views: views,
             conflicts: conflicts, ambiguous: ambiguous,
             unsettledLabels: lastRow?.unsettled ?? [], internalError: rows.internalError)
+        if reportsInspection { layout.inspection = inspection(solution, of: source, views: views, state: state) }
+        return layout
+    }
+
+    /// How the template's constraints stand in `solution` (read from the solver's own
+    /// constraints, so guides, baselines and right-to-left are as solved), the intrinsic sizes
+    /// the row gave, each label's baselines and the guides' frames.
+    private func inspection(_ solution: Solution, of source: Solver, views: [ViewLayout], state: RowState) -> CellInspection {
+        func value(_ expression: LinearExpression) -> Double {
+            expression.terms.reduce(expression.constant) { $0 + $1.coefficient * solution[$1.variable] }
+        }
+        let declaredCount = template.constraints.count
+        var standings: [ConstraintStanding] = []
+        standings.reserveCapacity(system.templateConstraints.count)
+        for (number, id) in system.templateConstraints.enumerated() {
+            let isDeclared = number < declaredCount
+            var declared: LayoutConstraint
+            var stack: String?
+            if isDeclared {
+                declared = template.constraints[number]
+            } else if let generated = system.reporter.declared[id] {
+                declared = generated
+                if case .stackView(let name, _)? = system.reporter.kindOf[id] { stack = name }
+            } else {
+                continue
+            }
+            if let identifier = declared.identifier, let constant = state.constants[identifier] { declared.constant = constant }
+            let standing: ConstraintStanding.State
+            var difference = 0.0
+            if let identifier = declared.identifier, state.inactive.contains(identifier) {
+                standing = .inactive
+            } else if !source.isActive(id) {
+                standing = .broken
+            } else if let solved = source.constraint(id) {
+                difference = value(solved.expression)
+                standing = ConstraintStanding.state(of: solved.relation, difference: difference)
+            } else {
+                standing = .broken
+            }
+            standings.append(ConstraintStanding(
+                constraint: declared, declaredIndex: isDeclared ? number : nil, stack: stack, state: standing, difference: difference))
+        }
+        let unbounded = CellSystem.unbounded * 0.5
+        func intrinsic(_ position: Int, _ axis: Axis) -> Double? {
+            fitter.intrinsicSize(position, axis).flatMap { $0 < unbounded ? $0 : nil }
+        }
+        let sizes: [CellInspection.IntrinsicSize?] = views.indices.map { position in
+            let width = intrinsic(position, .horizontal), height = intrinsic(position, .vertical)
+            return width == nil && height == nil ? nil : CellInspection.IntrinsicSize(width: width, height: height)
+        }
+        let baselines: [CellInspection.Baselines?] = views.indices.map { position in
+            system.baselineOffsets[position].map {
+                CellInspection.Baselines(first: $0.first, last: views[position].frame.height - $0.lastFromBottom)
+            }
+        }
+        let guides = system.guides.map { guide in
+            let v = guide.variables
+            return CellInspection.GuideFrame(
+                name: guide.name, frame: Rect(x: solution[v[0]], y: solution[v[1]], width: solution[v[2]], height: solution[v[3]]))
+        }
+        return CellInspection(
+            constraints: standings, intrinsicSizes: sizes, baselines: baselines, guides: guides,
+            layoutMargins: environment.layoutMargins)
     }
 
     /// The text as drawn at the label's final width. A measurement already made at that width

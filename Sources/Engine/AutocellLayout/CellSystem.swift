@@ -30,6 +30,11 @@ struct CellSystem {
     let heightCeiling: ConstraintID
     /// What each constraint that can take part in a conflict is, for the reports.
     let reporter: ConflictReporter
+    /// The layout guides the constraints use, by anchor name (`contentView.layoutMarginsGuide`),
+    /// in the order they were built, with their frame variables (left, top, width, height).
+    let guides: [(name: String, variables: [Variable])]
+    /// Per label (by position): its first baseline below its top and its last above its bottom.
+    let baselineOffsets: [Int: (first: Double, lastFromBottom: Double)]
     /// The template's constraints that have an identifier, in declaration order: what a row's
     /// state can change (`RowState.constants`, `.inactive`).
     let identified: [IdentifiedConstraint]
@@ -172,6 +177,8 @@ struct CellSystem {
         self.fence = fence
         self.heightFloor = heightFloor
         self.heightCeiling = heightCeiling
+        self.guides = guides.order.compactMap { name in guides.variables[name].map { (name, $0) } }
+        self.baselineOffsets = baselineOffsets
         reporter = ConflictReporter(
             kindOf: kindOf, declared: declared, fence: fence, heightBounds: [heightFloor, heightCeiling])
     }

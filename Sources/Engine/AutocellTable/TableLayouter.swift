@@ -38,6 +38,8 @@ public final class TableLayouter {
     public let reportsAmbiguity: Bool
     /// Whether conflicts come with their fewest members (`CellLayoutEngine.explainsConflicts`).
     public let explainsConflicts: Bool
+    /// Whether rows carry `CellLayout.inspection` (`autocell inspect`).
+    public var reportsInspection = false
     private var engines: [String: CellLayoutEngine] = [:]
 
     public init(_ content: TableContent, width: Double? = nil, measurer: TextMeasurer, reportsAmbiguity: Bool = true, explainsConflicts: Bool = true) {
@@ -61,6 +63,7 @@ public final class TableLayouter {
             template: template.cell, measurer: measurer, environment: CellMargins.environment(width: width, settings: content.settings),
             explainsConflicts: explainsConflicts)
         engine.reportsAmbiguity = reportsAmbiguity
+        engine.reportsInspection = reportsInspection
         engine.displayScale = content.settings.scale
         engines[name] = engine
         return engine

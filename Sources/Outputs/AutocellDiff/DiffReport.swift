@@ -1,3 +1,4 @@
+import AutocellSource
 import Foundation
 
 /// A folder comparison as a self-contained HTML page for CI artifacts: one section per image
@@ -89,19 +90,7 @@ public enum DiffReport {
         """
     }
 
-    static func escaped(_ text: String) -> String {
-        var out = ""
-        for character in text {
-            switch character {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            default: out.append(character)
-            }
-        }
-        return out
-    }
+    static func escaped(_ text: String) -> String { HTMLText.escaped(text) }
 
     /// A relative URL inside an attribute: each path component percent-encoded.
     static func attribute(_ path: String) -> String {

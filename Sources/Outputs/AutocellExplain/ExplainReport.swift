@@ -40,9 +40,12 @@ public struct ExplainReport {
     }
 
     /// The rows of `content` (all, or the flat indexes in `rows`) at `width` (nil: the table's).
-    public static func fixture(_ content: TableContent, file: String, width: Double?, rows: Set<Int>?) throws -> ExplainReport {
+    /// `inspecting`: rows carry what an inspector shows (`CellLayout.inspection`).
+    public static func fixture(_ content: TableContent, file: String, width: Double?, rows: Set<Int>?, inspecting: Bool = false) throws -> ExplainReport {
         let measurer = try TextMeasurer(library: content.settings.fonts)
-        let explained = try Explainer(content, width: width, measurer: measurer).explain(rows: rows)
+        var explainer = Explainer(content, width: width, measurer: measurer)
+        explainer.reportsInspection = inspecting
+        let explained = try explainer.explain(rows: rows)
         let picture = ExplainPicture(content: content, width: width ?? content.settings.width, scale: content.settings.scale)
         return ExplainReport(file: file, parts: [Part(rows: explained, log: nil, picture: picture)], isLog: false, measurer: measurer)
     }
@@ -50,7 +53,7 @@ public struct ExplainReport {
     /// Every log in `text` (the contents of `file`), rebuilt into views and constraints and
     /// explained (distinct logs, while their cost fits `budget`: `explainBudget`). A text that is no log, or a log that cannot be rebuilt, throws a
     /// `Diagnostic` in the file; Autocell's own failure keeps its kind.
-    public static func log(_ text: String, file: String, budget explainBudget: Int = explainBudget) throws -> ExplainReport {
+    public static func log(_ text: String, file: String, budget explainBudget: Int = explainBudget, inspecting: Bool = false) throws -> ExplainReport {
         let all = try UIKitLogParser.parseAll(text, file: file)
         // A console repeats a conflict on every layout pass: the same constraints (by their
         // text) and the same broken one are explained once, with how often they were logged.
@@ -91,7 +94,7 @@ public struct ExplainReport {
             }
             do throws(LayoutError) {
                 var rebuilt = LoggedLayout(log)
-                var rows = try rebuilt.explainer(measurer: measurer).explain()
+                var rows = try rebuilt.explainer(measurer: measurer, inspecting: inspecting).explain()
                 var differing: String?
                 // UIKit reported a conflict: if the rebuilt system has none, an assumption made in
                 // place of what the log leaves out must differ.
@@ -100,7 +103,7 @@ public struct ExplainReport {
                     differing = found.sentence
                     if let variant = found.variant {
                         rebuilt = variant
-                        rows = try variant.explainer(measurer: measurer).explain()
+                        rows = try variant.explainer(measurer: measurer, inspecting: inspecting).explain()
                     }
                 }
                 var part = Part(rows: rows, log: (log, rebuilt), picture: rebuilt.picture)

@@ -11,6 +11,8 @@ public struct Explainer {
     public let measurer: TextMeasurer
     /// Whether to look for ambiguity (off for systems rebuilt from logs, which pin little).
     public var reportsAmbiguity = true
+    /// Whether rows carry what an inspector shows (`CellLayout.inspection`).
+    public var reportsInspection = false
     /// UIKit class names by view name, for the log (default: from each view's kind).
     public var classNames: [String: String] = [:]
     /// Whether rows are held at their row height on the pixel grid, as a table holds them
@@ -42,6 +44,7 @@ public struct Explainer {
     /// out in table order by one layouter, as a table would lay them out.
     public func explain(rows: Set<Int>? = nil) throws(LayoutError) -> [RowExplanation] {
         let layouter = TableLayouter(content, width: width, measurer: measurer, reportsAmbiguity: reportsAmbiguity)
+        layouter.reportsInspection = reportsInspection
         var result: [RowExplanation] = []
         var y = 0.0
         for (flat, (index, row)) in content.indexedRows.enumerated() {

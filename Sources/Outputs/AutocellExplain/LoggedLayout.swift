@@ -224,8 +224,9 @@ public struct LoggedLayout: Sendable {
 
     /// An explainer set up for this system: no ambiguity report (a log pins only what
     /// conflicts), the row held at the log's height rather than on a pixel grid, the log's classes.
-    public func explainer(measurer: TextMeasurer) -> Explainer {
+    public func explainer(measurer: TextMeasurer, inspecting: Bool = false) -> Explainer {
         var explainer = Explainer(content, measurer: measurer)
+        explainer.reportsInspection = inspecting
         explainer.reportsAmbiguity = false
         explainer.holdsRowsOnPixelGrid = false
         explainer.heldHeight = heldHeight

@@ -18,7 +18,7 @@ public typealias RenderProgress = @Sendable (_ done: Int, _ total: Int) -> Void
 /// temporary files are removed and no output is replaced.
 public enum FeedRenderer {
     /// `UITableView`'s background: the fixture's, else the appearance's (`TableChrome`).
-    static func background(of settings: TableSettings) -> Color {
+    public static func background(of settings: TableSettings) -> Color {
         settings.background ?? TableChrome(settings).tableBackground
     }
 

@@ -7,6 +7,12 @@ public struct PlacedRow: Sendable {
     public var row: TableLayout.Row
     public var content: RowContent
     public var top: Double
+
+    public init(row: TableLayout.Row, content: RowContent, top: Double) {
+        self.row = row
+        self.content = content
+        self.top = top
+    }
 }
 
 /// Lays out rows and paints them onto pages: one thread's Pango and Cairo state (its own
@@ -22,14 +28,18 @@ public final class PageRenderer {
     public let scale: Double
     private let pixels: PixelStorage
 
-    public convenience init(_ content: TableContent, width: Double, scale: Double, debug: Bool = false) throws(RenderError) {
+    /// `inspecting`: rows carry what an inspector shows (`CellLayout.inspection`) and their
+    /// ambiguity, as `autocell inspect` needs.
+    public convenience init(_ content: TableContent, width: Double, scale: Double, debug: Bool = false, inspecting: Bool = false) throws(RenderError) {
         let measurer: TextMeasurer
         do throws(TextError) {
             measurer = try TextMeasurer(library: content.settings.fonts)
         } catch {
             throw .text(error)
         }
-        self.init(content, width: width, scale: scale, debug: debug, measurer: measurer, pixels: PixelStorage())
+        self.init(content, width: width, scale: scale, debug: debug || inspecting, measurer: measurer, pixels: PixelStorage())
+        painter.debug = debug
+        layouter.reportsInspection = inspecting
     }
 
     /// `measurer` and `pixels` may outlive this renderer and serve the next one on the same

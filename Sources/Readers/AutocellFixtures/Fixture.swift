@@ -64,6 +64,9 @@ public struct Fixture: Sendable {
     public var rowsDeclaration: Diagnostic?
     /// Where `collection:` is written, for commands that lay out tables only.
     public var collectionDeclaration: Diagnostic?
+    /// The files the fixture names (images, fonts, Interface Builder files), by real path,
+    /// sorted: what `autocell inspect --watch` watches besides the fixture itself.
+    public var namedFiles: [String] = []
 
     /// Nothing for a table; for a collection fixture, an error at its `collection:` key saying
     /// that `what` (a command or option) lays out tables only.

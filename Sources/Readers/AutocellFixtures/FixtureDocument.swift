@@ -91,6 +91,7 @@ extension FixtureReader {
             throw error("the fixture needs 'rows:' or 'sections:'", at: root)
         }
         var fixture = Fixture(file: file, folder: folder, table: table, templates: templates, templateOrder: order, sections: sections)
+        fixture.namedFiles = namedFiles.paths.sorted()
         fixture.warnings = fixtureWarnings
         fixture.rowsDeclaration = (rowsEntry ?? sectionsEntry).map { error("", at: $0.keyNode) }
         fixture.collectionDeclaration = entries.first { $0.key == "collection" }.map { error("", at: $0.keyNode) }

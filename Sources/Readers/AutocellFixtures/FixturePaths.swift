@@ -27,6 +27,7 @@ extension FixtureReader {
         guard stat(real, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
             throw error("\(what) '\(path)' is not a regular file", at: node)
         }
+        namedFiles.paths.insert(real)
         return real
     }
 

@@ -16,6 +16,12 @@ struct FixtureReader {
         var pixels: [String: (width: Int, height: Int)] = [:]
     }
     let checkedImages = CheckedImages()
+    /// Every file the fixture names (images, fonts, Interface Builder files), by real path, as
+    /// `confinedFile` finds them: what `inspect --watch` watches besides the fixture.
+    final class NamedFiles {
+        var paths = Set<String>()
+    }
+    let namedFiles = NamedFiles()
     let text: String
     let lines: [String]
     let file: String
