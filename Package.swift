@@ -95,7 +95,7 @@ let package = Package(
         // MARK: Outputs
         // Painting laid-out rows on the text layer's canvas, pages written as PNG, PDF, SVG (no C).
         .target(
-            name: "AutocellRender", dependencies: ["AutocellImage", "AutocellTable", "AutocellLayout", "AutocellText"],
+            name: "AutocellRender", dependencies: ["AutocellImage", "AutocellDiff", "AutocellTable", "AutocellLayout", "AutocellText"],
             path: "Sources/Outputs/AutocellRender"),
         // Image comparison (what `autocell diff` uses; images only, no Cairo or Pango below it),
         // then references, record modes and failure artifacts for tests (XCTest or Swift
@@ -129,7 +129,7 @@ let package = Package(
         // `UIKit` module that re-exports it for code written for iOS.
         .target(
             name: "AutocellUIKit",
-            dependencies: ["AutocellInterfaceBuilder", "AutocellImage", "AutocellSolver", "AutocellLayout", "AutocellTable", "AutocellText", "AutocellRender"],
+            dependencies: ["AutocellInterfaceBuilder", "AutocellImage", "AutocellSolver", "AutocellLayout", "AutocellTable", "AutocellText", "AutocellRender", "AutocellInspector", "AutocellSource", "AutocellDiff"],
             path: "Sources/Facades/AutocellUIKit"),
         .target(name: "UIKit", dependencies: ["AutocellUIKit"], path: "Sources/Facades/UIKit"),
         .target(name: "_Testing_UIKit", path: "Sources/Facades/_Testing_UIKit"),

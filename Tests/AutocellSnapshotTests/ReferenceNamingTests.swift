@@ -36,8 +36,8 @@ import Testing
         }
         #expect(messages.allSatisfy { $0?.contains("recorded again") == true || $0?.contains("was recorded") == true })
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
-        // No temporary file is left behind, and each suite has its own reference.
-        #expect(names == ["SuiteA.rows.x.png", "SuiteB.rows.x.png"])
+        // No temporary file is left behind, and each suite has its own reference (and layout record).
+        #expect(names == ["SuiteA.rows.x.layout.json", "SuiteA.rows.x.png", "SuiteB.rows.x.layout.json", "SuiteB.rows.x.png"])
         #expect(verifyFeedSnapshot(of: one, as: .png(), named: "x", record: .never, snapshotDirectory: folder.path, suiteName: "SuiteA", testName: "rows()") == nil)
         #expect(verifyFeedSnapshot(of: two, as: .png(), named: "x", record: .never, snapshotDirectory: folder.path, suiteName: "SuiteB", testName: "rows()") == nil)
     }

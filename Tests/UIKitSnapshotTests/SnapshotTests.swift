@@ -50,6 +50,35 @@ import UIKit
         try? FileManager.default.removeItem(at: artifacts.appendingPathComponent("SnapshotTests").appendingPathComponent("recordsMatchesAndFails.post.png"))
     }
 
+    /// The reference carries the cell's layout (inside the PNG: swift-snapshot-testing writes
+    /// the file): a failure names the views that changed, by the cell's own property names,
+    /// and why: a longer text, a constant.
+    @Test func aFailureNamesTheChangedViewsAndWhy() throws {
+        let folder = try Self.scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        func verify(_ cell: UITableViewCell, _ record: SnapshotTestingConfiguration.Record) -> String? {
+            verifySnapshot(of: cell, as: .image(size: CGSize(width: 375, height: 0)), named: "post", record: record,
+                           snapshotDirectory: folder.path, testName: "structural()")
+        }
+        #expect(verify(Self.cell(), .missing)?.contains("Automatically recorded") == true)
+        let changed = Self.cell()
+        changed.bodyLabel.text = "Notes on the Analytical Engine, with the translator's own notes, three times as long."
+        let width = try #require(changed.contentView.constraints.first { $0.firstAttribute == .width && $0.secondItem == nil && $0.firstItem === changed.avatar }
+            ?? changed.avatar.constraints.first { $0.firstAttribute == .width && $0.secondItem == nil })
+        width.constant = 44
+        let message = try #require(verify(changed, .never))
+        let lines = message.split(separator: "\n").map(String.init)
+        let layout = try #require(lines.firstIndex { $0.hasPrefix("Layout: ") }, "\(message)")
+        #expect(lines.contains { $0.hasPrefix("  bodyLabel: 1 → 3 lines") && $0.hasSuffix("(text longer by 54 characters)") }, "\(message)")
+        #expect(lines.contains { $0.hasPrefix("  avatar: width +4 pt") && $0.contains("because avatar.width == 44 (its constant was 40)") }, "\(message)")
+        #expect(lines.contains { $0.hasPrefix("  column: moved right 4 pt") && $0.contains("because column.leading == avatar.trailing + 12") }, "\(message)")
+        #expect(lines.contains("  badgeLabel: moved down 41.15 pt and right 4 pt, width −4 pt because bodyLabel above it grew +41.15 pt (in column)"), "\(message)")
+        #expect(lines.contains("  nameLabel: moved right 4 pt because its superview header moved"), "\(message)")
+        // Right after the pixels' summary (swift-snapshot-testing's own lines come before), and
+        // before the artifacts.
+        #expect(lines[layout - 1].contains("differ") && (lines.firstIndex { $0.hasPrefix("Artifacts in") } ?? 0) > layout, "\(message)")
+    }
+
     /// Committed references: a cell in light and dark, and at the largest accessibility size.
     @Test func postCellReferences() {
         assertSnapshot(of: Self.cell(), as: .image(size: CGSize(width: 375, height: 0)), named: "light")

@@ -57,6 +57,8 @@ struct DiffCommand: ParsableCommand {
                 throw CommandOutput.failure(error)
             }
         }
+        // Which views changed and why, from the layout records beside the images.
+        let layout = comparison.passes ? nil : LayoutComparison.of(referenceImage: reference, actualImage: actual)
         if json {
             CommandOutput.print(JSONValue.object([
                 ("same", .bool(comparison.passes)),
@@ -67,10 +69,12 @@ struct DiffCommand: ParsableCommand {
                 ("totalPixels", .number(Double(comparison.totalPixels))),
                 ("ratio", .number(comparison.ratio)),
                 ("diff", output.map { .string($0) } ?? .null),
+                ("layout", layout?.json ?? .null),
             ]).rendered())
         } else {
             let verdict = comparison.passes ? "same" : "different"
             CommandOutput.print("\(verdict): \(comparison.summary)\(output.map { "; difference drawn in \($0)" } ?? "")")
+            if let layout { CommandOutput.print(layout.lines(limit: nil).joined(separator: "\n")) }
         }
         if !comparison.passes { throw ExitStatus.different.code }
     }

@@ -67,6 +67,7 @@ struct DiffDirCommand: ParsableCommand {
                 case .unreadable, .same: entry.problem ?? ""
                 }
                 CommandOutput.print("\(entry.status.rawValue.padding(toLength: 10, withPad: " ", startingAt: 0)) \(entry.path): \(detail)")
+                if let layout = entry.layout { CommandOutput.print(layout.lines().map { "           " + $0 }.joined(separator: "\n")) }
             }
             CommandOutput.print(result.summary + (reportPath.map { "; report in \($0)" } ?? ""))
         }
@@ -132,6 +133,7 @@ struct DiffDirCommand: ParsableCommand {
                     if !comparison.sizesMatch { fields.append(("sizes", .string("reference \(comparison.reference), actual \(comparison.actual)"))) }
                 }
                 if let problem = entry.problem { fields.append(("problem", .string(problem))) }
+                if let layout = entry.layout { fields.append(("layout", layout.json)) }
                 return .object(fields)
             })),
             ("report", report.map { .string($0) } ?? .null),

@@ -18,6 +18,8 @@ struct RenderCommand: ParsableCommand {
 
             PNGs are drawn at --scale pixels per point. Cairo images stop at 32767 pixels a side, so a taller feed is written as numbered pages, OUT-001.png, OUT-002.png, ..., each ending between rows. Output is written to a temporary file and renamed, so an interrupted run never leaves a damaged image.
 
+            A one-image PNG gets its layout beside it, OUT.layout.json (every row's views: frames, lines, truncation, visibility, texts, and the template's constraints): when the image is kept as a snapshot reference, `diff` and `diff-dir` then say which views changed and why, not only which pixels. --no-layout-record leaves it out.
+
             Examples:
               autocell render Fixtures/person-feed.yaml -o feed.png
               autocell render feed.yaml -o rows.png --rows 10..19 --debug
@@ -56,6 +58,9 @@ struct RenderCommand: ParsableCommand {
 
     @Flag(help: "Outline each view with its name, mark truncated labels and rows with conflicts or ambiguity.")
     var debug = false
+
+    @Flag(help: "Do not write OUT.layout.json beside a one-image PNG (the layout `diff` and `diff-dir` explain changes with).")
+    var noLayoutRecord = false
 
     @Option(help: ArgumentHelp("PNG compression: fast (default: quick, for bulk rendering) or reference (about 30% smaller, many times slower to write: for images kept in git).", valueName: "fast|reference"))
     var pngCompression: String?
@@ -114,9 +119,13 @@ struct RenderCommand: ParsableCommand {
         let options = try renderOptions()
         let bar = ProgressBar("rendering")
         let result: RenderResult
+        var layoutRecord: String?
         do {
             result = try FeedRenderer.render(loaded.content, to: output, options: options, progress: bar.update)
             bar.finish()
+            if !noLayoutRecord, let record = try FeedRenderer.writeLayoutRecord(loaded.content, options: options, result: result, output: output) {
+                layoutRecord = record
+            }
         } catch {
             bar.finish()
             throw CommandOutput.failure(error, message: Self.located(error, fixture: fixture, loaded: loaded))
@@ -124,6 +133,7 @@ struct RenderCommand: ParsableCommand {
         for file in result.files {
             CommandOutput.print("\(file.path) \(file.width)×\(file.height)\(options.format == .png ? " px" : " pt")")
         }
+        if let layoutRecord { CommandOutput.print("\(layoutRecord) layout record") }
     }
 
     /// The format an output name says (`validate()` refused any other extension).

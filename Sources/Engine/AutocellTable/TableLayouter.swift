@@ -60,7 +60,8 @@ public final class TableLayouter {
             throw LayoutError("no template named '\(name)'")
         }
         let engine = try CellLayoutEngine(
-            template: template.cell, measurer: measurer, environment: CellMargins.environment(width: width, settings: content.settings),
+            template: template.cell, measurer: measurer,
+            environment: content.settings.standaloneEnvironment ?? CellMargins.environment(width: width, settings: content.settings),
             explainsConflicts: explainsConflicts)
         engine.reportsAmbiguity = reportsAmbiguity
         engine.reportsInspection = reportsInspection

@@ -42,6 +42,10 @@ public struct TableSettings: Hashable, Sendable {
     /// to the safe area (`insetsContentViewsToSafeArea`, true by default since iOS 11): they
     /// are that much narrower and start that far in.
     public var safeAreaInsets = EdgeInsets()
+    /// The cells' contentView environment (margins, direction) when they are not a table's: a
+    /// view laid out on its own (`UIView`'s inspector page), which gets its own margins rather
+    /// than a table cell's. Nil for a table (the margins follow its width: `CellMargins`).
+    public var standaloneEnvironment: CellEnvironment?
     /// The text size the user picked (`UIContentSizeCategory`): text-style fonts are sized for
     /// it when the fixture is read (fixed-size fonts do not scale).
     public var contentSizeCategory = ContentSizeCategory.large

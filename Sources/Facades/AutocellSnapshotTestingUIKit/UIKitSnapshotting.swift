@@ -24,7 +24,7 @@ extension Snapshotting where Value == UIView, Format == UIImage {
         traits: UITraitCollection = .init()
     ) -> Snapshotting {
         Snapshotting(pathExtension: "png", diffing: .image(precision: precision, perceptualPrecision: perceptualPrecision)) { view in
-            MainActor.assumeIsolated { UIKitSnapshot.render(view, size: size, traits: traits) }
+            MainActor.assumeIsolated { UIKitSnapshot.render(view, size: size, traits: traits, recordingLayout: true) }
         }
     }
 }
@@ -56,9 +56,11 @@ extension Diffing where Value == UIImage {
                     return nil
                 }
                 let attachments = mismatch.artifacts.map { DiffAttachment.data(Data($0.bytes), name: "\($0.prefix).png") }
-                let files = [("reference", Array(reference.pngData() ?? Data())), ("failed", Array(actual.pngData() ?? Data()))]
-                    + mismatch.artifacts.map { ($0.prefix, $0.bytes) }
-                return (mismatch.message + LinuxArtifacts.write(files), attachments)
+                let referenceBytes = Array(reference.pngData() ?? Data()), actualBytes = Array(actual.pngData() ?? Data())
+                let files = [("reference", referenceBytes), ("failed", actualBytes)] + mismatch.artifacts.map { ($0.prefix, $0.bytes) }
+                // Which views changed and why: the layout records inside both PNGs.
+                let layout = LayoutComparison.embedded(reference: referenceBytes, actual: actualBytes)
+                return (mismatch.message + "\n" + layout.lines().joined(separator: "\n") + LinuxArtifacts.write(files), attachments)
             })
     }
 }
@@ -67,7 +69,10 @@ extension Diffing where Value == UIImage {
 enum UIKitSnapshot {
     /// Lays the view out at `size` (a self-sizing cell at its fitting height when its size
     /// is zero) under `traits`, and renders it at the traits' scale.
-    static func render(_ view: UIView, size: CGSize?, traits: UITraitCollection) -> UIImage {
+    /// With `recordingLayout`, the image's PNG carries the view's layout (`LayoutRecord`, in a
+    /// tEXt chunk): swift-snapshot-testing writes the reference file itself, so the record
+    /// travels inside it, and a failed comparison says which views changed and why.
+    static func render(_ view: UIView, size: CGSize?, traits: UITraitCollection, recordingLayout: Bool = false) -> UIImage {
         let saved = UITraitCollection.current
         UITraitCollection.current = UITraitCollection(traitsFrom: [saved, traits])
         defer { UITraitCollection.current = saved }
@@ -80,8 +85,16 @@ enum UIKitSnapshot {
         view.layoutIfNeeded()
         let format = UIGraphicsImageRendererFormat()
         format.scale = UITraitCollection.current.displayScale
-        return UIGraphicsImageRenderer(bounds: view.bounds, format: format).image { _ in
+        let image = UIGraphicsImageRenderer(bounds: view.bounds, format: format).image { _ in
             view.drawHierarchy(in: view.bounds, afterScreenUpdates: true)
+        }
+        guard recordingLayout, let png = image.pngData(), let record = view.autocellLayoutRecord() else { return image }
+        do {
+            guard let embedded = try record.embedded(in: Array(png)) else { return image }
+            return UIImage(data: Data(embedded), scale: image.scale) ?? image
+        } catch {
+            // A record that cannot be encoded leaves the image as drawn: compared by pixels only (and said).
+            return image
         }
     }
 }

@@ -48,9 +48,12 @@ public enum DiffReport {
         var html = "<section class=\"\(entry.status.rawValue)\">\n<h2><span class=\"status\">\(entry.status.rawValue)</span> \(escaped(entry.path))</h2>\n"
         html += "<p>\(escaped(detail))\(entry.problem.map { entry.status == .unreadable ? "" : "; " + escaped($0) } ?? "")</p>\n<div class=\"row\">\n"
         for image in images {
-            html += "<figure><figcaption>\(image.label)</figcaption><a href=\"\(attribute(image.file))\"><img src=\"\(attribute(image.file))\" alt=\"\(image.label)\"></a></figure>\n"
+            // The reference and actual images carry the changed views' frames when one is chosen.
+            let role = image.label == "Reference" ? " data-role=\"reference\"" : image.label == "Actual" ? " data-role=\"actual\"" : ""
+            html += "<figure\(role)><figcaption>\(image.label)</figcaption><a class=\"host\" href=\"\(attribute(image.file))\"><img src=\"\(attribute(image.file))\" alt=\"\(image.label)\"></a></figure>\n"
         }
         html += "</div>\n"
+        html += layoutSection(entry.layout)
         let reference = images.first { $0.label == "Reference" }, actual = images.first { $0.label == "Actual" }
         if entry.status == .changed, let reference, let actual {
             html += """
@@ -61,6 +64,27 @@ public enum DiffReport {
                 """
         }
         return html + "</section>\n"
+    }
+
+    /// What the layout records say of a changed image: the changed views, largest first, each a
+    /// button that outlines the view on the reference (where it was) and the actual image (where
+    /// it is); or why the image is compared by pixels only.
+    static func layoutSection(_ layout: LayoutComparison?) -> String {
+        switch layout {
+        case nil: return ""
+        case .pixelsOnly(let reason)?:
+            return "<p class=\"pixels-only\">Compared by pixels only: \(escaped(reason)).</p>\n"
+        case .changes(let changes)?:
+            guard !changes.isEmpty else { return "<p class=\"layout-summary\">Layout: \(escaped(changes.summary)).</p>\n" }
+            var html = "<div class=\"layout\"><p class=\"layout-summary\">Layout: \(escaped(changes.summary)), largest first. Choose one to outline it on both images.</p>\n<ol class=\"layout-changes\">\n"
+            for change in changes.changes {
+                func rect(_ rect: [Double]?) -> String {
+                    rect.map { $0.map { JSONValue.format(($0 * change.scale * 1000).rounded() / 1000) }.joined(separator: ",") } ?? ""
+                }
+                html += "<li><button type=\"button\" class=\"layout-change\" data-view=\"\(escaped(change.view ?? ""))\" data-reference=\"\(rect(change.referenceRect))\" data-actual=\"\(rect(change.actualRect))\" onclick=\"outline(this)\">\(escaped(change.line))</button></li>\n"
+            }
+            return html + "</ol></div>\n"
+        }
     }
 
     static func page(_ comparison: FolderComparison, sections: [String], same: [String]) -> String {
@@ -80,8 +104,36 @@ public enum DiffReport {
         .wipe { margin-top: 12px; } .stack { position: relative; display: inline-block; } .stack img { display: block; max-width: 540px; }
         .stack .top { position: absolute; left: 0; top: 0; clip-path: inset(0 0 0 50%); }
         label { display: block; margin-top: 6px; color: #6d6d72; } input[type=range] { width: 240px; vertical-align: middle; }
+        .host { position: relative; display: inline-block; } .host img { display: block; }
+        .outline { position: absolute; border: 2px solid #ff3b30; background: rgba(255, 59, 48, 0.15); pointer-events: none; box-sizing: border-box; }
+        figure[data-role=actual] .outline { border-color: #007aff; background: rgba(0, 122, 255, 0.15); }
+        .layout-summary, .pixels-only { margin: 10px 0 4px; } .pixels-only { color: #8e8e93; }
+        ol.layout-changes { margin: 0; padding-left: 22px; } ol.layout-changes button { font: inherit; text-align: left; background: none; border: none; padding: 2px 4px; cursor: pointer; color: #1c1c1e; border-radius: 4px; }
+        ol.layout-changes button:hover { background: #f2f2f7; } ol.layout-changes button.selected { background: #e5f0ff; }
         </style>
-        <script>function wipe(slider) { slider.closest('.wipe').querySelector('.top').style.clipPath = 'inset(0 0 0 ' + slider.value + '%)'; }</script>
+        <script>function wipe(slider) { slider.closest('.wipe').querySelector('.top').style.clipPath = 'inset(0 0 0 ' + slider.value + '%)'; }
+        // A changed view outlined where it was (on the reference) and where it is (on the actual image); its rectangle is in the images' pixels.
+        function outline(button) {
+          const section = button.closest('section');
+          for (const old of section.querySelectorAll('.outline')) old.remove();
+          for (const other of section.querySelectorAll('.layout-change.selected')) other.classList.remove('selected');
+          button.classList.add('selected');
+          for (const role of ['reference', 'actual']) {
+            const figure = section.querySelector('figure[data-role=' + role + ']');
+            const rect = button.dataset[role];
+            if (!figure || !rect) continue;
+            const image = figure.querySelector('img'), [x, y, w, h] = rect.split(',').map(Number);
+            const box = document.createElement('div');
+            box.className = 'outline';
+            box.dataset.view = button.dataset.view;
+            const place = () => {
+              box.style.left = (x / image.naturalWidth * 100) + '%'; box.style.top = (y / image.naturalHeight * 100) + '%';
+              box.style.width = Math.max(0.5, w / image.naturalWidth * 100) + '%'; box.style.height = Math.max(0.5, h / image.naturalHeight * 100) + '%';
+            };
+            if (image.complete) place(); else image.addEventListener('load', place, { once: true });
+            figure.querySelector('.host').append(box);
+          }
+        }</script>
         </head><body>
         <h1>\(escaped(comparison.summary))</h1>
         <p class="folders">References: \(escaped(comparison.referenceFolder)) · Actual: \(escaped(comparison.actualFolder))</p>

@@ -31,6 +31,9 @@ public struct FolderComparison: Sendable {
         public var diffPNG: [UInt8]?
         /// Why the file could not be read.
         public var problem: String?
+        /// For a changed image: which views changed and why, from the layout records beside
+        /// both images, or why it is compared by pixels only.
+        public var layout: LayoutComparison?
     }
 
     public var referenceFolder: String
@@ -82,14 +85,15 @@ public struct FolderComparison: Sendable {
             let one = try PNGFile.read(reference), two = try PNGFile.read(actual)
             let (comparison, _) = ImageDiffer.compare(reference: one, actual: two, tolerance: tolerance)
             guard !comparison.passes else { return Entry(path: path, status: .same, comparison: comparison) }
-            guard drawing else { return Entry(path: path, status: .changed, comparison: comparison) }
+            let layout = LayoutComparison.of(referenceImage: reference, actualImage: actual)
+            guard drawing else { return Entry(path: path, status: .changed, comparison: comparison, layout: layout) }
             guard let diff = ImageDiffer.compare(reference: one, actual: two, tolerance: tolerance, drawing: true).diff else {
-                return Entry(path: path, status: .changed, comparison: comparison, problem: "no diff image: the two images together are past the size limit")
+                return Entry(path: path, status: .changed, comparison: comparison, problem: "no diff image: the two images together are past the size limit", layout: layout)
             }
             do {
-                return Entry(path: path, status: .changed, comparison: comparison, diffPNG: try PNGEncoder(compression: .fast).encode(diff))
+                return Entry(path: path, status: .changed, comparison: comparison, diffPNG: try PNGEncoder(compression: .fast).encode(diff), layout: layout)
             } catch {
-                return Entry(path: path, status: .changed, comparison: comparison, problem: "the diff image could not be encoded: \(error)")
+                return Entry(path: path, status: .changed, comparison: comparison, problem: "the diff image could not be encoded: \(error)", layout: layout)
             }
         } catch {
             return Entry(path: path, status: .unreadable, problem: error.description)

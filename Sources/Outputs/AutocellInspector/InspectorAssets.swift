@@ -352,8 +352,8 @@ enum InspectorAssets {
           if (view.baselines) pairs.push(["baselines", "first " + fmt(view.baselines[0]) + ", last " + fmt(view.baselines[1])]);
           if (view.contentSize) pairs.push(["content size", fmt(view.contentSize[0]) + " × " + fmt(view.contentSize[1])]);
           if (view.hidden) pairs.push(["hidden", "yes (laid out, not drawn)"]);
-          const address = model.variants[v].addresses[spec.name];
-          if (address) pairs.push(["in the log", address]);
+          const alias = model.variants[v].addresses[spec.name];
+          if (alias) pairs.push([model.source === "log" ? "in the log" : "in the app", alias]);
           if (spec.source) pairs.push(["declared at", spec.source]);
           return { spec, pairs };
         }
@@ -597,7 +597,8 @@ enum InspectorAssets {
 
         function markMatches(scope) {
           for (const node of scope.querySelectorAll(".view")) {
-            node.classList.toggle("match", !!state.query && node.dataset.view.toLowerCase().includes(state.query));
+            const alias = model.variants[Number(node.dataset.variant)].addresses[node.dataset.view] || "";
+            node.classList.toggle("match", !!state.query && (node.dataset.view + " " + alias).toLowerCase().includes(state.query));
           }
         }
         function applySearch() {
@@ -607,15 +608,17 @@ enum InspectorAssets {
           if (!state.query) return;
           const v = state.variant, counts = new Map(), first = new Map();
           model.variants[v].rows.forEach((row, r) => {
+            const aliases = model.variants[v].addresses;
             for (const spec of template(row).views) {
-              if (!spec.name.toLowerCase().includes(state.query)) continue;
+              if (!(spec.name + " " + (aliases[spec.name] || "")).toLowerCase().includes(state.query)) continue;
               counts.set(spec.name, (counts.get(spec.name) || 0) + 1);
               if (!first.has(spec.name)) first.set(spec.name, r);
             }
           });
           if (!counts.size) { searchResults.append(el("span", "hint", "No view is named like “" + searchBox.value.trim() + "”.")); return; }
           for (const [name, count] of counts) {
-            const button = el("button", null, name + " — " + count + " row" + (count === 1 ? "" : "s"));
+            const alias = model.variants[v].addresses[name];
+            const button = el("button", null, name + (alias ? " (" + alias + ")" : "") + " — " + count + " row" + (count === 1 ? "" : "s"));
             button.dataset.view = name;
             button.addEventListener("click", () => select(v, first.get(name), name, true));
             searchResults.append(button);

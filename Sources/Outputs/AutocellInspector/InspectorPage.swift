@@ -22,7 +22,8 @@ public struct InspectorPage: Sendable {
         public var rows: [RowExplanation]
         /// Lines said above the rows (a log's assumptions and warnings).
         public var notes: [String] = []
-        /// A log's views: what the log calls each (name: `UILabel:0x7f01`).
+        /// What the source calls each view, by name: a log's `UILabel:0x7f01`, an app's class
+        /// and accessibility identifier (`UILabel 'title'`). Shown beside the name and searched.
         public var addresses: [String: String] = [:]
     }
 

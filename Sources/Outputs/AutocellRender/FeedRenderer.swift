@@ -239,8 +239,8 @@ public enum FeedRenderer {
 
     // MARK: Widths side by side
 
-    private static let columnGap = 16.0
-    private static let labelBand = 24.0
+    static let columnGap = 16.0
+    static let labelBand = 24.0
 
     /// One column of a side-by-side render: the table under one trait combination.
     private struct Column {

@@ -42,7 +42,13 @@ extension SnapshotStrategy where Value == TableContent, Format == PixelImage {
 
     /// A table rendered with any `RenderOptions` (side-by-side widths among them).
     public static func png(options: RenderOptions, tolerance: DiffTolerance = .exact) -> SnapshotStrategy<TableContent, PixelImage> {
-        SnapshotStrategy(pathExtension: "png", diffing: .image(tolerance: tolerance)) { content in
+        SnapshotStrategy(pathExtension: "png", diffing: .image(tolerance: tolerance), layoutRecord: { content in
+            do throws(RenderError) {
+                return try FeedRenderer.layoutRecord(content, options: options)
+            } catch {
+                throw SnapshotError.snapshotFailed(error.description, kind: error.kind)
+            }
+        }) { content in
             do {
                 return try PNGDecoder.decode(try FeedRenderer.pngImage(content, options: options))
             } catch let error as RenderError {

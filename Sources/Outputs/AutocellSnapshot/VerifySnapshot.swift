@@ -1,3 +1,4 @@
+import AutocellDiff
 import AutocellSource
 import Foundation
 import Glibc
@@ -54,6 +55,30 @@ public func verifyFeedSnapshot<Value, Format>(
         let actualBytes = { () throws(SnapshotError) -> [UInt8] in
             do { return try strategy.diffing.toBytes(actual) } catch { throw .snapshotFailed("cannot encode it: \(error)", kind: .internal) }
         }
+        // The layout beside the reference (`NAME.layout.json`), for strategies that have one.
+        let recordPath = LayoutRecord.path(besideImage: referencePath)
+        let actualRecord = { () throws(SnapshotError) -> LayoutRecord? in
+            guard let layoutRecord = strategy.layoutRecord else { return nil }
+            do {
+                return try layoutRecord(value)
+            } catch let error as SnapshotError {
+                throw error
+            } catch {
+                throw .snapshotFailed("\(error)", kind: FailureKind.of(error))
+            }
+        }
+        /// Records the reference and, where the strategy has one, its layout beside it.
+        func recordReference(_ bytes: [UInt8]) throws(SnapshotError) {
+            try SnapshotFile.write(bytes, to: referencePath)
+            guard let record = try actualRecord() else { return }
+            do {
+                try SnapshotFile.write(try record.encoded(), to: recordPath)
+            } catch let error as SnapshotError {
+                throw error
+            } catch {
+                throw .snapshotFailed("cannot encode its layout: \(error)", kind: .internal)
+            }
+        }
 
         // Whether anything is at the path (a dangling symlink counts), apart from whether it
         // can be read: only a path with nothing at it is ever recorded to.
@@ -64,7 +89,7 @@ public func verifyFeedSnapshot<Value, Format>(
                 let written = try SnapshotArtifacts.write([("failed", try actualBytes())], name: identifier, pathExtension: strategy.pathExtension, in: artifacts)
                 return "No reference at \(referencePath), and the record mode is 'never'. The snapshot taken is \(written.first ?? artifacts); record it with \(SnapshotRecordMode.environmentVariable)=missing."
             }
-            try SnapshotFile.write(try actualBytes(), to: referencePath)
+            try recordReference(try actualBytes())
             return "No reference was found, so one was recorded at \(referencePath). Check it and commit it; the test passes from the next run on."
         }
         guard let stored = FileManager.default.contents(atPath: referencePath) else {
@@ -79,17 +104,25 @@ public func verifyFeedSnapshot<Value, Format>(
             throw .unreadableReference(path: referencePath, reason: "\(error)")
         }
         if mode == .all {
-            try SnapshotFile.write(try actualBytes(), to: referencePath)
+            try recordReference(try actualBytes())
             return "Record mode is 'all': the reference \(referencePath) was recorded again. Turn recording off (\(SnapshotRecordMode.environmentVariable)=missing) for the test to compare."
         }
         guard let mismatch = strategy.diffing.compare(reference, actual) else { return nil }
         let failedBytes = try actualBytes()
         let files = [("reference", referenceBytes), ("failed", failedBytes)] + mismatch.artifacts.map { ($0.prefix, $0.bytes) }
         let written = try SnapshotArtifacts.write(files, name: identifier, pathExtension: strategy.pathExtension, in: artifacts)
-        var message = "Snapshot '\(identifier)' does not match \(referencePath): \(mismatch.message).\nArtifacts in \(artifacts):\n"
+        // Which views changed and why, first (the reference's layout record against this run's).
+        var layout: [String] = []
+        if strategy.layoutRecord != nil {
+            let comparison = LayoutComparison.of(reference: LayoutRecord.load(besideImage: referencePath), actual: try actualRecord())
+            layout = comparison.lines()
+        }
+        var message = "Snapshot '\(identifier)' does not match \(referencePath): \(mismatch.message).\n"
+            + layout.map { $0 + "\n" }.joined()
+            + "Artifacts in \(artifacts):\n"
             + written.map { "  " + URL(fileURLWithPath: $0).lastPathComponent }.joined(separator: "\n")
         if mode == .failed {
-            try SnapshotFile.write(failedBytes, to: referencePath)
+            try recordReference(failedBytes)
             message += "\nRecord mode is 'failed': the reference was recorded again."
         }
         return message

@@ -24,7 +24,14 @@ extension Snapshotting where Value == TableContent, Format == Data {
         options.pngCompression = .reference
         return Snapshotting(pathExtension: "png", diffing: .autocellPNG(tolerance: tolerance), snapshot: { (content: TableContent) -> Data in
             do {
-                return Data(try FeedRenderer.pngImage(content, options: options))
+                let png = try FeedRenderer.pngImage(content, options: options)
+                // The layout travels inside the PNG (a tEXt chunk): swift-snapshot-testing writes
+                // the reference file itself, so no file can be kept beside it. A failed
+                // comparison reads it back to say which views changed and why.
+                guard let record = try FeedRenderer.layoutRecord(content, options: options), let embedded = try record.embedded(in: png) else {
+                    return Data(png)
+                }
+                return Data(embedded)
             } catch {
                 // The strategy cannot throw: the reason travels in place of the image, and the
                 // diff reports it.
@@ -92,7 +99,8 @@ extension Diffing where Value == Data {
                 }
                 let attachments = mismatch.artifacts.map { DiffAttachment.data(Data($0.bytes), name: "\($0.prefix).png") }
                 let files = [("reference", Array(reference)), ("failed", Array(actual))] + mismatch.artifacts.map { ($0.prefix, $0.bytes) }
-                return (mismatch.message + LinuxArtifacts.write(files), attachments)
+                let layout = LayoutComparison.embedded(reference: Array(reference), actual: Array(actual))
+                return (mismatch.message + "\n" + layout.lines().joined(separator: "\n") + LinuxArtifacts.write(files), attachments)
             })
     }
 }

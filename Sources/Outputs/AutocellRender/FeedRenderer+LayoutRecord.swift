@@ -1,0 +1,123 @@
+import AutocellSource
+import Foundation
+import AutocellDiff
+import AutocellLayout
+import AutocellTable
+import AutocellText
+
+extension FeedRenderer {
+    /// The layout of what `render(_:to:options:)` draws with these options, as a snapshot
+    /// reference keeps it beside its image (`LayoutRecord`): the same rows, widths, trait
+    /// columns and viewport, laid out the same way, each row placed where the image shows it.
+    /// Nil for a collection view (its items are compared by pixels only, and said).
+    public static func layoutRecord(_ content: TableContent, options: RenderOptions) throws(RenderError) -> LayoutRecord? {
+        guard content.settings.collection == nil else { return nil }
+        let scale = options.scale ?? content.settings.scale
+        var content = content
+        content.settings.scale = scale
+        let widths = options.widths.isEmpty ? [options.width ?? content.settings.width] : options.widths
+        if widths.count == 1, widths[0] != content.settings.width { content = content.resolved(for: TraitCollection(width: widths[0])) }
+        let all = content.indexedRows
+        var selected = all.indices
+        if let range = options.rows {
+            guard range.lowerBound >= 0, range.upperBound < all.count else {
+                throw .invalidOptions("rows \(range.lowerBound)..\(range.upperBound) are not in the feed, which has \(all.count) rows (0..\(max(0, all.count - 1)))")
+            }
+            selected = range.lowerBound..<(range.upperBound + 1)
+        }
+        var templates: [String: [LayoutRecord.Constraint]] = [:]
+        func column(_ content: TableContent, label: String, originX: Double, originY: Double, viewport: Double?) throws(RenderError) -> LayoutRecord.Column {
+            let worker = try PageRenderer(content, width: content.settings.width, scale: scale)
+            let items = options.rows == nil ? content.items : content.items(rows: content.indexedRows[selected])
+            let flat = Dictionary(content.indexedRows.enumerated().map { ($0.element.index, $0.offset) }, uniquingKeysWith: { first, _ in first })
+            var rows: [LayoutRecord.Row] = []
+            var y = 0.0
+            for item in items {
+                let placed = try worker.layout(item, top: y)
+                rows.append(record(placed, flat: item.kind == .cell ? flat[item.indexPath] : nil, content: content, templates: &templates))
+                y += placed.row.height
+            }
+            var shift = originY
+            if let viewport {
+                // As the viewport render clamps an offset past the end to the last screen.
+                let offset = y < options.offset + viewport ? max(0, y - viewport) : options.offset
+                shift -= offset
+                rows.removeAll { $0.y + $0.height <= offset || $0.y >= offset + viewport }
+            }
+            return LayoutRecord.Column(label: label, width: content.settings.width, scale: scale, originX: originX, originY: shift, rows: rows)
+        }
+        if widths.count > 1 || !options.columns.isEmpty {
+            let traits = options.columns.isEmpty ? widths.map { TraitCollection(width: $0) } : options.columns
+            var columns: [LayoutRecord.Column] = []
+            var x = 0.0
+            for trait in traits {
+                var resolved = content.resolved(for: trait)
+                resolved.settings.scale = scale
+                let label = options.columns.isEmpty ? "\(numberText(resolved.settings.width)) pt" : trait.name
+                columns.append(try column(resolved, label: label, originX: x, originY: labelBand, viewport: nil))
+                x += resolved.settings.width + columnGap
+            }
+            return LayoutRecord(columns: columns, templates: templates)
+        }
+        let single = try column(content, label: "", originX: 0, originY: 0, viewport: options.viewportHeight)
+        return LayoutRecord(columns: [single], templates: templates)
+    }
+
+    /// One laid-out row as recorded: its views with the texts they show, what UIKit broke.
+    static func record(_ placed: PlacedRow, flat: Int?, content: TableContent, templates: inout [String: [LayoutRecord.Constraint]]) -> LayoutRecord.Row {
+        let row = placed.row
+        let template = content.template(named: row.template)?.cell
+        if templates[row.template] == nil, let template {
+            templates[row.template] = template.constraints.map { constraint in
+                LayoutRecord.Constraint(
+                    text: constraint.description, firstView: constraint.first.view, firstAttribute: constraint.first.attribute.rawValue,
+                    relation: constraint.relation.rawValue, secondView: constraint.second?.view, secondAttribute: constraint.second?.attribute.rawValue,
+                    multiplier: constraint.multiplier, constant: constraint.constant, priority: Double(constraint.priority.rawValue))
+            }
+        }
+        let specs = template.map { [ViewSpec(name: CellTemplate.contentView)] + $0.views } ?? []
+        let views = row.cell.views.enumerated().map { position, view in
+            let label = position < specs.count ? specs[position].label : nil
+            return LayoutRecord.View(
+                name: view.name, frame: [view.frame.x, view.frame.y, view.frame.width, view.frame.height].map { ($0 * 1000).rounded() / 1000 },
+                lines: view.lines, truncated: view.truncated, hidden: view.hidden,
+                text: label.map { placed.content.texts[view.name] ?? $0.text },
+                parent: position == 0 || position >= specs.count ? nil : specs[position].parent ?? CellTemplate.contentView)
+        }
+        return LayoutRecord.Row(
+            kind: row.kind.rawValue, index: flat, section: row.section, row: row.row, key: row.key, template: row.template,
+            y: (placed.top * 1000).rounded() / 1000, height: (row.height * 1000).rounded() / 1000, views: views,
+            broken: row.cell.conflicts.map(\.broken))
+    }
+}
+
+extension FeedRenderer {
+    /// Writes the layout record of a one-image PNG render beside it (`OUT.layout.json`, through
+    /// a temporary file and a rename) and returns its path; nil when there is none to write (a
+    /// collection). A render written as pages (or as PDF or SVG) has no record, and a record
+    /// left from an earlier one-image render of the same output is removed: it would describe
+    /// an image that is no longer there.
+    @discardableResult
+    public static func writeLayoutRecord(_ content: TableContent, options: RenderOptions, result: RenderResult, output: String) throws(RenderError) -> String? {
+        let path = LayoutRecord.path(besideImage: output)
+        guard options.format == .png, result.files.count == 1, result.files.first?.path == output,
+              let record = try layoutRecord(content, options: options) else {
+            if FileManager.default.fileExists(atPath: path) {
+                do {
+                    try FileManager.default.removeItem(atPath: path)
+                } catch {
+                    throw .outputUnwritable(path: path, reason: "an earlier layout record cannot be removed: \(error.localizedDescription)")
+                }
+            }
+            return nil
+        }
+        let bytes: [UInt8]
+        do {
+            bytes = try record.encoded()
+        } catch {
+            throw .encoding("the layout record cannot be encoded: \(error)")
+        }
+        try RenderError.writing { () throws(OutputError) in try AtomicFile.write(bytes, to: path) }
+        return path
+    }
+}

@@ -1,0 +1,109 @@
+import AutocellDiff
+import AutocellFixtures
+import AutocellSnapshot
+import Foundation
+import Testing
+
+/// A reference keeps its layout beside it; a failed comparison then says which views changed
+/// and why, largest first, in its first lines.
+@Suite struct StructuralDiffTests {
+    static let feed = """
+        table: {width: 375, scale: 2}
+        templates:
+          post:
+            views:
+              - {name: avatar, type: view, background: blue}
+              - {name: title, type: label, text: "{title}", font: "system 17", lines: 0}
+              - {name: body, type: label, text: "{body}", font: "system 15", lines: 0}
+            constraints:
+              - avatar.left == contentView.leftMargin
+              - avatar.top == contentView.topMargin
+              - avatar.width == 40
+              - avatar.height == 40
+              - title.left == avatar.right + 12
+              - title.right == contentView.rightMargin
+              - title.top == contentView.topMargin
+              - body.left == title.left
+              - body.right == title.right
+              - body.top == title.bottom + 4
+              - body.bottom <= contentView.bottomMargin
+              - avatar.bottom <= contentView.bottomMargin
+        rows:
+          - {template: post, key: a, data: {title: "Short title", body: "One line of body."}}
+          - {template: post, key: b, data: {title: "Another title", body: "Body text here."}}
+        """
+
+    func fixture(_ text: String) throws -> Fixture { try FixtureLoader.parse(text, file: "feed.yaml", folder: "/tmp") }
+
+    @Test func aChangedTextAndConstantAreNamedWithTheirViews() throws {
+        let scratch = try Repository.scratch()
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let references = scratch.appendingPathComponent("refs").path
+        let recorded = verifyFeedSnapshot(
+            of: try fixture(Self.feed), as: .png(), named: "feed", record: .missing,
+            snapshotDirectory: references, artifactsDirectory: scratch.path, testName: "feed()")
+        #expect(recorded?.contains("was recorded") == true)
+        let record = references + "/feed.feed.layout.json"
+        #expect(FileManager.default.fileExists(atPath: record), "the layout is recorded beside the reference")
+
+        let changed = Self.feed
+            .replacingOccurrences(of: "title: \"Another title\"", with: "title: \"Another title that is now long enough to wrap onto two lines\"")
+            .replacingOccurrences(of: "body.top == title.bottom + 4", with: "body.top == title.bottom + 12")
+        let message = try #require(verifyFeedSnapshot(
+            of: try fixture(changed), as: .png(), named: "feed", record: .never,
+            snapshotDirectory: references, artifactsDirectory: scratch.path, testName: "feed()"))
+        let lines = message.split(separator: "\n").map(String.init)
+        #expect(lines[0].hasPrefix("Snapshot 'feed.feed' does not match"))
+        #expect(lines[1] == "Layout: 3 view changes in 2 rows (largest first):")
+        #expect(lines[2] == "  row 1 'b': row height 65 → 94 pt")
+        #expect(lines.contains("  row 1 'b' title: 1 → 2 lines, height +20.8 pt (text longer by 47 characters)"))
+        #expect(lines.contains("  row 1 'b' body: moved down 28.8 pt because body.top == title.bottom + 12 (its constant was 4; title's bottom moved +20.8 pt)"))
+        #expect(lines.contains("  row 0 'a' body: moved down 8 pt because body.top == title.bottom + 12 (its constant was 4)"))
+        // The reference and its record are as they were (record mode never).
+        let kept = try #require(LayoutRecord.load(besideImage: references + "/feed.feed.png").record)
+        #expect(kept.columns[0].rows[1].views[2].lines == 1)
+    }
+
+    @Test func aViewMovedByAnotherNamesTheConstraintBetweenThem() throws {
+        let reference = try LayoutRecord(columns: [column(titleHeight: 20, bodyY: 35)], templates: templates())
+        let actual = try LayoutRecord(columns: [column(titleHeight: 40, bodyY: 55)], templates: templates())
+        let changes = LayoutChanges.compare(reference: reference, actual: actual)
+        let body = try #require(changes.changes.first { $0.view == "body" })
+        #expect(body.line == "row 0 body: moved down 20 pt because body.top == title.bottom + 4")
+        #expect(body.referenceRect == [0, 35, 100, 20] && body.actualRect == [0, 55, 100, 20])
+        #expect(LayoutChanges.compare(reference: reference, actual: reference).isEmpty)
+    }
+
+    @Test func aReferenceWithoutARecordComparesByPixelsAndSaysSo() throws {
+        let scratch = try Repository.scratch()
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let references = scratch.appendingPathComponent("refs").path
+        _ = verifyFeedSnapshot(
+            of: try fixture(Self.feed), as: .png(), named: "feed", record: .missing, snapshotDirectory: references,
+            artifactsDirectory: scratch.path, testName: "feed()")
+        try FileManager.default.removeItem(atPath: references + "/feed.feed.layout.json")
+        let message = try #require(verifyFeedSnapshot(
+            of: try fixture(Self.feed.replacingOccurrences(of: "Short title", with: "Short titles")), as: .png(), named: "feed",
+            record: .never, snapshotDirectory: references, artifactsDirectory: scratch.path, testName: "feed()"))
+        #expect(message.split(separator: "\n")[1].hasPrefix("Compared by pixels only: no layout record"))
+    }
+
+    func column(titleHeight: Double, bodyY: Double) -> LayoutRecord.Column {
+        LayoutRecord.Column(label: "", width: 100, scale: 2, rows: [
+            LayoutRecord.Row(kind: "cell", index: 0, section: 0, row: 0, key: nil, template: "t", y: 0, height: bodyY + 30, views: [
+                LayoutRecord.View(name: "contentView", frame: [0, 0, 100, bodyY + 30]),
+                LayoutRecord.View(name: "title", frame: [0, 11, 100, titleHeight], lines: 1, text: "Same"),
+                LayoutRecord.View(name: "body", frame: [0, bodyY, 100, 20], lines: 1, text: "Body"),
+            ], broken: []),
+        ])
+    }
+
+    func templates() throws -> [String: [LayoutRecord.Constraint]] {
+        ["t": [
+            LayoutRecord.Constraint(text: "body.top == title.bottom + 4", firstView: "body", firstAttribute: "top", relation: "==",
+                                    secondView: "title", secondAttribute: "bottom", multiplier: 1, constant: 4, priority: 1000),
+            LayoutRecord.Constraint(text: "body.bottom == contentView.bottom - 10", firstView: "body", firstAttribute: "bottom", relation: "==",
+                                    secondView: "contentView", secondAttribute: "bottom", multiplier: 1, constant: -10, priority: 1000),
+        ]]
+    }
+}
