@@ -241,6 +241,50 @@ def long_page(driver, autocell, folder):
     check("the 1,000-row page has no script errors", not errors(driver), str(errors(driver)))
 
 
+def diff_report(driver, autocell, folder):
+    # A feed, and the same feed with a longer title and a changed constant: diff-dir's report
+    # lists the changed views, and choosing one outlines it on both images.
+    feed = os.path.join(folder, "structural")
+    for name in ("refs", "actual"):
+        os.makedirs(os.path.join(feed, name), exist_ok=True)
+    with open(os.path.join(ROOT, "Fixtures/readme-feed.yaml")) as source:
+        original = source.read()
+    changed = original.replace('"V:|-[name]-4-[text]-|"', '"V:|-[name]-12-[text]-|"')
+    with open(os.path.join(feed, "before.yaml"), "w") as out:
+        out.write(original)
+    with open(os.path.join(feed, "after.yaml"), "w") as out:
+        out.write(changed)
+    for name in os.listdir(os.path.join(ROOT, "Fixtures", "images")):
+        os.makedirs(os.path.join(feed, "images"), exist_ok=True)
+        shutil.copyfile(os.path.join(ROOT, "Fixtures", "images", name), os.path.join(feed, "images", name))
+    run(autocell, "render", os.path.join(feed, "before.yaml"), "-o", os.path.join(feed, "refs", "feed.png"))
+    run(autocell, "render", os.path.join(feed, "after.yaml"), "-o", os.path.join(feed, "actual", "feed.png"))
+    report = os.path.join(feed, "report")
+    subprocess.run([autocell, "diff-dir", os.path.join(feed, "refs"), os.path.join(feed, "actual"), "-o", report], capture_output=True, cwd=ROOT)
+    check("the fixture change is one the report can show", changed != original)
+    driver.get("file://" + os.path.join(report, "index.html"))
+    time.sleep(0.3)
+    buttons = driver.find_elements(By.CSS_SELECTOR, "button.layout-change")
+    check("the report lists the changed views", len(buttons) >= 2, str(len(buttons)))
+    moved = [button for button in buttons if button.get_attribute("data-view") == "text" and "because text.top == name.bottom + 12 (its constant was 4)" in button.text]
+    check("one says the text moved because of the changed constant", bool(moved), str([button.text for button in buttons][:4]))
+    if moved:
+        moved[0].click()
+        outlines = driver.find_elements(By.CSS_SELECTOR, ".outline")
+        check("choosing it outlines the text on both images", [outline.get_attribute("data-view") for outline in outlines] == ["text", "text"],
+              str([outline.get_attribute("data-view") for outline in outlines]))
+        if len(outlines) == 2:
+            reference = driver.find_element(By.CSS_SELECTOR, "figure[data-role=reference] img").rect
+            actual = driver.find_element(By.CSS_SELECTOR, "figure[data-role=actual] img").rect
+            inside = all(image["x"] <= box.rect["x"] and box.rect["x"] + box.rect["width"] <= image["x"] + image["width"] + 1
+                         and image["y"] <= box.rect["y"] and box.rect["y"] + box.rect["height"] <= image["y"] + image["height"] + 1
+                         for image, box in zip((reference, actual), outlines))
+            check("each outline lies on its image, the actual one lower", inside and outlines[1].rect["y"] - actual["y"] > outlines[0].rect["y"] - reference["y"],
+                  f"{reference} {actual} {[outline.rect for outline in outlines]}")
+    check("the report has no script errors", not errors(driver), str(errors(driver)))
+    driver.save_screenshot(os.path.join(folder, "diff-report.png"))
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--autocell", default=os.path.join(ROOT, ".build/release/autocell"))
@@ -255,6 +299,7 @@ def main():
         conflict_page(driver, autocell, folder)
         trait_page(driver, autocell, folder)
         log_page(driver, autocell, folder)
+        diff_report(driver, autocell, folder)
         long_page(driver, autocell, folder)
     finally:
         driver.quit()

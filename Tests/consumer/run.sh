@@ -27,4 +27,20 @@ if swift test --skip-build >"$work/fail.log" 2>&1; then tail -20 "$work/fail.log
 for name in post.1.png reference_post.1.png diff_post.1.png; do
 	[ -s "$SNAPSHOT_ARTIFACTS/PostCellTests/$name" ] || { tail -20 "$work/fail.log"; echo "consumer: 2 passed, 1 failed (no $name in SNAPSHOT_ARTIFACTS/PostCellTests)"; exit 1; }
 done
-echo "consumer: 3 passed, 0 failed (README's snapshot example, copied into an empty package beside a checkout: records, passes, fails with its artifacts)"
+# A change in the cell itself (a longer text and a constant): the failure names the views that
+# changed and why, from the layout the reference keeps, and diff-dir's report lists them.
+rm -f "$reference" "${reference%.png}.layout.json"
+swift test --skip-build >"$work/rerecord.log" 2>&1 || true
+[ -s "$reference" ] || { tail -20 "$work/rerecord.log"; echo "consumer: 3 passed, 1 failed (the reference was not recorded again)"; exit 1; }
+sed -i 's/constant: 12)/constant: 20)/' Sources/PostCells/PostCell.swift
+sed -i 's/any degree of complexity./any degree of complexity or extent./' Tests/PostCellsTests/PostCellTests.swift
+swift build --build-tests >"$work/build2.log" 2>&1 || { tail -40 "$work/build2.log"; echo "consumer: 3 passed, 1 failed (the changed cell does not build)"; exit 1; }
+if swift test --skip-build >"$work/structural.log" 2>&1; then tail -20 "$work/structural.log"; echo "consumer: 3 passed, 1 failed (a changed cell passed)"; exit 1; fi
+for expected in "Layout: " "body: " "(text longer by 10 characters)" "author: moved right 8 pt" "(its constant was 12)"; do
+	grep -qF "$expected" "$work/structural.log" || { grep -A12 "Layout" "$work/structural.log" | head -20; echo "consumer: 3 passed, 1 failed (the failure does not say '$expected')"; exit 1; }
+done
+"$root/.build/release/autocell" diff-dir Tests/PostCellsTests/__Snapshots__/PostCellTests "$SNAPSHOT_ARTIFACTS/PostCellTests" -o "$work/report" >"$work/diffdir.log" 2>&1 || true
+grep -q 'class="layout-change"' "$work/report/index.html" && grep -qF "text longer by 10 characters" "$work/report/index.html" || {
+	cat "$work/diffdir.log"; echo "consumer: 3 passed, 1 failed (diff-dir's report does not list the changed views)"; exit 1; }
+grep -m1 -A6 "^Layout: \|  Layout: " "$work/structural.log" | sed 's/^/  /'
+echo "consumer: 4 passed, 0 failed (README's snapshot example, copied into an empty package beside a checkout: records, passes, fails with its artifacts, and a changed cell's failure names its views and why)"
