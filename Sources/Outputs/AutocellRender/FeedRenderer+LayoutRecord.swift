@@ -33,6 +33,8 @@ extension FeedRenderer {
             var rows: [LayoutRecord.Row] = []
             var y = 0.0
             for item in items {
+                // A viewport lays out rows only as far as its screen reaches, as its render does.
+                if let viewport, y >= options.offset + viewport { break }
                 let placed = try worker.layout(item, top: y)
                 rows.append(record(placed, flat: item.kind == .cell ? flat[item.indexPath] : nil, content: content, templates: &templates))
                 y += placed.row.height
