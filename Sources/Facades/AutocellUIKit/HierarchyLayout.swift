@@ -227,7 +227,10 @@ enum HierarchyLayout {
     private static func shapeTag(_ kind: ViewSpec.Kind) -> String {
         switch kind {
         case .view: "view"
-        case .label: "label"
+        // A label's font is part of the shape: the engine bakes each label's baselines (its
+        // font's ascent and descent) into the baseline constraints and stack alignments it
+        // builds, so cells that differ only in a font must not share one.
+        case .label(let label): "label:\(label.font)"
         case .image: "image"
         case .scroll: "scroll"
         case .stack(let stack):
@@ -271,6 +274,13 @@ enum HierarchyLayout {
     }
 
     static func row(_ root: UIView, widthPriority: Priority = .required) -> Row? {
+        row(root, widthPriority: widthPriority, readingAgain: true)
+    }
+
+    /// `readingAgain`: whether a label whose font is no longer the one its skeleton read (a
+    /// text style at another content size category, a font set since) has the hierarchy read
+    /// again, once, so that the engine's baselines are this font's.
+    private static func row(_ root: UIView, widthPriority: Priority, readingAgain: Bool) -> Row? {
         guard let measurer else { return nil }
         let skeleton = skeleton(root)
         var environment = environment(for: root)
@@ -354,6 +364,10 @@ enum HierarchyLayout {
             case .image:
                 row.images[base.name] = view.engineIntrinsicSize()
             default: break
+            }
+            if readingAgain, case .label(let now) = asRead, case .label(let was) = base.kind, now.font != was.font {
+                root.layoutSkeleton = nil
+                return HierarchyLayout.row(root, widthPriority: widthPriority, readingAgain: false)
             }
             if view.isHidden != base.isHidden || kind != base.kind {
                 var spec = base

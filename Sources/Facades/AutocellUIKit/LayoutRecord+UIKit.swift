@@ -10,8 +10,18 @@ extension UIView {
     /// `label2`). Laid out at the view's current size. Nil when the hierarchy cannot be laid out.
     package func autocellLayoutRecord() -> LayoutRecord? {
         let root: UIView = (self as? UITableViewCell)?.contentView ?? (self as? UICollectionViewCell)?.contentView ?? self
-        guard let row = HierarchyLayout.row(root) else { return nil }
-        let layout = row.engine.layout(
+        guard let row = HierarchyLayout.row(root), let measurer = HierarchyLayout.measurer else { return nil }
+        // An engine of its own: the shared template cells keep the state of the layouts they
+        // make, and a record must not change what the next layout does.
+        let engine: CellLayoutEngine
+        do {
+            engine = try CellLayoutEngine(template: row.engine.template, measurer: measurer, environment: row.engine.environment)
+        } catch {
+            return nil
+        }
+        engine.displayScale = row.engine.displayScale
+        engine.reportsAmbiguity = false
+        let layout = engine.layout(
             width: Double(root.bounds.width), height: Double(root.bounds.height), texts: row.texts, images: row.images, state: row.state)
         let names = displayNames(root: root, skeleton: row.skeleton)
         func renamed(_ name: String) -> String {

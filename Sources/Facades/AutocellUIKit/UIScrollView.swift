@@ -19,5 +19,11 @@ open class UIScrollView: UIView {
     /// `frameLayoutGuide`: the scroll view's frame, for content that stays put.
     public private(set) lazy var frameLayoutGuide = UILayoutGuide(builtIn: LayoutGuide.frameLayout, owner: self)
 
-    override func layoutKind(_ names: (UIView) -> String) -> ViewSpec.Kind { .scroll }
+    /// A scroll view whose content its subviews' constraints give; a table or collection view,
+    /// which lays out its own subviews, is to Auto Layout a box with the intrinsic size its
+    /// class gives it (none, unless a subclass overrides `intrinsicContentSize`: the table that
+    /// grows to its `contentSize`, which snapshot test suites put one cell in).
+    override func layoutKind(_ names: (UIView) -> String) -> ViewSpec.Kind {
+        laysOutOwnSubviews ? super.layoutKind(names) : .scroll
+    }
 }

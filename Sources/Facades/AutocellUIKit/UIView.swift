@@ -476,7 +476,13 @@ open class UIView: UIResponder {
     open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
 
     /// Read again at the next layout (every layout reads it).
-    open func invalidateIntrinsicContentSize() { superview?.setNeedsLayout() ?? setNeedsLayout() }
+    open func invalidateIntrinsicContentSize() {
+        UIView.intrinsicSizeInvalidations &+= 1
+        superview?.setNeedsLayout() ?? setNeedsLayout()
+    }
+    /// How many intrinsic sizes were invalidated (a layout pass that invalidates one is
+    /// followed by another: `layoutIfNeeded`).
+    static var intrinsicSizeInvalidations = 0
 
     /// Marks the hierarchy's layout as changed, and its shape (what a template is built
     /// from: views, kinds, constraints, priorities, margins settings) as new.
@@ -523,11 +529,50 @@ open class UIView: UIResponder {
 
     /// Lays out the hierarchy this view is the root of at its current size: constraints by the
     /// engine, then every view's `layoutSubviews`, top down.
+    ///
+    /// A pass in which a view invalidates its intrinsic content size (a table that resizes to
+    /// its `contentSize` when its rows are laid out) is followed by another, as UIKit lays out
+    /// again in the same turn of the run loop until nothing changes (what its layout
+    /// feedback-loop debugger, `UIViewLayoutFeedbackLoopDebuggingThreshold`, counts), here at
+    /// most `maximumLayoutPasses`. A root that Auto Layout sizes
+    /// (`translatesAutoresizingMaskIntoConstraints` off, no frame given: PixelTest's
+    /// `LayoutCoordinator`, a snapshot container) takes the size its constraints give.
     open func layoutIfNeeded() {
         let root = ancestorsAndSelf.last ?? self
+        // Asked again while its hierarchy is being laid out (an `intrinsicContentSize` that
+        // calls `layoutIfNeeded`, read while the layout reads the hierarchy): nothing to do
+        // until that layout is done, as in UIKit.
+        guard !root.isInLayout else { return }
         guard root.needsLayout || root.descendantsAndSelf.contains(where: \.needsLayout) else { return }
-        root.performLayout()
+        root.isInLayout = true
+        defer { root.isInLayout = false }
+        // Sized by its constraints until something else sets its frame.
+        if let fitted = root.sizedByConstraints, fitted != root.frame.size { root.sizedByConstraints = nil }
+        if !root.translatesAutoresizingMaskIntoConstraints && (root.frame.width == 0 || root.frame.height == 0) { root.sizedByConstraints = root.frame.size }
+        var passes = 0
+        while true {
+            if root.sizedByConstraints != nil {
+                root.frame.size = root.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
+                root.sizedByConstraints = root.frame.size
+            }
+            let invalidations = UIView.intrinsicSizeInvalidations
+            root.performLayout()
+            passes += 1
+            guard UIView.intrinsicSizeInvalidations != invalidations, root.needsLayout || root.sizedByConstraints != nil else { return }
+            guard passes < UIView.maximumLayoutPasses else {
+                UIKitDiagnostics.report("layout did not settle after \(passes) passes: a view's intrinsic content size changes every time it is laid out (a layout feedback loop)")
+                return
+            }
+        }
     }
+
+    /// Whether `layoutIfNeeded` is laying out the hierarchy this view is the root of.
+    var isInLayout = false
+    /// Layout passes `layoutIfNeeded` makes at most while views invalidate their intrinsic sizes.
+    static let maximumLayoutPasses = 8
+    /// For a root sized by its own constraints (see `layoutIfNeeded`), once found unsized: the
+    /// size they gave it last (a frame set since ends it).
+    var sizedByConstraints: CGSize?
 
     func performLayout() {
         // View controllers hear of their views' layout before constraints are solved, so that
