@@ -118,14 +118,10 @@ import UIKit
         parent.layoutIfNeeded()
         #expect(cell.frame.width == 320)
         #expect(parent.frame.size == cell.frame.size)
-        // Not yet: a cell that is not in a table gets no height from its contentView's
-        // constraints in its parent's layout (UIKit's engine holds the whole hierarchy; here a
-        // cell lays out its contentView on its own). PixelTest's `.dynamicHeight` cells stay
-        // 320 × 0; the ground truth's are 320 × 80.667.
-        withKnownIssue("a cell outside a table takes no height from its contentView in its parent's layout") {
-            #expect(cell.frame.height > 40 && cell.frame.height < 60, "\(cell.frame)")
-            #expect(cell.title.frame.minX == 16 && cell.title.frame.width == 288)
-        }
+        // As tall as its content at 320 pt: 16 + a line + 16 (PixelTest's `.dynamicHeight`; the
+        // ground truth's cells come out 320 × 80.667 so).
+        #expect(cell.frame.height > 40 && cell.frame.height < 60, "\(cell.frame)")
+        #expect(cell.title.frame.minX == 16 && cell.title.frame.width == 288)
         // A frame set by hand is kept: the parent is no longer sized by its constraints.
         parent.frame.size = CGSize(width: 320, height: 200)
         parent.setNeedsLayout()

@@ -305,7 +305,43 @@ open class UITableViewCell: UIView {
             contentView.setFrameFromLayout(CGRect(x: 0, y: 0, width: width, height: frame.height))
         }
         layoutBuiltInContent()
+        checkFittingHeight()
     }
 
     override var hostedContentView: UIView? { contentView }
+
+    // MARK: A cell placed by Auto Layout outside a table
+
+    /// The height last given as intrinsic (see `intrinsicContentSize`).
+    private var reportedFittingHeight: CGFloat?
+
+    /// Whether Auto Layout places this cell in a superview that is not a table (PixelTest's
+    /// `LayoutCoordinator` pins a cell with `translatesAutoresizingMaskIntoConstraints` off
+    /// inside a parent view).
+    private var isPlacedByConstraints: Bool {
+        !translatesAutoresizingMaskIntoConstraints && tableWidth == nil && superview != nil && !(superview is UITableView)
+    }
+
+    /// Placed by constraints outside a table, a cell is as tall as its contentView's content at
+    /// its width: UIKit's engine holds the contentView's constraints with its superview's. The
+    /// contentView is laid out on its own here, so the cell gives that height as its intrinsic
+    /// height (0 until it has a width) and asks for another pass when its width changes it.
+    open override var intrinsicContentSize: CGSize {
+        guard isPlacedByConstraints else { return super.intrinsicContentSize }
+        let height = bounds.width > 0 ? fittingHeight(atWidth: bounds.width) : 0
+        reportedFittingHeight = height
+        return CGSize(width: UIView.noIntrinsicMetric, height: height)
+    }
+
+    private func fittingHeight(atWidth width: CGFloat) -> CGFloat {
+        systemLayoutSizeFitting(
+            CGSize(width: width, height: 0), withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel
+        ).height
+    }
+
+    /// After the cell's layout: another pass when its width gives another height.
+    private func checkFittingHeight() {
+        guard isPlacedByConstraints, bounds.width > 0, let reported = reportedFittingHeight else { return }
+        if abs(fittingHeight(atWidth: bounds.width) - reported) > 0.001 { invalidateIntrinsicContentSize() }
+    }
 }
