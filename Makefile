@@ -98,15 +98,16 @@ test-cli: build
 # Docs/ by default). `make test` makes them again in a scratch folder and compares (test-docs).
 DOCS ?= Docs
 docs: build
+	@# Pictures for the documentation, not snapshot references: no layout records beside them.
 	@mkdir -p $(DOCS) .build/docs
-	@$(BIN)/autocell render Fixtures/readme-feed.yaml -o $(DOCS)/readme-feed.png >/dev/null
-	@$(BIN)/autocell render Fixtures/readme-feed.yaml -o $(DOCS)/feed-light.png >/dev/null
-	@$(BIN)/autocell render Fixtures/readme-feed.yaml -o $(DOCS)/feed-dark.png --appearance dark >/dev/null
-	@$(BIN)/autocell render Fixtures/readme-feed-changed.yaml -o .build/docs/changed.png >/dev/null
+	@$(BIN)/autocell render Fixtures/readme-feed.yaml -o $(DOCS)/readme-feed.png --no-layout-record >/dev/null
+	@$(BIN)/autocell render Fixtures/readme-feed.yaml -o $(DOCS)/feed-light.png --no-layout-record >/dev/null
+	@$(BIN)/autocell render Fixtures/readme-feed.yaml -o $(DOCS)/feed-dark.png --appearance dark --no-layout-record >/dev/null
+	@$(BIN)/autocell render Fixtures/readme-feed-changed.yaml -o .build/docs/changed.png --no-layout-record >/dev/null
 	@$(BIN)/autocell diff $(DOCS)/feed-light.png .build/docs/changed.png -o $(DOCS)/readme-diff.png >/dev/null; [ $$? = 1 ]
 	@$(BIN)/autocell explain --log Fixtures/logs/ios11-width-identifier.log -o $(DOCS)/readme-conflict.png >/dev/null
 	@[ "$(DOCS)" = Docs ] || cp Docs/overview.yaml $(DOCS)/overview.yaml
-	@$(BIN)/autocell render $(DOCS)/overview.yaml -o $(DOCS)/overview.png >/dev/null
+	@$(BIN)/autocell render $(DOCS)/overview.yaml -o $(DOCS)/overview.png --no-layout-record >/dev/null
 	@echo "$(abspath $(DOCS))"
 
 # README's worked examples and the pictures: the fixture and commands run as written, every
