@@ -35,8 +35,10 @@ public struct LayoutChanges: Hashable, Sendable {
         public var scale: Double
     }
 
+    /// Largest first: views, and rows themselves (`view` nil: a height, a row added or gone, a
+    /// conflict).
     public var changes: [Change]
-    /// Rows whose height changed, by how much (also among `changes`, without a view).
+    /// Whether nothing changed.
     public var isEmpty: Bool { changes.isEmpty }
 
     /// Points closer than this are the same place (a quarter point is less than a pixel at @3x).

@@ -156,7 +156,7 @@ enum InspectorModel {
             ("section", .number(Double(row.section))), ("row", .number(Double(row.row))),
             ("key", row.key.map { .string($0) } ?? .null),
             ("template", .string(row.template)),
-            ("y", .number(rounded(placed.top + 0))), ("height", .number(rounded(row.height))),
+            ("y", .number(rounded(placed.top))), ("height", .number(rounded(row.height))),
             ("page", .number(Double(page))),
         ]
         members.append(("views", .array(row.cell.views.enumerated().map { position, view in
