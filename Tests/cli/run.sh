@@ -752,6 +752,34 @@ else
 	echo "FAIL linux-source: $LINUX_SOURCE is not built"; failed=$((failed + 1))
 fi
 
+# Layout records: render keeps one beside a one-image PNG, diff explains a change with them.
+mkdir -p "$work/rec/images" && cp Fixtures/images/* "$work/rec/images/"
+cp Fixtures/readme-feed.yaml "$work/rec/before.yaml"
+sed 's/"V:|-\[name\]-4-\[text\]-|"/"V:|-[name]-12-[text]-|"/' Fixtures/readme-feed.yaml >"$work/rec/after.yaml"
+"$AUTOCELL" render "$work/rec/before.yaml" -o "$work/rec/ref.png" >"$work/out" 2>"$work/err"
+check "render writes the layout record beside a one-image PNG and says so" 0 $? "rec/ref.layout.json layout record" "$work/out"
+"$AUTOCELL" render "$work/rec/after.yaml" -o "$work/rec/act.png" >"$work/out" 2>"$work/err"
+"$AUTOCELL" diff "$work/rec/ref.png" "$work/rec/act.png" >"$work/out" 2>"$work/err"
+check "diff names the moved view and the changed constant" 1 $? "row 0 text: moved down 8 pt because text.top == name.bottom + 12 (its constant was 4)" "$work/out"
+"$AUTOCELL" diff "$work/rec/ref.png" "$work/rec/act.png" --json >"$work/out" 2>"$work/err"
+check "diff --json carries the layout changes" 1 $? '"cause": "text.top == name.bottom + 12 (its constant was 4)"' "$work/out"
+"$AUTOCELL" render "$work/rec/before.yaml" -o "$work/rec/vref.png" --viewport 100 --offset 60 >/dev/null 2>&1
+"$AUTOCELL" render "$work/rec/after.yaml" -o "$work/rec/vact.png" --viewport 100 --offset 60 >/dev/null 2>&1
+"$AUTOCELL" diff "$work/rec/vref.png" "$work/rec/vact.png" --json >"$work/out" 2>"$work/err"
+check "a viewport's record places rows as the screen shows them" 1 $? '"referenceRect": .0, -60, 375, 106.' "$work/out"
+"$AUTOCELL" render "$work/rec/after.yaml" -o "$work/rec/plain.png" --no-layout-record >/dev/null 2>&1
+[ ! -e "$work/rec/plain.layout.json" ]
+check "render --no-layout-record writes none" 0 $?
+"$AUTOCELL" diff "$work/rec/ref.png" "$work/rec/plain.png" >"$work/out" 2>"$work/err"
+check "without a record diff compares by pixels and says so" 1 $? "Compared by pixels only: the actual image has no layout record (.*plain.layout.json)" "$work/out"
+cp "$forms/tall.yaml" "$work/rec/tall.yaml"
+"$AUTOCELL" render "$work/rec/tall.yaml" -o "$work/rec/tall.png" --rows 0 >/dev/null 2>&1
+[ -s "$work/rec/tall.layout.json" ]
+check "a one-page render of tall.yaml keeps a record" 0 $?
+"$AUTOCELL" render "$work/rec/tall.yaml" -o "$work/rec/tall.png" >/dev/null 2>&1
+[ ! -e "$work/rec/tall.layout.json" ] && [ -s "$work/rec/tall-001.png" ]
+check "rendered again as pages, the output's old record is removed (it described an image no longer there)" 0 $?
+
 # inspect: the page, what it says it wrote, and its refusals (exit 2, nothing written).
 "$AUTOCELL" inspect Fixtures/game-feed-conflict.yaml -o "$work/inspect.html" >"$work/out" 2>"$work/err"
 check "inspect writes the page and says what it holds" 0 $? "3 rows, 3 with problems" "$work/out"

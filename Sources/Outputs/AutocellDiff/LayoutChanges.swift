@@ -356,7 +356,13 @@ public enum LayoutComparison: Sendable {
     /// The records beside a reference image and an actual one (`NAME.layout.json`).
     public static func of(referenceImage: String, actualImage: String) -> LayoutComparison {
         let actual = LayoutRecord.load(besideImage: actualImage)
-        return of(reference: LayoutRecord.load(besideImage: referenceImage), actual: actual.record, actualMissing: actual.pixelsOnlyReason)
+        // Said of the actual image: the reference's advice (record it again) is not for it.
+        let actualMissing: String? = switch actual {
+        case .found: nil
+        case .missing(let path): "the actual image has no layout record (\(path))"
+        case .unusable(let path, let why): "the actual image's layout record \(path) cannot be used: \(why)"
+        }
+        return of(reference: LayoutRecord.load(besideImage: referenceImage), actual: actual.record, actualMissing: actualMissing)
     }
 
     /// A reference's record, as loaded, against the actual layout (nil: none, `actualMissing` says why).
