@@ -17,7 +17,8 @@ let repositoryFixtures = URL(fileURLWithPath: #filePath).deletingLastPathCompone
         let measurer = try TextMeasurer()
         let row = fixture.sections[0].rows[3]
         func natural(_ view: String) -> Double {
-            measurer.measure(TextRequest(text: row.texts[view] ?? "", font: .system(17))).width
+            // A label's intrinsic width: its text's, rounded up to the pixel.
+            LabelContent.ceiled(measurer.measure(TextRequest(text: row.texts[view] ?? "", font: .system(17))).width, scale: fixture.content.settings.scale)
         }
         let (date, hot, like) = (natural("date"), natural("hot"), natural("like"))
         // bar insets 10 + 10, label spacing 10 + 5 + 5 + 5.
@@ -58,7 +59,8 @@ let repositoryFixtures = URL(fileURLWithPath: #filePath).deletingLastPathCompone
             for row in feed.rows {
                 let rate = try #require(row.cell["rate"]), title = try #require(row.cell["title"])
                 let text = fixture.sections[0].rows[row.row].texts["rate"] ?? ""
-                #expect(abs(rate.frame.width - measurer.measure(TextRequest(text: text, font: .system(24))).width) < 1e-6)
+                let natural = LabelContent.ceiled(measurer.measure(TextRequest(text: text, font: .system(24))).width, scale: fixture.content.settings.scale)
+                #expect(abs(rate.frame.width - natural) < 1e-6)
                 #expect(abs(title.frame.x + title.frame.width + 18.333333333333332 - rate.frame.x) < 1e-6)
                 #expect(rate.truncated == false)
             }

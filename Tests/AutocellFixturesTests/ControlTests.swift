@@ -33,7 +33,11 @@ import Testing
     static func onPixel(_ value: Double, _ exact: Double) -> Bool { abs(value - (exact * 2).rounded() / 2) < 1e-9 }
 
     static func line(_ text: String, _ font: Font) throws -> TextMeasurement {
-        try TextMeasurer().measure(TextRequest(text: text, font: font, width: nil, numberOfLines: 1))
+        var line = try TextMeasurer().measure(TextRequest(text: text, font: font, width: nil, numberOfLines: 1))
+        // Sized as UIKit sizes text: rounded up to the pixel (@2x here).
+        line.width = LabelContent.ceiled(line.width, scale: 2)
+        line.height = LabelContent.ceiled(line.height, scale: 2)
+        return line
     }
 
     @Test(arguments: [
@@ -132,7 +136,7 @@ import Testing
         let label = try #require(fixture.content.template(named: "t")?.cell.views.first?.label)
         #expect(label.request(width: 343).width == 333)
         let wrapped = try TextMeasurer().measure(label.request(width: 343))
-        #expect(view.frame.width == 343 && abs(view.frame.height - (wrapped.height + 16)) < 1e-6)
+        #expect(view.frame.width == 343 && abs(view.frame.height - LabelContent.ceiled(wrapped.height + 16, scale: 2)) < 1e-6)
         #expect((view.lines ?? 0) > 1)
     }
 

@@ -65,7 +65,8 @@ func bottomBar() -> CellTemplate {
         let measurer = try TextMeasurer()
         let engine = try CellLayoutEngine(template: bottomBar(), measurer: measurer)
         let natural = ["date", "hot", "like"].map { name in
-            measurer.measure(TextRequest(text: bottomBar().views.first { $0.name == name }?.label?.text ?? "", font: .system(14))).width
+            // A label's intrinsic width: its text's, rounded up to the pixel (the bare engine's @1x).
+            LabelContent.ceiled(measurer.measure(TextRequest(text: bottomBar().views.first { $0.name == name }?.label?.text ?? "", font: .system(14))).width, scale: 1)
         }
         // 20 (insets) + 10 + 5 + 5 + 5 between and around the labels.
         let needed = natural.reduce(45, +)
@@ -90,7 +91,7 @@ func bottomBar() -> CellTemplate {
         #expect(narrower.conflicts.isEmpty)
 
         // Frames are in contentView coordinates and the row's height comes from the content.
-        let lineHeight = measurer.measure(TextRequest(text: "赞 88", font: .system(14))).height
+        let lineHeight = LabelContent.ceiled(measurer.measure(TextRequest(text: "赞 88", font: .system(14))).height, scale: 1)
         #expect(abs(narrow.height - (lineHeight + 20)) < 1e-6)
         #expect(narrow["like"]?.frame.y == 10)
     }
@@ -111,7 +112,7 @@ func bottomBar() -> CellTemplate {
                 pin("score", .centerY, .equal, "title", .centerY),
             ])
         let engine = try CellLayoutEngine(template: template, measurer: measurer)
-        let scoreWidth = measurer.measure(TextRequest(text: "9.8分", font: .system(15))).width
+        let scoreWidth = LabelContent.ceiled(measurer.measure(TextRequest(text: "9.8分", font: .system(15))).width, scale: 1)
         for width in [200.0, 250, 320] {
             let result = engine.layout(width: width)
             #expect(result["title"]?.truncated == true)
@@ -148,8 +149,9 @@ func bottomBar() -> CellTemplate {
             let frame = try #require(result["summary"]?.frame)
             #expect(frame.width == width - 20)
             let pango = measurer.measure(TextRequest(text: text, font: .system(15), width: frame.width, numberOfLines: 0))
-            #expect(abs(frame.height - pango.height) < 1e-6, "width \(width)")
-            #expect(abs(result.height - (pango.height + 16)) < 1e-6)
+            let height = LabelContent.ceiled(pango.height, scale: 1)
+            #expect(abs(frame.height - height) < 1e-6, "width \(width)")
+            #expect(abs(result.height - (height + 16)) < 1e-6)
             #expect(result["summary"]?.lines == pango.lineCount)
             #expect(result.unsettledLabels.isEmpty)
             #expect(engine.fittingSize(width: width, texts: ["summary": text]) == Size(width: width, height: result.height))

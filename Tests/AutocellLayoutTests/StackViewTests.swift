@@ -137,8 +137,8 @@ import Testing
             .layout(width: 400)
         let bigFrame = try #require(laidOut["big"]).frame, smallFrame = try #require(laidOut["small"]).frame
         let offsets = alignment == .firstBaseline
-            ? (bigProbe.firstBaseline, smallProbe.firstBaseline)
-            : (bigProbe.lastBaseline - bigProbe.height, smallProbe.lastBaseline - smallProbe.height)
+            ? (bigProbe.firstBaseline + Self.slack(bigProbe), smallProbe.firstBaseline + Self.slack(smallProbe))
+            : (bigProbe.lastBaseline - bigProbe.height - Self.slack(bigProbe), smallProbe.lastBaseline - smallProbe.height - Self.slack(smallProbe))
         let bigBaseline = (alignment == .firstBaseline ? bigFrame.y : bigFrame.y + bigFrame.height) + offsets.0
         let smallBaseline = (alignment == .firstBaseline ? smallFrame.y : smallFrame.y + smallFrame.height) + offsets.1
         #expect(abs(bigBaseline - smallBaseline) < 1e-9)
@@ -158,6 +158,10 @@ import Testing
         #expect(laidOut["stack"]?.frame == Rect(x: 0, y: 0, width: 296, height: 216))
     }
 
+    /// What a label centres its text in: half the rounding of its height up to the pixel (the bare engine's @1x)
+    /// lies above the first line and half below the last.
+    static func slack(_ line: TextMeasurement) -> Double { (LabelContent.ceiled(line.height, scale: 1) - line.height) / 2 }
+
     /// `baselineRelativeArrangement` in a vertical stack: the spacing runs from one label's
     /// last baseline to the next one's first.
     @Test func baselineRelativeArrangement() throws {
@@ -174,7 +178,8 @@ import Testing
         let laidOut = try CellLayoutEngine(template: CellTemplate(name: "t", views: views, constraints: constraints), measurer: measurer).layout(width: 300)
         let one = try #require(laidOut["one"]).frame, two = try #require(laidOut["two"]).frame
         let big = measurer.measure(TextRequest(text: "Ag", font: .system(17))), small = measurer.measure(TextRequest(text: "Ag", font: .system(12)))
-        let lastBaseline = one.y + one.height - (big.height - big.lastBaseline), firstBaseline = two.y + small.firstBaseline
+        let lastBaseline = one.y + one.height - (big.height - big.lastBaseline) - Self.slack(big)
+        let firstBaseline = two.y + small.firstBaseline + Self.slack(small)
         #expect(abs(firstBaseline - lastBaseline - 30) < 1e-9)
     }
 
@@ -204,8 +209,9 @@ import Testing
         let engine = try CellLayoutEngine(template: CellTemplate(name: "t", views: views, constraints: constraints), measurer: measurer)
         for (a, b) in [("short", "a much longer text"), ("a much longer text", "short")] {
             let laidOut = engine.layout(width: 300, texts: ["a": a, "b": b])
-            let wa = measurer.measure(TextRequest(text: a, font: .system(17))).width
-            let wb = measurer.measure(TextRequest(text: b, font: .system(17))).width
+            // The labels' intrinsic widths: their texts', rounded up to the pixel (the bare engine's @1x).
+            let wa = LabelContent.ceiled(measurer.measure(TextRequest(text: a, font: .system(17))).width, scale: 1)
+            let wb = LabelContent.ceiled(measurer.measure(TextRequest(text: b, font: .system(17))).width, scale: 1)
             let frameA = try #require(laidOut["a"]).frame
             #expect(abs(frameA.width - 300 * wa / (wa + wb)) < 1e-6)
         }

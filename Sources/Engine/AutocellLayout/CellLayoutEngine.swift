@@ -31,7 +31,9 @@ public final class CellLayoutEngine {
     public var displayScale = 1.0 {
         didSet {
             // Stacks round their spacings to the pixel grid: built again where that moves one.
-            if hasStacks && StackArrangement.spacings(of: template, scale: displayScale) != StackArrangement.spacings(of: template, scale: oldValue) {
+            // So do labels' baselines (half a label's rounding to the pixel lies above its text).
+            if hasStacks && StackArrangement.spacings(of: template, scale: displayScale) != StackArrangement.spacings(of: template, scale: oldValue)
+                || displayScale != oldValue && template.views.contains(where: { $0.label != nil }) {
                 parked.removeAll()
                 needsRebuild = true
             }
@@ -66,17 +68,21 @@ public final class CellLayoutEngine {
     /// that a constraint could not hold (what a check of a possible fix needs).
     public let explainsConflicts: Bool
 
+    /// `displayScale` given here builds the constraints for it at once (setting it later builds
+    /// them again).
     public init(
-        template: CellTemplate, measurer: TextMeasurer, environment: CellEnvironment = CellEnvironment(), explainsConflicts: Bool = true
+        template: CellTemplate, measurer: TextMeasurer, environment: CellEnvironment = CellEnvironment(), explainsConflicts: Bool = true,
+        displayScale: Double = 1
     ) throws(LayoutError) {
         try template.validate()
+        self.displayScale = displayScale
         self.template = template
         self.measurer = measurer
         self.environment = environment
         self.explainsConflicts = explainsConflicts
         hasStacks = template.views.contains { $0.stack != nil }
         arrangedViews = ArrangedViews(template)
-        let signature = arrangedViews.signature(texts: [:], images: [:], state: RowState(), measurer: measurer)
+        let signature = arrangedViews.signature(texts: [:], images: [:], state: RowState(), measurer: measurer, scale: displayScale)
         let built = try Self.build(template, arranged: arrangedViews, measurer: measurer, environment: environment, signature: signature, scale: displayScale, explainsConflicts: explainsConflicts)
         system = built.system
         rows = built.rows
@@ -111,7 +117,7 @@ public final class CellLayoutEngine {
 
     /// Makes the system of this row's arrangement of the stacks the live one.
     private func arrange(texts: [String: String], images: [String: Size?], state: RowState) {
-        let signature = arrangedViews.signature(texts: texts, images: images, state: state, measurer: measurer)
+        let signature = arrangedViews.signature(texts: texts, images: images, state: state, measurer: measurer, scale: displayScale)
         guard signature != arrangement || needsRebuild else { return }
         if !needsRebuild { parked[arrangement] = Parked(system: system, rows: rows, fitter: fitter) }
         needsRebuild = false
@@ -187,8 +193,8 @@ public final class CellLayoutEngine {
 
     private func fit(width: Double, texts: [String: String], images: [String: Size?], state: RowState) -> [LayoutConflict] {
         heldInCopy = false
-        if hasStacks { arrange(texts: texts, images: images, state: state) }
-        return fitter.fit(width: width, texts: texts, images: images, state: state, system: system, rows: &rows, measurer: measurer)
+        if hasStacks || needsRebuild { arrange(texts: texts, images: images, state: state) }
+        return fitter.fit(width: width, texts: texts, images: images, state: state, system: system, rows: &rows, measurer: measurer, scale: displayScale)
     }
 
     /// The row just fitted by `fittingHeight` or `layout(width:texts:images:)`, held at

@@ -63,9 +63,12 @@ struct CellSystem {
         for (position, spec) in specs.enumerated() {
             guard let label = spec.label else { continue }
             let probe = measurer.measure(TextRequest(text: "Ag", font: label.font))
-            // A text view's baselines are inside its insets.
+            // A text view's baselines are inside its insets, its text drawn from the top. A
+            // label is its text's height rounded up to the pixel and draws the text centred in
+            // it (UILabel), so half the rounding lies above the first line and half below the last.
             let inset = label.textContainerInset ?? EdgeInsets()
-            baselineOffsets[position] = (probe.firstBaseline + inset.top, probe.height - probe.lastBaseline + inset.bottom)
+            let slack = label.textContainerInset == nil ? (LabelContent.ceiled(probe.height, scale: scale ?? 0) - probe.height) / 2 : 0
+            baselineOffsets[position] = (probe.firstBaseline + slack + inset.top, probe.height - probe.lastBaseline + slack + inset.bottom)
         }
         var scrollAncestors = specs.indices.map { Self.scrollAncestors(of: $0, specs: specs, index: index) }
         // The layout guides the constraints use (and those they lean on), after the views.

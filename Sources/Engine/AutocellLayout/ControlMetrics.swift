@@ -83,9 +83,13 @@ public enum ControlMetrics {
     }
 
     /// The control's intrinsic content size; a nil side is `UIView.noIntrinsicMetric`.
-    public static func intrinsicSize(_ control: ControlContent, measurer: TextMeasurer) -> (width: Double?, height: Double?) {
+    /// Text inside is sized as a label's is, rounded up to the pixel grid of `scale`.
+    public static func intrinsicSize(_ control: ControlContent, measurer: TextMeasurer, scale: Double) -> (width: Double?, height: Double?) {
         func line(_ text: String, _ font: Font) -> TextMeasurement {
-            measurer.measure(TextRequest(text: text.isEmpty ? " " : text, font: font, width: nil, numberOfLines: 1))
+            var measured = measurer.measure(TextRequest(text: text.isEmpty ? " " : text, font: font, width: nil, numberOfLines: 1))
+            measured.width = LabelContent.ceiled(measured.width, scale: scale)
+            measured.height = LabelContent.ceiled(measured.height, scale: scale)
+            return measured
         }
         switch control.kind {
         case .switch: return (switchSize.width, switchSize.height)

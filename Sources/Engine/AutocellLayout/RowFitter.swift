@@ -30,7 +30,7 @@ struct RowFitter {
     /// the solver; returns the conflicts met.
     mutating func fit(
         width: Double, texts: [String: String], images: [String: Size?], state: RowState,
-        system: CellSystem, rows: inout RowSolver, measurer: TextMeasurer
+        system: CellSystem, rows: inout RowSolver, measurer: TextMeasurer, scale: Double
     ) -> [LayoutConflict] {
         // Constraints broken for an earlier row, to try again with this row's data (not one
         // that moving the fence breaks now: it would be broken and reported twice).
@@ -75,7 +75,7 @@ struct RowFitter {
                 let result = prefetched.take(first) ?? measurer.measure(first)
                 // Kept by the view's width (a text view's text is narrower by its insets).
                 measured[position] = Measured(width: first.width.map { $0 + label.insetWidth }, result: result)
-                let size = label.intrinsicSize(result)
+                let size = label.intrinsicSize(result, scale: scale)
                 conflicts += setIntrinsic(position, .horizontal, size.width, system, &rows)
                 conflicts += setIntrinsic(position, .vertical, size.height, system, &rows)
             } else if let image = override?.image ?? (override == nil ? specs[position].image : nil) {
@@ -89,7 +89,7 @@ struct RowFitter {
                 // wins over the control's; a negative side is none.
                 let size: (width: Double?, height: Double?) =
                     if let given = images[name] ?? nil { (given.width < 0 ? nil : given.width, given.height < 0 ? nil : given.height) }
-                    else { ControlMetrics.intrinsicSize(control, measurer: measurer) }
+                    else { ControlMetrics.intrinsicSize(control, measurer: measurer, scale: scale) }
                 conflicts += setIntrinsic(position, .horizontal, size.width, system, &rows)
                 conflicts += setIntrinsic(position, .vertical, size.height, system, &rows)
             }
@@ -114,7 +114,7 @@ struct RowFitter {
                     changed = true
                     let result = measurer.measure(label.request(width: width))
                     measured[position] = Measured(width: width, result: result)
-                    let size = label.intrinsicSize(result)
+                    let size = label.intrinsicSize(result, scale: scale)
                     conflicts += setIntrinsic(position, .horizontal, size.width, system, &rows)
                     conflicts += setIntrinsic(position, .vertical, size.height, system, &rows)
                 }

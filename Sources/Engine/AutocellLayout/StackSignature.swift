@@ -36,7 +36,7 @@ struct ArrangedViews {
     }
 
     /// This row's signature.
-    func signature(texts: [String: String], images: [String: Size?], state: RowState, measurer: TextMeasurer) -> StackSignature {
+    func signature(texts: [String: String], images: [String: Size?], state: RowState, measurer: TextMeasurer, scale: Double) -> StackSignature {
         var signature = StackSignature()
         signature.hidden.reserveCapacity(items.count)
         let overrides = !state.views.isEmpty
@@ -44,7 +44,7 @@ struct ArrangedViews {
             let view = overrides ? state.views[item.spec.name] ?? item.spec : item.spec
             signature.hidden.append(view.isHidden)
             if item.proportional {
-                signature.lengths.append(Self.length(of: view, axis: item.axis, text: texts[view.name], image: images[view.name], measurer: measurer))
+                signature.lengths.append(Self.length(of: view, axis: item.axis, text: texts[view.name], image: images[view.name], measurer: measurer, scale: scale))
             }
         }
         return signature
@@ -65,17 +65,17 @@ struct ArrangedViews {
     }
 
     /// A label's text on one line, or an image's size, along `axis`; 0 for other views.
-    private static func length(of view: ViewSpec, axis: Axis, text: String?, image: Size??, measurer: TextMeasurer) -> Double {
+    private static func length(of view: ViewSpec, axis: Axis, text: String?, image: Size??, measurer: TextMeasurer, scale: Double) -> Double {
         if var label = view.label {
             if let text { label.setText(text) }
-            let size = label.intrinsicSize(measurer.measure(label.request(width: nil, numberOfLines: 1)))
+            let size = label.intrinsicSize(measurer.measure(label.request(width: nil, numberOfLines: 1)), scale: scale)
             return axis == .horizontal ? size.width : size.height
         }
         if var control = view.control {
             // A size given for the row (a UIKit subclass's own `intrinsicContentSize`) wins.
             if let given = image ?? nil { return max(0, axis == .horizontal ? given.width : given.height) }
             if let text { control.title = text }
-            let size = ControlMetrics.intrinsicSize(control, measurer: measurer)
+            let size = ControlMetrics.intrinsicSize(control, measurer: measurer, scale: scale)
             return (axis == .horizontal ? size.width : size.height) ?? 0
         }
         if let content = view.image {

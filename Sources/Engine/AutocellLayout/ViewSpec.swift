@@ -128,9 +128,19 @@ public struct LabelContent: Hashable, Sendable {
             lineBreakMode: lineBreakMode, runs: runs, paragraph: paragraph)
     }
 
-    /// The view's intrinsic size for a measurement of its text: the text's, plus a text view's insets.
-    public func intrinsicSize(_ measured: TextMeasurement) -> (width: Double, height: Double) {
-        (measured.width + insetWidth, measured.height + insetHeight)
+    /// The view's intrinsic size for a measurement of its text: the text's, plus a text view's
+    /// insets, rounded up to the pixel grid of `scale` as UIKit rounds a label's and a text
+    /// view's size (`intrinsicContentSize`, `sizeThatFits`: a 17 pt line of 20.29 pt is 20.5 pt
+    /// at @2x and 20.333 at @3x, three lines 61.0 at @2x — measured on the iOS simulator
+    /// references the fidelity issue lists; UIKit ceils to the view's scale, not per line).
+    public func intrinsicSize(_ measured: TextMeasurement, scale: Double) -> (width: Double, height: Double) {
+        (Self.ceiled(measured.width + insetWidth, scale: scale), Self.ceiled(measured.height + insetHeight, scale: scale))
+    }
+
+    /// `value` rounded up to the pixel grid of `scale` (a hair under a pixel's edge stays on it).
+    public static func ceiled(_ value: Double, scale: Double) -> Double {
+        guard scale > 0, value > 0 else { return value }
+        return (value * scale - 1e-6).rounded(.up) / scale
     }
 
     /// What is wrong with the line break mode for this many lines, if anything: head and

@@ -3,7 +3,8 @@ import AutocellLayout
 /// The layout margins a table gives its cells' contentViews, as UIKit works them out from the
 /// table's width and settings (see Documentation/Fixtures.md, "Layout margins and guides", for the sources):
 ///
-/// - left and right: the system minimum margins, 16 pt in tables narrower than 414 pt and
+/// - left and right: the table's own margins when it has them (a table outside a view
+///   controller: UIView's 8 pt), else the system minimum margins, 16 pt in tables narrower than 414 pt and
 ///   20 pt from 414 pt on (Apple: "the system layout margins … range from 16 to 20 points on
 ///   iPhone"; 20 on the 414 pt and wider phones and on iPad), and with
 ///   `cellLayoutMarginsFollowReadableWidth` at least what keeps the content to the readable
@@ -18,12 +19,21 @@ public enum CellMargins {
     public static let vertical = 11.0
 
     public static func environment(width: Double, settings: TableSettings) -> CellEnvironment {
-        var side = width >= regularFromWidth ? regular : compact
+        var sides = sides(width: width, settings: settings)
         if settings.cellLayoutMarginsFollowReadableWidth {
-            side = max(side, (width - LayoutGuide.readableWidth) / 2)
+            let readable = (width - LayoutGuide.readableWidth) / 2
+            sides = (max(sides.left, readable), max(sides.right, readable))
         }
         return CellEnvironment(
-            layoutMargins: EdgeInsets(top: vertical, left: side, bottom: vertical, right: side),
+            layoutMargins: EdgeInsets(top: vertical, left: sides.left, bottom: vertical, right: sides.right),
             layoutDirection: settings.layoutDirection)
+    }
+
+    /// The table's left and right margins: its own (`TableSettings.layoutMargins`, a table
+    /// outside a view controller), else the system minimum for its width.
+    public static func sides(width: Double, settings: TableSettings) -> (left: Double, right: Double) {
+        if let own = settings.layoutMargins { return (own.left, own.right) }
+        let side = width >= regularFromWidth ? regular : compact
+        return (side, side)
     }
 }

@@ -47,9 +47,8 @@ public final class CollectionLayouter {
         guard let template = content.template(named: name) else { throw LayoutError("no template named '\(name)'") }
         var environment = settings.cellEnvironment(width: width, settings: content.settings)
         if fittingWidth { environment.widthPriority = .fittingSizeLevel }
-        let engine = try CellLayoutEngine(template: template.cell, measurer: measurer, environment: environment)
+        let engine = try CellLayoutEngine(template: template.cell, measurer: measurer, environment: environment, displayScale: content.settings.scale)
         engine.reportsAmbiguity = reportsAmbiguity && !fittingWidth
-        engine.displayScale = content.settings.scale
         engines[key] = engine
         return engine
     }

@@ -62,10 +62,9 @@ public final class TableLayouter {
         let engine = try CellLayoutEngine(
             template: template.cell, measurer: measurer,
             environment: content.settings.standaloneEnvironment ?? CellMargins.environment(width: width, settings: content.settings),
-            explainsConflicts: explainsConflicts)
+            explainsConflicts: explainsConflicts, displayScale: content.settings.scale)
         engine.reportsAmbiguity = reportsAmbiguity
         engine.reportsInspection = reportsInspection
-        engine.displayScale = content.settings.scale
         engines[name] = engine
         return engine
     }

@@ -42,6 +42,14 @@ public struct TableSettings: Hashable, Sendable {
     /// to the safe area (`insetsContentViewsToSafeArea`, true by default since iOS 11): they
     /// are that much narrower and start that far in.
     public var safeAreaInsets = EdgeInsets()
+    /// The table's own `layoutMargins` (left and right), which its cells' contentViews and an
+    /// inset grouped table's sections take: nil for a table in a view controller, whose margins
+    /// are the system minimum (`CellMargins`: 16 pt, 20 pt from 414 pt). A table outside any
+    /// view controller keeps `UIView`'s 8 pt (measured: a table in a plain container view puts
+    /// its cells' margin-pinned views 8 pt in, on the iOS 13 simulator references; Apple:
+    /// "the default spacing to use when laying out content in the view … 8 points on each side"
+    /// for views that are not a view controller's root, `UIView.layoutMargins`).
+    public var layoutMargins: EdgeInsets?
     /// The cells' contentView environment (margins, direction) when they are not a table's: a
     /// view laid out on its own (`UIView`'s inspector page), which gets its own margins rather
     /// than a table cell's. Nil for a table (the margins follow its width: `CellMargins`).
@@ -111,7 +119,7 @@ extension TableSettings {
     /// measured from the safe area.
     public func cellInsets(tableWidth width: Double) -> (left: Double, right: Double) {
         guard style == .insetGrouped else { return (safeAreaInsets.left, safeAreaInsets.right) }
-        let margin = width >= CellMargins.regularFromWidth ? CellMargins.regular : CellMargins.compact
-        return (safeAreaInsets.left + margin, safeAreaInsets.right + margin)
+        let margins = CellMargins.sides(width: width, settings: self)
+        return (safeAreaInsets.left + margins.left, safeAreaInsets.right + margins.right)
     }
 }

@@ -14,6 +14,23 @@ public final class TextMeasurer {
     private let attributes: OpaquePointer
     /// The same with tabular digits, for `monospacedDigit` fonts.
     private let tabularAttributes: OpaquePointer
+    /// The two above for the system font at one size: SF's line height (`systemLineFactor`)
+    /// and tracking (`SystemFontTracking`), made once per size and digit style.
+    private var systemAttributes: [SystemAttributesKey: OpaquePointer] = [:]
+    private struct SystemAttributesKey: Hashable {
+        var size: Double
+        var weight: Font.Weight
+        var tabular: Bool
+    }
+    /// The system font's natural line height times this is SF's: UIKit's `lineHeight` for
+    /// `systemFont(ofSize:)` is the size × 2444/2048 (SF Pro's ascender 1950 + descender 494
+    /// in 2048 units per em, no line gap: 20.287 pt at 17 pt, as the iOS simulator references
+    /// measure, 20.27–20.29 pt per line), where Inter's lines are 1.2102 × the size (20.574 pt).
+    /// Pango's line-height factor scales each line of the stand-in to that height, sharing the
+    /// difference above and below the glyphs.
+    public let systemLineFactor: Double
+    /// SF Pro's line height per point of size (UIFont.lineHeight / pointSize).
+    public static let systemLineHeightRatio = 2444.0 / 2048.0
     private var descriptions: [Font: OpaquePointer] = [:]
     /// The library's loaded configuration (shared by every measurer of the library).
     public let fonts: FontConfiguration
@@ -80,6 +97,7 @@ public final class TextMeasurer {
         pango_layout_set_attributes(layout, attributes)
         self.attributes = attributes
         self.tabularAttributes = tabular
+        self.systemLineFactor = Self.lineFactor(context: context, family: fonts.familyList(for: .system(17)))
         self.fontMap = map
         self.context = context
         self.layout = layout
@@ -92,6 +110,7 @@ public final class TextMeasurer {
         unref(layout)
         pango_attr_list_unref(attributes)
         pango_attr_list_unref(tabularAttributes)
+        for list in systemAttributes.values { pango_attr_list_unref(list) }
         unref(context)
         g_object_unref(fontMap)
     }
@@ -101,6 +120,46 @@ public final class TextMeasurer {
         guard let layout = pango_layout_new(context) else { return nil }
         pango_layout_set_attributes(layout, attributes)
         return layout
+    }
+
+    /// `systemLineFactor` for the system family as the context loads it: SF's line height over
+    /// the face's ascent + descent (1 if the face cannot be loaded: its own lines are kept).
+    private static func lineFactor(context: OpaquePointer, family: String) -> Double {
+        guard let description = pango_font_description_new() else { return 1 }
+        defer { pango_font_description_free(description) }
+        let size = 2048.0
+        pango_font_description_set_family(description, family)
+        pango_font_description_set_absolute_size(description, size * Double(PANGO_SCALE))
+        guard let font = pango_context_load_font(context, description) else { return 1 }
+        defer { g_object_unref(UnsafeMutableRawPointer(font)) }
+        guard let metrics = pango_font_get_metrics(font, nil) else { return 1 }
+        defer { pango_font_metrics_unref(metrics) }
+        let natural = Double(pango_font_metrics_get_ascent(metrics) + pango_font_metrics_get_descent(metrics)) / Double(PANGO_SCALE)
+        guard natural > 0 else { return 1 }
+        return systemLineHeightRatio * size / natural
+    }
+
+    /// The attributes of plain text in `font`: the shared ones, or for the system font its
+    /// size's, with SF's line height and tracking.
+    private func plainAttributes(_ font: Font) -> OpaquePointer {
+        let base = font.monospacedDigit ? tabularAttributes : attributes
+        guard font.family == nil else { return base }
+        let key = SystemAttributesKey(size: font.size, weight: font.weight, tabular: font.monospacedDigit)
+        if let list = systemAttributes[key] { return list }
+        guard let list = pango_attr_list_copy(base) else { return base }
+        if systemLineFactor != 1, let height = pango_attr_line_height_new(systemLineFactor) { pango_attr_list_insert(list, height) }
+        let tracking = SystemFontTracking.tracking(for: font)
+        if tracking != 0, let spacing = pango_attr_letter_spacing_new(Self.pangoUnits(tracking)) { pango_attr_list_insert(list, spacing) }
+        systemAttributes[key] = list
+        return list
+    }
+
+    static func pangoUnits(_ points: Double) -> Int32 { Int32(clamping: Int((points * Double(PANGO_SCALE)).rounded())) }
+
+    /// The line height factor a run in `font` gets: SF's lines for the system font, times the
+    /// paragraph's `lineHeightMultiple` (which multiplies the font's natural line height).
+    private func lineFactor(for font: Font, multiple: Double) -> Double {
+        (font.family == nil ? systemLineFactor : 1) * (multiple > 0 ? multiple : 1)
     }
 
     /// The size the text needs under the request's width and line limit.
@@ -166,11 +225,11 @@ public final class TextMeasurer {
     /// the left alignment measurements are made with.
     private func configure(_ layout: OpaquePointer, for request: TextRequest) {
         align(layout, PANGO_ALIGN_LEFT)
-        let wanted = request.font.monospacedDigit ? tabularAttributes : attributes
         if request.isPlain {
+            let wanted = plainAttributes(request.font)
             if pango_layout_get_attributes(layout) != wanted { pango_layout_set_attributes(layout, wanted) }
             if pango_layout_get_spacing(layout) != 0 { pango_layout_set_spacing(layout, 0) }
-        } else if let list = pango_attr_list_copy(wanted) {
+        } else if let list = pango_attr_list_copy(request.font.monospacedDigit ? tabularAttributes : attributes) {
             addRunAttributes(request, to: list)
             pango_layout_set_attributes(layout, list)
             pango_attr_list_unref(list)
@@ -200,9 +259,9 @@ public final class TextMeasurer {
         if request.paragraph.paragraphSpacing > 0 { addParagraphSpacing(layout, request.paragraph.paragraphSpacing) }
     }
 
-    /// The runs' attributes over their byte ranges, and the paragraph's line height multiple
-    /// over the whole text: fonts, kern (Pango's letter spacing), baseline offset (rise),
-    /// colours, underline and strikethrough.
+    /// The runs' attributes over their byte ranges: fonts, line heights (SF's for the system
+    /// font, times the paragraph's line height multiple), kern (Pango's letter spacing),
+    /// baseline offset (rise), colours, underline and strikethrough.
     private func addRunAttributes(_ request: TextRequest, to list: OpaquePointer) {
         func insert(_ attribute: UnsafeMutablePointer<PangoAttribute>?, _ start: Int, _ end: Int) {
             guard let attribute else { return }
@@ -211,16 +270,25 @@ public final class TextMeasurer {
             pango_attr_list_insert(list, attribute)
         }
         func channel(_ value: Double) -> UInt16 { UInt16((min(1, max(0, value)) * 65535).rounded()) }
-        if request.paragraph.lineHeightMultiple > 0 {
-            insert(pango_attr_line_height_new(request.paragraph.lineHeightMultiple), 0, Int(UInt32.max))
+        let multiple = request.paragraph.lineHeightMultiple
+        if request.runs.isEmpty {
+            let factor = lineFactor(for: request.font, multiple: multiple)
+            if factor != 1 { insert(pango_attr_line_height_new(factor), 0, Int(UInt32.max)) }
+            let tracking = request.font.family == nil ? SystemFontTracking.tracking(for: request.font) : 0
+            if tracking != 0 { insert(pango_attr_letter_spacing_new(Self.pangoUnits(tracking)), 0, Int(UInt32.max)) }
         }
         var start = 0
         for run in request.runs {
             let end = start + run.text.utf8.count
             defer { start = end }
             guard end > start else { continue }
+            let font = run.font ?? request.font
+            let factor = lineFactor(for: font, multiple: multiple)
+            if factor != 1 { insert(pango_attr_line_height_new(factor), start, end) }
             if let font = run.font, let description = description(for: font) { insert(pango_attr_font_desc_new(description), start, end) }
-            if run.kern != 0 { insert(pango_attr_letter_spacing_new(Int32(clamping: Int((run.kern * Double(PANGO_SCALE)).rounded()))), start, end) }
+            // A run's kern is added to the system font's own tracking.
+            let spacing = run.kern + (font.family == nil ? SystemFontTracking.tracking(for: font) : 0)
+            if spacing != 0 { insert(pango_attr_letter_spacing_new(Self.pangoUnits(spacing)), start, end) }
             if run.baselineOffset != 0 { insert(pango_attr_rise_new(Int32(clamping: Int((run.baselineOffset * Double(PANGO_SCALE)).rounded()))), start, end) }
             if let color = run.color {
                 insert(pango_attr_foreground_new(channel(color.red), channel(color.green), channel(color.blue)), start, end)
@@ -290,6 +358,12 @@ public final class TextMeasurer {
             index += 1
         } while index < shown && pango_layout_iter_next_line(iterator) != 0
         let ellipsized = pango_layout_is_ellipsized(layout) != 0
+        let clipped = request.lineBreakMode == .clipping && request.numberOfLines == 1
+        let unclamped = width
+        // Lines wrapped or truncated at a width never measure wider than it: Pango gives the
+        // ends of a line back the half letter space it shares out, so with the system font's
+        // negative tracking a line it fitted to the width measures up to one tracking wider.
+        if !clipped, let limit = request.width { width = min(width, max(0, limit)) }
         return TextMeasurement(
             // An empty label has no intrinsic size, as in UIKit (not a line's height).
             width: request.text.isEmpty ? 0 : width,
@@ -297,7 +371,7 @@ public final class TextMeasurer {
             lineCount: request.text.isEmpty ? 0 : shown,
             // A clipped line is cut where it runs past the width.
             isTruncated: ellipsized || totalLines > shown
-                || (request.lineBreakMode == .clipping && request.numberOfLines == 1 && width > (request.width ?? .infinity) + 1e-9),
+                || (clipped && unclamped > (request.width ?? .infinity) + 1e-9),
             firstBaseline: firstBaseline,
             lastBaseline: lastBaseline,
             missingGlyphs: Int(pango_layout_get_unknown_glyphs_count(layout)))

@@ -303,8 +303,8 @@ enum HierarchyLayout {
                 template.contentViewGuides = root.allLayoutGuides.indices.map { "g\($0)" }
                 do throws(LayoutError) {
                     try template.validate()
-                    let engine = try CellLayoutEngine(template: template, measurer: measurer, environment: environment)
-                    engine.displayScale = Double(root.traitCollection.displayScale)
+                    let engine = try CellLayoutEngine(
+                        template: template, measurer: measurer, environment: environment, displayScale: Double(root.traitCollection.displayScale))
                     engine.reportsAmbiguity = false
                     built = Built(engine: engine, specs: skeleton.specs, constants: skeleton.variable.map { constraints[$0.index].constant })
                     built.labelVersions = skeleton.views.map { view in

@@ -15,11 +15,11 @@ extension UIView {
         // make, and a record must not change what the next layout does.
         let engine: CellLayoutEngine
         do {
-            engine = try CellLayoutEngine(template: row.engine.template, measurer: measurer, environment: row.engine.environment)
+            engine = try CellLayoutEngine(
+                template: row.engine.template, measurer: measurer, environment: row.engine.environment, displayScale: row.engine.displayScale)
         } catch {
             return nil
         }
-        engine.displayScale = row.engine.displayScale
         engine.reportsAmbiguity = false
         let layout = engine.layout(
             width: Double(root.bounds.width), height: Double(root.bounds.height), texts: row.texts, images: row.images, state: row.state)

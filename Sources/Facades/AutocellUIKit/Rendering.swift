@@ -202,7 +202,7 @@ enum HierarchyRenderer {
         var settings = TableSettings()
         settings.appearance = traits.appearance
         do {
-            let engine = try CellLayoutEngine(template: template, measurer: measurer)
+            let engine = try CellLayoutEngine(template: template, measurer: measurer, displayScale: Double(traits.displayScale))
             engine.reportsAmbiguity = false
             let cell = engine.layout(width: Double(view.bounds.width), height: Double(view.bounds.height))
             var content = RowContent(template: "UIKit")

@@ -195,7 +195,7 @@ open class UIControl: UIView {
     /// The size UIKit's control of this kind has (`ControlMetrics`).
     func builtInIntrinsicSize() -> CGSize {
         guard let measurer = HierarchyLayout.measurer else { return .zero }
-        let size = ControlMetrics.intrinsicSize(controlContent(), measurer: measurer)
+        let size = ControlMetrics.intrinsicSize(controlContent(), measurer: measurer, scale: Double(traitCollection.displayScale))
         return CGSize(width: size.width.map { CGFloat($0) } ?? UIView.noIntrinsicMetric, height: size.height.map { CGFloat($0) } ?? UIView.noIntrinsicMetric)
     }
 

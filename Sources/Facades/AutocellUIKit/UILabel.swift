@@ -122,14 +122,16 @@ open class UILabel: UIView {
     open override var intrinsicContentSize: CGSize {
         guard let measurer = HierarchyLayout.measurer, !(text ?? "").isEmpty else { return .zero }
         let limit = preferredMaxLayoutWidth > 0 ? Double(preferredMaxLayoutWidth) : nil
-        let measured = measurer.measure(content.request(width: numberOfLines == 1 ? nil : limit))
-        return CGSize(width: measured.width, height: measured.height)
+        let label = content
+        let size = label.intrinsicSize(measurer.measure(label.request(width: numberOfLines == 1 ? nil : limit)), scale: Double(traitCollection.displayScale))
+        return CGSize(width: size.width, height: size.height)
     }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         guard let measurer = HierarchyLayout.measurer, !(text ?? "").isEmpty else { return .zero }
         let width = size.width > 0 && numberOfLines != 1 ? Double(size.width) : nil
-        let measured = measurer.measure(content.request(width: width))
-        return CGSize(width: measured.width, height: measured.height)
+        let label = content
+        let size = label.intrinsicSize(measurer.measure(label.request(width: width)), scale: Double(traitCollection.displayScale))
+        return CGSize(width: size.width, height: size.height)
     }
 }

@@ -170,6 +170,7 @@ struct UITableViewCellStyleLayout {
     /// `textRectForBounds:limitedToNumberOfLines:` at `width`, unbounded height.
     private func labelHeight(_ label: UILabel?, width: CGFloat) -> CGFloat {
         guard let label, !(label.text ?? "").isEmpty, let measurer = HierarchyLayout.measurer else { return 0 }
-        return CGFloat(measurer.measure(label.content.request(width: Double(max(0, width)))).height)
+        let content = label.content
+        return CGFloat(content.intrinsicSize(measurer.measure(content.request(width: Double(max(0, width)))), scale: Double(label.traitCollection.displayScale)).height)
     }
 }

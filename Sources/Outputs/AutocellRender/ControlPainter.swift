@@ -189,8 +189,11 @@ struct ControlPainter {
 
     /// An SF Symbol Autocell cannot draw (Apple's artwork): a rounded square outline in the
     /// symbol's colour with the name's first letter inside, so a snapshot shows where it is.
+    /// Drawn as large as a symbol's glyph is in its image, the font's size in a frame 1.2 × that
+    /// (`ControlMetrics.symbolFactor`): `multiply.circle.fill` at the body size inks 17 × 17 pt
+    /// 1.5 pt inside its frame on the iOS simulator references (Documentation/Fidelity.md).
     func symbol(_ name: String, font: Font, color: Color, in frame: Rect) {
-        let side = min(frame.width, frame.height)
+        let side = min(frame.width, frame.height) / ControlMetrics.symbolFactor
         guard side > 0 else { return }
         let square = Rect(x: frame.x + (frame.width - side) / 2, y: frame.y + (frame.height - side) / 2, width: side, height: side)
         canvas.stroke(square, color, width: max(1, side / 14), radius: side / 4)

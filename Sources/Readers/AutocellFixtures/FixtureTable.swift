@@ -12,7 +12,7 @@ extension FixtureReader {
     ]
     static let tableKeys = sharedTableKeys + [
         "separator", "separatorInset", "rowHeight", "estimatedRowHeight", "style", "sectionHeaderHeight", "sectionFooterHeight",
-        "cellLayoutMarginsFollowReadableWidth",
+        "cellLayoutMarginsFollowReadableWidth", "layoutMargins",
     ]
 
     mutating func readTable(_ node: Node) throws(Diagnostic) -> TableSettings {
@@ -46,6 +46,13 @@ extension FixtureReader {
             case "sectionFooterHeight": table.sectionFooterHeight = try height(value, "the section footer height")
             case "estimatedRowHeight": table.estimatedRowHeight = try number(value, "the estimated row height", in: 0...100_000)
             case "cellLayoutMarginsFollowReadableWidth": table.cellLayoutMarginsFollowReadableWidth = try bool(value, key)
+            case "layoutMargins":
+                var margins = EdgeInsets()
+                for (side, _, inset) in try mapping(value, "the table's layout margins", allowed: ["left", "right"]) {
+                    let points = try number(inset, "the \(side) layout margin", in: 0...10_000)
+                    if side == "left" { margins.left = points } else { margins.right = points }
+                }
+                table.layoutMargins = margins
             case "contentSizeCategory":
                 let name = try string(value, "the content size category")
                 guard let category = ContentSizeCategory(named: name) else {
