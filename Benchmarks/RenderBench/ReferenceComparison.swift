@@ -144,7 +144,7 @@ struct ReferenceComparison {
                     lines.append("chevron\t\(number(width - 15))\t\(number(top + row.cell.height / 2))")
                 }
                 if content.settings.separator == .singleLine {
-                    let inset = content.settings.separatorInset
+                    let inset = content.settings.resolvedSeparatorInset(tableWidth: width)
                     lines.append("fill\t\(rect(inset, top + row.height - 1 / scale, width - inset, 1 / scale))\t\(color(Color(red: 200 / 255.0, green: 199 / 255.0, blue: 204 / 255.0)))\t0")
                 }
             }

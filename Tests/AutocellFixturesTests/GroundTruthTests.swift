@@ -1,4 +1,5 @@
 import AutocellFixtures
+import AutocellSource
 import AutocellLayout
 import AutocellTable
 import AutocellText
@@ -96,5 +97,22 @@ import Testing
         #expect(row.height == 78.5)
         let text = try #require(row.cell.views.first { $0.name == "text" })
         #expect(text.frame.x + text.frame.width == 367)
+    }
+
+    /// Current iOS starts a cell's separator at its leading layout margin (16 pt on the iOS 13
+    /// and 14 simulator references, 20 from 414 pt, 8 outside a view controller); the seed
+    /// documents' iOS (`iosVersion` below 11) at 15 pt; a table's own `separatorInset` wins.
+    @Test func separatorsStartAtTheCellsMargin() throws {
+        func inset(_ table: String) throws -> Double {
+            let fixture = try FixtureLoader.parse("table: {\(table)}\ntemplates: {t: {views: [{name: a}], constraints: [a.height == 10]}}\nrows: [{template: t}]\n", file: "s.yaml", folder: "/tmp")
+            return fixture.content.settings.resolvedSeparatorInset(tableWidth: fixture.content.settings.width)
+        }
+        #expect(try inset("width: 375") == 16)
+        #expect(try inset("width: 414") == 20)
+        #expect(try inset("width: 375, layoutMargins: {left: 8, right: 8}") == 8)
+        #expect(try inset("width: 375, iosVersion: 10") == 15)
+        #expect(try inset("width: 375, iosVersion: 17") == 16)
+        #expect(try inset("width: 375, separatorInset: 72") == 72)
+        #expect(throws: Diagnostic.self) { try inset("iosVersion: 10.5") }
     }
 }

@@ -315,3 +315,13 @@ final class TagCloudDataSource: NSObject, UICollectionViewDataSource, UICollecti
         UIEdgeInsets(top: 12, left: 16, bottom: 12, right: 16)
     }
 }
+
+/// A table as a view controller's view, as apps show one: its cells get the system minimum
+/// margins (16 pt below 414 pt), where a table outside any controller gives UIView's 8 pt. The
+/// controller is returned to be kept alive with the table.
+@MainActor func controllerTable(frame: CGRect, style: UITableView.Style) -> (controller: UITableViewController, table: UITableView) {
+    let controller = UITableViewController(style: style)
+    let table: UITableView = controller.tableView
+    table.frame = frame
+    return (controller, table)
+}

@@ -8,7 +8,9 @@ import UIKit
     /// cells serve every row.
     @Test func aThousandSelfSizingRows() throws {
         let dataSource = FeedDataSource(count: 1_000)
-        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 375, height: 667), style: .plain)
+        // A controller's table, with the system minimum margins a cell fitted on its own has too.
+        let (controller, table) = controllerTable(frame: CGRect(x: 0, y: 0, width: 375, height: 667), style: .plain)
+        defer { withExtendedLifetime(controller) {} }
         table.register(PostCell.self, forCellReuseIdentifier: PostCell.reuseIdentifier)
         table.rowHeight = UITableView.automaticDimension
         table.estimatedRowHeight = 80

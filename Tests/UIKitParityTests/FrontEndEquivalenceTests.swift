@@ -96,7 +96,9 @@ import UIKit
     static func postRows(
         width: Double, style: UITableView.Style, views: Set<String>? = nil, configure: (UITableView) -> Void = { _ in }
     ) -> [Row] {
-        let table = UITableView(frame: CGRect(x: 0, y: 0, width: width, height: 2_000), style: style)
+        // A controller's table: the fixtures' tables are, with the system minimum margins.
+        let (controller, table) = controllerTable(frame: CGRect(x: 0, y: 0, width: width, height: 2_000), style: style)
+        defer { withExtendedLifetime(controller) {} }
         configure(table)
         table.register(PostCell.self, forCellReuseIdentifier: "post")
         let dataSource = Posts()
@@ -151,7 +153,8 @@ import UIKit
         UIImage.searchPaths = [Self.nibs]
         for width in [375.0, 414] {
             let fixture = try Self.fixtureRows("table: {width: \(width)}\ntemplates:\n  nib: {nib: \"\(file)\"}\nrows: [{template: nib}]\n", folder: Self.nibs)
-            let table = UITableView(frame: CGRect(x: 0, y: 0, width: width, height: 1_000), style: .plain)
+            let (controller, table) = controllerTable(frame: CGRect(x: 0, y: 0, width: width, height: 1_000), style: .plain)
+            defer { withExtendedLifetime(controller) {} }
             let nib = UINib(nibName: String(file.dropLast(4)), bundle: nil)
             // Registered under the file's own reuse identifier, as UIKit requires.
             let identifier = (nib.instantiate(withOwner: nil).first as? UITableViewCell)?.reuseIdentifier ?? "nib"

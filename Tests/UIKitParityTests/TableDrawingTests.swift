@@ -60,8 +60,13 @@ import UIKit
     /// them, none under a section's last row; right to left, the separator's inset is on the
     /// right.
     @Test func insetGroupedAndRightToLeft() throws {
-        let (table, dataSource) = Self.table(.insetGrouped)
-        _ = dataSource
+        // A controller's table: its sections are inset by the system minimum margins.
+        let (controller, table) = controllerTable(frame: CGRect(x: 0, y: 0, width: 375, height: 400), style: .insetGrouped)
+        let dataSource = FeedDataSource(count: 3)
+        defer { withExtendedLifetime((controller, dataSource)) {} }
+        table.register(PostCell.self, forCellReuseIdentifier: PostCell.reuseIdentifier)
+        table.dataSource = dataSource
+        table.reloadData()
         let cell = try #require(table.visibleCells.first)
         #expect(cell.frame.minX == 16 && cell.frame.width == 343)
         let first = table.rect(forRowAt: IndexPath(row: 0, section: 0))

@@ -27,7 +27,7 @@ public struct TableContent: Sendable {
     /// A template by reuse identifier: the table's own, or one of the built-in section title
     /// and spacing templates.
     public func template(named name: String) -> TableTemplate? {
-        templates[name] ?? SectionTitleTemplates.template(named: name, separatorInset: settings.separatorInset, chrome: TableChrome(settings))
+        templates[name] ?? SectionTitleTemplates.template(named: name, separatorInset: settings.resolvedSeparatorInset(tableWidth: settings.width), chrome: TableChrome(settings))
     }
 
     /// What stands above (`.header`) or below (`.footer`) section `index`: its view, its title

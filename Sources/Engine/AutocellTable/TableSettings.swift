@@ -26,8 +26,12 @@ public struct TableSettings: Hashable, Sendable {
     public var scale = 2.0
     public var background: Color?
     public var separator = SeparatorStyle.singleLine
-    /// UIKit's default left inset is 15 pt.
-    public var separatorInset = 15.0
+    /// `separatorInset.left`, when the table sets one; nil: UIKit's automatic inset
+    /// (`resolvedSeparatorInset`).
+    public var separatorInset: Double?
+    /// The iOS whose table chrome to draw: below 11, the seed documents' iOS, whose separators
+    /// start 15 pt in; nil or 11 and later, current iOS's (at the cells' leading margin).
+    public var iosVersion: Int?
     public var rowHeight = RowHeight.automatic
     public var estimatedRowHeight: Double?
     public var style = TableStyle.plain
@@ -112,6 +116,22 @@ extension TableSettings {
     /// (TOInsetGroupedTableView, which reproduces the style for iOS 12, hard-codes "the same
     /// value as in iOS 13").
     public static let insetGroupedCornerRadius = 10.0
+
+    /// Where separators start, from the cell's leading edge, in a table `width` wide: the
+    /// table's `separatorInset` when set; else iOS's automatic inset, the cells' leading layout
+    /// margin (16 pt, 20 from 414 pt, 8 outside a view controller, wider with
+    /// `cellLayoutMarginsFollowReadableWidth`: "the separator is inset from the table view cell
+    /// contentView layout margins taking into account the readable width", Use Your Loaf,
+    /// "Table View Separator Inset"; measured at 16 pt on the iOS 13 and 14 simulator
+    /// references); 15 pt for the seed documents' iOS (`iosVersion` below 11).
+    public func resolvedSeparatorInset(tableWidth width: Double) -> Double {
+        if let separatorInset { return separatorInset }
+        if let iosVersion, iosVersion < 11 { return Self.seedSeparatorInset }
+        return CellMargins.environment(width: width, settings: self).layoutMargins.left
+    }
+
+    /// The seed documents' separator inset (iOS 7 to 10: 15 pt).
+    public static let seedSeparatorInset = 15.0
 
     /// Where cells begin and end across a table `width` wide, from its left and right edges:
     /// the safe area; in an inset grouped table also the table's layout margins (16 pt, 20 pt

@@ -62,7 +62,13 @@ open class UITableView: UIScrollView {
     open var sectionFooterHeight = UITableView.automaticDimension
     open var separatorStyle = UITableViewCell.SeparatorStyle.singleLine
     open var separatorColor: UIColor? = .separator
-    open var separatorInset = UIEdgeInsets(top: 0, left: 15, bottom: 0, right: 0)
+    /// `separatorInset`: as set; until then UIKit's automatic inset, the cells' leading layout
+    /// margin (`TableSettings.resolvedSeparatorInset`).
+    open var separatorInset: UIEdgeInsets {
+        get { explicitSeparatorInset ?? UIEdgeInsets(top: 0, left: CGFloat(tableSettings.resolvedSeparatorInset(tableWidth: Double(bounds.width))), bottom: 0, right: 0) }
+        set { explicitSeparatorInset = newValue }
+    }
+    private var explicitSeparatorInset: UIEdgeInsets?
     /// `cellLayoutMarginsFollowReadableWidth`: cells' margins widen to keep their content to
     /// the readable width (false by default since iOS 12).
     open var cellLayoutMarginsFollowReadableWidth = false
@@ -300,10 +306,28 @@ open class UITableView: UIScrollView {
         var settings = TableSettings()
         settings.style = style == .plain ? .plain : style == .grouped ? .grouped : .insetGrouped
         settings.separator = separatorStyle == .none ? .none : .singleLine
-        settings.separatorInset = Double(separatorInset.left)
+        settings.separatorInset = explicitSeparatorInset.map { Double($0.left) }
         settings.width = Double(bounds.width)
         settings.cellLayoutMarginsFollowReadableWidth = cellLayoutMarginsFollowReadableWidth
+        settings.layoutMargins = cellSideMargins
         return traitCollection.traits.applied(to: settings)
+    }
+
+    /// The side margins the table gives its cells (`TableSettings.layoutMargins`): its own when
+    /// set; nil (the system minimum margins for its width) inside a view controller's view;
+    /// UIView's 8 pt outside any controller, as iOS lays a table out in a plain container view
+    /// (measured on the iOS simulator references, Documentation/Fidelity.md).
+    var cellSideMargins: EdgeInsets? {
+        if hasOwnMargins {
+            let own = layoutMargins
+            return EdgeInsets(left: Double(own.left), right: Double(own.right))
+        }
+        var view: UIView? = self
+        while let current = view {
+            if current.isControllerRoot { return nil }
+            view = current.superview
+        }
+        return EdgeInsets(left: UIView.defaultLayoutMargin, right: UIView.defaultLayoutMargin)
     }
 
     private var separatorHeight: CGFloat { CGFloat(tableSettings.separatorHeight) }
@@ -499,7 +523,7 @@ open class UITableView: UIScrollView {
             canvas.save()
             canvas.translate(0, Double(cell.frame.minY))
             RowPainter.drawSeparator(
-                settings: settings, color: separator, inset: Double(cell.separatorInset.left),
+                settings: settings, color: separator, inset: cell.resolvedSeparatorInset(settings: settings),
                 rowHeight: Double(cell.frame.height + separatorHeight), width: Double(bounds.width),
                 firstInSection: indexPath.row == 0, lastInSection: indexPath.row == numberOfRows(inSection: indexPath.section) - 1, on: canvas)
             canvas.restore()

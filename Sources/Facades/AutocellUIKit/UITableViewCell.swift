@@ -23,6 +23,20 @@ open class UITableViewCell: UIView {
     }
     /// Set by the app: UIKit then starts the built-in labels at its left inset.
     private var separatorInsetIsExplicit = false
+
+    /// Where this cell's separator starts: its own inset when set, else the table's when set,
+    /// else UIKit's automatic inset: the text's start in a built-in style showing an image
+    /// (Apple: "if every cell in a table contains an image view of the same size, by default
+    /// iOS vertically aligns the leading edge of all separators"), else the contentView's
+    /// leading margin.
+    func resolvedSeparatorInset(settings: TableSettings) -> Double {
+        if separatorInsetIsExplicit { return Double(separatorInset.left) }
+        if let inset = settings.separatorInset { return inset }
+        if builtInImageView?.image != nil, let text = builtInTextLabel, !(text.text ?? "").isEmpty {
+            return Double(contentView.frame.minX + text.frame.minX)
+        }
+        return settings.resolvedSeparatorInset(tableWidth: settings.width)
+    }
     open var isSelected = false { didSet { if isSelected != oldValue { setNeedsUpdateConfiguration() } } }
     open var isHighlighted = false { didSet { if isHighlighted != oldValue { setNeedsUpdateConfiguration() } } }
     /// `backgroundView` and `selectedBackgroundView` (shown while selected or highlighted):

@@ -177,11 +177,20 @@ open class UIView: UIResponder {
         return layer
     }()
 
-    private var ownLayoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    /// UIView's default `layoutMargins` on each side (Apple: "8 points on each side" for a view
+    /// that is not a view controller's root).
+    static let defaultLayoutMargin = 8.0
+    private var ownLayoutMargins = UIEdgeInsets(
+        top: UIView.defaultLayoutMargin, left: UIView.defaultLayoutMargin, bottom: UIView.defaultLayoutMargin, right: UIView.defaultLayoutMargin)
     /// `layoutMargins`: 8 pt on every side, or what was set; a view controller's root view's are
     /// at least the controller's `systemMinimumLayoutMargins` (its default, unless set larger).
     open var layoutMargins: UIEdgeInsets {
         get {
+            // A cell's contentView reports the margins it lays out with: the table's.
+            if !hasOwnMargins, let cell = superview as? UITableViewCell, cell.contentView === self {
+                let margins = cell.contentViewMargins().layoutMargins
+                return UIEdgeInsets(top: margins.top, left: margins.left, bottom: margins.bottom, right: margins.right)
+            }
             guard let minimum = systemMinimumMargins else { return ownLayoutMargins }
             guard hasOwnMargins else { return minimum }
             return UIEdgeInsets(

@@ -74,7 +74,7 @@ public final class RowPainter {
                 AccessoryGlyph.draw(row.accessory, chrome: chrome, on: canvas, measurer: measurer, cellWidth: width - insets.right, top: 0, height: row.cell.height)
             }
             Self.drawSeparator(
-                settings: settings, color: chrome.separator, inset: settings.separatorInset, rowHeight: row.height, width: width,
+                settings: settings, color: chrome.separator, inset: settings.resolvedSeparatorInset(tableWidth: width), rowHeight: row.height, width: width,
                 firstInSection: firstInSection, lastInSection: lastInSection, on: canvas)
         }
         if debug { DebugOverlay.draw(row: row, specs: specs, width: width, canvas: canvas, measurer: measurer) }

@@ -12,7 +12,7 @@ extension FixtureReader {
     ]
     static let tableKeys = sharedTableKeys + [
         "separator", "separatorInset", "rowHeight", "estimatedRowHeight", "style", "sectionHeaderHeight", "sectionFooterHeight",
-        "cellLayoutMarginsFollowReadableWidth", "layoutMargins",
+        "cellLayoutMarginsFollowReadableWidth", "layoutMargins", "iosVersion",
     ]
 
     mutating func readTable(_ node: Node) throws(Diagnostic) -> TableSettings {
@@ -46,6 +46,10 @@ extension FixtureReader {
             case "sectionFooterHeight": table.sectionFooterHeight = try height(value, "the section footer height")
             case "estimatedRowHeight": table.estimatedRowHeight = try number(value, "the estimated row height", in: 0...100_000)
             case "cellLayoutMarginsFollowReadableWidth": table.cellLayoutMarginsFollowReadableWidth = try bool(value, key)
+            case "iosVersion":
+                let version = try number(value, "the iOS version", in: 7...99)
+                guard version == version.rounded() else { throw error("expected the iOS version as a whole number (10, 17)", at: value) }
+                table.iosVersion = Int(version)
             case "layoutMargins":
                 var margins = EdgeInsets()
                 for (side, _, inset) in try mapping(value, "the table's layout margins", allowed: ["left", "right"]) {

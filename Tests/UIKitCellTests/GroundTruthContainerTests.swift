@@ -1,0 +1,186 @@
+import AutocellDiff
+import AutocellImage
+import Foundation
+import Testing
+import UIKit
+
+/// The UIKit-route case of the iOS ground truth (Documentation/Fidelity.md): a cell of the
+/// TodoItemTableViewCell shape (a 20 pt mark and a one-line title pinned 16 pt from every edge,
+/// its vertical compression resistance required) in a self-sizing one-row table inside a plain
+/// container view. iOS: 375 × 52.5 at @2x, no conflict, the title drawn at y 16.
+@MainActor
+@Suite(.serialized) struct GroundTruthContainer {
+    final class MarkCell: UITableViewCell {
+        let mark = UIView()
+        let title = UILabel()
+
+        override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+            super.init(style: style, reuseIdentifier: reuseIdentifier)
+            contentView.backgroundColor = .lightGray
+            mark.backgroundColor = .systemBlue
+            title.textColor = .black
+            for view in [mark, title] {
+                view.translatesAutoresizingMaskIntoConstraints = false
+                contentView.addSubview(view)
+            }
+            NSLayoutConstraint.activate([
+                mark.leftAnchor.constraint(equalTo: contentView.leftAnchor, constant: 16),
+                mark.centerYAnchor.constraint(equalTo: contentView.centerYAnchor),
+                mark.widthAnchor.constraint(equalToConstant: 20),
+                mark.heightAnchor.constraint(equalToConstant: 20),
+                title.leftAnchor.constraint(equalTo: mark.rightAnchor, constant: 8),
+                title.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 16),
+                title.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -16),
+                title.rightAnchor.constraint(equalTo: contentView.rightAnchor, constant: -16),
+            ])
+            title.setContentCompressionResistancePriority(.required, for: .vertical)
+        }
+
+        required init?(coder: NSCoder) { nil }
+    }
+
+    final class Container: UIView, UITableViewDataSource {
+        let table = TableContainers.SelfSizingTable()
+        let text: String
+
+        init(text: String) {
+            self.text = text
+            super.init(frame: .zero)
+            backgroundColor = .white
+            table.separatorStyle = .none
+            table.dataSource = self
+            table.register(MarkCell.self, forCellReuseIdentifier: "cell")
+            translatesAutoresizingMaskIntoConstraints = false
+            addSubview(table)
+            table.translatesAutoresizingMaskIntoConstraints = false
+            NSLayoutConstraint.activate([
+                table.topAnchor.constraint(equalTo: topAnchor), table.bottomAnchor.constraint(equalTo: bottomAnchor),
+                table.leadingAnchor.constraint(equalTo: leadingAnchor), table.trailingAnchor.constraint(equalTo: trailingAnchor),
+                widthAnchor.constraint(equalToConstant: 375), heightAnchor.constraint(greaterThanOrEqualToConstant: 1),
+            ])
+        }
+
+        required init?(coder: NSCoder) { nil }
+
+        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 1 }
+
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            let cell = tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+            (cell as? MarkCell)?.title.text = text
+            return cell
+        }
+    }
+
+    @Test func aOneRowTableOfAOneLineCellIsIOSsSizeWithoutConflictAndDrawsItsTitle() throws {
+        let container = Container(text: "Milk, eggs and flour for the pancakes, and walnuts")
+        container.layoutIfNeeded()
+        #expect(container.frame.size == CGSize(width: 375, height: 52.5))
+        let cell = try #require(container.table.visibleCells.first as? MarkCell)
+        #expect(cell.title.frame == CGRect(x: 44, y: 16, width: 315, height: 20.5))
+        // Nothing broken to recover from: the label is its line rounded up to the pixel.
+        let record = try #require(cell.autocellLayoutRecord())
+        #expect(record.columns.allSatisfy { $0.rows.allSatisfy { $0.broken.isEmpty } }, "\(record.columns.map { $0.rows.map(\.broken) })")
+        // The title's black text is drawn on the grey contentView, inside the title's frame.
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 2
+        let image = UIGraphicsImageRenderer(size: container.bounds.size, format: format).image { _ in
+            container.drawHierarchy(in: container.bounds, afterScreenUpdates: true)
+        }
+        let pixels = try #require(image.pixels())
+        var dark = 0
+        for y in 32..<73 {
+            for x in 88..<718 where Int(pixels[x, y].r) < 60 { dark += 1 }
+        }
+        #expect(dark > 500, "\(dark) dark pixels in the title's frame")
+    }
+
+    /// A table outside any view controller gives its cells UIView's 8 pt side margins; as a
+    /// controller's view, the system minimum (16 pt below 414 pt). The contentView reports the
+    /// margins it lays out with.
+    @Test func cellMarginsFollowTheTablesContext() throws {
+        final class MarginCell: UITableViewCell {
+            let box = UIView()
+            override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                super.init(style: style, reuseIdentifier: reuseIdentifier)
+                box.translatesAutoresizingMaskIntoConstraints = false
+                contentView.addSubview(box)
+                NSLayoutConstraint.activate([
+                    box.leadingAnchor.constraint(equalTo: contentView.layoutMarginsGuide.leadingAnchor),
+                    box.trailingAnchor.constraint(equalTo: contentView.layoutMarginsGuide.trailingAnchor),
+                    box.topAnchor.constraint(equalTo: contentView.layoutMarginsGuide.topAnchor),
+                    box.bottomAnchor.constraint(equalTo: contentView.layoutMarginsGuide.bottomAnchor),
+                    box.heightAnchor.constraint(equalToConstant: 20),
+                ])
+            }
+            required init?(coder: NSCoder) { nil }
+        }
+        final class Source: NSObject, UITableViewDataSource {
+            func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 1 }
+            func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+            }
+        }
+        let source = Source()
+        func firstCell(_ table: UITableView) throws -> MarginCell {
+            table.register(MarginCell.self, forCellReuseIdentifier: "cell")
+            table.dataSource = source
+            table.reloadData()
+            table.layoutIfNeeded()
+            return try #require(table.visibleCells.first as? MarginCell)
+        }
+        let parent = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 300))
+        let plain = UITableView(frame: parent.bounds, style: .plain)
+        parent.addSubview(plain)
+        let outside = try firstCell(plain)
+        #expect(outside.box.frame == CGRect(x: 8, y: 11, width: 359, height: 20))
+        #expect(outside.contentView.layoutMargins == UIEdgeInsets(top: 11, left: 8, bottom: 11, right: 8))
+
+        let controller = UITableViewController(style: .plain)
+        controller.view.frame = CGRect(x: 0, y: 0, width: 375, height: 300)
+        let inside = try firstCell(controller.tableView)
+        #expect(inside.box.frame == CGRect(x: 16, y: 11, width: 343, height: 20))
+        #expect(inside.contentView.layoutMargins == UIEdgeInsets(top: 11, left: 16, bottom: 11, right: 16))
+
+        // The table's own margins, when set, are its cells'.
+        let own = UITableView(frame: parent.bounds, style: .plain)
+        own.layoutMargins = UIEdgeInsets(top: 0, left: 30, bottom: 0, right: 30)
+        parent.addSubview(own)
+        #expect(try firstCell(own).box.frame.minX == 30)
+    }
+
+    /// A table's automatic separator inset is its cells' leading margin: 16 pt in a controller
+    /// (where the iOS references draw it), 8 pt outside one; what the app sets wins.
+    @Test func separatorsStartAtTheCellsMargin() throws {
+        let (controller, table) = controllerTable(frame: CGRect(x: 0, y: 0, width: 375, height: 200), style: .plain)
+        defer { withExtendedLifetime(controller) {} }
+        #expect(table.separatorInset.left == 16)
+        let plain = UITableView(frame: CGRect(x: 0, y: 0, width: 375, height: 200), style: .plain)
+        #expect(plain.separatorInset.left == 8)
+        plain.separatorInset = UIEdgeInsets(top: 0, left: 40, bottom: 0, right: 0)
+        #expect(plain.separatorInset.left == 40)
+        // Drawn there: the first row's separator begins at x 16.
+        final class Rows: NSObject, UITableViewDataSource {
+            func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 2 }
+            func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+                cell.textLabel?.text = "Row \(indexPath.row)"
+                return cell
+            }
+        }
+        let rows = Rows()
+        table.dataSource = rows
+        table.reloadData()
+        table.layoutIfNeeded()
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 2
+        let image = UIGraphicsImageRenderer(size: table.bounds.size, format: format).image { _ in
+            table.drawHierarchy(in: table.bounds, afterScreenUpdates: true)
+        }
+        let pixels = try #require(image.pixels())
+        let line = Int(table.rect(forRowAt: IndexPath(row: 0, section: 0)).maxY * 2) - 1
+        #expect(pixels[2 * 16 + 2, line] != pixels[2 * 16 - 2, line])
+        #expect(pixels[2 * 16 - 2, line] == pixels[2, line])
+        withExtendedLifetime(rows) {}
+    }
+}
+
