@@ -1,4 +1,6 @@
 import AutocellFixtures
+import AutocellInterfaceBuilder
+import Foundation
 import AutocellSource
 import AutocellLayout
 import AutocellTable
@@ -115,4 +117,26 @@ import Testing
         #expect(try inset("width: 375, separatorInset: 72") == 72)
         #expect(throws: Diagnostic.self) { try inset("iosVersion: 10.5") }
     }
+
+    /// A cell's own background (`cellBackground`, a nib's `tableViewCell` colour) is drawn
+    /// around its contentView: Interface Builder cells from real apps set it and expect it.
+    @Test func aCellsOwnBackgroundIsKept() throws {
+        let fixture = try FixtureLoader.parse("""
+        templates:
+          t:
+            cellBackground: "#FF0000"
+            views: [{name: a}]
+            constraints: [a.height == 10]
+        rows: [{template: t}]
+        """, file: "b.yaml", folder: "/tmp")
+        #expect(fixture.content.template(named: "t")?.cellBackground == Color(red: 1, green: 0, blue: 0))
+        var text = String(decoding: HostileNibs.nib(), as: UTF8.self)
+        text = text.replacingOccurrences(
+            of: "<tableViewCellContentView key=\"contentView\"",
+            with: "<color key=\"backgroundColor\" red=\"0.0\" green=\"0.0\" blue=\"1\" alpha=\"1\" colorSpace=\"custom\" customColorSpace=\"sRGB\"/><tableViewCellContentView key=\"contentView\"")
+        #expect(text.contains("<color key=\"backgroundColor\""))
+        let cell = try IBCellReader.read(file: "c.xib", data: Data(text.utf8))
+        #expect(cell.backgroundColor == Color(red: 0, green: 0, blue: 1))
+    }
 }
+

@@ -230,6 +230,36 @@ import Testing
         #expect(Self.share(of: band, in: image, x: 0, y: header.height + 2, width: 10, height: 10, scale: 2) == 0)
     }
 
+    /// A screen taller than a plain table's rows shows the separators of the rows that are not
+    /// there, at the cells' margin: one fixed `rowHeight` apart (44 pt under the default rows on
+    /// the iOS references), else the last row's height apart.
+    @Test(arguments: [("rowHeight: 44, ", 44.0), ("", 53.0)])
+    func emptyRowsBelowAPlainTableShowSeparators(rowHeight: String, step: Double) throws {
+        let folder = try Self.scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let yaml = """
+        table: {width: 320, scale: 2, \(rowHeight)background: white}
+        templates:
+          t:
+            views: [{name: title, type: label, text: "Row", font: system 17}]
+            constraints: ["H:|-16-[title]", "V:|-16-[title]-16-|"]
+        rows: [{template: t}, {template: t}]
+        """
+        let fixture = try FixtureLoader.parse(yaml, file: "filler.yaml", folder: "/tmp")
+        var options = RenderOptions()
+        options.viewportHeight = 400
+        let (image, layout) = try Self.render(fixture, options, in: folder)
+        let end = layout.contentHeight
+        #expect(abs(end - 2 * step) < 1e-9)
+        let line = RGBA(200, 199, 204)
+        for k in 1...3 {
+            let y = end + Double(k) * step - 0.5
+            #expect(Self.share(of: line, in: image, x: 40, y: y, width: 200, height: 0.5, scale: 2) == 1, "filler separator \(k)")
+            #expect(Self.share(of: line, in: image, x: 0, y: y, width: 15.5, height: 0.5, scale: 2) == 0, "inset by the margin")
+        }
+        #expect(Self.share(of: line, in: image, x: 40, y: end + step / 2, width: 200, height: 0.5, scale: 2) == 0)
+    }
+
     /// `--scale` is the device's: rows snap to its pixel grid and separators are one of its pixels.
     @Test func theRenderScaleDecidesThePixelGrid() throws {
         let folder = try Self.scratch()

@@ -1,4 +1,5 @@
 import AutocellLayout
+import AutocellText
 
 /// A template registered under a reuse identifier: its views and constraints, the accessory
 /// the table draws beside its contentView, and its own `sizeThatFits:` for when Auto Layout
@@ -11,6 +12,10 @@ public struct TableTemplate: Hashable, Sendable {
     /// Builder file's `widthClass` variations); empty when it does not. Resolving the table
     /// (`TableContent.resolved(for:)`) makes `cell` the one for the table's size class.
     public var sizeClassCells: [UserInterfaceSizeClass: CellTemplate] = [:]
+    /// The cell's own `backgroundColor` (not its contentView's): what shows around the
+    /// contentView — the separator's strip and, beside an accessory, the accessory's area. Nil:
+    /// the table style's cell colour.
+    public var cellBackground: Color?
 
     public init(cell: CellTemplate, accessory: Accessory = .none, sizeThatFits: SizeThatFits? = nil) {
         self.cell = cell

@@ -234,7 +234,35 @@ public enum FeedRenderer {
                 visible.append(pinned)
             }
         }
-        return try write(worker: worker, rows: visible, width: width, height: height, scale: scale, to: output, options: options)
+        // Below a plain table's last row, the screen shows the separators of rows that are not
+        // there ("the 'extra' separators drawn at the bottom of plain style tables", Apple's
+        // `separatorInset`), a row height apart: the table's `rowHeight`, else its last row's
+        // (measured on the iOS 13 and 14 simulator references: 44 pt under default-height rows,
+        // the last self-sized row's 93.5 pt under self-sizing ones).
+        var fillerTops: [Double] = []
+        var fillerHeight = 0.0
+        let settings = content.settings
+        if settings.style == .plain, settings.separator == .singleLine, let last = recent.last(where: { $0.row.kind == .cell }) {
+            if case .fixed(let fixed) = settings.rowHeight { fillerHeight = settings.snapped(fixed) } else { fillerHeight = last.row.height }
+            var top = y - offset
+            while fillerHeight > 0, top < height {
+                fillerTops.append(top)
+                top += fillerHeight
+            }
+        }
+        let separator = TableChrome(settings).separator
+        let inset = settings.resolvedSeparatorInset(tableWidth: width)
+        return try withDocument(output, format: options.format, width: width, height: height, scale: scale, options: options) { (canvas) throws(RenderError) in
+            try worker.paint(visible, on: canvas, area: Rect(x: 0, y: 0, width: width, height: height))
+            for top in fillerTops {
+                canvas.save()
+                canvas.translate(0, top)
+                RowPainter.drawSeparator(
+                    settings: settings, color: separator, inset: inset, rowHeight: fillerHeight, width: width,
+                    firstInSection: false, lastInSection: false, on: canvas)
+                canvas.restore()
+            }
+        }
     }
 
     // MARK: Widths side by side
@@ -311,14 +339,6 @@ public enum FeedRenderer {
     }
 
     // MARK: One image or drawing
-
-    private static func write(
-        worker: PageRenderer, rows: [PlacedRow], width: Double, height: Double, scale: Double, to output: String, options: RenderOptions
-    ) throws(RenderError) -> RenderResult {
-        try withDocument(output, format: options.format, width: width, height: height, scale: scale, options: options) { (canvas) throws(RenderError) in
-            try worker.paint(rows, on: canvas, area: Rect(x: 0, y: 0, width: width, height: height))
-        }
-    }
 
     /// One page in the requested format: `draw` gets a canvas in points.
     static func withDocument(

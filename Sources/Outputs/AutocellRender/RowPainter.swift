@@ -50,8 +50,8 @@ public final class RowPainter {
             if firstInSection { corners.formUnion([.layerMinXMinYCorner, .layerMaxXMinYCorner]) }
             if lastInSection { corners.formUnion([.layerMinXMaxYCorner, .layerMaxXMaxYCorner]) }
             canvas.fill(Rect(x: insets.left, y: top, width: max(0, width - insets.left - insets.right), height: row.height),
-                        chrome.cellBackground, radius: TableSettings.insetGroupedCornerRadius, corners: corners)
-        case .cell: canvas.fill(frame, chrome.cellBackground)
+                        template.cellBackground ?? chrome.cellBackground, radius: TableSettings.insetGroupedCornerRadius, corners: corners)
+        case .cell: canvas.fill(frame, template.cellBackground ?? chrome.cellBackground)
         // Plain tables draw section views on a grey band; grouped ones on the table itself.
         case .header, .footer: if settings.style == .plain { canvas.fill(frame, chrome.sectionBand) }
         }

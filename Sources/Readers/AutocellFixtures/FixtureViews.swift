@@ -11,9 +11,11 @@ extension FixtureReader {
         var accessory = Accessory.none
         var constraintNodes: [Node] = []
         var sizeNode: Node?
-        for (key, _, value) in try mapping(node, "template '\(name)'", allowed: ["background", "accessory", "sizeThatFits", "views", "constraints"]) {
+        var cellBackground: Color?
+        for (key, _, value) in try mapping(node, "template '\(name)'", allowed: ["background", "cellBackground", "accessory", "sizeThatFits", "views", "constraints"]) {
             switch key {
             case "sizeThatFits": sizeNode = value
+            case "cellBackground": cellBackground = try color(value, "the cell's background")
             case "background": cell.background = try color(value, "the template background")
             case "accessory": accessory = try readAccessory(value)
             case "views":
@@ -38,7 +40,9 @@ extension FixtureReader {
             throw self.error(error.message, line: source?.line ?? node.mark?.line ?? 1, column: source?.column ?? 1)
         }
         let sizeThatFits = try sizeNode.map { (node) throws(Diagnostic) in try readSizeThatFits(node, in: cell) }
-        return FixtureTemplate(cell: cell, accessory: accessory, sizeThatFits: sizeThatFits)
+        var template = FixtureTemplate(cell: cell, accessory: accessory, sizeThatFits: sizeThatFits)
+        template.cellBackground = cellBackground
+        return template
     }
 
     static let viewKeys = [

@@ -42,6 +42,7 @@ extension FixtureReader {
         }
         var template = FixtureTemplate(cell: cell.template, accessory: accessory, sizeThatFits: sizeThatFits)
         template.sizeClassCells = cell.sizeClassTemplates
+        template.cellBackground = cell.backgroundColor
         return (template, cell.warnings)
     }
 }

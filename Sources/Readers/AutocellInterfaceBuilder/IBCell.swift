@@ -1,6 +1,7 @@
 import AutocellLayout
 import AutocellSource
 import AutocellTable
+import AutocellText
 
 /// A cell read from an Interface Builder file: the template UIKit would build at load time,
 /// its accessory, the outlets by property name (each the name of the view it connects), and
@@ -17,6 +18,8 @@ public struct IBCell: Sendable {
     public var rowHeight: Double?
     /// `separatorInset`'s left inset, when the file sets one.
     public var separatorInset: Double?
+    /// The cell's own `backgroundColor` (the `tableViewCell` element's, not its contentView's).
+    public var backgroundColor: Color?
     /// What the file's cell is: a `<tableViewCell>`, a `<collectionViewCell>`, or a bare
     /// `<tableViewCellContentView>`.
     public var root = Root.tableViewCell

@@ -207,6 +207,7 @@ public struct IBCellReader {
             guard let type = Accessory(name: accessory) else { throw error("unknown accessoryType '\(accessory)'", at: cell ?? contentView) }
             result.accessory = type
         }
+        result.backgroundColor = try cell?.child("color", key: "backgroundColor").flatMap { element throws(Diagnostic) in try readColor(element) }
         if let inset = cell?.child("inset", key: "separatorInset"), inset["minX"] != nil {
             result.separatorInset = try number("minX", of: inset, default: 0, in: 0...10_000)
         }
