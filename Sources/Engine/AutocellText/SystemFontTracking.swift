@@ -27,9 +27,11 @@ public enum SystemFontTracking {
         weight >= .heavy ? 23 : 0
     }
 
-    /// The tracking in points (added after each character) of the system font `font`.
-    public static func tracking(for font: Font) -> Double {
-        tracking(forPointSize: font.size) + standInAdjustment(font.weight) * font.size / 1000
+    /// The tracking in points (added after each character) of the system font `font`: SF's,
+    /// plus the stand-in's own correction when the system font is the bundled Inter (not when a
+    /// fixture brings SF Pro's files, `fonts:`).
+    public static func tracking(for font: Font, standIn: Bool = true) -> Double {
+        tracking(forPointSize: font.size) + (standIn ? standInAdjustment(font.weight) * font.size / 1000 : 0)
     }
 
     /// SF's tracking in points (added after each character) at `size` points.

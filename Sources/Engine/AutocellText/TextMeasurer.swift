@@ -148,7 +148,7 @@ public final class TextMeasurer {
         if let list = systemAttributes[key] { return list }
         guard let list = pango_attr_list_copy(base) else { return base }
         if systemLineFactor != 1, let height = pango_attr_line_height_new(systemLineFactor) { pango_attr_list_insert(list, height) }
-        let tracking = SystemFontTracking.tracking(for: font)
+        let tracking = SystemFontTracking.tracking(for: font, standIn: fonts.userFamilies.isEmpty)
         if tracking != 0, let spacing = pango_attr_letter_spacing_new(Self.pangoUnits(tracking)) { pango_attr_list_insert(list, spacing) }
         systemAttributes[key] = list
         return list
@@ -274,7 +274,7 @@ public final class TextMeasurer {
         if request.runs.isEmpty {
             let factor = lineFactor(for: request.font, multiple: multiple)
             if factor != 1 { insert(pango_attr_line_height_new(factor), 0, Int(UInt32.max)) }
-            let tracking = request.font.family == nil ? SystemFontTracking.tracking(for: request.font) : 0
+            let tracking = request.font.family == nil ? SystemFontTracking.tracking(for: request.font, standIn: fonts.userFamilies.isEmpty) : 0
             if tracking != 0 { insert(pango_attr_letter_spacing_new(Self.pangoUnits(tracking)), 0, Int(UInt32.max)) }
         }
         var start = 0
@@ -287,7 +287,7 @@ public final class TextMeasurer {
             if factor != 1 { insert(pango_attr_line_height_new(factor), start, end) }
             if let font = run.font, let description = description(for: font) { insert(pango_attr_font_desc_new(description), start, end) }
             // A run's kern is added to the system font's own tracking.
-            let spacing = run.kern + (font.family == nil ? SystemFontTracking.tracking(for: font) : 0)
+            let spacing = run.kern + (font.family == nil ? SystemFontTracking.tracking(for: font, standIn: fonts.userFamilies.isEmpty) : 0)
             if spacing != 0 { insert(pango_attr_letter_spacing_new(Self.pangoUnits(spacing)), start, end) }
             if run.baselineOffset != 0 { insert(pango_attr_rise_new(Int32(clamping: Int((run.baselineOffset * Double(PANGO_SCALE)).rounded()))), start, end) }
             if let color = run.color {
