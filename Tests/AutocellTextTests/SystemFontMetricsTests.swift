@@ -68,4 +68,19 @@ import Testing
             #expect(line.isTruncated && line.width <= width)
         }
     }
+
+    /// SF draws what is typed: the stand-in's contextual alternates are off, so the x of a
+    /// hexadecimal address stays an x (Inter would draw a multiplication sign, 2 pt wider here).
+    @Test func noContextualAlternates() throws {
+        let measurer = try TextMeasurer()
+        func width(_ text: String, _ font: Font) -> Double { measurer.measure(TextRequest(text: text, font: font)).width }
+        let parts = ["0", "x", "4"].map { width($0, .system(17)) }.reduce(0, +)
+        #expect(abs(width("0x4", .system(17)) - (parts + 2 * SystemFontTracking.tracking(forPointSize: 17))) < 0.01)
+        // Inter named by family is Inter as it is, alternates included.
+        let named = Font(family: "Inter", size: 17)
+        #expect(width("0x4", named) > ["0", "x", "4"].map { width($0, named) }.reduce(0, +) + 1)
+        // Tabular digits stay on with the alternates off.
+        #expect(abs(width("1111", .monospacedDigitSystem(17)) - width("8888", .monospacedDigitSystem(17))) < 0.01)
+    }
 }
+

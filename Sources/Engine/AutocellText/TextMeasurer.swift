@@ -144,15 +144,25 @@ public final class TextMeasurer {
     private func plainAttributes(_ font: Font) -> OpaquePointer {
         let base = font.monospacedDigit ? tabularAttributes : attributes
         guard font.family == nil else { return base }
+        // Pango keeps one font-features attribute per range, so the stand-in's list starts
+        // from the plain one and says every feature at once (tabular digits too).
         let key = SystemAttributesKey(size: font.size, weight: font.weight, tabular: font.monospacedDigit)
         if let list = systemAttributes[key] { return list }
-        guard let list = pango_attr_list_copy(base) else { return base }
+        guard let list = pango_attr_list_copy(fonts.userFamilies.isEmpty ? attributes : base) else { return base }
         if systemLineFactor != 1, let height = pango_attr_line_height_new(systemLineFactor) { pango_attr_list_insert(list, height) }
         let tracking = SystemFontTracking.tracking(for: font, standIn: fonts.userFamilies.isEmpty)
         if tracking != 0, let spacing = pango_attr_letter_spacing_new(Self.pangoUnits(tracking)) { pango_attr_list_insert(list, spacing) }
+        if fonts.userFamilies.isEmpty, let features = pango_attr_font_features_new(Self.standInFeatures(tabular: font.monospacedDigit)) {
+            pango_attr_list_insert(list, features)
+        }
         systemAttributes[key] = list
         return list
     }
+
+    /// OpenType features the stand-in turns off because SF has no such substitution: Inter's
+    /// contextual alternates (`calt`) draw the x of "0x48761b33" as a multiplication sign and
+    /// arrows for "->"; SF draws the letters as typed (the iOS references' hexadecimal addresses).
+    static func standInFeatures(tabular: Bool) -> String { tabular ? "tnum 1, calt 0" : "calt 0" }
 
     static func pangoUnits(_ points: Double) -> Int32 { Int32(clamping: Int((points * Double(PANGO_SCALE)).rounded())) }
 
@@ -276,6 +286,9 @@ public final class TextMeasurer {
             if factor != 1 { insert(pango_attr_line_height_new(factor), 0, Int(UInt32.max)) }
             let tracking = request.font.family == nil ? SystemFontTracking.tracking(for: request.font, standIn: fonts.userFamilies.isEmpty) : 0
             if tracking != 0 { insert(pango_attr_letter_spacing_new(Self.pangoUnits(tracking)), 0, Int(UInt32.max)) }
+            if request.font.family == nil && fonts.userFamilies.isEmpty {
+                insert(pango_attr_font_features_new(Self.standInFeatures(tabular: request.font.monospacedDigit)), 0, Int(UInt32.max))
+            }
         }
         var start = 0
         for run in request.runs {
@@ -289,6 +302,9 @@ public final class TextMeasurer {
             // A run's kern is added to the system font's own tracking.
             let spacing = run.kern + (font.family == nil ? SystemFontTracking.tracking(for: font, standIn: fonts.userFamilies.isEmpty) : 0)
             if spacing != 0 { insert(pango_attr_letter_spacing_new(Self.pangoUnits(spacing)), start, end) }
+            if font.family == nil && fonts.userFamilies.isEmpty {
+                insert(pango_attr_font_features_new(Self.standInFeatures(tabular: font.monospacedDigit)), start, end)
+            }
             if run.baselineOffset != 0 { insert(pango_attr_rise_new(Int32(clamping: Int((run.baselineOffset * Double(PANGO_SCALE)).rounded()))), start, end) }
             if let color = run.color {
                 insert(pango_attr_foreground_new(channel(color.red), channel(color.green), channel(color.blue)), start, end)
