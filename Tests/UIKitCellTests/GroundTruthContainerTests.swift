@@ -39,40 +39,9 @@ import UIKit
         required init?(coder: NSCoder) { nil }
     }
 
-    final class Container: UIView, UITableViewDataSource {
-        let table = TableContainers.SelfSizingTable()
-        let text: String
-
-        init(text: String) {
-            self.text = text
-            super.init(frame: .zero)
-            backgroundColor = .white
-            table.separatorStyle = .none
-            table.dataSource = self
-            table.register(MarkCell.self, forCellReuseIdentifier: "cell")
-            translatesAutoresizingMaskIntoConstraints = false
-            addSubview(table)
-            table.translatesAutoresizingMaskIntoConstraints = false
-            NSLayoutConstraint.activate([
-                table.topAnchor.constraint(equalTo: topAnchor), table.bottomAnchor.constraint(equalTo: bottomAnchor),
-                table.leadingAnchor.constraint(equalTo: leadingAnchor), table.trailingAnchor.constraint(equalTo: trailingAnchor),
-                widthAnchor.constraint(equalToConstant: 375), heightAnchor.constraint(greaterThanOrEqualToConstant: 1),
-            ])
-        }
-
-        required init?(coder: NSCoder) { nil }
-
-        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 1 }
-
-        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-            let cell = tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
-            (cell as? MarkCell)?.title.text = text
-            return cell
-        }
-    }
-
     @Test func aOneRowTableOfAOneLineCellIsIOSsSizeWithoutConflictAndDrawsItsTitle() throws {
-        let container = Container(text: "Milk, eggs and flour for the pancakes, and walnuts")
+        let container = TableContainers.Container<MarkCell>(width: 375) { $0.title.text = "Milk, eggs and flour for the pancakes, and walnuts" }
+        container.backgroundColor = .white
         container.layoutIfNeeded()
         #expect(container.frame.size == CGSize(width: 375, height: 52.5))
         let cell = try #require(container.table.visibleCells.first as? MarkCell)

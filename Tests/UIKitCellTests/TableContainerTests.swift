@@ -37,17 +37,18 @@ import UIKit
         required init?(coder: NSCoder) { nil }
     }
 
-    /// A view holding the table, as wide as asked, as tall as the table's content.
-    final class Container: UIView, UITableViewDataSource {
+    /// A view holding the table, as wide as asked, as tall as the table's content: one row of
+    /// `Cell`, set up by `configure`.
+    final class Container<Cell: UITableViewCell>: UIView, UITableViewDataSource {
         let table = SelfSizingTable()
-        let text: String
+        let configure: (Cell) -> Void
 
-        init(width: CGFloat, text: String) {
-            self.text = text
+        init(width: CGFloat, configure: @escaping (Cell) -> Void) {
+            self.configure = configure
             super.init(frame: .zero)
             table.separatorStyle = .none
             table.dataSource = self
-            table.register(OneCell.self, forCellReuseIdentifier: "cell")
+            table.register(Cell.self, forCellReuseIdentifier: "cell")
             translatesAutoresizingMaskIntoConstraints = false
             addSubview(table)
             table.translatesAutoresizingMaskIntoConstraints = false
@@ -64,7 +65,7 @@ import UIKit
 
         func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
             let cell = tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
-            (cell as? OneCell)?.title.text = text
+            if let cell = cell as? Cell { configure(cell) }
             return cell
         }
     }
@@ -73,7 +74,7 @@ import UIKit
         // As a snapshot lays it out: no frame, `layoutIfNeeded`. The first pass gives the
         // container 375 × 1 (the table has no rows yet), the table then lays its row out and its
         // content size changes, which invalidates its intrinsic size: a second pass.
-        let container = Container(width: 375, text: "One line")
+        let container = Container<OneCell>(width: 375) { $0.title.text = "One line" }
         container.layoutIfNeeded()
         let size = container.frame.size
         #expect(size.width == 375)
@@ -87,7 +88,7 @@ import UIKit
     @Test func aTableAddedToAParentBeforeItsFirstLayoutLaysItsRowsOut() throws {
         let parent = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 400))
         let table = UITableView(frame: parent.bounds, style: .plain)
-        let source = Container(width: 320, text: "Row")
+        let source = Container<OneCell>(width: 320) { $0.title.text = "Row" }
         parent.addSubview(table)
         table.dataSource = source
         table.register(OneCell.self, forCellReuseIdentifier: "cell")
