@@ -260,6 +260,31 @@ import Testing
         #expect(Self.share(of: line, in: image, x: 40, y: end + step / 2, width: 200, height: 0.5, scale: 2) == 0)
     }
 
+    /// A label constrained below its text's height shows the lines that fit, the last ending in
+    /// an ellipsis, as UILabel does: nothing is drawn cut through below them.
+    @Test func aLabelShorterThanItsTextShowsTheLinesThatFit() throws {
+        let folder = try Self.scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let yaml = """
+        table: {width: 320, scale: 2, separator: none, background: white}
+        templates:
+          t:
+            views: [{name: body, type: label, lines: 0, color: black, font: system 17,
+                     text: "One line, then another one, then a third line that the label has no room to show at all"}]
+            constraints: ["H:|-16-[body]-16-|", "V:|-10-[body(50)]-10-|"]
+        rows: [{template: t}]
+        """
+        let fixture = try FixtureLoader.parse(yaml, file: "short.yaml", folder: "/tmp")
+        let (image, layout) = try Self.render(fixture, RenderOptions(), in: folder)
+        let body = try #require(layout.rows.first?.cell["body"])
+        #expect(body.frame.height == 50 && body.lines == 2 && body.truncated == true)
+        // Two 20.29 pt lines centred in the 50 pt label (y 10 to 60) end at 55.3: the label's
+        // last 4.5 pt stay empty (three lines drawn and clipped would put the third's tops there).
+        let black = RGBA(0, 0, 0)
+        #expect(Self.share(of: black, in: image, x: 16, y: 10, width: 288, height: 40, scale: 2) > 0)
+        #expect(Self.share(of: black, in: image, x: 16, y: 56, width: 288, height: 4, scale: 2) == 0)
+    }
+
     /// `--scale` is the device's: rows snap to its pixel grid and separators are one of its pixels.
     @Test func theRenderScaleDecidesThePixelGrid() throws {
         let folder = try Self.scratch()

@@ -293,7 +293,11 @@ public final class CellLayoutEngine {
         }
         for position in views.indices where position < labels.count {
             guard let label = labels[position] else { continue }
-            let shown = shownText(label, width: max(0, views[position].frame.width), last: measured[position])
+            var shown = shownText(label, width: max(0, views[position].frame.width), last: measured[position])
+            // A label shorter than its text shows the lines that fit, the last truncated.
+            if let lines = label.linesThatFit(shown, height: views[position].frame.height) {
+                shown = measurer.measure(label.request(width: max(0, views[position].frame.width), numberOfLines: lines))
+            }
             views[position].lines = shown.lineCount
             // A hidden label draws nothing, so nothing of it is cut: one a stack collapsed to
             // width 0 was reported "truncated".

@@ -128,6 +128,19 @@ public struct LabelContent: Hashable, Sendable {
             lineBreakMode: lineBreakMode, runs: runs, paragraph: paragraph)
     }
 
+    /// How many lines a label shows when its height is below its text's (`shown`, measured at
+    /// its width): the whole lines that fit, at least one, the last truncated — UILabel lays its
+    /// text out in its bounds and ends the last line that fits with an ellipsis rather than
+    /// drawing lines cut through (seen on Interface Builder cells of real apps whose label
+    /// heights are constrained below their text). Nil when everything fits, for text views
+    /// (they scroll) and for line break modes that do not truncate.
+    public func linesThatFit(_ shown: TextMeasurement, height: Double) -> Int? {
+        guard textContainerInset == nil, lineBreakMode == .truncatingTail, shown.lineCount > 1,
+              height + 0.01 < shown.height else { return nil }
+        let line = shown.height / Double(shown.lineCount)
+        return max(1, min(shown.lineCount - 1, Int(((height + 0.01) / line).rounded(.down))))
+    }
+
     /// The view's intrinsic size for a measurement of its text: the text's, plus a text view's
     /// insets, rounded up to the pixel grid of `scale` as UIKit rounds a label's and a text
     /// view's size (`intrinsicContentSize`, `sizeThatFits`: a 17 pt line of 20.29 pt is 20.5 pt

@@ -224,6 +224,11 @@ public final class RowPainter {
         } else {
             request = label.request(width: view.width)
             measured = measurer.measure(request)
+            // Shorter than its text: the lines that fit, the last truncated (as the engine says).
+            if let shown = measured, let lines = label.linesThatFit(shown, height: frame.height) {
+                request = label.request(width: view.width, numberOfLines: lines)
+                measured = measurer.measure(request)
+            }
         }
         let height = measured?.height ?? 0
         canvas.save()
