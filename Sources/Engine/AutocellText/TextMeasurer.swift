@@ -14,8 +14,9 @@ public final class TextMeasurer {
     private let attributes: OpaquePointer
     /// The same with tabular digits, for `monospacedDigit` fonts.
     private let tabularAttributes: OpaquePointer
-    /// The two above for the system font at one size: SF's line height (`systemLineFactor`)
-    /// and tracking (`SystemFontTracking`), made once per size and digit style.
+    /// The lists of plain text in the system font, one per size, weight and digit style: SF's
+    /// line height (`systemLineFactor`), tracking (`SystemFontTracking`) and, for the bundled
+    /// stand-in, its features (`standInFeatures`), made once each.
     private var systemAttributes: [SystemAttributesKey: OpaquePointer] = [:]
     private struct SystemAttributesKey: Hashable {
         var size: Double
