@@ -150,12 +150,7 @@ public final class TextMeasurer {
         let key = SystemAttributesKey(size: font.size, weight: font.weight, tabular: font.monospacedDigit)
         if let list = systemAttributes[key] { return list }
         guard let list = pango_attr_list_copy(fonts.userFamilies.isEmpty ? attributes : base) else { return base }
-        if systemLineFactor != 1, let height = pango_attr_line_height_new(systemLineFactor) { pango_attr_list_insert(list, height) }
-        let tracking = SystemFontTracking.tracking(for: font, standIn: fonts.userFamilies.isEmpty)
-        if tracking != 0, let spacing = pango_attr_letter_spacing_new(Self.pangoUnits(tracking)) { pango_attr_list_insert(list, spacing) }
-        if fonts.userFamilies.isEmpty, let features = pango_attr_font_features_new(Self.standInFeatures(tabular: font.monospacedDigit)) {
-            pango_attr_list_insert(list, features)
-        }
+        for attribute in metricsAttributes(font) { pango_attr_list_insert(list, attribute) }
         systemAttributes[key] = list
         return list
     }
@@ -167,10 +162,20 @@ public final class TextMeasurer {
 
     static func pangoUnits(_ points: Double) -> Int32 { Int32(clamping: Int((points * Double(PANGO_SCALE)).rounded())) }
 
-    /// The line height factor a run in `font` gets: SF's lines for the system font, times the
-    /// paragraph's `lineHeightMultiple` (which multiplies the font's natural line height).
-    private func lineFactor(for font: Font, multiple: Double) -> Double {
-        (font.family == nil ? systemLineFactor : 1) * (multiple > 0 ? multiple : 1)
+    /// The attributes text in `font` gets for its metrics, new (the caller places and owns them):
+    /// its line height (SF's for the system font, times the paragraph's `lineHeightMultiple`,
+    /// which multiplies the font's natural line height), its letter spacing (the system font's
+    /// tracking plus a run's `kern`) and, for the bundled stand-in, its features. The one place
+    /// these rules live, for plain text and attributed runs alike.
+    private func metricsAttributes(_ font: Font, multiple: Double = 0, kern: Double = 0) -> [UnsafeMutablePointer<PangoAttribute>] {
+        let system = font.family == nil, standIn = fonts.userFamilies.isEmpty
+        var made: [UnsafeMutablePointer<PangoAttribute>?] = []
+        let factor = (system ? systemLineFactor : 1) * (multiple > 0 ? multiple : 1)
+        if factor != 1 { made.append(pango_attr_line_height_new(factor)) }
+        let spacing = kern + (system ? SystemFontTracking.tracking(for: font, standIn: standIn) : 0)
+        if spacing != 0 { made.append(pango_attr_letter_spacing_new(Self.pangoUnits(spacing))) }
+        if system && standIn { made.append(pango_attr_font_features_new(Self.standInFeatures(tabular: font.monospacedDigit))) }
+        return made.compactMap { $0 }
     }
 
     /// The size the text needs under the request's width and line limit.
@@ -283,29 +288,16 @@ public final class TextMeasurer {
         func channel(_ value: Double) -> UInt16 { UInt16((min(1, max(0, value)) * 65535).rounded()) }
         let multiple = request.paragraph.lineHeightMultiple
         if request.runs.isEmpty {
-            let factor = lineFactor(for: request.font, multiple: multiple)
-            if factor != 1 { insert(pango_attr_line_height_new(factor), 0, Int(UInt32.max)) }
-            let tracking = request.font.family == nil ? SystemFontTracking.tracking(for: request.font, standIn: fonts.userFamilies.isEmpty) : 0
-            if tracking != 0 { insert(pango_attr_letter_spacing_new(Self.pangoUnits(tracking)), 0, Int(UInt32.max)) }
-            if request.font.family == nil && fonts.userFamilies.isEmpty {
-                insert(pango_attr_font_features_new(Self.standInFeatures(tabular: request.font.monospacedDigit)), 0, Int(UInt32.max))
-            }
+            for attribute in metricsAttributes(request.font, multiple: multiple) { insert(attribute, 0, Int(UInt32.max)) }
         }
         var start = 0
         for run in request.runs {
             let end = start + run.text.utf8.count
             defer { start = end }
             guard end > start else { continue }
-            let font = run.font ?? request.font
-            let factor = lineFactor(for: font, multiple: multiple)
-            if factor != 1 { insert(pango_attr_line_height_new(factor), start, end) }
             if let font = run.font, let description = description(for: font) { insert(pango_attr_font_desc_new(description), start, end) }
             // A run's kern is added to the system font's own tracking.
-            let spacing = run.kern + (font.family == nil ? SystemFontTracking.tracking(for: font, standIn: fonts.userFamilies.isEmpty) : 0)
-            if spacing != 0 { insert(pango_attr_letter_spacing_new(Self.pangoUnits(spacing)), start, end) }
-            if font.family == nil && fonts.userFamilies.isEmpty {
-                insert(pango_attr_font_features_new(Self.standInFeatures(tabular: font.monospacedDigit)), start, end)
-            }
+            for attribute in metricsAttributes(run.font ?? request.font, multiple: multiple, kern: run.kern) { insert(attribute, start, end) }
             if run.baselineOffset != 0 { insert(pango_attr_rise_new(Int32(clamping: Int((run.baselineOffset * Double(PANGO_SCALE)).rounded()))), start, end) }
             if let color = run.color {
                 insert(pango_attr_foreground_new(channel(color.red), channel(color.green), channel(color.blue)), start, end)
