@@ -220,7 +220,7 @@ let package = Package(
         // The same cells through swift-snapshot-testing's `.image` strategies.
         .testTarget(
             name: "UIKitSnapshotTests",
-            dependencies: ["UIKit", "_Testing_UIKit", "AutocellSnapshotTestingUIKit", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            dependencies: ["UIKit", "_Testing_UIKit", "AutocellSnapshotTestingUIKit", "AutocellImage", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
             exclude: ["__Snapshots__"]),
         // The same cells against their fixture twins (the cells' file is shared).
         .testTarget(

@@ -4,7 +4,8 @@
 # of this repository.
 #   Scripts/ios-truth.sh PATH/TO/ios-truth [AUTOCELL]
 # Each case is rendered from this folder's fixture of the same name (Scripts/ios-truth/NAME.yaml:
-# our own fixtures of the recorded cells' shapes and texts), else from the ground-truth folder's
+# our own fixtures of the recorded cells' shapes and texts, with the render options a
+# "# render-options:" line gives, such as a screen's --viewport), else from the ground-truth folder's
 # own fixture for it, then measured on both images. Per case: the height error, the largest
 # element error (ink boxes' left/top/bottom, line tops, separators), line counts, and how much
 # wider or narrower the text's lines are. Exit 1 if any case is off by more than 0.5 pt in height,
@@ -35,7 +36,10 @@ for name in $(python3 -c 'import json,sys; print(" ".join(c["name"] for c in jso
         sed 's/^table: {/table: {separator: none, /' "$dir/$(echo "$name" | sed 's/_fixture_/_/').yaml" > "$fixture"
     fi
     if [ ! -f "$fixture" ]; then missing="$missing $name"; echo "$name: no fixture reproduces it" >&2; continue; fi
-    "$autocell" render "$fixture" -o "$work/autocell/$name.png" --no-layout-record >/dev/null 2>"$work/$name.err" \
+    # A fixture's first lines may give the render options its case needs ("# render-options: --viewport 568").
+    options=$(sed -n 's/^# render-options: //p' "$fixture")
+    # shellcheck disable=SC2086
+    "$autocell" render "$fixture" -o "$work/autocell/$name.png" --no-layout-record $options >/dev/null 2>"$work/$name.err" \
         || { missing="$missing $name"; echo "$name: autocell render failed:" >&2; cat "$work/$name.err" >&2; }
 done
 # The cases rendered, for compare.py (which measures every case it is given).

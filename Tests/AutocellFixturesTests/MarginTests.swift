@@ -107,7 +107,7 @@ import Testing
         ("guides: [half]", "guides: [layoutMarginsGuide]", "cannot name a layout guide"),
         ("rows:\n  - {template: t}", "rows:\n  - {template: t, data: {\"box.layoutMargins\": 3}}", "'box.layoutMargins' cannot change per row"),
         ("box.left == contentView.left", "box.left == contentView.readableGuide.left", "'contentView' has no layout guide 'readableGuide'"),
-        ("templates:", "table: {safeAreaInsets: {top: 20}}\ntemplates:", "unknown key 'top' in the table's safe area insets"),
+        ("templates:", "table: {safeAreaInsets: {middle: 20}}\ntemplates:", "unknown key 'middle' in the table's safe area insets"),
     ])
     func badMarginKeysAreRejected(original: String, replacement: String, message: String) {
         do {

@@ -260,6 +260,76 @@ import Testing
         #expect(Self.share(of: line, in: image, x: 40, y: end + step / 2, width: 200, height: 0.5, scale: 2) == 0)
     }
 
+    /// On a screen with a status bar (`safeAreaInsets: {top: 20}`), a plain table's rows start
+    /// below it, as UIScrollView's adjusted content inset places them at rest; scrolled to
+    /// the end, the last row stops above the bottom inset. A clear table background stays
+    /// transparent in the PNG (swift-snapshot-testing's references are transparent there).
+    @Test func rowsOnAScreenStartBelowTheStatusBar() throws {
+        let folder = try Self.scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let yaml = """
+        table: {width: 320, scale: 2, rowHeight: 44, background: clear, safeAreaInsets: {top: 20, bottom: 34}}
+        templates:
+          t:
+            background: red
+            views: [{name: title, type: label, text: "Row", font: system 17}]
+            constraints: ["H:|-16-[title]", "title.centerY == contentView.centerY"]
+        rows: [{template: t}, {template: t}, {template: t}, {template: t}, {template: t}, {template: t}, {template: t}, {template: t}, {template: t}, {template: t}]
+        """
+        let fixture = try FixtureLoader.parse(yaml, file: "screen.yaml", folder: "/tmp")
+        var options = RenderOptions()
+        options.viewportHeight = 300
+        let (image, _) = try Self.render(fixture, options, in: folder)
+        let red = RGBA(255, 0, 0)
+        #expect(Self.share(of: RGBA(0, 0, 0, 0), in: image, x: 0, y: 0, width: 320, height: 20, scale: 2) == 1, "clear above the rows")
+        #expect(Self.share(of: red, in: image, x: 200, y: 20, width: 100, height: 43.5, scale: 2) == 1, "the first row below the status bar")
+        // Scrolled as far as it goes: 440 pt of rows in 300 pt, the last row's bottom 34 pt above the screen's.
+        options.offset = 10_000
+        let (end, _) = try Self.render(fixture, options, in: folder)
+        #expect(Self.share(of: red, in: end, x: 200, y: 300 - 34 - 44, width: 100, height: 43.5, scale: 2) == 1, "the last row above the bottom inset")
+        #expect(Self.share(of: red, in: end, x: 200, y: 300 - 34 + 1, width: 100, height: 30, scale: 2) == 0)
+    }
+
+    /// As iOS draws a label's lines (the iOS references, Documentation/Fidelity.md): the first
+    /// baseline on the device pixel grid wherever the label's top falls, the others a line
+    /// height (20.29 pt at 17 pt: 40.57 px at @2x) below it, each rounded: 41 and 81 px down.
+    @Test func aLabelsFirstBaselineIsOnThePixelGrid() throws {
+        let folder = try Self.scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for top in ["10", "10.3", "10.55", "10.8"] {
+            let yaml = """
+            table: {width: 320, scale: 2, separator: none, background: white}
+            templates:
+              t:
+                views: [{name: l, type: label, text: "H\\nH\\nH", lines: 0, color: black, font: system 17}]
+                constraints: ["H:|-16-[l]", "V:|-\(top)-[l]-10-|"]
+            rows: [{template: t}]
+            """
+            let fixture = try FixtureLoader.parse(yaml, file: "baseline.yaml", folder: "/tmp")
+            let (image, _) = try Self.render(fixture, RenderOptions(), in: folder)
+            // The H's left stem: the darkest column; its ink ends at each baseline.
+            var column = 0, darkest = Int.max
+            for x in 30..<60 {
+                var sum = 0
+                for y in 0..<image.height { sum += Int(image[x, y].r) }
+                if sum < darkest { (column, darkest) = (x, sum) }
+            }
+            var bottoms: [Int] = []
+            var inked = false
+            for y in 0..<image.height {
+                let dark = image[column, y].r < 250
+                if inked && !dark { bottoms.append(y) }
+                inked = dark
+            }
+            #expect(bottoms.count == 3, "top \(top)")
+            guard bottoms.count == 3 else { continue }
+            let gaps: [Int] = [bottoms[1] - bottoms[0], bottoms[2] - bottoms[0]]
+            #expect(gaps == [41, 81], "top \(top): baselines at \(bottoms)")
+            // The row above each baseline is fully inked: no stem ends part-way through a pixel.
+            for bottom in bottoms { #expect(image[column, bottom - 1].r < 5, "top \(top): the pixel above the baseline \(bottom) is \(image[column, bottom - 1])") }
+        }
+    }
+
     /// A label constrained below its text's height shows the lines that fit, the last ending in
     /// an ellipsis, as UILabel does: nothing is drawn cut through below them.
     @Test func aLabelShorterThanItsTextShowsTheLinesThatFit() throws {

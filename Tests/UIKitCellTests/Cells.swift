@@ -325,3 +325,35 @@ final class TagCloudDataSource: NSObject, UICollectionViewDataSource, UICollecti
     table.frame = frame
     return (controller, table)
 }
+
+/// The TodoItemTableViewCell shape of the iOS ground truth (Documentation/Fidelity.md): a 20 pt
+/// mark and a title pinned 16 pt from every edge of the contentView, the title 8 pt right of the
+/// mark, its vertical compression resistance required.
+final class TodoMarkCell: UITableViewCell {
+    let mark = UIView()
+    let title = UILabel()
+
+    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+        super.init(style: style, reuseIdentifier: reuseIdentifier)
+        contentView.backgroundColor = .lightGray
+        mark.backgroundColor = .systemBlue
+        title.textColor = .black
+        for view in [mark, title] {
+            view.translatesAutoresizingMaskIntoConstraints = false
+            contentView.addSubview(view)
+        }
+        NSLayoutConstraint.activate([
+            mark.leftAnchor.constraint(equalTo: contentView.leftAnchor, constant: 16),
+            mark.centerYAnchor.constraint(equalTo: contentView.centerYAnchor),
+            mark.widthAnchor.constraint(equalToConstant: 20),
+            mark.heightAnchor.constraint(equalToConstant: 20),
+            title.leftAnchor.constraint(equalTo: mark.rightAnchor, constant: 8),
+            title.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 16),
+            title.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -16),
+            title.rightAnchor.constraint(equalTo: contentView.rightAnchor, constant: -16),
+        ])
+        title.setContentCompressionResistancePriority(.required, for: .vertical)
+    }
+
+    required init?(coder: NSCoder) { nil }
+}

@@ -10,41 +10,12 @@ import UIKit
 /// container view. iOS: 375 × 52.5 at @2x, no conflict, the title drawn at y 16.
 @MainActor
 @Suite(.serialized) struct GroundTruthContainer {
-    final class MarkCell: UITableViewCell {
-        let mark = UIView()
-        let title = UILabel()
-
-        override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
-            super.init(style: style, reuseIdentifier: reuseIdentifier)
-            contentView.backgroundColor = .lightGray
-            mark.backgroundColor = .systemBlue
-            title.textColor = .black
-            for view in [mark, title] {
-                view.translatesAutoresizingMaskIntoConstraints = false
-                contentView.addSubview(view)
-            }
-            NSLayoutConstraint.activate([
-                mark.leftAnchor.constraint(equalTo: contentView.leftAnchor, constant: 16),
-                mark.centerYAnchor.constraint(equalTo: contentView.centerYAnchor),
-                mark.widthAnchor.constraint(equalToConstant: 20),
-                mark.heightAnchor.constraint(equalToConstant: 20),
-                title.leftAnchor.constraint(equalTo: mark.rightAnchor, constant: 8),
-                title.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 16),
-                title.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -16),
-                title.rightAnchor.constraint(equalTo: contentView.rightAnchor, constant: -16),
-            ])
-            title.setContentCompressionResistancePriority(.required, for: .vertical)
-        }
-
-        required init?(coder: NSCoder) { nil }
-    }
-
     @Test func aOneRowTableOfAOneLineCellIsIOSsSizeWithoutConflictAndDrawsItsTitle() throws {
-        let container = TableContainers.Container<MarkCell>(width: 375) { $0.title.text = "Milk, eggs and flour for the pancakes, and walnuts" }
+        let container = TableContainers.Container<TodoMarkCell>(width: 375) { $0.title.text = "Milk, eggs and flour for the pancakes, and walnuts" }
         container.backgroundColor = .white
         container.layoutIfNeeded()
         #expect(container.frame.size == CGSize(width: 375, height: 52.5))
-        let cell = try #require(container.table.visibleCells.first as? MarkCell)
+        let cell = try #require(container.table.visibleCells.first as? TodoMarkCell)
         #expect(cell.title.frame == CGRect(x: 44, y: 16, width: 315, height: 20.5))
         // Nothing broken to recover from: the label is its line rounded up to the pixel.
         let record = try #require(cell.autocellLayoutRecord())

@@ -46,7 +46,7 @@ struct GuideBuilder {
         case LayoutGuide.readableContent:
             dependencies.append(LayoutGuide.anchorView(view, LayoutGuide.layoutMargins))
         case LayoutGuide.safeArea where !isContentView:
-            dependencies.append(LayoutGuide.anchorView(CellTemplate.contentView, LayoutGuide.safeArea))
+            dependencies.append(LayoutGuide.anchorView(safeAreaSource(of: owner), LayoutGuide.safeArea))
         default:
             break
         }
@@ -72,6 +72,10 @@ struct GuideBuilder {
                let s = variables[LayoutGuide.anchorView(CellTemplate.contentView, LayoutGuide.safeArea)] {
                 let safe = Edges(s)
                 left.append(safe.left + m.left); right.append(safe.right - m.right)
+                // Top and bottom only under a root whose safe area has them (a screen's status
+                // bar); a table's cells have left and right ones alone.
+                if environment.safeAreaInsets.top > 0 { top.append(safe.top + m.top) }
+                if environment.safeAreaInsets.bottom > 0 { bottom.append(safe.bottom - m.bottom) }
             }
             addEdge(edges.left, atLeast: left, "UIView-leftMargin-guide-constraint", add)
             addEdge(edges.top, atLeast: top, "UIView-topMargin-guide-constraint", add)
@@ -94,13 +98,24 @@ struct GuideBuilder {
                 add(edges.right == frame.right - s.right, "UIViewSafeAreaLayoutGuide-right")
                 add(edges.top == frame.top + s.top, "UIViewSafeAreaLayoutGuide-top")
                 add(edges.bottom == frame.bottom - s.bottom, "UIViewSafeAreaLayoutGuide-bottom")
-            } else if let s = variables[LayoutGuide.anchorView(CellTemplate.contentView, LayoutGuide.safeArea)] {
-                // The part of the view inside the contentView's safe area.
+            } else if let s = variables[LayoutGuide.anchorView(safeAreaSource(of: owner), LayoutGuide.safeArea)] {
+                // The part of the view inside the safe area above it (the contentView's, or
+                // that of a controller's root view with additional insets), then the view's own
+                // additional insets.
                 let safe = Edges(s)
-                addEdge(edges.left, atLeast: [frame.left, safe.left], "UIViewSafeAreaLayoutGuide-left", add)
-                addEdge(edges.right, atMost: [frame.right, safe.right], "UIViewSafeAreaLayoutGuide-right", add)
-                add(edges.top == frame.top, "UIViewSafeAreaLayoutGuide-top")
-                add(edges.bottom == frame.bottom, "UIViewSafeAreaLayoutGuide-bottom")
+                let extra = spec.additionalSafeAreaInsets ?? EdgeInsets()
+                let vertical = environment.safeAreaInsets.top > 0 || environment.safeAreaInsets.bottom > 0 || spec.additionalSafeAreaInsets != nil
+                    || safeAreaSource(of: owner) != CellTemplate.contentView
+                addEdge(edges.left, atLeast: [frame.left + extra.left, safe.left + extra.left], "UIViewSafeAreaLayoutGuide-left", add)
+                addEdge(edges.right, atMost: [frame.right - extra.right, safe.right - extra.right], "UIViewSafeAreaLayoutGuide-right", add)
+                if vertical {
+                    addEdge(edges.top, atLeast: [frame.top + extra.top, safe.top + extra.top], "UIViewSafeAreaLayoutGuide-top", add)
+                    addEdge(edges.bottom, atMost: [frame.bottom - extra.bottom, safe.bottom - extra.bottom], "UIViewSafeAreaLayoutGuide-bottom", add)
+                } else {
+                    // A table's cells: a safe area at the sides only.
+                    add(edges.top == frame.top, "UIViewSafeAreaLayoutGuide-top")
+                    add(edges.bottom == frame.bottom, "UIViewSafeAreaLayoutGuide-bottom")
+                }
             }
         case LayoutGuide.frameLayout:
             add(edges.left == frame.left, "UIScrollView-frameLayoutGuide-left")
@@ -126,6 +141,17 @@ struct GuideBuilder {
     }
 
     private var hasSafeArea: Bool { environment.safeAreaInsets != EdgeInsets() }
+
+    /// The view whose safe area a view's lies inside: its nearest ancestor with additional
+    /// safe area insets of its own (a view controller's root), else the contentView.
+    private func safeAreaSource(of owner: Int) -> String {
+        var parent = specs[owner].parent
+        while let name = parent, name != CellTemplate.contentView, let index = position[name] {
+            if specs[index].additionalSafeAreaInsets != nil { return name }
+            parent = specs[index].parent
+        }
+        return CellTemplate.contentView
+    }
 
     /// `edge` at the largest of `bounds` (the first is the view's own inset).
     private func addEdge(_ edge: LinearExpression, atLeast bounds: [LinearExpression], _ identifier: String, _ add: (Constraint, String) -> Void) {

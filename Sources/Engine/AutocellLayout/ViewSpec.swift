@@ -218,6 +218,9 @@ public struct ViewSpec: Hashable, Sendable {
     public var preservesSuperviewLayoutMargins = false
     /// Whether the margins are measured from the safe area (UIKit's default) or the edges.
     public var insetsLayoutMarginsFromSafeArea = true
+    /// `UIViewController.additionalSafeAreaInsets` when this view is a controller's root: its
+    /// safe area (and its subviews') is that much further in than its superview's gives it.
+    public var additionalSafeAreaInsets: EdgeInsets?
     /// Custom layout guides (`UILayoutGuide`s added to this view), by name: usable in
     /// constraints as `VIEW.NAME.ATTRIBUTE`, placed only by those constraints.
     public var guides: [String] = []

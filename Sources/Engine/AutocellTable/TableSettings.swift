@@ -44,7 +44,9 @@ public struct TableSettings: Hashable, Sendable {
     /// The table's safe area insets on the left and right (an iPhone with a notch in landscape:
     /// 44 pt each side on an iPhone X). UIKit insets its cells' and section views' contentViews
     /// to the safe area (`insetsContentViewsToSafeArea`, true by default since iOS 11): they
-    /// are that much narrower and start that far in.
+    /// are that much narrower and start that far in. The top and bottom ones (a status bar,
+    /// the home indicator) matter only on a screen (`render --viewport`): the table's content
+    /// starts below the top one, as UIScrollView adds them to its `adjustedContentInset`.
     public var safeAreaInsets = EdgeInsets()
     /// The table's own `layoutMargins` (left and right), which its cells' contentViews and an
     /// inset grouped table's sections take: nil for a table in a view controller, whose margins

@@ -98,3 +98,77 @@ enum UIKitSnapshot {
         }
     }
 }
+
+extension Snapshotting where Value == UIViewController, Format == UIImage {
+    @preconcurrency @MainActor
+    public static var image: Snapshotting { .image() }
+
+    /// The controller's view on a device's screen: in a window of the configuration's size
+    /// whose safe area is the configuration's (the status bar, the home indicator), under its
+    /// traits and then `traits`, as the controller's root. A table view controller's rows
+    /// start below the status bar (`adjustedContentInset`), and a plain table shows the
+    /// separators of the rows below its last.
+    @preconcurrency @MainActor
+    public static func image(
+        on config: ViewImageConfig, precision: Float = 1, perceptualPrecision: Float = 1, size: CGSize? = nil,
+        traits: UITraitCollection = .init()
+    ) -> Snapshotting {
+        Snapshotting(pathExtension: "png", diffing: .image(precision: precision, perceptualPrecision: perceptualPrecision)) { controller in
+            MainActor.assumeIsolated {
+                let sized = ViewImageConfig(safeArea: config.safeArea, size: size ?? config.size, traits: config.traits)
+                return UIKitSnapshot.render(controller, config: sized, traits: traits)
+            }
+        }
+    }
+
+    /// The controller's view at `size` (its own size when nil), without a safe area.
+    @preconcurrency @MainActor
+    public static func image(
+        drawHierarchyInKeyWindow: Bool = false, precision: Float = 1, perceptualPrecision: Float = 1, size: CGSize? = nil,
+        traits: UITraitCollection = .init()
+    ) -> Snapshotting {
+        Snapshotting(pathExtension: "png", diffing: .image(precision: precision, perceptualPrecision: perceptualPrecision)) { controller in
+            MainActor.assumeIsolated { UIKitSnapshot.render(controller, config: ViewImageConfig(size: size), traits: traits) }
+        }
+    }
+}
+
+extension UIKitSnapshot {
+    /// A window standing for a device's screen: its safe area is the configuration's, less a
+    /// 20 pt status bar the root controller hides.
+    private final class DeviceWindow: UIWindow {
+        let safeArea: UIEdgeInsets
+
+        init(frame: CGRect, safeArea: UIEdgeInsets) {
+            self.safeArea = safeArea
+            super.init(frame: frame)
+        }
+
+        required init?(coder: NSCoder) {
+            safeArea = .zero
+            super.init(coder: coder)
+        }
+
+        override var safeAreaInsets: UIEdgeInsets {
+            let statusBarOnly = safeArea == UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
+            return statusBarOnly && rootViewController?.prefersStatusBarHidden == true ? .zero : safeArea
+        }
+    }
+
+    /// Shows the controller as a window's root (its appearance callbacks run), lays it out,
+    /// draws it, and takes it out of the window again.
+    static func render(_ controller: UIViewController, config: ViewImageConfig, traits: UITraitCollection) -> UIImage {
+        let merged = UITraitCollection(traitsFrom: [config.traits, traits])
+        let saved = UITraitCollection.current
+        UITraitCollection.current = UITraitCollection(traitsFrom: [saved, merged])
+        defer { UITraitCollection.current = saved }
+        let size = config.size ?? controller.view.frame.size
+        let window = DeviceWindow(frame: CGRect(origin: .zero, size: size), safeArea: config.safeArea)
+        window.isHidden = false
+        window.rootViewController = controller
+        defer { window.rootViewController = nil }
+        window.setNeedsLayout()
+        window.layoutIfNeeded()
+        return render(window, size: nil, traits: .init(), recordingLayout: true)
+    }
+}

@@ -125,7 +125,15 @@ enum HierarchyLayout {
             settings.layoutDirection = direction
             return CellMargins.environment(width: width, settings: settings)
         }
-        return CellEnvironment(layoutMargins: root.layoutMargins.insets, layoutDirection: direction)
+        // Any other root: its margins, inside its safe area when it insets them from it (the
+        // margins guide of a view under a status bar starts below the bar).
+        guard UIView.safeAreasExist else { return CellEnvironment(layoutMargins: root.layoutMargins.insets, layoutDirection: direction) }
+        let safe = root.safeAreaInsets.insets
+        var margins = root.layoutMargins.insets
+        if root.insetsLayoutMarginsFromSafeArea {
+            margins = EdgeInsets(top: margins.top + safe.top, left: margins.left + safe.left, bottom: margins.bottom + safe.bottom, right: margins.right + safe.right)
+        }
+        return CellEnvironment(layoutMargins: margins, safeAreaInsets: safe, layoutDirection: direction)
     }
 
     static func skeleton(_ root: UIView) -> Skeleton {
@@ -146,6 +154,9 @@ enum HierarchyLayout {
             if view.hasOwnMargins || view.systemMinimumMargins != nil { spec.layoutMargins = view.layoutMargins.insets }
             spec.preservesSuperviewLayoutMargins = view.preservesSuperviewLayoutMargins
             spec.insetsLayoutMarginsFromSafeArea = view.insetsLayoutMarginsFromSafeArea
+            if view.isControllerRoot, let extra = view.viewController?.additionalSafeAreaInsets, extra != .zero {
+                spec.additionalSafeAreaInsets = extra.insets
+            }
             for (number, guide) in view.allLayoutGuides.enumerated() where guide.builtIn == nil { spec.guides.append("g\(number)") }
             shape += viewName + "<" + (parent ?? "") + "|" + shapeTag(spec.kind)
             shape += "|\(spec.hugging.horizontal.rawValue),\(spec.hugging.vertical.rawValue),\(spec.compressionResistance.horizontal.rawValue),\(spec.compressionResistance.vertical.rawValue)"

@@ -6,7 +6,59 @@ import AutocellLayout
 open class UIScrollView: UIView {
     open var contentSize = CGSize.zero
     open var contentOffset = CGPoint.zero
-    open var contentInset = UIEdgeInsets.zero
+    open var contentInset = UIEdgeInsets.zero { didSet { if contentInset != oldValue { setNeedsLayout() } } }
+
+    /// `UIScrollView.ContentInsetAdjustmentBehavior`.
+    public enum ContentInsetAdjustmentBehavior: Int, Sendable { case automatic, scrollableAxes, never, always }
+    /// `contentInsetAdjustmentBehavior`: whether the safe area is added to `contentInset`.
+    open var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic { didSet { setNeedsLayout() } }
+
+    /// `adjustedContentInset`: `contentInset` plus the safe area, on the axes the behaviour
+    /// adjusts (Apple's `contentInsetAdjustmentBehavior` documentation): `.always` every
+    /// edge; `.never` none; `.scrollableAxes` the axes that scroll (vertically when the content
+    /// is taller than the bounds or `alwaysBounceVertical`); `.automatic` as `.scrollableAxes`,
+    /// and the top and bottom always for a table or collection view (which bounce vertically
+    /// whatever their content; their cells keep out of the side insets through their margins).
+    open var adjustedContentInset: UIEdgeInsets {
+        let safe = safeAreaInsets
+        guard safe != .zero, contentInsetAdjustmentBehavior != .never else { return contentInset }
+        var vertical = contentInsetAdjustmentBehavior == .always, horizontal = vertical
+        if !vertical {
+            vertical = alwaysBounceVertical || contentSize.height > bounds.height
+                || (contentInsetAdjustmentBehavior == .automatic && laysOutOwnSubviews)
+            horizontal = alwaysBounceHorizontal || contentSize.width > bounds.width
+            if contentInsetAdjustmentBehavior == .automatic && laysOutOwnSubviews { horizontal = false }
+        }
+        var adjusted = contentInset
+        if vertical {
+            adjusted.top += safe.top
+            adjusted.bottom += safe.bottom
+        }
+        if horizontal {
+            adjusted.left += safe.left
+            adjusted.right += safe.right
+        }
+        return adjusted
+    }
+
+    /// `adjustedContentInsetDidChange()`: the adjusted inset changed (in a layout pass).
+    open func adjustedContentInsetDidChange() {}
+
+    /// The adjusted inset last laid out with: a scroll view resting at the top of its content
+    /// (content offset −top) stays there when it changes, as UIKit keeps it.
+    private var laidOutAdjustedInset = UIEdgeInsets.zero
+
+    /// Takes up a change of the adjusted content inset: the content offset follows when it was
+    /// at rest at the top or left.
+    func updateAdjustedContentInset() {
+        let adjusted = adjustedContentInset
+        guard adjusted != laidOutAdjustedInset else { return }
+        let old = laidOutAdjustedInset
+        laidOutAdjustedInset = adjusted
+        if contentOffset.y == -old.top { contentOffset.y = -adjusted.top }
+        if contentOffset.x == -old.left { contentOffset.x = -adjusted.left }
+        adjustedContentInsetDidChange()
+    }
     open var isScrollEnabled = true
     open var showsVerticalScrollIndicator = true
     open var showsHorizontalScrollIndicator = true

@@ -1,6 +1,7 @@
 import AutocellLayout
 import AutocellRender
 import AutocellTable
+import AutocellText
 
 /// `UITableViewDataSource`: the rows and their cells. Optional methods have the defaults
 /// UIKit uses when an app leaves them out.
@@ -270,14 +271,18 @@ open class UITableView: UIScrollView {
         layoutIfNeeded()
         let row = rect(forRowAt: indexPath)
         guard row != .zero else { return }
-        let height = bounds.height
+        // The part of the bounds the content shows in: below the adjusted top inset (a status
+        // bar), above the bottom one.
+        let inset = adjustedContentInset
+        let height = bounds.height - inset.top - inset.bottom
+        let top = contentOffset.y + inset.top
         var y: CGFloat = switch scrollPosition {
         case .top: row.minY
         case .middle: row.midY - height / 2
         case .bottom: row.maxY - height
-        case .none: row.minY < contentOffset.y ? row.minY : (row.maxY > contentOffset.y + height ? row.maxY - height : contentOffset.y)
+        case .none: row.minY < top ? row.minY : (row.maxY > top + height ? row.maxY - height : top)
         }
-        y = max(0, min(y, max(0, contentSize.height - height)))
+        y = max(0, min(y, max(0, contentSize.height - height))) - inset.top
         contentOffset = CGPoint(x: contentOffset.x, y: y)
         setNeedsLayout()
         layoutIfNeeded()
@@ -391,6 +396,7 @@ open class UITableView: UIScrollView {
 
     override func performLayout() {
         guard let dataSource else { return }
+        updateAdjustedContentInset()
         for (_, cell) in laidOutCells {
             cell.removeFromSuperview()
             enqueue(cell)
@@ -527,6 +533,30 @@ open class UITableView: UIScrollView {
                 rowHeight: Double(cell.frame.height + separatorHeight), width: Double(bounds.width),
                 firstInSection: indexPath.row == 0, lastInSection: indexPath.row == numberOfRows(inSection: indexPath.section) - 1, on: canvas)
             canvas.restore()
+        }
+        drawExtraSeparators(settings: settings, color: separator, on: canvas)
+    }
+
+    /// Below a plain table's last row, the separators of rows that are not there ("the
+    /// 'extra' separators drawn at the bottom of plain style tables", Apple's `separatorInset`
+    /// documentation), a row apart: `rowHeight` when fixed, else the last row's height (44 pt
+    /// with no rows). A table footer view, even an empty one, ends them (the usual
+    /// `tableFooterView = UIView()` idiom). The fixtures' `render --viewport` draws the same.
+    private func drawExtraSeparators(settings: TableSettings, color: Color, on canvas: CairoCanvas) {
+        guard style == .plain, separatorStyle != .none, tableFooterView == nil else { return }
+        let lastRow = rowFrames.last(where: { !$0.isEmpty })?.last
+        let step = rowHeight > 0 ? CGFloat(settings.snapped(Double(rowHeight))) : (lastRow?.height ?? UITableViewCellStyleLayout.defaultRowHeight)
+        guard step > 0 else { return }
+        var top = contentSize.height - contentOffset.y
+        let inset = Double(separatorInset.left)
+        while top < bounds.height {
+            canvas.save()
+            canvas.translate(0, Double(top))
+            RowPainter.drawSeparator(
+                settings: settings, color: color, inset: inset, rowHeight: Double(step), width: Double(bounds.width),
+                firstInSection: false, lastInSection: false, on: canvas)
+            canvas.restore()
+            top += step
         }
     }
 

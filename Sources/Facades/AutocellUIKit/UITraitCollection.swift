@@ -41,52 +41,92 @@ public struct UIContentSizeCategory: RawRepresentable, Hashable, Sendable, Compa
     public static func < (lhs: UIContentSizeCategory, rhs: UIContentSizeCategory) -> Bool { lhs.category < rhs.category }
 }
 
+/// `UIUserInterfaceSizeClass`.
+public enum UIUserInterfaceSizeClass: Int, Sendable {
+    case unspecified, compact, regular
+}
+
+/// `UIUserInterfaceIdiom`.
+public enum UIUserInterfaceIdiom: Int, Sendable {
+    case unspecified = -1, phone = 0, pad = 1, tv = 2, carPlay = 3, mac = 5, vision = 6
+}
+
+/// `UIForceTouchCapability`.
+public enum UIForceTouchCapability: Int, Sendable {
+    case unknown, unavailable, available
+}
+
 /// `UITraitCollection`: the traits layout and drawing read. `UITraitCollection.current` is
 /// what views made now use (as on iOS, where it is the current trait environment's); a test
 /// sets it to lay cells out at another text size, appearance, direction or scale.
+///
+/// As in UIKit, a collection made with one trait (`UITraitCollection(displayScale: 3)`) or
+/// none (`UITraitCollection()`) leaves the others unspecified, and `init(traitsFrom:)` takes
+/// each trait from the last collection that specifies it. Reading a trait no collection
+/// specified gives what an iPhone in portrait has (the large text size, light, left to right,
+/// @2x, compact width, regular height, phone).
 public final class UITraitCollection: @unchecked Sendable, Equatable {
-    public let preferredContentSizeCategory: UIContentSizeCategory
-    public let userInterfaceStyle: UIUserInterfaceStyle
-    public let layoutDirection: UITraitEnvironmentLayoutDirection
-    public let displayScale: CGFloat
+    /// The traits as given (nil: unspecified).
+    private let category: UIContentSizeCategory?, style: UIUserInterfaceStyle?, direction: UITraitEnvironmentLayoutDirection?
+    private let scale: CGFloat?, horizontal: UIUserInterfaceSizeClass?, vertical: UIUserInterfaceSizeClass?
+    private let idiom: UIUserInterfaceIdiom?, forceTouch: UIForceTouchCapability?
 
-    public init(
-        preferredContentSizeCategory: UIContentSizeCategory = .large, userInterfaceStyle: UIUserInterfaceStyle = .light,
-        layoutDirection: UITraitEnvironmentLayoutDirection = .leftToRight, displayScale: CGFloat = 2
+    public var preferredContentSizeCategory: UIContentSizeCategory { category ?? .large }
+    public var userInterfaceStyle: UIUserInterfaceStyle { style ?? .light }
+    public var layoutDirection: UITraitEnvironmentLayoutDirection { direction ?? .leftToRight }
+    public var displayScale: CGFloat { scale ?? 2 }
+    public var horizontalSizeClass: UIUserInterfaceSizeClass { horizontal ?? .compact }
+    public var verticalSizeClass: UIUserInterfaceSizeClass { vertical ?? .regular }
+    public var userInterfaceIdiom: UIUserInterfaceIdiom { idiom ?? .phone }
+    public var forceTouchCapability: UIForceTouchCapability { forceTouch ?? .unknown }
+
+    private init(
+        category: UIContentSizeCategory? = nil, style: UIUserInterfaceStyle? = nil, direction: UITraitEnvironmentLayoutDirection? = nil,
+        scale: CGFloat? = nil, horizontal: UIUserInterfaceSizeClass? = nil, vertical: UIUserInterfaceSizeClass? = nil,
+        idiom: UIUserInterfaceIdiom? = nil, forceTouch: UIForceTouchCapability? = nil
     ) {
-        self.preferredContentSizeCategory = preferredContentSizeCategory
-        self.userInterfaceStyle = userInterfaceStyle
-        self.layoutDirection = layoutDirection
-        self.displayScale = displayScale
+        self.category = category == .unspecified ? nil : category
+        self.style = style == .unspecified ? nil : style
+        self.direction = direction == .unspecified ? nil : direction
+        self.scale = scale.flatMap { $0 > 0 ? $0 : nil }
+        self.horizontal = horizontal == .unspecified ? nil : horizontal
+        self.vertical = vertical == .unspecified ? nil : vertical
+        self.idiom = idiom == .unspecified ? nil : idiom
+        self.forceTouch = forceTouch
     }
 
-    public convenience init(preferredContentSizeCategory: UIContentSizeCategory) {
-        self.init(preferredContentSizeCategory: preferredContentSizeCategory, userInterfaceStyle: .light)
-    }
+    /// A collection with no trait specified.
+    public convenience init() { self.init(category: nil) }
 
-    public convenience init(userInterfaceStyle: UIUserInterfaceStyle) {
-        self.init(preferredContentSizeCategory: .large, userInterfaceStyle: userInterfaceStyle)
-    }
+    public convenience init(preferredContentSizeCategory: UIContentSizeCategory) { self.init(category: preferredContentSizeCategory) }
+    public convenience init(userInterfaceStyle: UIUserInterfaceStyle) { self.init(style: userInterfaceStyle) }
+    public convenience init(displayScale: CGFloat) { self.init(scale: displayScale) }
+    public convenience init(layoutDirection: UITraitEnvironmentLayoutDirection) { self.init(direction: layoutDirection) }
+    public convenience init(horizontalSizeClass: UIUserInterfaceSizeClass) { self.init(horizontal: horizontalSizeClass) }
+    public convenience init(verticalSizeClass: UIUserInterfaceSizeClass) { self.init(vertical: verticalSizeClass) }
+    public convenience init(userInterfaceIdiom: UIUserInterfaceIdiom) { self.init(idiom: userInterfaceIdiom) }
+    public convenience init(forceTouchCapability: UIForceTouchCapability) { self.init(forceTouch: forceTouchCapability) }
 
-    public convenience init(displayScale: CGFloat) {
-        self.init(preferredContentSizeCategory: .large, displayScale: displayScale)
-    }
-
-    public convenience init(layoutDirection: UITraitEnvironmentLayoutDirection) {
-        self.init(preferredContentSizeCategory: .large, layoutDirection: layoutDirection)
-    }
-
-    /// `UITraitCollection(traitsFrom:)`: the later collections' specified traits win.
+    /// `UITraitCollection(traitsFrom:)`: each trait from the last collection that specifies it.
     public convenience init(traitsFrom collections: [UITraitCollection]) {
-        var category = UIContentSizeCategory.large, style = UIUserInterfaceStyle.light
-        var direction = UITraitEnvironmentLayoutDirection.leftToRight, scale: CGFloat = 2
-        for trait in collections {
-            if trait.preferredContentSizeCategory != .unspecified { category = trait.preferredContentSizeCategory }
-            if trait.userInterfaceStyle != .unspecified { style = trait.userInterfaceStyle }
-            if trait.layoutDirection != .unspecified { direction = trait.layoutDirection }
-            if trait.displayScale > 0 { scale = trait.displayScale }
-        }
-        self.init(preferredContentSizeCategory: category, userInterfaceStyle: style, layoutDirection: direction, displayScale: scale)
+        self.init(
+            category: collections.last { $0.category != nil }?.category, style: collections.last { $0.style != nil }?.style,
+            direction: collections.last { $0.direction != nil }?.direction, scale: collections.last { $0.scale != nil }?.scale,
+            horizontal: collections.last { $0.horizontal != nil }?.horizontal, vertical: collections.last { $0.vertical != nil }?.vertical,
+            idiom: collections.last { $0.idiom != nil }?.idiom, forceTouch: collections.last { $0.forceTouch != nil }?.forceTouch)
+    }
+
+    /// `containsTraits(in:)`: whether every trait `trait` specifies has the same value here.
+    public func containsTraits(in trait: UITraitCollection?) -> Bool {
+        guard let trait else { return true }
+        return (trait.category == nil || trait.category == preferredContentSizeCategory)
+            && (trait.style == nil || trait.style == userInterfaceStyle)
+            && (trait.direction == nil || trait.direction == layoutDirection)
+            && (trait.scale == nil || trait.scale == displayScale)
+            && (trait.horizontal == nil || trait.horizontal == horizontalSizeClass)
+            && (trait.vertical == nil || trait.vertical == verticalSizeClass)
+            && (trait.idiom == nil || trait.idiom == userInterfaceIdiom)
+            && (trait.forceTouch == nil || trait.forceTouch == forceTouchCapability)
     }
 
     /// The traits views use now: light, the large text size, left to right, @2x, until a test
@@ -100,11 +140,12 @@ public final class UITraitCollection: @unchecked Sendable, Equatable {
     public var traits: TraitCollection {
         TraitCollection(
             scale: Double(displayScale), appearance: appearance, contentSizeCategory: preferredContentSizeCategory.category,
-            layoutDirection: layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight)
+            layoutDirection: layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight,
+            horizontalSizeClass: horizontal.map { $0 == .regular ? .regular : .compact })
     }
 
     public static func == (lhs: UITraitCollection, rhs: UITraitCollection) -> Bool {
-        lhs.preferredContentSizeCategory == rhs.preferredContentSizeCategory && lhs.userInterfaceStyle == rhs.userInterfaceStyle
-            && lhs.layoutDirection == rhs.layoutDirection && lhs.displayScale == rhs.displayScale
+        lhs.category == rhs.category && lhs.style == rhs.style && lhs.direction == rhs.direction && lhs.scale == rhs.scale
+            && lhs.horizontal == rhs.horizontal && lhs.vertical == rhs.vertical && lhs.idiom == rhs.idiom && lhs.forceTouch == rhs.forceTouch
     }
 }

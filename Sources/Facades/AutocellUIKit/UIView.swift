@@ -233,6 +233,57 @@ open class UIView: UIResponder {
     open var preservesSuperviewLayoutMargins = false { didSet { constraintsChanged() } }
     open var insetsLayoutMarginsFromSafeArea = true { didSet { constraintsChanged() } }
 
+    /// `safeAreaInsets`: how far each edge's content must keep in from what covers the screen
+    /// (status bar, home indicator). A window has the device's: headless there is no status
+    /// bar, so a `UIWindow` has none unless a subclass overrides this property (as
+    /// swift-snapshot-testing's device window does, and Autocell's `.image(on:)`). Every other
+    /// view has the part of its superview's insets its frame overlaps, plus, for a view
+    /// controller's root view, the controller's `additionalSafeAreaInsets` (Apple's
+    /// documentation of `safeAreaInsets` and "Positioning content relative to the safe area").
+    open var safeAreaInsets: UIEdgeInsets {
+        var insets = UIEdgeInsets.zero
+        if let superview {
+            let parent = superview.safeAreaInsets
+            if parent != .zero {
+                let area = superview.bounds.size
+                insets.top = max(0, parent.top - frame.minY)
+                insets.left = max(0, parent.left - frame.minX)
+                insets.bottom = max(0, frame.maxY - (area.height - parent.bottom))
+                insets.right = max(0, frame.maxX - (area.width - parent.right))
+            }
+        }
+        if isControllerRoot, let extra = viewController?.additionalSafeAreaInsets, extra != .zero {
+            insets.top += extra.top
+            insets.left += extra.left
+            insets.bottom += extra.bottom
+            insets.right += extra.right
+        }
+        return insets
+    }
+
+    /// `safeAreaInsetsDidChange()`: called in the layout pass in which the view's safe area
+    /// insets changed.
+    open func safeAreaInsetsDidChange() {}
+    /// The safe area insets the last layout pass told the view of.
+    private var reportedSafeAreaInsets = UIEdgeInsets.zero
+
+    /// Tells every view in the hierarchy whose safe area changed (`safeAreaInsetsDidChange`,
+    /// and its controller's `viewSafeAreaInsetsDidChange`). Nothing to do, and nothing
+    /// computed, while no view ever had a safe area.
+    func reportSafeAreaChanges() {
+        let insets = safeAreaInsets
+        guard insets != reportedSafeAreaInsets || insets != .zero || UIView.safeAreasExist else { return }
+        UIView.safeAreasExist = true
+        if insets != reportedSafeAreaInsets {
+            reportedSafeAreaInsets = insets
+            safeAreaInsetsDidChange()
+            if isControllerRoot { viewController?.viewSafeAreaInsetsDidChange() }
+        }
+        for view in subviews { view.reportSafeAreaChanges() }
+    }
+    /// Whether any view was ever found with a safe area (until then layout does not look).
+    static var safeAreasExist = false
+
     public private(set) lazy var layoutMarginsGuide = UILayoutGuide(builtIn: LayoutGuide.layoutMargins, owner: self)
     public private(set) lazy var readableContentGuide = UILayoutGuide(builtIn: LayoutGuide.readableContent, owner: self)
     public private(set) lazy var safeAreaLayoutGuide = UILayoutGuide(builtIn: LayoutGuide.safeArea, owner: self)
@@ -599,6 +650,7 @@ open class UIView: UIResponder {
             needsLayout = false
             return
         }
+        reportSafeAreaChanges()
         HierarchyLayout.layout(root: self, width: frame.width, height: frame.height)
         runLayoutSubviews()
     }
@@ -628,7 +680,12 @@ open class UIView: UIResponder {
         needsLayout = false
         for view in subviews {
             if view.laysOutOwnSubviews {
+                // A table or collection view as a controller's view (`UITableViewController`):
+                // its controller hears of the layout around it.
+                let controller = view.isControllerRoot ? view.viewController : nil
+                controller?.viewWillLayoutSubviews()
                 view.performLayout()
+                controller?.viewDidLayoutSubviews()
             } else {
                 view.runLayoutSubviews()
             }

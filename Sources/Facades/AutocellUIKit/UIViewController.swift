@@ -11,6 +11,11 @@ import Foundation
 /// regular one, 0 top and bottom; Apple's documentation of `systemMinimumLayoutMargins` and
 /// "Positioning content within layout margins"). Views from a nib (`nibName`) are not
 /// supported: such a controller says so and gets an empty view.
+/// `UIStatusBarStyle`.
+public enum UIStatusBarStyle: Int, Sendable {
+    case `default` = 0, lightContent = 1, darkContent = 3
+}
+
 @preconcurrency @MainActor
 open class UIViewController: UIResponder {
     public private(set) var nibName: String?
@@ -99,6 +104,23 @@ open class UIViewController: UIResponder {
         let side: CGFloat = UserInterfaceSizeClass.horizontal(forWidth: width) == .regular ? 20 : 16
         return NSDirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
     }
+
+    /// `prefersStatusBarHidden`: a hidden status bar leaves no safe area above a device's
+    /// screen without a notch (`ViewImageConfig`'s 20 pt status bar is then 0, as on iOS).
+    open var prefersStatusBarHidden: Bool { false }
+    /// `preferredStatusBarStyle` (no status bar is drawn headless).
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+    open func setNeedsStatusBarAppearanceUpdate() {}
+
+    /// `additionalSafeAreaInsets`: added to the safe area the root view has from its window.
+    open var additionalSafeAreaInsets = UIEdgeInsets.zero {
+        didSet {
+            if additionalSafeAreaInsets != .zero { UIView.safeAreasExist = true }
+            loadedView?.constraintsChanged()
+        }
+    }
+    /// `viewSafeAreaInsetsDidChange()`: the root view's safe area changed (in a layout pass).
+    open func viewSafeAreaInsetsDidChange() {}
 
     open var traitCollection: UITraitCollection { loadedView?.traitCollection ?? .current }
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}

@@ -46,7 +46,8 @@ extension FeedRenderer {
             throw .invalidOptions("the collection is \(Int((height * scale).rounded(.up))) pixels tall at scale \(numberText(scale)), more than the \(options.maximumPagePixels) pixels a Cairo image can hold; render it with --format pdf or svg, a --viewport, or a smaller --scale")
         }
         let painter = CollectionPainter(layouter, debug: options.debug)
-        var result = try withDocument(output, format: options.format, width: width, height: height, scale: scale, options: options) { (canvas) throws(RenderError) in
+        var result = try withDocument(output, format: options.format, width: width, height: height, scale: scale, options: options,
+                                      opaque: painter.background.alpha >= 1) { (canvas) throws(RenderError) in
             try painter.paint(layout, on: canvas.snapping(to: scale), offset: offset, height: height)
         }
         result.rows = layout.rows.count

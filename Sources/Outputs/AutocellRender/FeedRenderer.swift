@@ -196,27 +196,32 @@ public enum FeedRenderer {
         height: Double, to output: String, options: RenderOptions
     ) throws(RenderError) -> RenderResult {
         let worker = try PageRenderer(content, width: width, scale: scale, debug: options.debug)
-        // Rows are laid out from the top until the screen is full. A scroll view cannot scroll
-        // past its content, so an offset beyond the end is clamped to the last screen: the
-        // rows of the last `height` points are kept on the way in case it comes to that.
+        // The table fills the screen; its content starts below the safe area's top (a status
+        // bar): UIScrollView's adjusted content inset, at rest at content offset −top. `offset`
+        // scrolls from that rest. A scroll view cannot scroll past its content (and the bottom
+        // inset), so an offset beyond the end is clamped to the last screen: the rows of the
+        // last `height` points are kept on the way in case it comes to that.
+        let insetTop = content.settings.safeAreaInsets.top, insetBottom = content.settings.safeAreaInsets.bottom
+        let requested = options.offset - insetTop
         var recent: [PlacedRow] = []
-        // A plain table's section header sticks to the top while its section scrolls under
-        // it, so headers are kept even once they have scrolled away.
+        // A plain table's section header sticks below the top inset while its section scrolls
+        // under it, so headers are kept even once they have scrolled away.
         var headers: [Int: PlacedRow] = [:]
         var sectionEnds: [Int: Double] = [:]
         var y = 0.0
         for item in items {
-            guard y < options.offset + height else { break }
+            guard y < requested + height else { break }
             let placed = try worker.layout(item, top: y)
             y += placed.row.height
             sectionEnds[item.indexPath.section] = y
             if item.kind == .header { headers[item.indexPath.section] = placed }
             recent.append(placed)
-            if let first = recent.first, first.top + first.row.height <= min(options.offset, y - height) {
+            if let first = recent.first, first.top + first.row.height <= min(requested, y - height) {
                 recent.removeFirst()
             }
         }
-        let offset = y < options.offset + height ? max(0, y - height) : options.offset
+        // The content offset: screen y = content y − offset.
+        let offset = y < requested + height ? max(-insetTop, min(requested, y + insetBottom - height)) : requested
         var visible = recent.compactMap { placed -> PlacedRow? in
             guard placed.top + placed.row.height > offset, placed.top < offset + height else { return nil }
             var moved = placed
@@ -224,21 +229,17 @@ public enum FeedRenderer {
             return moved
         }
         if content.settings.style == .plain {
-            // The header of the section at the top of the screen, pinned there (pushed up by
-            // the section's end), drawn over the rows.
-            let topSection = recent.last(where: { $0.top <= offset })?.row.section
+            // The header of the section at the top of the content area, pinned there (pushed up
+            // by the section's end), drawn over the rows.
+            let pinLine = offset + insetTop
+            let topSection = recent.last(where: { $0.top <= pinLine })?.row.section
             if let topSection, let header = headers[topSection], let end = sectionEnds[header.row.section] {
                 var pinned = header
-                pinned.top = min(max(header.top, offset), end - header.row.height) - offset
+                pinned.top = min(max(header.top, pinLine), end - header.row.height) - offset
                 visible.removeAll { $0.row.kind == .header && $0.row.section == header.row.section }
                 visible.append(pinned)
             }
         }
-        // Below a plain table's last row, the screen shows the separators of rows that are not
-        // there ("the 'extra' separators drawn at the bottom of plain style tables", Apple's
-        // `separatorInset`), a row height apart: the table's `rowHeight`, else its last row's
-        // (measured on the iOS 13 and 14 simulator references: 44 pt under default-height rows,
-        // the last self-sized row's 93.5 pt under self-sizing ones).
         var fillerTops: [Double] = []
         var fillerHeight = 0.0
         let settings = content.settings
@@ -252,7 +253,8 @@ public enum FeedRenderer {
         }
         let separator = TableChrome(settings).separator
         let inset = settings.resolvedSeparatorInset(tableWidth: width)
-        return try withDocument(output, format: options.format, width: width, height: height, scale: scale, options: options) { (canvas) throws(RenderError) in
+        return try withDocument(output, format: options.format, width: width, height: height, scale: scale, options: options,
+                                opaque: worker.isOpaque) { (canvas) throws(RenderError) in
             try worker.paint(visible, on: canvas, area: Rect(x: 0, y: 0, width: width, height: height))
             for top in fillerTops {
                 canvas.save()
@@ -302,7 +304,9 @@ public enum FeedRenderer {
         if options.format == .png, Int((tallest * scale).rounded()) > options.maximumPagePixels {
             throw .tooLarge("side-by-side columns are not split into pages: these \(itemCount) rows and section views are \(Int((tallest * scale).rounded())) pixels tall at scale \(numberText(scale)), more than Cairo's \(options.maximumPagePixels); choose fewer rows with --rows")
         }
-        return try withDocument(output, format: options.format, width: totalWidth, height: tallest, scale: scale, options: options) { (canvas) throws(RenderError) in
+        let opaque = ([settings] + columns.map(\.worker.content.settings)).allSatisfy { background(of: $0).alpha >= 1 }
+        return try withDocument(output, format: options.format, width: totalWidth, height: tallest, scale: scale, options: options,
+                                opaque: opaque) { (canvas) throws(RenderError) in
             canvas.fill(Rect(x: 0, y: 0, width: totalWidth, height: tallest), background(of: settings))
             for column in columns {
                 // Each column on its own table's background (a dark column's is dark).
@@ -343,7 +347,7 @@ public enum FeedRenderer {
     /// One page in the requested format: `draw` gets a canvas in points.
     static func withDocument(
         _ output: String, format: RenderOptions.Format, width: Double, height: Double, scale: Double, options: RenderOptions,
-        draw: (CairoCanvas) throws(RenderError) -> Void
+        opaque: Bool = true, draw: (CairoCanvas) throws(RenderError) -> Void
     ) throws(RenderError) -> RenderResult {
         switch format {
         case .png:
@@ -351,7 +355,7 @@ public enum FeedRenderer {
                 try ImageSurface(width: width, height: height, scale: scale, maximumPixels: options.maximumPagePixels, buffer: nil)
             }
             try draw(image.canvas)
-            let bytes = try RenderError.drawing { () throws(CanvasError) in try image.encode(opaque: true, compression: options.pngCompression) }
+            let bytes = try RenderError.drawing { () throws(CanvasError) in try image.encode(opaque: opaque, compression: options.pngCompression) }
             try RenderError.writing { () throws(OutputError) in try AtomicFile.write(bytes, to: output) }
             return RenderResult(files: [RenderResult.File(path: output, width: image.pixelWidth, height: image.pixelHeight)], rows: 0)
         case .pdf, .svg:

@@ -65,9 +65,14 @@ extension FixtureReader {
                 table.contentSizeCategory = category
             case "layoutDirection": table.layoutDirection = try choice(value, "layout direction", LayoutDirection.self)
             case "safeAreaInsets":
-                for (side, _, inset) in try mapping(value, "the table's safe area insets", allowed: ["left", "right"]) {
+                for (side, _, inset) in try mapping(value, "the table's safe area insets", allowed: ["top", "left", "bottom", "right"]) {
                     let points = try number(inset, "the \(side) safe area inset", in: 0...10_000)
-                    if side == "left" { table.safeAreaInsets.left = points } else { table.safeAreaInsets.right = points }
+                    switch side {
+                    case "top": table.safeAreaInsets.top = points
+                    case "bottom": table.safeAreaInsets.bottom = points
+                    case "left": table.safeAreaInsets.left = points
+                    default: table.safeAreaInsets.right = points
+                    }
                 }
             default: table.style = try choice(value, "table style", TableStyle.self)
             }
