@@ -124,3 +124,31 @@ import UIKit
     }
 }
 
+
+/// Bring your own SF through the UIKit layer: `UIFont.autocellSystemFontFiles`.
+@MainActor
+@Suite(.serialized) struct SystemFontFilesInUIKit {
+    @Test func sfProsFilesDrawTheSystemFontWithTheDisplayCutFrom20Points() throws {
+        let (folder, text, display) = try FontStandIns.make()
+        defer {
+            UIFont.autocellSystemFontFiles = []
+            try? FileManager.default.removeItem(atPath: folder)
+        }
+        func width(_ size: CGFloat) -> CGFloat {
+            let label = UILabel()
+            label.font = .systemFont(ofSize: size)
+            label.text = "Hamburgefonstiv"
+            return label.intrinsicContentSize.width / size
+        }
+        let standIn = (width(19), width(20))
+        #expect(UIFont.autocellSystemFontDescription == "Inter (the bundled stand-in for SF Pro)")
+        UIFont.autocellSystemFontFiles = [text, display]
+        #expect(UIFont.autocellSystemFontFiles == [text, display])
+        #expect(UIFont.autocellSystemFontDescription == "SF Pro Text / SF Pro Display")
+        // Text below 20 pt (Inter Regular's shapes under these names), Display from 20 (Inter Black's).
+        #expect(abs(width(19) - standIn.0) < 0.03)
+        #expect(width(20) > standIn.1 * 1.08)
+        UIFont.autocellSystemFontFiles = []
+        #expect(abs(width(20) - standIn.1) < 0.001)
+    }
+}

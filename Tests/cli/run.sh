@@ -758,6 +758,11 @@ cp Fixtures/readme-feed.yaml "$work/rec/before.yaml"
 sed 's/"V:|-\[name\]-4-\[text\]-|"/"V:|-[name]-12-[text]-|"/' Fixtures/readme-feed.yaml >"$work/rec/after.yaml"
 "$AUTOCELL" render "$work/rec/before.yaml" -o "$work/rec/ref.png" >"$work/out" 2>"$work/err"
 check "render writes the layout record beside a one-image PNG and says so" 0 $? "rec/ref.layout.json layout record" "$work/out"
+grep -q "^system font: Inter (the bundled stand-in for SF Pro)$" "$work/out"
+check "render says which system font drew" 0 $?
+# Bring your own SF: AUTOCELL_SYSTEM_FONTS names SF Pro's files; a path that is no font is refused naming the variable, before any fixture line.
+AUTOCELL_SYSTEM_FONTS="$work/no-such-SF-Pro.otf" "$AUTOCELL" layout "$work/rec/before.yaml" >"$work/out" 2>"$work/err"
+check "a bad AUTOCELL_SYSTEM_FONTS exits 2 naming the variable and the file" 2 $? "^AUTOCELL_SYSTEM_FONTS: .*no-such-SF-Pro.otf is not a font file" "$work/err"
 "$AUTOCELL" render "$work/rec/after.yaml" -o "$work/rec/act.png" >"$work/out" 2>"$work/err"
 "$AUTOCELL" diff "$work/rec/ref.png" "$work/rec/act.png" >"$work/out" 2>"$work/err"
 check "diff names the moved view and the changed constant" 1 $? "row 0 text: moved down 8 pt because text.top == name.bottom + 12 (its constant was 4)" "$work/out"

@@ -59,6 +59,13 @@ enum CommandOutput {
     /// why it could not be read) and exits 2.
     /// `traits` (the command's options) are applied to the document by the one resolve step.
     static func loadFixture(_ path: String, traits: TraitCollection = TraitCollection()) throws -> Fixture {
+        // The system font's files the environment names, refused before any fixture is read
+        // (the fault is not at a line of it).
+        do throws(TextError) {
+            _ = try FontLibrary.standard.configuration()
+        } catch {
+            throw badInput("\(FontLibrary.systemFontVariable): \(error)")
+        }
         do {
             let fixture = try FixtureLoader.load(path: path, traits: traits)
             // What an Interface Builder file asks for that is not applied: said, not silent.

@@ -49,8 +49,10 @@ struct LayoutCommand: ParsableCommand {
             return
         }
         let report: LayoutReport
+        let systemFont: String
         do {
             report = try LayoutReport.make(loaded.content, width: table.width, explainingConflicts: json)
+            systemFont = try loaded.content.settings.fonts.configuration().systemFontDescription
         } catch {
             throw CommandOutput.failure(error)
         }
@@ -58,6 +60,7 @@ struct LayoutCommand: ParsableCommand {
             try CommandOutput.printJSON { try report.json }
         } else {
             CommandOutput.print(report.text(file: fixture))
+            CommandOutput.print("system font: \(systemFont)")
         }
     }
 

@@ -130,10 +130,14 @@ struct RenderCommand: ParsableCommand {
             bar.finish()
             throw CommandOutput.failure(error, message: Self.located(error, fixture: fixture, loaded: loaded))
         }
+        // Loaded by the render already: which system font drew.
+        let systemFont: String
+        do { systemFont = try loaded.content.settings.fonts.configuration().systemFontDescription } catch { throw CommandOutput.failure(error) }
         for file in result.files {
             CommandOutput.print("\(file.path) \(file.width)×\(file.height)\(options.format == .png ? " px" : " pt")")
         }
         if let layoutRecord { CommandOutput.print("\(layoutRecord) layout record") }
+        CommandOutput.print("system font: \(systemFont)")
     }
 
     /// The format an output name says (`validate()` refused any other extension).

@@ -13,8 +13,27 @@ public final class FontConfiguration: @unchecked Sendable {
     public let families: [String]
     /// The families the user's files declare, in the order of the files.
     public let userFamilies: [String]
-    /// What Pango's font description names for the system font: every family, in order.
+    /// What Pango's font description names for the system font: every family, in order, SF
+    /// Pro's text optical size first (below 20 pt).
     let systemFamilyList: String
+    /// The same from 20 pt: SF Pro Display before SF Pro Text, when both are there.
+    let displayFamilyList: String
+    /// The families of SF Pro's files (the system font when there are any): the files given as
+    /// the system font, and any user family named "SF Pro …".
+    public let systemFontFamilies: [String]
+
+    /// UIKit's switch between SF's optical sizes: SF Pro Text below 20 pt, SF Pro Display from
+    /// 20 pt (Apple's "Fonts for Apple platforms": Text "for text 19 points or smaller",
+    /// Display "for text 20 points or larger"; iOS makes the switch itself).
+    public static let displayOpticalSize = 20.0
+
+    /// Which system font draws: SF Pro's families, a user's font that stands first, or the
+    /// bundled stand-in; for output.
+    public var systemFontDescription: String {
+        if !systemFontFamilies.isEmpty { return systemFontFamilies.joined(separator: " / ") }
+        if let first = userFamilies.first { return "\(first) (the fixture's first font)" }
+        return "Inter (the bundled stand-in for SF Pro)"
+    }
 
     private static let cache = Mutex<[FontLibrary: FontConfiguration]>([:])
 
@@ -84,10 +103,25 @@ public final class FontConfiguration: @unchecked Sendable {
                 for name in byFile[path] ?? [] where !user.contains(name) { user.append(name) }
             }
         }
+        // SF Pro's families: those of the files given as the system font, then any other user
+        // family named "SF Pro…"; text sizes first, the Display cut first from 20 pt.
+        var system: [String] = []
+        if let set = FcConfigGetFonts(config, FcSetApplication) {
+            for path in library.files.filter(\.isSystemFont).map(\.path) {
+                for name in Self.families(in: set, file: path) where !system.contains(name) { system.append(name) }
+            }
+        }
+        for name in user where name.hasPrefix("SF Pro") && !system.contains(name) { system.append(name) }
+        let isDisplay = { (name: String) in name.range(of: "Display") != nil }
+        let textFirst = system.filter { !isDisplay($0) } + system.filter(isDisplay)
+        let displayFirst = system.filter(isDisplay) + system.filter { !isDisplay($0) }
+        let rest = user.filter { !system.contains($0) } + library.bundledFamilies.filter { !user.contains($0) && !system.contains($0) }
         self.config = config
         self.userFamilies = user
-        self.families = user + library.bundledFamilies.filter { !user.contains($0) }
-        self.systemFamilyList = families.joined(separator: ",")
+        self.systemFontFamilies = system
+        self.families = textFirst + rest
+        self.systemFamilyList = (textFirst + rest).joined(separator: ",")
+        self.displayFamilyList = (displayFirst + rest).joined(separator: ",")
         made = true
     }
 
@@ -99,9 +133,25 @@ public final class FontConfiguration: @unchecked Sendable {
         return families.contains { $0.lowercased() == lower }
     }
 
-    /// The family list for `font`: its own family first (if it names one), then the rest.
+    /// The family list for `font`: its own family first (if it names one), then the rest; for
+    /// the system font, SF's optical size for its size first.
     func familyList(for font: Font) -> String {
-        guard let family = font.family else { return systemFamilyList }
+        guard let family = font.family else { return font.size >= Self.displayOpticalSize ? displayFamilyList : systemFamilyList }
         return family + "," + systemFamilyList
+    }
+
+    /// The family names of the faces Fontconfig loaded from `file`.
+    private static func families(in set: UnsafeMutablePointer<FcFontSet>, file path: String) -> [String] {
+        var names: [String] = []
+        for index in 0..<Int(set.pointee.nfont) {
+            guard let pattern = set.pointee.fonts[index] else { continue }
+            var file: UnsafeMutablePointer<FcChar8>?
+            var family: UnsafeMutablePointer<FcChar8>?
+            guard FcPatternGetString(pattern, FC_FILE, 0, &file) == FcResultMatch, let file, String(cString: file) == path,
+                  FcPatternGetString(pattern, FC_FAMILY, 0, &family) == FcResultMatch, let family else { continue }
+            let name = String(cString: family)
+            if !names.contains(name) { names.append(name) }
+        }
+        return names
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The font files Autocell measures and paints with, and nothing else: a private Fontconfig
 /// configuration holds only these, so results never depend on what else a machine has
 /// installed. Each comes from a Debian package the Makefile installs.
@@ -16,10 +18,14 @@ public struct FontLibrary: Hashable, Sendable {
         public var path: String
         /// The Debian package that installs it, for the error message; nil for a user's file.
         public var package: String?
+        /// A user's file given as the system font (SF Pro's files: `AUTOCELL_SYSTEM_FONTS`,
+        /// `addingSystemFont(_:)`), kept whatever fonts a fixture adds.
+        public var isSystemFont = false
 
-        public init(path: String, package: String? = nil) {
+        public init(path: String, package: String? = nil, isSystemFont: Bool = false) {
             self.path = path
             self.package = package
+            self.isSystemFont = isSystemFont
         }
     }
 
@@ -28,7 +34,40 @@ public struct FontLibrary: Hashable, Sendable {
     /// The bundled families in fallback order (the user's come from their files).
     public var bundledFamilies: [String]
 
+    /// The bundled set, with the system font files `AUTOCELL_SYSTEM_FONTS` names (read once per
+    /// process; see `systemFontPaths(_:)`).
     public static let standard: FontLibrary = {
+        let variable = ProcessInfo.processInfo.environment[systemFontVariable] ?? ""
+        return bundled.addingSystemFont(systemFontPaths(variable))
+    }()
+
+    /// The environment variable naming SF Pro's files, which then are the system font: paths
+    /// of font files or of folders (their `.otf`, `.ttf` and `.ttc` files, by name), separated
+    /// by colons. Never bundled: a user points at files they are licensed to use.
+    public static let systemFontVariable = "AUTOCELL_SYSTEM_FONTS"
+
+    /// The font files `AUTOCELL_SYSTEM_FONTS`'s value names: each path as given, a folder's font
+    /// files in name order. A path that is neither is kept, to be refused (naming it) when the
+    /// library is loaded.
+    public static func systemFontPaths(_ value: String) -> [String] {
+        value.split(separator: ":").map(String.init).filter { !$0.isEmpty }.flatMap { path -> [String] in
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else { return [path] }
+            let names: [String]
+            do {
+                names = try FileManager.default.contentsOfDirectory(atPath: path)
+            } catch {
+                // A folder that cannot be listed is refused by name when the library loads.
+                return [path]
+            }
+            let fonts = names.filter { ["otf", "ttf", "ttc"].contains(($0 as NSString).pathExtension.lowercased()) }.sorted()
+            return fonts.map { (path as NSString).appendingPathComponent($0) }
+        }
+    }
+
+    /// The bundled fonts alone: Inter (the stand-in for SF), the scripts' Noto faces,
+    /// WenQuanYi, symbols and emoji.
+    public static let bundled: FontLibrary = {
         let inter = "/usr/share/fonts/opentype/inter/"
         let noto = "/usr/share/fonts/truetype/noto/"
         var files: [FontFile] = []
@@ -83,9 +122,23 @@ public struct FontLibrary: Hashable, Sendable {
     public static let emojiFamily = "Noto Color Emoji"
 
     /// This library with `paths` (font files: TrueType, OpenType, collections) searched first.
+    /// The system font's files stay.
     public func adding(userFonts paths: [String]) -> FontLibrary {
         var copy = self
-        copy.files = paths.map { FontFile(path: $0) } + files.filter { $0.package != nil }
+        copy.files = paths.map { FontFile(path: $0) } + files.filter { $0.package != nil || $0.isSystemFont }
+        return copy
+    }
+
+    /// This library with SF Pro's files (`paths`: SF Pro, or SF Pro Text and SF Pro Display)
+    /// as the system font: `systemFont(ofSize:)` and the text styles draw with them, with
+    /// UIKit's optical sizes (SF Pro Text below 20 pt, SF Pro Display from 20 pt) and SF's
+    /// tracking, and none of the stand-in's corrections. The Swift form of
+    /// `AUTOCELL_SYSTEM_FONTS`; a fixture's `fonts:` with SF Pro's files does the same.
+    public func addingSystemFont(_ paths: [String]) -> FontLibrary {
+        guard !paths.isEmpty else { return self }
+        var copy = self
+        let given = Set(paths)
+        copy.files = paths.map { FontFile(path: $0, isSystemFont: true) } + files.filter { !given.contains($0.path) }
         return copy
     }
 

@@ -94,11 +94,21 @@ enum HierarchyLayout {
     /// Shapes kept: a hierarchy that changes shape every layout does not grow this forever.
     static let capacity = 64
     nonisolated(unsafe) private static var sharedMeasurer: TextMeasurer?
+    /// The fonts the layer measures and draws with (`UIFont.autocellSystemFontFiles`): a change
+    /// drops the measurer and every engine built with it.
+    nonisolated(unsafe) static var fontLibrary = FontLibrary.standard {
+        didSet {
+            sharedMeasurer = nil
+            engines = [:]
+            order = []
+            structureGeneration &+= 1
+        }
+    }
 
     static var measurer: TextMeasurer? {
         if let sharedMeasurer { return sharedMeasurer }
         do throws(TextError) {
-            sharedMeasurer = try TextMeasurer()
+            sharedMeasurer = try TextMeasurer(library: fontLibrary)
         } catch {
             UIKitDiagnostics.report("cannot measure text: \(error)")
         }

@@ -183,3 +183,22 @@ enum FontRegistry {
         return (family, weight)
     }
 }
+
+extension UIFont {
+    /// Autocell's: SF Pro's font files (SF Pro, or SF Pro Text and SF Pro Display, that you are
+    /// licensed to use; never bundled) to draw the system font with in this process:
+    /// `systemFont(ofSize:)` and the text styles take them, with UIKit's optical sizes (Text
+    /// below 20 pt, Display from 20 pt) and SF's tracking. Empty (the default): the files
+    /// `AUTOCELL_SYSTEM_FONTS` names, else the bundled stand-in, Inter. Set it before laying
+    /// anything out; views laid out since are laid out again with the new fonts.
+    @MainActor public static var autocellSystemFontFiles: [String] {
+        get { HierarchyLayout.fontLibrary.files.filter(\.isSystemFont).map(\.path) }
+        set { HierarchyLayout.fontLibrary = FontLibrary.bundled.addingSystemFont(newValue.isEmpty ? FontLibrary.standard.files.filter(\.isSystemFont).map(\.path) : newValue) }
+    }
+
+    /// Autocell's: which system font draws (SF Pro's families, or "Inter (the bundled stand-in
+    /// for SF Pro)"), or nil when the fonts cannot be loaded (said by the layer's diagnostics).
+    @MainActor public static var autocellSystemFontDescription: String? {
+        HierarchyLayout.measurer?.fonts.systemFontDescription
+    }
+}

@@ -1,0 +1,1 @@
+../AutocellTextTests/FontStandIns.swift
