@@ -15,7 +15,8 @@ import UIKit
     static func fitted<Cell: UITableViewCell>(_ cell: Cell) -> Cell {
         let size = cell.systemLayoutSizeFitting(
             CGSize(width: width, height: 0), withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
-        cell.frame = CGRect(x: 0, y: 0, width: width, height: size.height)
+        // Held at its content's height, as a table holds it (the fitting height has the separator's pixel).
+        cell.frame = CGRect(x: 0, y: 0, width: width, height: size.height - 1 / cell.traitCollection.displayScale)
         cell.layoutIfNeeded()
         return cell
     }

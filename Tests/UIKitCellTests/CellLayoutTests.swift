@@ -11,11 +11,13 @@ import UIKit
         Post(name: "天ttan", handle: "@tian", body: "中文的正文也要换行，看看高度是否正确：这一行足够长，可以换到第二行。", badge: "New"),
     ]
 
+    /// The content's fitting height: the cell's (which has its separator's pixel, as on iOS)
+    /// less the separator, the height a table holds the cell at.
     static func fittingHeight(_ cell: UITableViewCell, width: CGFloat = 375) -> CGFloat {
         cell.systemLayoutSizeFitting(
             CGSize(width: width, height: UIView.layoutFittingCompressedSize.height),
             withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel
-        ).height
+        ).height - 1 / cell.traitCollection.displayScale
     }
 
     static func laidOut(_ cell: UITableViewCell, width: CGFloat = 375) -> CGFloat {

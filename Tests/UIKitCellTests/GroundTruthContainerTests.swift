@@ -34,6 +34,23 @@ import UIKit
         #expect(dark > 500, "\(dark) dark pixels in the title's frame")
     }
 
+    /// A cell fitted on its own (`systemLayoutSizeFitting`, the ground truth's todo3 case) is
+    /// its content and its separator's pixel: iOS 53 pt at @2x for the one-line cell whose
+    /// content is 52.5 (20.5 pt title + 32). At @3x: 52.333 + 0.333.
+    @Test func aCellFittedOnItsOwnIncludesItsSeparator() {
+        let cell = TodoMarkCell(style: .default, reuseIdentifier: nil)
+        cell.title.text = "Milk, eggs and flour"
+        func fitted() -> CGFloat {
+            cell.systemLayoutSizeFitting(CGSize(width: 375, height: 0), withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel).height
+        }
+        #expect(fitted() == 53)
+        let saved = UITraitCollection.current
+        UITraitCollection.current = UITraitCollection(displayScale: 3)
+        defer { UITraitCollection.current = saved }
+        let third = fitted()
+        #expect(abs(third - (52 + 1.0 / 3 + 1.0 / 3)) < 1e-9, "\(third)")
+    }
+
     /// A table outside any view controller gives its cells UIView's 8 pt side margins; as a
     /// controller's view, the system minimum (16 pt below 414 pt). The contentView reports the
     /// margins it lays out with.

@@ -163,7 +163,8 @@ final class StoryCodeCell: UITableViewCell {
             for (name, view) in views() where !view.isHidden {
                 frames[name] = view.convert(view.bounds, to: cell.contentView)
             }
-            return (Double(fitted.height), held[index], frames)
+            // The content's height: the cell's fitting height less its separator's pixel (as on iOS).
+            return (Double(fitted.height - 1 / cell.traitCollection.displayScale), held[index], frames)
         }
     }
 

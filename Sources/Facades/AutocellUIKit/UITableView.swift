@@ -346,10 +346,11 @@ open class UITableView: UIScrollView {
         cell.tableWidth = CGFloat(settings.width)
         cell.tableSettings = settings
         cell.tableSeparatorHeight = CGFloat(settings.separatorHeight)
+        // The cell's fitting height has its separator; the table layer adds it to the content's.
         let fitting = cell.systemLayoutSizeFitting(
             CGSize(width: width, height: 0), withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel
-        ).height
-        return CGFloat(settings.itemHeight(kind: .cell, fitting: Double(fitting)) {
+        ).height - cell.separatorHeight
+        return CGFloat(settings.itemHeight(kind: .cell, fitting: Double(max(0, fitting))) {
             // Only a cell's own sizeThatFits gives a height (UIView's returns its current size,
             // a nib's frame, which iOS does not use: it takes the standard height and says so).
             cell.usedInheritedSizeThatFits = false

@@ -261,17 +261,32 @@ open class UITableViewCell: UIView {
 
     /// The contentView's fitting size at the target width (less the accessory), as a table
     /// asks a self-sizing cell.
+    /// `systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`:
+    /// the contentView's fitting height plus the cell's separator, one pixel (none in a table
+    /// whose `separatorStyle` is `.none`), as iOS gives it: the ground truth's cell fitted on its
+    /// own at 375 pt is 53 pt at @2x where its content is 52.5 (Documentation/Fidelity.md). A
+    /// table takes that as the row's height; Auto Layout placing the cell in a view (its
+    /// intrinsic height) uses the content alone.
     open override func systemLayoutSizeFitting(
         _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
         verticalFittingPriority: UILayoutPriority
     ) -> CGSize {
+        let content = contentFittingSize(targetSize, verticalFittingPriority: verticalFittingPriority)
+        return CGSize(width: content.width, height: content.height + separatorHeight)
+    }
+
+    /// The separator's height as the cell has it: its table's, else one pixel.
+    var separatorHeight: CGFloat { tableSeparatorHeight ?? 1 / traitCollection.displayScale }
+
+    /// The contentView's fitting size at `targetSize`'s width (less the accessory).
+    func contentFittingSize(_ targetSize: CGSize, verticalFittingPriority: UILayoutPriority) -> CGSize {
         updateConfigurationIfNeeded()
         if tableWidth == nil { frame.size.width = targetSize.width }
         let width = max(0, targetSize.width - CGFloat(accessory.width))
         contentView.frame.size.width = width
         if let list = listContentView, contentView.subviews.count == 1 {
             list.cellMargins = listMargins()
-            return CGSize(width: targetSize.width, height: list.fittingHeight(width: width, separator: tableSeparatorHeight ?? 1 / traitCollection.displayScale))
+            return CGSize(width: targetSize.width, height: list.fittingHeight(width: width, separator: separatorHeight))
         }
         var height: CGFloat = 0
         if !showsBuiltInContent || contentView.subviews.contains(where: { !isBuiltIn($0) }) || !contentView.constraints.isEmpty {
@@ -281,7 +296,7 @@ open class UITableViewCell: UIView {
         }
         if showsBuiltInContent {
             // UIKit's row height for the style, separator included; the table adds its own.
-            let separator = tableSeparatorHeight ?? 1 / traitCollection.displayScale
+            let separator = separatorHeight
             let row = styleLayout(contentSize: CGSize(width: width, height: max(0, frame.height - separator))).rowHeight(separator: separator)
             height = max(height, row - separator)
         }
@@ -348,9 +363,7 @@ open class UITableViewCell: UIView {
     }
 
     private func fittingHeight(atWidth width: CGFloat) -> CGFloat {
-        systemLayoutSizeFitting(
-            CGSize(width: width, height: 0), withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel
-        ).height
+        contentFittingSize(CGSize(width: width, height: 0), verticalFittingPriority: .fittingSizeLevel).height
     }
 
     /// After the cell's layout: another pass when its width gives another height.
