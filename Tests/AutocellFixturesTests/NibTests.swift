@@ -148,6 +148,41 @@ import Testing
         #expect(frames["scroll"]?.contentSize == Size(width: 600, height: 50))
     }
 
+    /// A contentView's own `layoutMargins` in the file replace the table's, as on iOS (found on
+    /// real cells: a stack pinned to the margins sat 5 pt lower there than with the table's).
+    @Test func aContentViewsOwnMarginsAreApplied() throws {
+        let xml = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+            <objects>
+                <tableViewCell id="cel">
+                    <tableViewCellContentView key="contentView" id="cnt">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="60"/>
+                        <subviews>
+                            <view translatesAutoresizingMaskIntoConstraints="NO" id="box" userLabel="box"/>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="box" firstAttribute="top" secondItem="cnt" secondAttribute="topMargin" id="a"/>
+                            <constraint firstItem="box" firstAttribute="leading" secondItem="cnt" secondAttribute="leadingMargin" id="b"/>
+                            <constraint firstItem="cnt" firstAttribute="bottomMargin" secondItem="box" secondAttribute="bottom" id="c"/>
+                            <constraint firstItem="cnt" firstAttribute="trailingMargin" secondItem="box" secondAttribute="trailing" id="d"/>
+                            <constraint firstItem="box" firstAttribute="height" constant="30" id="e"/>
+                        </constraints>
+                        <edgeInsets key="layoutMargins" top="5" left="24" bottom="7" right="30"/>
+                    </tableViewCellContentView>
+                </tableViewCell>
+            </objects>
+        </document>
+        """
+        let read = try IBCellReader.read(file: "m.xib", data: Data(xml.utf8))
+        #expect(read.warnings.isEmpty, "\(read.warnings)")
+        #expect(read.template.contentViewLayoutMargins == EdgeInsets(top: 5, left: 24, bottom: 7, right: 30))
+        let engine = try CellLayoutEngine(template: read.template, measurer: try TextMeasurer(), environment: CellEnvironment(layoutMargins: EdgeInsets(top: 11, left: 16, bottom: 11, right: 16)))
+        let layout = engine.layout(width: 375)
+        #expect(layout["box"]?.frame == Rect(x: 24, y: 5, width: 375 - 24 - 30, height: 30))
+        #expect(engine.fittingHeight(width: 375, texts: [:], images: [:], state: RowState()).height == 42)
+    }
+
     /// Two prototypes from one storyboard, by reuse identifier. MessageCell: a 40 pt avatar on
     /// the margins (16 at 375, 20 from 414), the author 12 pt after it to the trailing margin,
     /// the message 2 pt below, the row as tall as the texts or the avatar. ToggleCell: the

@@ -236,6 +236,36 @@ func bottomBar() -> CellTemplate {
         #expect(result["box"]?.frame == Rect(x: 10, y: 10, width: 500, height: 300))
     }
 
+    /// Apple's "Working with Scroll Views": constraints between a scroll view's edges and its
+    /// content attach to the content area; its width, height and centres to its frame. A
+    /// content view as wide as the scroll view (the vertical-scrolling idiom, and Interface
+    /// Builder's `equalWidth` between them) is the frame's width, not the content's own.
+    @Test func aScrollViewsWidthAndCentresAreItsFrames() throws {
+        let views = [ViewSpec(name: "scroll", kind: .scroll), ViewSpec(name: "content", parent: "scroll")]
+        let constraints = [
+            pin("scroll", .left, .equal, "contentView", .left),
+            pin("scroll", .right, .equal, "contentView", .right),
+            pin("scroll", .top, .equal, "contentView", .top),
+            pin("scroll", .bottom, .equal, "contentView", .bottom),
+            pin("scroll", .height, .equal, nil, nil, 100),
+            pin("content", .left, .equal, "scroll", .left),
+            pin("content", .right, .equal, "scroll", .right),
+            pin("content", .top, .equal, "scroll", .top),
+            pin("content", .bottom, .equal, "scroll", .bottom),
+            pin("content", .width, .equal, "scroll", .width),
+            pin("content", .height, .equal, nil, nil, 400),
+            // A marker centred on the scroll view: at the frame's centre (not the content's 200).
+            pin("content", .centerY, .greaterThanOrEqual, "scroll", .centerY),
+        ]
+        let engine = try CellLayoutEngine(template: CellTemplate(name: "s", views: views, constraints: constraints), measurer: try TextMeasurer())
+        let result = engine.layout(width: 320)
+        #expect(result["scroll"]?.frame == Rect(x: 0, y: 0, width: 320, height: 100))
+        #expect(result["content"]?.frame == Rect(x: 0, y: 0, width: 320, height: 400))
+        #expect(result["scroll"]?.contentSize == Size(width: 320, height: 400))
+        #expect(result.conflicts.isEmpty)
+        #expect(result.ambiguous.isEmpty, "\(result.ambiguous)")
+    }
+
     @Test func badTemplatesAreRejectedWithHints() throws {
         let measurer = try TextMeasurer()
         let typo = CellTemplate(name: "t", views: [ViewSpec(name: "avatar")], constraints: [pin("avatr", .left, .equal, "contentView", .left)])

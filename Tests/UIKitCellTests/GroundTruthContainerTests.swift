@@ -51,6 +51,42 @@ import UIKit
         #expect(abs(third - (52 + 1.0 / 3 + 1.0 / 3)) < 1e-9, "\(third)")
     }
 
+    /// Through UINib, a contentView's own `layoutMargins` in the file are its margins in a table
+    /// too (as on iOS), and it reports them.
+    @Test func aNibsContentViewMarginsAreItsOwn() throws {
+        let xml = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+            <objects>
+                <tableViewCell id="cel" reuseIdentifier="m">
+                    <tableViewCellContentView key="contentView" id="cnt">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="60"/>
+                        <subviews>
+                            <view translatesAutoresizingMaskIntoConstraints="NO" id="box" userLabel="box"/>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="box" firstAttribute="top" secondItem="cnt" secondAttribute="topMargin" id="a"/>
+                            <constraint firstItem="box" firstAttribute="leading" secondItem="cnt" secondAttribute="leadingMargin" id="b"/>
+                            <constraint firstItem="cnt" firstAttribute="bottomMargin" secondItem="box" secondAttribute="bottom" id="c"/>
+                            <constraint firstItem="box" firstAttribute="width" constant="40" id="d"/>
+                            <constraint firstItem="box" firstAttribute="height" constant="30" id="e"/>
+                        </constraints>
+                        <edgeInsets key="layoutMargins" top="5" left="24" bottom="7" right="30"/>
+                    </tableViewCellContentView>
+                </tableViewCell>
+            </objects>
+        </document>
+        """
+        let cell = try #require(UINib(data: Data(xml.utf8), bundle: nil).instantiate(withOwner: nil).first as? UITableViewCell)
+        #expect(cell.contentView.layoutMargins == UIEdgeInsets(top: 5, left: 24, bottom: 7, right: 30))
+        let fitted = cell.systemLayoutSizeFitting(CGSize(width: 375, height: 0), withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+        #expect(fitted.height == 42.5)
+        cell.frame = CGRect(x: 0, y: 0, width: 375, height: 42)
+        cell.layoutIfNeeded()
+        let box = try #require(cell.contentView.subviews.first)
+        #expect(box.frame == CGRect(x: 24, y: 5, width: 40, height: 30))
+    }
+
     /// A table outside any view controller gives its cells UIView's 8 pt side margins; as a
     /// controller's view, the system minimum (16 pt below 414 pt). The contentView reports the
     /// margins it lays out with.

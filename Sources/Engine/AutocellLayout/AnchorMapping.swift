@@ -22,22 +22,28 @@ struct AnchorMapping {
     }
 
     /// The attribute as an expression of frame variables. A scroll view's edges, when related to
-    /// one of its own subviews, are those of its content area (origin at the frame's, offset 0).
+    /// one of its own subviews, are those of its content area (origin at the frame's, offset 0);
+    /// its width, height and centres stay its frame's (Apple's Auto Layout Guide, "Working with
+    /// Scroll Views": "Constraints between the edges or margins of the scroll view and its
+    /// content attach to the scroll view's content area. Constraints between the height, width,
+    /// or centers attach to the scroll view's frame.").
     private func expression(_ anchor: Anchor, relativeTo other: Int?) -> LinearExpression {
         guard let position = index[anchor.view] else { return LinearExpression() }
         let v = frameVariables[position]
-        var (x, y, w, h) = (LinearExpression(v[0]), LinearExpression(v[1]), LinearExpression(v[2]), LinearExpression(v[3]))
+        let (x, y, w, h) = (LinearExpression(v[0]), LinearExpression(v[1]), LinearExpression(v[2]), LinearExpression(v[3]))
+        // The extent the edges reach to: the content's inside a scroll view, else the frame's.
+        var (edgeW, edgeH) = (w, h)
         if let content = contentVariables[position], let other, scrollAncestors[other].contains(position) {
-            w = LinearExpression(content[0])
-            h = LinearExpression(content[1])
+            edgeW = LinearExpression(content[0])
+            edgeH = LinearExpression(content[1])
         }
         switch anchor.attribute {
         case .left: return x
-        case .right: x = x + w; return x
-        case .leading: return rightToLeft ? -1 * (x + w) : x
-        case .trailing: return rightToLeft ? -1 * x : x + w
+        case .right: return x + edgeW
+        case .leading: return rightToLeft ? -1 * (x + edgeW) : x
+        case .trailing: return rightToLeft ? -1 * x : x + edgeW
         case .top: return y
-        case .bottom: y = y + h; return y
+        case .bottom: return y + edgeH
         case .width: return w
         case .height: return h
         case .centerX: return x + 0.5 * w

@@ -78,6 +78,9 @@ public final class CellLayoutEngine {
         self.displayScale = displayScale
         self.template = template
         self.measurer = measurer
+        // A contentView's own margins (an Interface Builder file's) replace those it is given.
+        var environment = environment
+        if let own = template.contentViewLayoutMargins { environment.layoutMargins = own }
         self.environment = environment
         self.explainsConflicts = explainsConflicts
         hasStacks = template.views.contains { $0.stack != nil }

@@ -9,6 +9,9 @@ public struct CellTemplate: Hashable, Sendable {
     public var constraints: [LayoutConstraint]
     /// Custom layout guides of the contentView itself (a view's own are in its `ViewSpec`).
     public var contentViewGuides: [String] = []
+    /// The contentView's own `layoutMargins`, as an Interface Builder file sets them: they
+    /// replace the margins the table gives it (nil: the table's).
+    public var contentViewLayoutMargins: EdgeInsets?
     /// Where each view was declared, for error messages (by view name).
     public var viewSources: [String: SourceLocation]
 

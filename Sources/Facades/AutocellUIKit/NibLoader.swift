@@ -50,6 +50,8 @@ struct NibLoader {
             contentView.frame = root.frame
         }
         contentView.backgroundColor = color(light.template.background, dark.template.background)
+        // The contentView's own margins in the file replace the table's (its layoutMargins set).
+        if let margins = light.template.contentViewLayoutMargins { contentView.layoutMargins = UIEdgeInsets(margins) }
         views[CellTemplate.contentView] = contentView
         for (index, spec) in light.template.views.enumerated() {
             let darkSpec = index < dark.template.views.count ? dark.template.views[index] : spec

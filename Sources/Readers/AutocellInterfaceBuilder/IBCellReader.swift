@@ -168,9 +168,9 @@ public struct IBCellReader {
         var template = CellTemplate(name: cell?["reuseIdentifier"] ?? "nib")
         template.background = try contentView.child("color", key: "backgroundColor").flatMap { element throws(Diagnostic) in try readColor(element) }
         if let frame = contentView.child("rect", key: "frame") { frames[CellTemplate.contentView] = try readRect(frame) }
-        if contentView.child("edgeInsets", key: "layoutMargins") != nil || contentView.child("directionalEdgeInsets", key: "directionalLayoutMargins") != nil {
-            warn("the contentView's own layoutMargins are not applied: a table gives its cells' contentViews their margins", at: contentView)
-        }
+        // The contentView's own margins in the file replace the table's, as on iOS (measured on
+        // real cells: a stack pinned to the margins sits where the file's margins put it).
+        template.contentViewLayoutMargins = try readLayoutMargins(contentView)
         for view in views {
             template.views.append(try readView(view))
         }

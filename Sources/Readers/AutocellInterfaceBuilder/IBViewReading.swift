@@ -4,6 +4,23 @@ import AutocellText
 
 extension IBCellReader {
     /// One view: its class as a kind, its properties, its frame kept for autoresizing masks.
+    /// A view's own `layoutMargins` (or `directionalLayoutMargins`, leading as left) from the
+    /// file, nil when it sets none.
+    func readLayoutMargins(_ element: IBElement) throws(Diagnostic) -> EdgeInsets? {
+        var margins: EdgeInsets?
+        if let insets = element.child("edgeInsets", key: "layoutMargins") {
+            margins = EdgeInsets(
+                top: try number("top", of: insets, default: 0), left: try number("left", of: insets, default: 0),
+                bottom: try number("bottom", of: insets, default: 0), right: try number("right", of: insets, default: 0))
+        }
+        if let insets = element.child("directionalEdgeInsets", key: "directionalLayoutMargins") {
+            margins = EdgeInsets(
+                top: try number("top", of: insets, default: 0), left: try number("leading", of: insets, default: 0),
+                bottom: try number("bottom", of: insets, default: 0), right: try number("trailing", of: insets, default: 0))
+        }
+        return margins
+    }
+
     mutating func readView(_ element: IBElement) throws(Diagnostic) -> ViewSpec {
         guard let id = element["id"], let name = names[id] else { throw error("a <\(element.name)> without an id", at: element) }
         let parentElement = element.parent?.parent
@@ -100,16 +117,7 @@ extension IBCellReader {
         spec.background = try element.child("color", key: "backgroundColor").flatMap { c throws(Diagnostic) in try readColor(c) }
         spec.preservesSuperviewLayoutMargins = element["preservesSuperviewLayoutMargins"] == "YES"
         spec.insetsLayoutMarginsFromSafeArea = element["insetsLayoutMarginsFromSafeArea"] != "NO"
-        if let margins = element.child("edgeInsets", key: "layoutMargins") {
-            spec.layoutMargins = EdgeInsets(
-                top: try number("top", of: margins, default: 0), left: try number("left", of: margins, default: 0),
-                bottom: try number("bottom", of: margins, default: 0), right: try number("right", of: margins, default: 0))
-        }
-        if let margins = element.child("directionalEdgeInsets", key: "directionalLayoutMargins") {
-            spec.layoutMargins = EdgeInsets(
-                top: try number("top", of: margins, default: 0), left: try number("leading", of: margins, default: 0),
-                bottom: try number("bottom", of: margins, default: 0), right: try number("trailing", of: margins, default: 0))
-        }
+        if let margins = try readLayoutMargins(element) { spec.layoutMargins = margins }
         for attribute in element.child("userDefinedRuntimeAttributes")?.children("userDefinedRuntimeAttribute") ?? [] {
             let keyPath = attribute["keyPath"] ?? ""
             let number = attribute.child("real")?["value"].flatMap(Double.init) ?? attribute.child("integer")?["value"].flatMap(Double.init)
