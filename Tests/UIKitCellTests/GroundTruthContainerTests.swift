@@ -87,6 +87,48 @@ import UIKit
         #expect(box.frame == CGRect(x: 24, y: 5, width: 40, height: 30))
     }
 
+    /// A built-in style's prototype through UINib: its textLabel (designed at 414 pt, x 20 and
+    /// 374 wide in the file) is the cell's own, laid out by UIKit's style layout in the cell's
+    /// width: at the 16 pt margin of a 375 pt cell, not at the file's frame.
+    @Test func aBuiltInStylePrototypeIsLaidOutByTheStyle() throws {
+        let xml = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+            <objects>
+                <tableViewCell style="IBUITableViewCellStyleSubtitle" reuseIdentifier="basic" id="cel">
+                    <rect key="frame" x="0.0" y="0.0" width="414" height="56"/>
+                    <tableViewCellContentView key="contentView" id="cnt">
+                        <rect key="frame" x="0.0" y="0.0" width="414" height="56"/>
+                        <subviews>
+                            <label text="Title" key="textLabel" id="tl" userLabel="title">
+                                <rect key="frame" x="20" y="10" width="374" height="20.5"/>
+                                <autoresizingMask key="autoresizingMask"/>
+                                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                            </label>
+                            <label text="Detail" key="detailTextLabel" id="dl" userLabel="detail">
+                                <rect key="frame" x="20" y="31" width="374" height="14.5"/>
+                                <autoresizingMask key="autoresizingMask"/>
+                                <fontDescription key="fontDescription" type="system" pointSize="12"/>
+                            </label>
+                        </subviews>
+                    </tableViewCellContentView>
+                </tableViewCell>
+            </objects>
+        </document>
+        """
+        let cell = try #require(UINib(data: Data(xml.utf8), bundle: nil).instantiate(withOwner: nil).first as? UITableViewCell)
+        #expect(cell.style == .subtitle)
+        #expect(cell.textLabel?.text == "Title" && cell.detailTextLabel?.text == "Detail")
+        #expect(cell.textLabel?.font.pointSize == 17 && cell.detailTextLabel?.font.pointSize == 12)
+        let fitted = cell.systemLayoutSizeFitting(CGSize(width: 375, height: 0), withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+        cell.frame = CGRect(x: 0, y: 0, width: 375, height: fitted.height - 0.5)
+        cell.layoutIfNeeded()
+        let title = try #require(cell.textLabel)
+        #expect(title.frame.minX == 16, "\(title.frame)")
+        #expect(title.frame.maxX <= 375 - 16)
+        #expect(cell.contentView.subviews.filter { $0 is UILabel }.count == 2, "only the style's own labels")
+    }
+
     /// A table outside any view controller gives its cells UIView's 8 pt side margins; as a
     /// controller's view, the system minimum (16 pt below 414 pt). The contentView reports the
     /// margins it lays out with.

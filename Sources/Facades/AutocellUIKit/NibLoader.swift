@@ -27,7 +27,7 @@ struct NibLoader {
     }
 
     mutating func load(owner: AnyObject?) throws(Diagnostic) -> UIView {
-        let decoder = UINibDecoder(reuseIdentifier: light.reuseIdentifier)
+        let decoder = UINibDecoder(reuseIdentifier: light.reuseIdentifier, cellStyle: Self.cellStyle(light.builtInStyle))
         let root: UIView
         let contentView: UIView
         switch light.root {
@@ -59,8 +59,37 @@ struct NibLoader {
             view.nibName = spec.name
             views[spec.name] = view
         }
+        // A built-in style's textLabel, detailTextLabel and imageView are the cell's own, as
+        // the file configures them, laid out by UIKit's style layout (not at the file's frames,
+        // drawn at its design width).
+        var builtIn: Set<String> = []
+        if let cell = root as? UITableViewCell {
+            for (name, key) in light.builtInViews {
+                guard let view = views[name] else { continue }
+                let own: UIView?
+                switch key {
+                case "textLabel": own = cell.textLabel
+                case "detailTextLabel": own = cell.detailTextLabel
+                default: own = cell.imageView
+                }
+                guard let own else { continue }
+                if let label = view as? UILabel, let target = own as? UILabel {
+                    target.text = label.text
+                    target.font = label.font
+                    target.textColor = label.textColor
+                    target.textAlignment = label.textAlignment
+                    target.numberOfLines = label.numberOfLines
+                    target.lineBreakMode = label.lineBreakMode
+                } else if let image = view as? UIImageView, let target = own as? UIImageView {
+                    target.image = image.image
+                    target.contentMode = image.contentMode
+                }
+                views[name] = own
+                builtIn.insert(name)
+            }
+        }
         // Into the hierarchy in the file's order; a stack view's subviews as its arranged ones.
-        for spec in light.template.views {
+        for spec in light.template.views where !builtIn.contains(spec.name) {
             guard let view = views[spec.name] else { continue }
             let parent = spec.parent.flatMap { views[$0] } ?? contentView
             if let stack = parent as? UIStackView, case .stack(let configuration)? = light.template.views.first(where: { $0.name == spec.parent })?.kind,
@@ -73,6 +102,8 @@ struct NibLoader {
         }
         var constraints: [NSLayoutConstraint] = []
         for constraint in light.template.constraints {
+            // The built-in views' frames-as-constraints are the style layout's to give.
+            if builtIn.contains(constraint.first.view) || constraint.second.map({ builtIn.contains($0.view) }) == true { continue }
             guard let made = nsConstraint(constraint) else {
                 let message = "constraint \(constraint) relates a view or guide the cell does not have"
                 throw constraint.source.map { Diagnostic(at: $0, message) } ?? problem(message)
@@ -89,6 +120,16 @@ struct NibLoader {
     }
 
     private func problem(_ message: String) -> Diagnostic { Diagnostic.file(file, message) }
+
+    /// The `UITableViewCell.CellStyle` of a file's `style` (its name less `IBUITableViewCellStyle`).
+    static func cellStyle(_ name: String?) -> UITableViewCell.CellStyle {
+        switch name {
+        case "Value1": .value1
+        case "Value2": .value2
+        case "Subtitle": .subtitle
+        default: .default
+        }
+    }
 
     /// An object of the file's custom class (made with `init?(coder:)`), or of `type`.
     private func make<T: UIView>(_ customClass: String?, module: String?, default type: T.Type, decoder: UINibDecoder, what: String) throws(Diagnostic) -> T {

@@ -115,8 +115,11 @@ public protocol UINibOutletConnecting: AnyObject {
 /// `UINibDecoder`); a cell reads its reuse identifier from it.
 public final class UINibDecoder: NSCoder {
     let reuseIdentifier: String?
-    init(reuseIdentifier: String?) {
+    /// The built-in style the file's cell names (`UITableViewCell.init(coder:)` takes it).
+    let cellStyle: UITableViewCell.CellStyle
+    init(reuseIdentifier: String?, cellStyle: UITableViewCell.CellStyle = .default) {
         self.reuseIdentifier = reuseIdentifier
+        self.cellStyle = cellStyle
         super.init()
     }
 }

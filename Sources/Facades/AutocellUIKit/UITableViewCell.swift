@@ -229,7 +229,7 @@ open class UITableViewCell: UIView {
 
     /// A cell loaded from a nib (`UINib`): its reuse identifier from the file.
     public required init?(coder: NSCoder) {
-        style = .default
+        style = (coder as? UINibDecoder)?.cellStyle ?? .default
         reuseIdentifier = (coder as? UINibDecoder)?.reuseIdentifier
         super.init(coder: coder)
         addSubview(contentView)

@@ -20,6 +20,12 @@ public struct IBCell: Sendable {
     public var separatorInset: Double?
     /// The cell's own `backgroundColor` (the `tableViewCell` element's, not its contentView's).
     public var backgroundColor: Color?
+    /// The built-in style a `tableViewCell` names (`style="IBUITableViewCellStyleSubtitle"`:
+    /// "Subtitle"; nil: none), and the views that are its `textLabel`, `detailTextLabel` and
+    /// `imageView` (view name → that key). Through UINib these are the cell's own built-in
+    /// views, laid out by UIKit's style layout; a fixture lays them out from the file's frames.
+    public var builtInStyle: String?
+    public var builtInViews: [String: String] = [:]
     /// What the file's cell is: a `<tableViewCell>`, a `<collectionViewCell>`, or a bare
     /// `<tableViewCellContentView>`.
     public var root = Root.tableViewCell

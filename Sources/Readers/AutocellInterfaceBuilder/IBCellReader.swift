@@ -200,6 +200,14 @@ public struct IBCellReader {
             guard let property = outlet["property"], let destination = outlet["destination"] else { continue }
             if destination == cell?["id"] { result.ownerOutlets[property] = IBCell.cellOutlet } else if let name = names[destination] { result.ownerOutlets[property] = name }
         }
+        if let style = cell?["style"] {
+            result.builtInStyle = style.replacingOccurrences(of: "IBUITableViewCellStyle", with: "")
+            for view in views {
+                guard let key = view["key"], ["textLabel", "detailTextLabel", "imageView"].contains(key),
+                      let name = view["id"].flatMap({ names[$0] }) else { continue }
+                result.builtInViews[name] = key
+            }
+        }
         result.reuseIdentifier = cell?["reuseIdentifier"]
         result.customClass = cell?["customClass"]
         result.rowHeight = cell?["rowHeight"].flatMap(Double.init)
@@ -214,7 +222,7 @@ public struct IBCellReader {
         if let cell {
             if let style = cell["style"], style != "IBUITableViewCellStyleDefault" || cell.descendants.contains(where: { $0["key"] == "textLabel" }) {
                 let kind = style.replacingOccurrences(of: "IBUITableViewCellStyle", with: "")
-                warn("built-in cell style \(kind): its textLabel, detailTextLabel and imageView are laid out from the file's frames, not by UIKit's style layout", at: cell)
+                warn("built-in cell style \(kind): its textLabel, detailTextLabel and imageView are laid out from the file's frames (its design width), not by UIKit's style layout; UINib lays them out as UIKit does", at: cell)
             }
             if let level = cell["indentationLevel"].flatMap(Int.init), level > 0 {
                 warn("indentationLevel \(level) is not applied: the contentView is not indented", at: cell)
