@@ -288,6 +288,13 @@ import Testing
         let (end, _) = try Self.render(fixture, options, in: folder)
         #expect(Self.share(of: red, in: end, x: 200, y: 300 - 34 - 44, width: 100, height: 43.5, scale: 2) == 1, "the last row above the bottom inset")
         #expect(Self.share(of: red, in: end, x: 200, y: 300 - 34 + 1, width: 100, height: 30, scale: 2) == 0)
+        // A device's own status bar: the iPhone 15's 59 pt (Xcode's simulator); the table's width and scale keys stay.
+        let onDevice = try FixtureLoader.parse(yaml.replacingOccurrences(of: "safeAreaInsets: {top: 20, bottom: 34}", with: "device: iPhone 15"),
+                                               file: "device.yaml", folder: "/tmp")
+        options.offset = 0
+        let (device, _) = try Self.render(onDevice, options, in: folder)
+        #expect(Self.share(of: RGBA(0, 0, 0, 0), in: device, x: 0, y: 0, width: 320, height: 59, scale: 2) == 1)
+        #expect(Self.share(of: red, in: device, x: 200, y: 59, width: 100, height: 43.5, scale: 2) == 1)
     }
 
     /// As iOS draws a label's lines (the iOS references, Documentation/Fidelity.md): the first

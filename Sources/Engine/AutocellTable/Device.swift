@@ -7,9 +7,10 @@ import AutocellLayout
 /// Screens: Apple's App Store Connect screenshot specifications give each display's pixels
 /// (iPhone 16 Pro Max 1320 × 2868, 16 Pro 1206 × 2622, 16 Plus and 15 Plus 1290 × 2796, 16
 /// and 15 1179 × 2556, SE (3rd generation) 750 × 1334, iPad (10th generation) 1640 × 2360);
-/// points are pixels ÷ scale. Top and bottom safe areas are listed for reference (status bar
-/// or Dynamic Island, home indicator) as Xcode's simulators report them; a table uses only
-/// the left and right ones, which are 0 in portrait.
+/// points are pixels ÷ scale. Top and bottom safe areas (status bar or Dynamic Island, home
+/// indicator) are as Xcode's simulators report them: on a screen (`render --viewport`) a
+/// table's rows start below the top one, as a `UITableViewController`'s do; the left and right
+/// ones, 0 in portrait, inset the cells.
 public struct Device: Hashable, Sendable {
     public var name: String
     public var width: Double
@@ -38,10 +39,10 @@ public struct Device: Hashable, Sendable {
     /// The names, for messages.
     public static var names: String { all.map(\.name).joined(separator: ", ") }
 
-    /// This device's width, scale and left/right safe area on `settings`.
+    /// This device's width, scale and safe area on `settings`.
     public func apply(to settings: inout TableSettings) {
         settings.width = width
         settings.scale = scale
-        settings.safeAreaInsets = EdgeInsets(top: 0, left: safeArea.left, bottom: 0, right: safeArea.right)
+        settings.safeAreaInsets = safeArea
     }
 }
