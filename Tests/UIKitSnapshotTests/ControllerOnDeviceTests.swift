@@ -157,9 +157,56 @@ import UIKit
         override var safeAreaInsets: UIEdgeInsets { UIEdgeInsets(top: 20, left: 0, bottom: 34, right: 0) }
     }
 
+    final class CountingController: UIViewController {
+        var safeAreaChanges = 0
+        override func viewSafeAreaInsetsDidChange() { safeAreaChanges += 1 }
+    }
+
+    final class CountingTable: UITableView {
+        var insetChanges = 0
+        override func adjustedContentInsetDidChange() { insetChanges += 1 }
+    }
+
+    final class Rows: NSObject, UITableViewDataSource {
+        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 30 }
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+            cell.textLabel?.text = "\(indexPath.row)"
+            return cell
+        }
+    }
+
+    /// Under a status bar (20 pt) and a home indicator (34 pt), `scrollToRow` shows a row in the
+    /// part of the bounds the insets leave: `.top` just below the status bar, `.bottom` just
+    /// above the home indicator; the inset change was told once.
+    @Test func scrollingToARowKeepsItOutOfTheInsets() throws {
+        let window = StatusBarWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 568))
+        let controller = UITableViewController(style: .plain)
+        let rows = Rows()
+        let table = CountingTable(frame: window.bounds, style: .plain)
+        table.rowHeight = 44
+        table.dataSource = rows
+        controller.tableView = table
+        window.isHidden = false
+        window.rootViewController = controller
+        window.layoutIfNeeded()
+        #expect(table.contentOffset.y == -20)
+        #expect(table.insetChanges == 1)
+        table.scrollToRow(at: IndexPath(row: 10, section: 0), at: .top, animated: false)
+        #expect(table.contentOffset.y == CGFloat(10 * 44 - 20))
+        #expect(table.cellForRow(at: IndexPath(row: 10, section: 0))?.frame.minY == 20)
+        // Near the end, as far as the content and the bottom inset let it go.
+        table.scrollToRow(at: IndexPath(row: 25, section: 0), at: .top, animated: false)
+        #expect(table.contentOffset.y == CGFloat(30 * 44 + 34 - 568))
+        table.scrollToRow(at: IndexPath(row: 29, section: 0), at: .bottom, animated: false)
+        #expect(table.contentOffset.y == CGFloat(30 * 44 - (568 - 34)))
+        #expect(table.cellForRow(at: IndexPath(row: 29, section: 0))?.frame.maxY == 568 - 34 - 0.5)
+        withExtendedLifetime(rows) {}
+    }
+
     @Test func aViewHasThePartOfItsSuperviewsSafeAreaItOverlapsAndItsControllersAdditionalInsets() {
         let window = StatusBarWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 568))
-        let controller = UIViewController()
+        let controller = CountingController()
         controller.additionalSafeAreaInsets = UIEdgeInsets(top: 10, left: 0, bottom: 0, right: 0)
         window.isHidden = false
         window.rootViewController = controller
@@ -179,6 +226,7 @@ import UIKit
         #expect(inner.safeAreaInsets == UIEdgeInsets(top: 18, left: 0, bottom: 78, right: 0))
         // Pinned to the root's safe area: below the status bar and the controller's 10 pt.
         #expect(pinned.frame.minY == 30)
+        #expect(controller.safeAreaChanges == 1)
     }
 
     @Test func traitsFromTakesEachTraitFromTheLastCollectionThatSpecifiesIt() {

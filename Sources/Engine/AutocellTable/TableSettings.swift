@@ -106,7 +106,7 @@ public struct TableSettings: Hashable, Sendable {
         } else if let own = sizeThatFits() {
             (height, source) = (own, .sizeThatFits)
         } else {
-            (height, source) = (kind == .cell ? 44 : 0, .defaultHeight)
+            (height, source) = (kind == .cell ? Self.defaultRowHeight : 0, .defaultHeight)
         }
         if kind == .cell && source != .fixed { height += separatorHeight }
         return (snapped(height), source)
@@ -130,6 +130,20 @@ extension TableSettings {
         if let separatorInset { return separatorInset }
         if let iosVersion, iosVersion < 11 { return Self.seedSeparatorInset }
         return CellMargins.environment(width: width, settings: self).layoutMargins.left
+    }
+
+    /// UIKit's standard row height, 44 pt: a self-sizing cell Auto Layout gives no height, the
+    /// rows of an empty plain table.
+    public static let defaultRowHeight = 44.0
+
+    /// The spacing of the separators a plain table draws below its last row: a fixed
+    /// `rowHeight`, else the last row's height (measured on the iOS 13 and 14 references: 44 pt
+    /// under default rows, 93.5 pt under the todo controller's last row), 44 pt with no rows;
+    /// nil for a grouped table or one without separators.
+    public func extraSeparatorSpacing(lastRowHeight: Double?) -> Double? {
+        guard style == .plain, separator == .singleLine else { return nil }
+        if case .fixed(let fixed) = rowHeight { return snapped(fixed) }
+        return lastRowHeight ?? Self.defaultRowHeight
     }
 
     /// The seed documents' separator inset (iOS 7 to 10: 15 pt).

@@ -193,7 +193,7 @@ extension UIFont {
     /// anything out; views laid out since are laid out again with the new fonts.
     @MainActor public static var autocellSystemFontFiles: [String] {
         get { HierarchyLayout.fontLibrary.files.filter(\.isSystemFont).map(\.path) }
-        set { HierarchyLayout.fontLibrary = FontLibrary.bundled.addingSystemFont(newValue.isEmpty ? FontLibrary.standard.files.filter(\.isSystemFont).map(\.path) : newValue) }
+        set { HierarchyLayout.fontLibrary = newValue.isEmpty ? .standard : FontLibrary.bundled.addingSystemFont(newValue) }
     }
 
     /// Autocell's: which system font draws (SF Pro's families, or "Inter (the bundled stand-in

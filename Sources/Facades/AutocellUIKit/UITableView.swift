@@ -538,27 +538,18 @@ open class UITableView: UIScrollView {
         drawExtraSeparators(settings: settings, color: separator, on: canvas)
     }
 
-    /// Below a plain table's last row, the separators of rows that are not there ("the
-    /// 'extra' separators drawn at the bottom of plain style tables", Apple's `separatorInset`
-    /// documentation), a row apart: `rowHeight` when fixed, else the last row's height (44 pt
-    /// with no rows). A table footer view, even an empty one, ends them (the usual
-    /// `tableFooterView = UIView()` idiom). The fixtures' `render --viewport` draws the same.
+    /// Below a plain table's last row, the separators of the rows that are not there, as the
+    /// table layer spaces them (`TableSettings.extraSeparatorSpacing`: this table's fixed
+    /// `rowHeight`, else its last row's height). A table footer view, even an empty one, ends
+    /// them (the usual `tableFooterView = UIView()` idiom).
     private func drawExtraSeparators(settings: TableSettings, color: Color, on canvas: CairoCanvas) {
-        guard style == .plain, separatorStyle != .none, tableFooterView == nil else { return }
-        let lastRow = rowFrames.last(where: { !$0.isEmpty })?.last
-        let step = rowHeight > 0 ? CGFloat(settings.snapped(Double(rowHeight))) : (lastRow?.height ?? UITableViewCellStyleLayout.defaultRowHeight)
-        guard step > 0 else { return }
-        var top = contentSize.height - contentOffset.y
-        let inset = Double(separatorInset.left)
-        while top < bounds.height {
-            canvas.save()
-            canvas.translate(0, Double(top))
-            RowPainter.drawSeparator(
-                settings: settings, color: color, inset: inset, rowHeight: Double(step), width: Double(bounds.width),
-                firstInSection: false, lastInSection: false, on: canvas)
-            canvas.restore()
-            top += step
-        }
+        guard tableFooterView == nil else { return }
+        var spacing = settings
+        if rowHeight > 0 { spacing.rowHeight = .fixed(Double(rowHeight)) }
+        RowPainter.drawExtraSeparators(
+            settings: spacing, color: color, inset: Double(separatorInset.left), width: Double(bounds.width),
+            lastRowHeight: rowFrames.last(where: { !$0.isEmpty })?.last.map { Double($0.height) },
+            from: Double(contentSize.height - contentOffset.y), to: Double(bounds.height), on: canvas)
     }
 
     /// Section headers and footers in the bounds: a delegate's views, or titles drawn by the

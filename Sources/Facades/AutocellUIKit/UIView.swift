@@ -272,8 +272,8 @@ open class UIView: UIResponder {
     /// computed, while no view ever had a safe area.
     func reportSafeAreaChanges() {
         let insets = safeAreaInsets
-        guard insets != reportedSafeAreaInsets || insets != .zero || UIView.safeAreasExist else { return }
-        UIView.safeAreasExist = true
+        if insets != .zero { UIView.safeAreasExist = true }
+        guard UIView.safeAreasExist else { return }
         if insets != reportedSafeAreaInsets {
             reportedSafeAreaInsets = insets
             safeAreaInsetsDidChange()

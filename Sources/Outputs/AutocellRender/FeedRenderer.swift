@@ -240,30 +240,16 @@ public enum FeedRenderer {
                 visible.append(pinned)
             }
         }
-        var fillerTops: [Double] = []
-        var fillerHeight = 0.0
         let settings = content.settings
-        if settings.style == .plain, settings.separator == .singleLine, let last = recent.last(where: { $0.row.kind == .cell }) {
-            if case .fixed(let fixed) = settings.rowHeight { fillerHeight = settings.snapped(fixed) } else { fillerHeight = last.row.height }
-            var top = y - offset
-            while fillerHeight > 0, top < height {
-                fillerTops.append(top)
-                top += fillerHeight
-            }
-        }
         let separator = TableChrome(settings).separator
         let inset = settings.resolvedSeparatorInset(tableWidth: width)
+        let lastRowHeight = recent.last(where: { $0.row.kind == .cell })?.row.height
         return try withDocument(output, format: options.format, width: width, height: height, scale: scale, options: options,
                                 opaque: worker.isOpaque) { (canvas) throws(RenderError) in
             try worker.paint(visible, on: canvas, area: Rect(x: 0, y: 0, width: width, height: height))
-            for top in fillerTops {
-                canvas.save()
-                canvas.translate(0, top)
-                RowPainter.drawSeparator(
-                    settings: settings, color: separator, inset: inset, rowHeight: fillerHeight, width: width,
-                    firstInSection: false, lastInSection: false, on: canvas)
-                canvas.restore()
-            }
+            RowPainter.drawExtraSeparators(
+                settings: settings, color: separator, inset: inset, width: width, lastRowHeight: lastRowHeight,
+                from: y - offset, to: height, on: canvas)
         }
     }
 

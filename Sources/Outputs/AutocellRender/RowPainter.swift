@@ -80,6 +80,26 @@ public final class RowPainter {
         if debug { DebugOverlay.draw(row: row, specs: specs, width: width, canvas: canvas, measurer: measurer) }
     }
 
+    /// Below a plain table's last row, the separators of the rows that are not there ("the
+    /// 'extra' separators drawn at the bottom of plain style tables", Apple's `separatorInset`),
+    /// `TableSettings.extraSeparatorSpacing` apart from `top` (where the content ends on the
+    /// canvas) down to `bottom`. The one rule of every front end (`render --viewport`,
+    /// `UITableView`).
+    package static func drawExtraSeparators(
+        settings: TableSettings, color: Color, inset: Double, width: Double, lastRowHeight: Double?,
+        from top: Double, to bottom: Double, on canvas: CairoCanvas
+    ) {
+        guard let step = settings.extraSeparatorSpacing(lastRowHeight: lastRowHeight), step > 0 else { return }
+        var y = top
+        while y < bottom {
+            canvas.save()
+            canvas.translate(0, y)
+            drawSeparator(settings: settings, color: color, inset: inset, rowHeight: step, width: width, firstInSection: false, lastInSection: false, on: canvas)
+            canvas.restore()
+            y += step
+        }
+    }
+
     /// A cell's separator as UITableView draws it, the cell's top at the canvas's origin, in a
     /// table `width` wide: one device pixel at the bottom of the row, `inset` from the leading
     /// edge (the right one, right to left); a grouped section closed above and below by
