@@ -98,14 +98,14 @@ struct GuideBuilder {
                 add(edges.right == frame.right - s.right, "UIViewSafeAreaLayoutGuide-right")
                 add(edges.top == frame.top + s.top, "UIViewSafeAreaLayoutGuide-top")
                 add(edges.bottom == frame.bottom - s.bottom, "UIViewSafeAreaLayoutGuide-bottom")
-            } else if let s = variables[LayoutGuide.anchorView(safeAreaSource(of: owner), LayoutGuide.safeArea)] {
+            } else if case let source = safeAreaSource(of: owner), let s = variables[LayoutGuide.anchorView(source, LayoutGuide.safeArea)] {
                 // The part of the view inside the safe area above it (the contentView's, or
                 // that of a controller's root view with additional insets), then the view's own
                 // additional insets.
                 let safe = Edges(s)
                 let extra = spec.additionalSafeAreaInsets ?? EdgeInsets()
                 let vertical = environment.safeAreaInsets.top > 0 || environment.safeAreaInsets.bottom > 0 || spec.additionalSafeAreaInsets != nil
-                    || safeAreaSource(of: owner) != CellTemplate.contentView
+                    || source != CellTemplate.contentView
                 addEdge(edges.left, atLeast: [frame.left + extra.left, safe.left + extra.left], "UIViewSafeAreaLayoutGuide-left", add)
                 addEdge(edges.right, atMost: [frame.right - extra.right, safe.right - extra.right], "UIViewSafeAreaLayoutGuide-right", add)
                 if vertical {

@@ -87,9 +87,10 @@ public final class FontConfiguration: @unchecked Sendable {
         if let set = FcConfigGetFonts(config, FcSetApplication) { try FreeTypeFaces.attach(to: set) }
         // The user's families, read back from the fonts the configuration now holds.
         var user: [String] = []
+        // Each user file's families (the system font's files are user files too).
+        var byFile: [String: [String]] = [:]
         let userPaths = Set(library.userFiles)
         if !userPaths.isEmpty, let set = FcConfigGetFonts(config, FcSetApplication) {
-            var byFile: [String: [String]] = [:]
             for index in 0..<Int(set.pointee.nfont) {
                 guard let pattern = set.pointee.fonts[index] else { continue }
                 var file: UnsafeMutablePointer<FcChar8>?
@@ -106,10 +107,8 @@ public final class FontConfiguration: @unchecked Sendable {
         // SF Pro's families: those of the files given as the system font, then any other user
         // family named "SF Pro…"; text sizes first, the Display cut first from 20 pt.
         var system: [String] = []
-        if let set = FcConfigGetFonts(config, FcSetApplication) {
-            for path in library.files.filter(\.isSystemFont).map(\.path) {
-                for name in Self.families(in: set, file: path) where !system.contains(name) { system.append(name) }
-            }
+        for file in library.files where file.isSystemFont {
+            for name in byFile[file.path] ?? [] where !system.contains(name) { system.append(name) }
         }
         for name in user where name.hasPrefix("SF Pro") && !system.contains(name) { system.append(name) }
         let isDisplay = { (name: String) in name.range(of: "Display") != nil }
@@ -138,20 +137,5 @@ public final class FontConfiguration: @unchecked Sendable {
     func familyList(for font: Font) -> String {
         guard let family = font.family else { return font.size >= Self.displayOpticalSize ? displayFamilyList : systemFamilyList }
         return family + "," + systemFamilyList
-    }
-
-    /// The family names of the faces Fontconfig loaded from `file`.
-    private static func families(in set: UnsafeMutablePointer<FcFontSet>, file path: String) -> [String] {
-        var names: [String] = []
-        for index in 0..<Int(set.pointee.nfont) {
-            guard let pattern = set.pointee.fonts[index] else { continue }
-            var file: UnsafeMutablePointer<FcChar8>?
-            var family: UnsafeMutablePointer<FcChar8>?
-            guard FcPatternGetString(pattern, FC_FILE, 0, &file) == FcResultMatch, let file, String(cString: file) == path,
-                  FcPatternGetString(pattern, FC_FAMILY, 0, &family) == FcResultMatch, let family else { continue }
-            let name = String(cString: family)
-            if !names.contains(name) { names.append(name) }
-        }
-        return names
     }
 }
