@@ -216,7 +216,7 @@ let package = Package(
         .testTarget(name: "AutocellSourceTests", dependencies: ["AutocellSource"]),
         .testTarget(name: "AutocellLinuxSourceTests", dependencies: ["AutocellLinuxSource"], exclude: ["Fixtures"]),
         // Cells written against UIKit's API only (`import UIKit`), laid out on Linux.
-        .testTarget(name: "UIKitCellTests", dependencies: ["UIKit", "_Testing_UIKit", "AutocellDiff", "AutocellImage"]),
+        .testTarget(name: "UIKitCellTests", dependencies: ["UIKit", "_Testing_UIKit", "AutocellUIKit", "AutocellDiff", "AutocellImage"]),
         // The same cells through swift-snapshot-testing's `.image` strategies.
         .testTarget(
             name: "UIKitSnapshotTests",

@@ -61,6 +61,15 @@ import Testing
         #expect(result.source.hasPrefix("protocol D {\n    optional func f()"))
     }
 
+    /// `import UIKit.UIFont`: UIKit's submodules are one module on Linux (issue 50).
+    @Test func uikitSubmoduleImportsBecomeUIKit() {
+        let result = LinuxSourceRewriter.rewrite("import UIKit.UIFont\nimport UIKit.UIGestureRecognizerSubclass\nimport struct Foundation.URL\nimport UIKit\n")
+        #expect(result.source == "import UIKit\nimport UIKit\nimport struct Foundation.URL\nimport UIKit\n")
+        #expect(result.notes.filter { $0.kind == .rewritten }.count == 2)
+        let guarded = LinuxSourceRewriter.rewrite("#if canImport(UIKit.UIView)\nimport UIKit\n#endif\n")
+        #expect(guarded.source == "#if canImport(UIKit)\nimport UIKit\n#endif\n", "\(guarded.source)")
+    }
+
     @Test func attributesOnTheirOwnLineKeepTheIndentation() {
         let source = "class C {\n    @objc\n    @IBAction private func f() {}\n    // kept\n    @objc(named:) dynamic var v = 1\n}\n"
         let result = LinuxSourceRewriter.rewrite(source)

@@ -65,6 +65,9 @@ public struct ControlContent: Hashable, Sendable {
     public var image: String?
     /// `UIButton.Configuration.imagePadding`: the space between the image and the title.
     public var imagePadding = 0.0
+    /// `UIButton.Configuration.cornerStyle = .capsule`: the background's corners are half its
+    /// height (Apple: "a corner style that makes the button's corners round to form a capsule").
+    public var isCapsule = false
     /// `UISwitch.isOn`.
     public var isOn = false
     /// `UIProgressView.progress` and `UISlider.value`, from 0 to 1.

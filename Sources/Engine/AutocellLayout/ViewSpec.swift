@@ -81,6 +81,18 @@ public struct LabelContent: Hashable, Sendable {
     /// `textContainerInset` with the text container's `lineFragmentPadding` added left and
     /// right; its text starts at the top. Nil for a `UILabel`, whose text is centred vertically.
     public var textContainerInset: EdgeInsets?
+    /// `UILabel.lineBreakStrategy` contains `.pushOut` (its default, `.standard`; since iOS 11
+    /// UILabel avoids a single word on the last line of a paragraph: Apple's `pushOut`, "pushes
+    /// out individual lines to avoid an orphan word on the last line of the paragraph"). It
+    /// applies to plain text only: attributed text takes its paragraph style's strategy, none
+    /// by default, and text views use none.
+    public var pushesOutOrphans = true
+    /// `adjustsFontSizeToFitWidth` with `minimumScaleFactor`: a one-line label whose text is
+    /// wider than its frame is drawn in a smaller font, down to this share of its size, then
+    /// truncated (Apple: "the label reduces the font size until the text fits or it has scaled
+    /// the font down to the minimum font size"; 0, the default, never scales down). The
+    /// label's intrinsic size stays its text's at full size, as UIKit's.
+    public var minimumScaleFactor = 0.0
 
     /// UITextView's defaults: `textContainerInset` (8, 0, 8, 0) and `lineFragmentPadding` 5
     /// (Apple's documentation of both properties).
@@ -111,6 +123,12 @@ public struct LabelContent: Hashable, Sendable {
         }
     }
 
+    /// Every font of the label (its own, its runs') at `factor` of its size.
+    public mutating func scaleFonts(by factor: Double) {
+        font.size *= factor
+        for index in runs.indices { runs[index].font?.size *= factor }
+    }
+
     /// The text a row gives the label: the same as its runs' keeps them; any other replaces
     /// the attributed text, as setting `UILabel.text` does.
     public mutating func setText(_ newText: String) {
@@ -125,7 +143,8 @@ public struct LabelContent: Hashable, Sendable {
     public func request(width: Double?, numberOfLines lines: Int? = nil) -> TextRequest {
         TextRequest(
             text: text, font: font, width: width.map { max(0, $0 - insetWidth) }, numberOfLines: lines ?? numberOfLines,
-            lineBreakMode: lineBreakMode, runs: runs, paragraph: paragraph)
+            lineBreakMode: lineBreakMode, runs: runs, paragraph: paragraph,
+            pushesOutOrphans: pushesOutOrphans && textContainerInset == nil)
     }
 
     /// How many lines a label shows when its height is below its text's (`shown`, measured at

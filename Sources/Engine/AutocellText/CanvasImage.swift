@@ -1,3 +1,4 @@
+import AutocellImage
 import CPango
 
 /// A decoded image to draw on a canvas: a Cairo ARGB32 surface, owned and freed here.
@@ -29,6 +30,32 @@ package final class CanvasImage {
             throw .imageUnreadable(path: path, reason: reason)
         }
         self.init(surface: surface, path: path)
+    }
+
+    /// Pixels in memory (a PNG an app drew with `UIGraphicsImageRenderer` or read as data),
+    /// named `name` in messages: RGBA turned into Cairo's premultiplied native-endian ARGB32.
+    package convenience init(pixels: PixelImage, name: String) throws(CanvasError) {
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixels.width), Int32(pixels.height)) else {
+            throw .imageUnreadable(path: name, reason: "cairo returned no surface")
+        }
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let data = cairo_image_surface_get_data(surface) else {
+            cairo_surface_destroy(surface)
+            throw .imageUnreadable(path: name, reason: "no surface of \(pixels.width)×\(pixels.height) pixels")
+        }
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        pixels.bytes.withUnsafeBufferPointer { source in
+            for y in 0..<pixels.height {
+                let row = data.advanced(by: y * stride).withMemoryRebound(to: UInt32.self, capacity: pixels.width) { $0 }
+                for x in 0..<pixels.width {
+                    let offset = (y * pixels.width + x) * 4
+                    let a = UInt32(source[offset + 3])
+                    func premultiplied(_ channel: UInt8) -> UInt32 { (UInt32(channel) * a + 127) / 255 }
+                    row[x] = a << 24 | premultiplied(source[offset]) << 16 | premultiplied(source[offset + 1]) << 8 | premultiplied(source[offset + 2])
+                }
+            }
+        }
+        cairo_surface_mark_dirty(surface)
+        self.init(surface: surface, path: name)
     }
 
     /// Bytes of pixels held.

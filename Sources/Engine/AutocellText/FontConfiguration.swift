@@ -51,10 +51,13 @@ public final class FontConfiguration: @unchecked Sendable {
         guard let config = FcConfigCreate() else { throw .pango("create a Fontconfig configuration") }
         var made = false
         defer { if !made { FcConfigDestroy(config) } }
-        // Two rules. Emoji runs, which Pango asks for under the family "emoji", go to the
-        // bundled emoji font. And a bitmap font (Noto Color Emoji has one 109 px strike) is
+        // Three rules. Emoji runs, which Pango asks for under the family "emoji", go to the
+        // bundled emoji font. A bitmap font (Noto Color Emoji has one 109 px strike) is
         // scaled to the size asked for, as Debian's 10-scale-bitmap-fonts.conf does for the
-        // system configuration; without it an emoji is drawn 109 px tall at any size.
+        // system configuration; without it an emoji is drawn 109 px tall at any size. And a
+        // face with no bold (WenQuanYi Micro Hei, the CJK font) asked for semibold or heavier is
+        // emboldened, as Fontconfig's own 90-synthetic.conf does: iOS draws a Chinese headline
+        // in PingFang's semibold, not regular (issue 50).
         let rules = """
             <?xml version="1.0"?><fontconfig>
             <alias binding="same"><family>emoji</family><prefer><family>\(FontLibrary.emojiFamily)</family></prefer></alias>
@@ -65,6 +68,7 @@ public final class FontConfiguration: @unchecked Sendable {
             <edit name="matrix" mode="assign"><times><name>matrix</name><matrix><name>pixelsizefixupfactor</name>\
             <double>0</double><double>0</double><name>pixelsizefixupfactor</name></matrix></times></edit>
             <edit name="size" mode="assign"><divide><name>size</name><name>pixelsizefixupfactor</name></divide></edit></match>
+            <match target="font"><test name="weight" compare="less_eq"><const>medium</const></test>            <test target="pattern" name="weight" compare="more_eq"><const>demibold</const></test>            <edit name="embolden" mode="assign"><bool>true</bool></edit><edit name="weight" mode="assign"><const>bold</const></edit></match>
             </fontconfig>
             """
         guard FcConfigParseAndLoadFromMemory(config, rules, FcTrue) == FcTrue else {

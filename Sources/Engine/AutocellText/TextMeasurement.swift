@@ -34,10 +34,15 @@ public struct TextRequest: Hashable, Sendable {
     /// none. Empty for plain text.
     public var runs: [TextRun]
     public var paragraph: ParagraphStyle
+    /// UILabel's line-break strategy for plain text (`NSParagraphStyle.LineBreakStrategy`
+    /// `.pushOut`, in its default `.standard`): a paragraph whose last line would hold a single
+    /// word breaks its line before one word earlier, so that the last line has two (see
+    /// `TextMeasurer.pushOutOrphans`). False for attributed text and text views, as on iOS.
+    public var pushesOutOrphans: Bool
 
     public init(
         text: String, font: Font, width: Double? = nil, numberOfLines: Int = 1, lineBreakMode: LineBreakMode = .truncatingTail,
-        runs: [TextRun] = [], paragraph: ParagraphStyle = .standard
+        runs: [TextRun] = [], paragraph: ParagraphStyle = .standard, pushesOutOrphans: Bool = false
     ) {
         self.text = runs.isEmpty ? text : runs.map(\.text).joined()
         self.font = font
@@ -46,6 +51,7 @@ public struct TextRequest: Hashable, Sendable {
         self.lineBreakMode = lineBreakMode
         self.runs = runs
         self.paragraph = paragraph
+        self.pushesOutOrphans = pushesOutOrphans && runs.isEmpty
     }
 
     /// Whether the text is plain, in one font with standard spacing (the fast path).
@@ -53,7 +59,7 @@ public struct TextRequest: Hashable, Sendable {
 
     public static func == (lhs: TextRequest, rhs: TextRequest) -> Bool {
         guard lhs.font == rhs.font && lhs.width == rhs.width && lhs.numberOfLines == rhs.numberOfLines
-            && lhs.lineBreakMode == rhs.lineBreakMode && lhs.text.utf8.count == rhs.text.utf8.count
+            && lhs.lineBreakMode == rhs.lineBreakMode && lhs.pushesOutOrphans == rhs.pushesOutOrphans && lhs.text.utf8.count == rhs.text.utf8.count
             && lhs.runs == rhs.runs && lhs.paragraph == rhs.paragraph else { return false }
         // Every cache hit compares whole texts: one memcmp rather than a walk of UTF-8 views.
         var left = lhs.text, right = rhs.text
@@ -70,6 +76,7 @@ public struct TextRequest: Hashable, Sendable {
         hasher.combine(width)
         hasher.combine(numberOfLines)
         hasher.combine(lineBreakMode)
+        hasher.combine(pushesOutOrphans)
         if !isPlain {
             hasher.combine(runs)
             hasher.combine(paragraph)

@@ -272,7 +272,76 @@ public final class TextMeasurer {
             pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_NONE)
             pango_layout_set_height(layout, -1)
         }
+        if request.pushesOutOrphans { pushOutOrphans(layout, request) }
         if request.paragraph.paragraphSpacing > 0 { addParagraphSpacing(layout, request.paragraph.paragraphSpacing) }
+    }
+
+    /// UILabel's `.pushOut` line-break strategy (`TextRequest.pushesOutOrphans`): where a
+    /// paragraph wrapped onto several lines ends with a line of one word, the line before it
+    /// breaks before its own last word, which joins the last line (Apple's `pushOut`: "pushes
+    /// out individual lines to avoid an orphan word on the last line of the paragraph …
+    /// Typically, the text system only pushes out the last line by one word"; UILabel does so
+    /// since iOS 11, its `lineBreakStrategy` defaulting to `.standard`). Kept only where the
+    /// paragraph keeps its number of lines. The breaks are line separators (U+2028, which draw
+    /// nothing) in the laid-out copy of the text; measuring and drawing both lay it out here.
+    private func pushOutOrphans(_ layout: OpaquePointer, _ request: TextRequest) {
+        guard request.width != nil, request.numberOfLines != 1, request.lineBreakMode != .charWrap,
+              pango_layout_is_ellipsized(layout) == 0 else { return }
+        let lineCount = pango_layout_get_line_count(layout)
+        guard lineCount >= 2 else { return }
+        var attributeCount: Int32 = 0
+        guard let attributes = pango_layout_get_log_attrs_readonly(layout, &attributeCount), let iterator = pango_layout_get_iter(layout) else { return }
+        defer { pango_layout_iter_free(iterator) }
+        // Character index of each UTF-8 byte offset (log attributes are per character).
+        let bytes = Array(request.text.utf8)
+        var characterAt = [Int](repeating: 0, count: bytes.count + 1)
+        var characters = 0
+        for (offset, byte) in bytes.enumerated() {
+            let leads = byte & 0xC0 != 0x80
+            characterAt[offset] = leads ? characters : characters - 1
+            if leads { characters += 1 }
+        }
+        characterAt[bytes.count] = characters
+        guard Int(attributeCount) == characters + 1 else { return }
+        func breaks(before character: Int) -> Bool { attributes[character].is_line_break != 0 }
+        func white(_ character: Int) -> Bool { attributes[character].is_white != 0 }
+        // Lines as character ranges, grouped by paragraph.
+        var paragraphs: [[Range<Int>]] = []
+        var previousEnd = -1
+        repeat {
+            guard let line = pango_layout_iter_get_line_readonly(iterator) else { break }
+            let start = Int(line.pointee.start_index), end = start + Int(line.pointee.length)
+            guard start >= 0, end <= bytes.count else { return }
+            let range = characterAt[start]..<characterAt[end]
+            if start > previousEnd || paragraphs.isEmpty { paragraphs.append([range]) } else { paragraphs[paragraphs.count - 1].append(range) }
+            previousEnd = end
+        } while pango_layout_iter_next_line(iterator) != 0
+        // Where each orphaned paragraph's second-last line starts its last word (a byte offset).
+        var pushes: [Int] = []
+        for lines in paragraphs where lines.count >= 2 {
+            var last = lines[lines.count - 1]
+            while last.upperBound > last.lowerBound, white(last.upperBound - 1) { last = last.lowerBound..<(last.upperBound - 1) }
+            guard !last.isEmpty, !(last.lowerBound + 1..<last.upperBound).contains(where: breaks(before:)) else { continue }
+            let before = lines[lines.count - 2]
+            guard let word = (before.lowerBound + 1..<before.upperBound).last(where: breaks(before:)),
+                  let byte = characterAt.firstIndex(of: word) else { continue }
+            pushes.append(byte)
+        }
+        guard !pushes.isEmpty else { return }
+        func laidOut(with chosen: [Int]) -> Int32 {
+            var text = bytes
+            for byte in chosen.sorted(by: >) { text.insert(contentsOf: [0xE2, 0x80, 0xA8], at: byte) }
+            text.append(0)
+            text.withUnsafeBufferPointer { buffer in
+                buffer.baseAddress.map { $0.withMemoryRebound(to: CChar.self, capacity: buffer.count) { pango_layout_set_text(layout, $0, -1) } }
+            }
+            return pango_layout_get_line_count(layout)
+        }
+        // All at once (the common case: one paragraph); else one by one, keeping those that fit.
+        if laidOut(with: pushes) == lineCount { return }
+        var kept: [Int] = []
+        for push in pushes where laidOut(with: kept + [push]) == lineCount { kept.append(push) }
+        if laidOut(with: kept) != lineCount { _ = laidOut(with: []) }
     }
 
     /// The runs' attributes over their byte ranges: fonts, line heights (SF's for the system

@@ -24,7 +24,7 @@ extension Snapshotting where Value == UIView, Format == UIImage {
         traits: UITraitCollection = .init()
     ) -> Snapshotting {
         Snapshotting(pathExtension: "png", diffing: .image(precision: precision, perceptualPrecision: perceptualPrecision)) { view in
-            MainActor.assumeIsolated { UIKitSnapshot.render(view, size: size, traits: traits, recordingLayout: true) }
+            MainActor.assumeIsolated { UIKitSnapshot.failingLoudly { UIKitSnapshot.render(view, size: size, traits: traits, recordingLayout: true) } }
         }
     }
 }
@@ -67,6 +67,18 @@ extension Diffing where Value == UIImage {
 
 @preconcurrency @MainActor
 enum UIKitSnapshot {
+    /// Renders with `body`; what left the view not laid out or not drawn (a hierarchy the
+    /// engine cannot take, no fonts) fails the running test, so that an empty or wrong image is
+    /// never recorded or passed quietly.
+    static func failingLoudly(_ body: () -> UIImage) -> UIImage {
+        let (image, failures) = UIKitDiagnostics.collectingFailures(body)
+        var seen = Set<String>()
+        for failure in failures where seen.insert(failure).inserted {
+            recordSnapshotFailure("Autocell could not render this snapshot: \(failure)")
+        }
+        return image
+    }
+
     /// Lays the view out at `size` (a self-sizing cell at its fitting height when its size
     /// is zero) under `traits`, and renders it at the traits' scale.
     /// With `recordingLayout`, the image's PNG carries the view's layout (`LayoutRecord`, in a
@@ -116,7 +128,7 @@ extension Snapshotting where Value == UIViewController, Format == UIImage {
         Snapshotting(pathExtension: "png", diffing: .image(precision: precision, perceptualPrecision: perceptualPrecision)) { controller in
             MainActor.assumeIsolated {
                 let sized = ViewImageConfig(safeArea: config.safeArea, size: size ?? config.size, traits: config.traits)
-                return UIKitSnapshot.render(controller, config: sized, traits: traits)
+                return UIKitSnapshot.failingLoudly { UIKitSnapshot.render(controller, config: sized, traits: traits) }
             }
         }
     }
@@ -128,7 +140,7 @@ extension Snapshotting where Value == UIViewController, Format == UIImage {
         traits: UITraitCollection = .init()
     ) -> Snapshotting {
         Snapshotting(pathExtension: "png", diffing: .image(precision: precision, perceptualPrecision: perceptualPrecision)) { controller in
-            MainActor.assumeIsolated { UIKitSnapshot.render(controller, config: ViewImageConfig(size: size), traits: traits) }
+            MainActor.assumeIsolated { UIKitSnapshot.failingLoudly { UIKitSnapshot.render(controller, config: ViewImageConfig(size: size), traits: traits) } }
         }
     }
 }

@@ -29,6 +29,18 @@ open class NSParagraphStyle: NSObject, @unchecked Sendable {
     public internal(set) var paragraphSpacing: CGFloat = 0
     public internal(set) var alignment = NSTextAlignment.natural
     public internal(set) var lineBreakMode = NSLineBreakMode.byWordWrapping
+    /// `lineBreakStrategy`: none by default, as UIKit's; `.pushOut` in an attributed string's
+    /// style is not applied to attributed text (said).
+    public internal(set) var lineBreakStrategy: LineBreakStrategy = []
+
+    /// `NSParagraphStyle.LineBreakStrategy`, with UIKit's raw values.
+    public struct LineBreakStrategy: OptionSet, Hashable, Sendable {
+        public var rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let pushOut = LineBreakStrategy(rawValue: 1 << 0)
+        public static let hangulWordPriority = LineBreakStrategy(rawValue: 1 << 1)
+        public static let standard = LineBreakStrategy(rawValue: 0xFFFF)
+    }
 
     public override init() { super.init() }
     public static let `default` = NSParagraphStyle()
@@ -41,6 +53,7 @@ open class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendable {
     open override var paragraphSpacing: CGFloat { get { super.paragraphSpacing } set { super.paragraphSpacing = newValue } }
     open override var alignment: NSTextAlignment { get { super.alignment } set { super.alignment = newValue } }
     open override var lineBreakMode: NSLineBreakMode { get { super.lineBreakMode } set { super.lineBreakMode = newValue } }
+    open override var lineBreakStrategy: LineBreakStrategy { get { super.lineBreakStrategy } set { super.lineBreakStrategy = newValue } }
 }
 
 extension NSAttributedString {
@@ -60,13 +73,21 @@ extension NSAttributedString {
                 case .backgroundColor: run.backgroundColor = (value as? UIColor)?.resolved(trait)
                 case .kern: run.kern = Self.number(value) ?? 0
                 case .baselineOffset: run.baselineOffset = Self.number(value) ?? 0
-                case .underlineStyle: run.underline = (Self.number(value) ?? 0) != 0 || (value as? NSUnderlineStyle).map { !$0.isEmpty } == true
+                case .underlineStyle:
+                    let style = (value as? NSUnderlineStyle)?.rawValue ?? Self.number(value).map(Int.init) ?? 0
+                    run.underline = style != 0
+                    if style != 0 && style != NSUnderlineStyle.single.rawValue { UIKitGap.underlinePatterns.note() }
                 case .strikethroughStyle: run.strikethrough = (Self.number(value) ?? 0) != 0 || (value as? NSUnderlineStyle).map { !$0.isEmpty } == true
                 case .paragraphStyle:
+                    if let style = value as? NSParagraphStyle, style.lineBreakStrategy.contains(.pushOut) {
+                        UIKitGap.attributedPushOut.note()
+                    }
                     if let style = value as? NSParagraphStyle, range.location == 0 {
                         paragraph = ParagraphStyle(
                             lineSpacing: Double(style.lineSpacing), lineHeightMultiple: Double(style.lineHeightMultiple),
                             paragraphSpacing: Double(style.paragraphSpacing))
+                    } else if let style = value as? NSParagraphStyle, let first = self.firstParagraphStyle, style != first {
+                        UIKitGap.laterParagraphStyles.note()
                     }
                 default: break
                 }
@@ -74,6 +95,12 @@ extension NSAttributedString {
             runs.append(run)
         }
         return (runs, paragraph)
+    }
+
+    /// The paragraph style at the string's start (what an attributed label's alignment and
+    /// line break mode come from, over the label's own).
+    var firstParagraphStyle: NSParagraphStyle? {
+        length > 0 ? attribute(.paragraphStyle, at: 0, effectiveRange: nil) as? NSParagraphStyle : nil
     }
 
     private static func number(_ value: Any) -> Double? {
@@ -85,4 +112,12 @@ extension NSAttributedString {
         if let value = value as? NSUnderlineStyle { return Double(value.rawValue) }
         return nil
     }
+}
+
+extension NSAttributedString {
+    /// `NSAttributedString()` and `NSMutableAttributedString()`: an empty string (to append
+    /// to), as Apple's Foundation has; Linux's Foundation has no such initializer, and one
+    /// without parameters cannot be added to an `NSObject` subclass from outside, so this one's
+    /// only parameter is one nobody passes.
+    public convenience init(_ empty: Void = ()) { self.init(string: "") }
 }

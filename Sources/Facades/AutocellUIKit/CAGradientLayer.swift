@@ -34,7 +34,7 @@ open class CAGradientLayer: CALayer {
             return
         }
         if type == .conic {
-            UIKitDiagnostics.report("a conic CAGradientLayer is not drawn: Autocell draws axial and radial gradients only.")
+            UIKitGap.conicGradient.note()
             return
         }
         let count = cgColors.count

@@ -25,7 +25,7 @@ open class CALayer: NSObject {
     open var cornerRadius: CGFloat = 0
     /// `cornerCurve`: kept; corners are drawn circular (`.continuous` corners differ by a
     /// fraction of a point near the tangent points).
-    open var cornerCurve = CALayerCornerCurve.circular
+    open var cornerCurve = CALayerCornerCurve.circular { didSet { if cornerCurve != .circular { UIKitGap.layerCornerCurve.note() } } }
     open var borderWidth: CGFloat = 0
     open var borderColor: CGColor? = UIColor.black.cgColor
     open var masksToBounds: Bool {
@@ -43,7 +43,7 @@ open class CALayer: NSObject {
     open var shadowOffset = CGSize(width: 0, height: -3)
     /// `shadowPath`: kept; the shadow is drawn in the shape of the layer's (rounded) bounds,
     /// which is what the path usually is (`UIBezierPath(roundedRect: bounds, cornerRadius:)`).
-    open var shadowPath: CGPath?
+    open var shadowPath: CGPath? { didSet { if shadowPath != nil { UIKitGap.layerShadowPath.note() } } }
     open var opacity: Float {
         get { view.map { Float($0.alpha) } ?? ownOpacity }
         set {
@@ -87,6 +87,7 @@ open class CALayer: NSObject {
     open var bounds: CGRect {
         get { CGRect(origin: .zero, size: frame.size) }
         set {
+            if newValue.origin != .zero { UIKitGap.layerAnchorPoint.note() }
             let center = position
             frame = CGRect(x: center.x - newValue.width / 2, y: center.y - newValue.height / 2, width: newValue.width, height: newValue.height)
         }
@@ -254,8 +255,7 @@ open class CALayer: NSObject {
         renderContent(in: context)
         for sublayer in ownSublayers { sublayer.layer.drawTree(in: context) }
         if let view, !view.subviews.isEmpty, ownSublayers.contains(where: \.aboveSubviews) {
-            UIKitDiagnostics.report(
-                "a layer added above the subviews of a \(type(of: view)) (addSublayer after addSubview) is drawn below them: Autocell draws a view's own layers before its subviews. Insert it below them (insertSublayer(_:at: 0)) or put it in a view of its own.")
+            UIKitGap.layerAboveSubviews.note()
         }
     }
 }

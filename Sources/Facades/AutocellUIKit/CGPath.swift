@@ -34,13 +34,14 @@ open class CGPath: @unchecked Sendable, Equatable {
     }
     /// `CGPath(roundedRect:cornerWidth:cornerHeight:transform:)` (circular corners of the width).
     public convenience init(roundedRect rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat, transform: CGAffineTransform?) {
+        if cornerWidth != cornerHeight { UIKitGap.ellipticalCorners.note() }
         self.init(elements: [.roundedRect(rect, radius: cornerWidth, corners: .allCorners)])
         Self.checkUntransformed(transform)
     }
 
     private static func checkUntransformed(_ transform: CGAffineTransform?) {
         if let transform, !transform.isIdentity {
-            UIKitDiagnostics.report("a CGPath made with a transform is drawn untransformed: Autocell's paths take no transform")
+            UIKitGap.pathTransform.note()
         }
     }
 
@@ -130,6 +131,7 @@ public final class CGMutablePath: CGPath, @unchecked Sendable {
     public func addRects(_ rects: [CGRect]) { for rect in rects { addRect(rect) } }
     public func addEllipse(in rect: CGRect) { elements.append(.ellipse(rect)) }
     public func addRoundedRect(in rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat) {
+        if cornerWidth != cornerHeight { UIKitGap.ellipticalCorners.note() }
         elements.append(.roundedRect(rect, radius: cornerWidth, corners: .allCorners))
     }
     public func addPath(_ path: CGPath) { elements += path.elements }

@@ -9,8 +9,7 @@ enum CellBackgroundViews {
     static func check(_ view: UIView?, in cell: UIView) {
         guard let view else { return }
         if !view.subviews.isEmpty || view.layer.cornerRadius > 0 || view.layer.borderWidth > 0 {
-            UIKitDiagnostics.report(
-                "a \(type(of: cell))'s background view is drawn as its background colour only: its subviews, corners and border are not drawn")
+            UIKitGap.cellBackgroundViews.note()
         }
     }
 
@@ -25,6 +24,17 @@ enum CellBackgroundViews {
             return cell.backgroundView?.backgroundColor
         default:
             return nil
+        }
+    }
+}
+
+/// A selected cell's subviews, highlighted as UIKit highlights them.
+@preconcurrency @MainActor
+enum CellSelection {
+    static func highlight(_ root: UIView, _ highlighted: Bool) {
+        for view in root.descendantsAndSelf {
+            if let label = view as? UILabel { label.isHighlighted = highlighted }
+            if let image = view as? UIImageView { image.isHighlighted = highlighted }
         }
     }
 }

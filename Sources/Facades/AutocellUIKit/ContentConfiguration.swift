@@ -117,7 +117,7 @@ public struct UIListContentConfiguration: UIContentConfiguration, @MainActor Equ
 
     init(style: UITableViewCell.CellStyle) {
         self.style = style
-        textProperties = TextProperties(font: .preferredFont(forTextStyle: style == .value2 ? .footnote : .body), color: style == .value2 ? .tintColor : .label)
+        textProperties = TextProperties(font: .preferredFont(forTextStyle: style == .value2 ? .footnote : .body), color: style == .value2 ? UIColor(system: "tintColor") : .label)
         let secondary: UIFont.TextStyle = switch style {
         case .value1: .body
         case .value2: .footnote
@@ -134,7 +134,10 @@ public struct UIListContentConfiguration: UIContentConfiguration, @MainActor Equ
     public static func sidebarSubtitleCell() -> UIListContentConfiguration { UIListContentConfiguration(style: .subtitle) }
 
     public func makeContentView() -> UIView & UIContentView { UIListContentView(configuration: self) }
-    public func updated(for state: UIConfigurationState) -> UIListContentConfiguration { self }
+    public func updated(for state: UIConfigurationState) -> UIListContentConfiguration {
+        ConfigurationStates.check(state)
+        return self
+    }
 }
 
 /// `UIListContentView`: the view a list content configuration makes; its labels and image view
@@ -182,7 +185,20 @@ open class UIListContentView: UIView, UIContentView {
             label.numberOfLines = properties.numberOfLines
             label.lineBreakMode = properties.lineBreakMode
             label.adjustsFontForContentSizeCategory = properties.adjustsFontForContentSizeCategory
+            label.adjustsFontSizeToFitWidth = properties.adjustsFontSizeToFitWidth
+            label.minimumScaleFactor = properties.minimumScaleFactor
             label.textAlignment = properties.alignment == .center ? .center : properties.alignment == .justified ? .justified : .natural
+        }
+        let defaults = UIListContentConfiguration(style: c.style)
+        if c.imageToTextPadding != defaults.imageToTextPadding || c.textToSecondaryTextHorizontalPadding != defaults.textToSecondaryTextHorizontalPadding
+            || c.textToSecondaryTextVerticalPadding != defaults.textToSecondaryTextVerticalPadding
+            || c.prefersSideBySideTextAndSecondaryText != defaults.prefersSideBySideTextAndSecondaryText
+            || c.directionalLayoutMargins.top != 0 || c.directionalLayoutMargins.bottom != 0 {
+            UIKitGap.listConfigurationSpacing.note()
+        }
+        let image = c.imageProperties
+        if image.maximumSize != .zero || image.reservedLayoutSize != .zero || image.preferredSymbolConfiguration != nil {
+            UIKitGap.listImageProperties.note()
         }
         set(textLabel, c.text, c.attributedText, c.textProperties)
         set(secondaryTextLabel, c.secondaryText, c.secondaryAttributedText, c.secondaryTextProperties)
@@ -201,8 +217,11 @@ open class UIListContentView: UIView, UIContentView {
 
     private func styleLayout(size: CGSize) -> UITableViewCellStyleLayout {
         let margins = listConfiguration.directionalLayoutMargins
+        // A `cell()` configuration with secondary text shows it under the text, as the subtitle
+        // layout does (the configuration is not a style: iOS draws every text it is given).
+        let style = listConfiguration.style == .default && hasText(secondaryTextLabel) ? .subtitle : listConfiguration.style
         return UITableViewCellStyleLayout(
-            style: listConfiguration.style, content: size, leadingMargin: max(cellMargins.leading, margins.leading),
+            style: style, content: size, leadingMargin: max(cellMargins.leading, margins.leading),
             trailingPadding: max(cellMargins.trailing, margins.trailing), image: imageView.image, traits: traitCollection,
             textLabel: textLabel, detailTextLabel: hasText(secondaryTextLabel) ? secondaryTextLabel : nil)
     }
@@ -226,6 +245,14 @@ open class UIListContentView: UIView, UIContentView {
     }
 }
 
+/// The configurations keep what they are in every state (said when a cell is selected or
+/// highlighted, where iOS's list configurations change colour).
+enum ConfigurationStates {
+    @MainActor static func check(_ state: UIConfigurationState) {
+        if let cell = state as? UICellConfigurationState, cell.isSelected || cell.isHighlighted { UIKitGap.configurationStates.note() }
+    }
+}
+
 /// `UIBackgroundConfiguration`: a cell's background colour, corners, stroke and insets,
 /// applied to the cell's background when set.
 public struct UIBackgroundConfiguration: Equatable {
@@ -242,10 +269,15 @@ public struct UIBackgroundConfiguration: Equatable {
     public static func listPlainHeaderFooter() -> UIBackgroundConfiguration { UIBackgroundConfiguration(backgroundColor: .systemBackground) }
     public static func listGroupedHeaderFooter() -> UIBackgroundConfiguration { UIBackgroundConfiguration(backgroundColor: .clear) }
 
-    public func updated(for state: UIConfigurationState) -> UIBackgroundConfiguration { self }
+    @MainActor public func updated(for state: UIConfigurationState) -> UIBackgroundConfiguration {
+        ConfigurationStates.check(state)
+        return self
+    }
 
-    /// Applies the configuration to a cell's own background.
+    /// Applies the configuration to a cell's own background (its corners and stroke drawn
+    /// with the cell's layer); `backgroundInsets` are not applied (said).
     @MainActor func apply(to view: UIView) {
+        if backgroundInsets != .zero { UIKitGap.backgroundConfigurationShape.note() }
         view.backgroundColor = backgroundColor
         view.layer.cornerRadius = cornerRadius
         view.layer.borderWidth = strokeColor == nil ? 0 : strokeWidth

@@ -15,7 +15,10 @@ public final class CGContext {
     public func setFillColor(_ color: CGColor) { fillColor = color.color }
     public func setStrokeColor(_ color: CGColor) { strokeColor = color.color }
     public func setLineWidth(_ width: CGFloat) { canvas.setLineWidth(Double(width)) }
-    public func setAlpha(_ alpha: CGFloat) { fillColor.alpha = Double(alpha) }
+    public func setAlpha(_ alpha: CGFloat) {
+        if alpha < 1 { UIKitGap.contextAlpha.note() }
+        fillColor.alpha = Double(alpha)
+    }
 
     public func fill(_ rect: CGRect) {
         canvas.addRect(Rect(rect))
@@ -116,6 +119,7 @@ open class UIBezierPath: NSObject {
 
     public convenience init(roundedRect rect: CGRect, cornerRadius: CGFloat) {
         self.init()
+        if cornerRadius > 0 { UIKitGap.continuousRoundedRect.note() }
         path.elements.append(.roundedRect(rect, radius: cornerRadius, corners: .allCorners))
     }
 

@@ -110,7 +110,7 @@ enum HierarchyLayout {
         do throws(TextError) {
             sharedMeasurer = try TextMeasurer(library: fontLibrary)
         } catch {
-            UIKitDiagnostics.report("cannot measure text: \(error)")
+            UIKitDiagnostics.fail("cannot measure text: \(error)")
         }
         return sharedMeasurer
     }
@@ -161,7 +161,12 @@ enum HierarchyLayout {
             spec.hugging = view.huggingPriorities
             spec.compressionResistance = view.compressionPriorities
             spec.isHidden = view.isHidden
-            if view.hasOwnMargins || view.systemMinimumMargins != nil { spec.layoutMargins = view.layoutMargins.insets }
+            if view.hasOwnMargins || view.systemMinimumMargins != nil {
+                spec.layoutMargins = view.layoutMargins.insets
+            } else if let host = view.superview, host.cellContentView === view {
+                // A contentView laid out with its cell (placed by constraints): a cell's margins.
+                spec.layoutMargins = environment(for: view).layoutMargins
+            }
             spec.preservesSuperviewLayoutMargins = view.preservesSuperviewLayoutMargins
             spec.insetsLayoutMarginsFromSafeArea = view.insetsLayoutMarginsFromSafeArea
             if view.isControllerRoot, let extra = view.viewController?.additionalSafeAreaInsets, extra != .zero {
@@ -198,6 +203,14 @@ enum HierarchyLayout {
                 guard let first = anchor(constraint.firstItem, constraint.firstAttribute) else { continue }
                 let second = constraint.secondItem == nil ? nil : anchor(constraint.secondItem, constraint.secondAttribute)
                 if constraint.secondItem != nil && second == nil { continue }
+                // A constant or multiplier no layout can hold (infinity, NaN, a stack's
+                // `spacingUseSystem` sentinel used as a length) would stop the whole hierarchy
+                // from being laid out: left out, and said.
+                guard constraint.constant.isFinite, constraint.multiplier.isFinite,
+                      abs(constraint.constant) < 1e12, abs(constraint.multiplier) < 1e12 else {
+                    UIKitDiagnostics.report("\(constraint.consoleDescription) has a constant or multiplier that is not a finite length: left out of the layout")
+                    continue
+                }
                 var made = LayoutConstraint(
                     first, constraint.relation.relation, second, multiplier: Double(constraint.multiplier), constant: Double(constraint.constant),
                     priority: constraint.priority.priority)
@@ -209,6 +222,17 @@ enum HierarchyLayout {
                 shape += constraint.hasVariableConstant ? "v;" : "=\(constraint.constant);"
                 constraints.append(made)
                 origins.append(.constraint(constraint))
+            }
+        }
+        // A cell's contentView placed by constraints that leave its position open (a test that
+        // gives it only a width) stays at the cell's origin, where the cell put it: UIKit's
+        // engine leaves an unconstrained position where the frame was.
+        for view in views where !view.translatesAutoresizingMaskIntoConstraints && view.superview?.cellContentView === view {
+            let viewName = name(view), parent = view.superview.map(name) ?? CellTemplate.contentView
+            for attribute in [LayoutAttribute.left, .top] {
+                constraints.append(LayoutConstraint(Anchor(viewName, attribute), .equal, Anchor(parent, attribute), priority: Priority(1)))
+                origins.append(.autoresizing(view))
+                shape += "\(viewName):origin;"
             }
         }
         for view in views where view.translatesAutoresizingMaskIntoConstraints && !view.isArrangedByStack {
@@ -225,8 +249,7 @@ enum HierarchyLayout {
                 }
                 if view.superview !== root, view.autoresizingMask.contains(.flexibleLeftMargin) && view.autoresizingMask.contains(.flexibleRightMargin)
                     || view.autoresizingMask.contains(.flexibleTopMargin) && view.autoresizingMask.contains(.flexibleBottomMargin) {
-                    UIKitDiagnostics.report(
-                        "autoresizingMask: a view with both margins flexible inside a view other than the root is placed as a share of its superview's length from the root's edge (exact only while that superview is at the root's edge)")
+                    UIKitGap.autoresizingShares.note()
                 }
                 continue
             }
@@ -333,7 +356,7 @@ enum HierarchyLayout {
                         return (ObjectIdentifier(label), label.contentVersion)
                     }
                 } catch {
-                    UIKitDiagnostics.report("cannot lay out this hierarchy: \(error)")
+                    UIKitDiagnostics.fail("cannot lay out this hierarchy: \(error)")
                     return nil
                 }
                 engines[fullShape] = built

@@ -62,22 +62,31 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
 }
 
 /// The system spacing between two anchors: 8 pt (UIKit's standard spacing between sibling
-/// views, `VisualFormat.siblingSpacing`) times the multiplier. (UIKit derives the spacing
-/// after text from its font; Autocell uses 8 pt for every anchor.)
-private func systemSpacing(_ multiplier: CGFloat) -> CGFloat { CGFloat(VisualFormat.siblingSpacing) * multiplier }
+/// views, `VisualFormat.siblingSpacing`) times the multiplier. Between text baselines UIKit
+/// derives the spacing from the fonts (Apple: "if the anchors represent text baselines, the
+/// spacing is determined by the fonts used at those baselines"), which Autocell does not model:
+/// it uses 8 pt there too, and says so once.
+@MainActor
+private func systemSpacing(_ multiplier: CGFloat, _ first: NSLayoutConstraint.Attribute, _ second: NSLayoutConstraint.Attribute) -> CGFloat {
+    let baselines: Set<NSLayoutConstraint.Attribute> = [.firstBaseline, .lastBaseline]
+    if baselines.contains(first) || baselines.contains(second) {
+        UIKitGap.baselineSystemSpacing.note()
+    }
+    return CGFloat(VisualFormat.siblingSpacing) * multiplier
+}
 
 /// `NSLayoutXAxisAnchor`: left, right, leading, trailing, centerX.
 @preconcurrency @MainActor
 open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
     open func anchorWithOffset(to otherAnchor: NSLayoutXAxisAnchor) -> NSLayoutDimension { offsetDimension(to: otherAnchor, horizontal: true) }
     open func constraint(equalToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
-        make(.equal, anchor, constant: systemSpacing(multiplier))
+        make(.equal, anchor, constant: systemSpacing(multiplier, attribute, anchor.attribute))
     }
     open func constraint(greaterThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
-        make(.greaterThanOrEqual, anchor, constant: systemSpacing(multiplier))
+        make(.greaterThanOrEqual, anchor, constant: systemSpacing(multiplier, attribute, anchor.attribute))
     }
     open func constraint(lessThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
-        make(.lessThanOrEqual, anchor, constant: systemSpacing(multiplier))
+        make(.lessThanOrEqual, anchor, constant: systemSpacing(multiplier, attribute, anchor.attribute))
     }
 }
 
@@ -86,13 +95,13 @@ open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
 open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
     open func anchorWithOffset(to otherAnchor: NSLayoutYAxisAnchor) -> NSLayoutDimension { offsetDimension(to: otherAnchor, horizontal: false) }
     open func constraint(equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
-        make(.equal, anchor, constant: systemSpacing(multiplier))
+        make(.equal, anchor, constant: systemSpacing(multiplier, attribute, anchor.attribute))
     }
     open func constraint(greaterThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
-        make(.greaterThanOrEqual, anchor, constant: systemSpacing(multiplier))
+        make(.greaterThanOrEqual, anchor, constant: systemSpacing(multiplier, attribute, anchor.attribute))
     }
     open func constraint(lessThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
-        make(.lessThanOrEqual, anchor, constant: systemSpacing(multiplier))
+        make(.lessThanOrEqual, anchor, constant: systemSpacing(multiplier, attribute, anchor.attribute))
     }
 }
 

@@ -184,6 +184,7 @@ open class NSLayoutConstraint: NSObject {
     public static func constraints(
         withVisualFormat format: String, options opts: FormatOptions = [], metrics: [String: Any]?, views: [String: Any]
     ) -> [NSLayoutConstraint] {
+        if !opts.isEmpty { UIKitGap.visualFormatOptions.note() }
         var text = format
         for (name, value) in (metrics ?? [:]).sorted(by: { $0.key.count > $1.key.count }) {
             let number: Double? = (value as? CGFloat).map(Double.init) ?? (value as? Double) ?? (value as? Int).map(Double.init)

@@ -44,6 +44,10 @@ struct NibLoader {
         case .contentView:
             root = UIView(frame: .zero)
             contentView = root
+        case .view:
+            // A plain top-level view: its own class, made with `init?(coder:)`.
+            root = try make(light.customClass, module: light.customModule, default: UIView.self, decoder: decoder, what: "the view")
+            contentView = root
         }
         if let frame = light.frames[CellTemplate.contentView] {
             root.frame = CGRect(x: 0, y: 0, width: frame.width, height: frame.height)
@@ -171,6 +175,10 @@ struct NibLoader {
                 label.textAlignment = NSTextAlignment(content.alignment)
                 label.numberOfLines = content.numberOfLines
                 label.lineBreakMode = NSLineBreakMode(content.lineBreakMode)
+                if content.minimumScaleFactor > 0 {
+                    label.adjustsFontSizeToFitWidth = true
+                    label.minimumScaleFactor = CGFloat(content.minimumScaleFactor)
+                }
                 view = label
             }
         case .image(let content):

@@ -106,7 +106,9 @@ enum HierarchyRenderer {
     /// `cellBackground`: what a cell without a background colour of its own is filled with
     /// (a table passes its style's; alone, a cell is `systemBackground`, as UIKit's default
     /// background configuration paints it).
-    static func draw(_ root: UIView, into context: CGContext, cellBackground: Color? = nil) {
+    /// `chrome`: the table's colours, for a cell's accessory (a cell on its own: a plain
+    /// table's in its traits' appearance).
+    static func draw(_ root: UIView, into context: CGContext, cellBackground: Color? = nil, chrome: TableChrome? = nil) {
         if let table = root as? UITableView {
             table.drawTable(into: context)
             return
@@ -146,18 +148,8 @@ enum HierarchyRenderer {
             var spec = content.state.views[template.views[index].name] ?? template.views[index]
             spec.isHidden = view.isHidden
             spec.background = view.backgroundColor?.resolved(traits)
-            spec.alpha = Double(view.alpha)
-            spec.clipsToBounds = view.clipsToBounds
-            spec.cornerRadius = Double(view.layer.cornerRadius)
-            spec.borderWidth = Double(view.layer.borderWidth)
-            spec.borderColor = view.layer.borderColor?.color
-            spec.maskedCorners = CornerMask(rawValue: Int(view.layer.maskedCorners.rawValue))
-            if view.layer.shadowOpacity > 0 {
-                spec.shadow = Shadow(
-                    color: view.layer.shadowColor?.color ?? .black, opacity: Double(view.layer.shadowOpacity), radius: Double(view.layer.shadowRadius),
-                    offset: Size(width: Double(view.layer.shadowOffset.width), height: Double(view.layer.shadowOffset.height)))
-            }
-            if let imageView = view as? UIImageView, let image = imageView.image, let path = image.path {
+            applyLooks(of: view, to: &spec)
+            if let imageView = view as? UIImageView, let image = imageView.image, let path = image.drawingPath(on: painter) {
                 content.imagePaths[spec.name] = path
                 // Its size in points, for the content modes that draw it unscaled (`.center`, …).
                 content.images[spec.name] = Size(width: Double(image.size.width), height: Double(image.size.height))
@@ -165,10 +157,15 @@ enum HierarchyRenderer {
             content.state.views[spec.name] = spec
         }
         if !cell.views.isEmpty { cell.views[0].frame = Rect(x: 0, y: 0, width: Double(root.bounds.width), height: Double(root.bounds.height)) }
+        // The root draws its own layer too (a card cell's corners, border and shadow, a view
+        // snapshotted at its alpha), as UIKit's rendering of the root's layer does.
+        var rootLooks = ViewSpec(name: CellTemplate.contentView)
+        rootLooks.background = template.background
+        applyLooks(of: root, to: &rootLooks)
         canvas.save()
         defer { canvas.restore() }
         do throws(RenderError) {
-            try painter.paintViews(cell, content: content, template: template, on: canvas) { index, frame in
+            try painter.paintViews(cell, content: content, template: template, on: canvas, root: rootLooks) { index, frame in
                 let view = index == 0 ? root : views[index - 1]
                 canvas.save()
                 canvas.translate(frame.x, frame.y)
@@ -189,6 +186,24 @@ enum HierarchyRenderer {
         } catch {
             UIKitDiagnostics.report("drawing the hierarchy: \(error)")
         }
+        if let cell = root as? UITableViewCell {
+            cell.drawAccessory(into: context, chrome: chrome ?? TableChrome(style: cell.tableSettings?.style ?? .plain, appearance: traits.appearance))
+        }
+    }
+
+    /// A view's layer as the painter draws it: alpha, clipping, corners, border, shadow.
+    private static func applyLooks(of view: UIView, to spec: inout ViewSpec) {
+        spec.alpha = Double(view.alpha)
+        spec.clipsToBounds = view.clipsToBounds
+        spec.cornerRadius = Double(view.layer.cornerRadius)
+        spec.borderWidth = Double(view.layer.borderWidth)
+        spec.borderColor = view.layer.borderColor?.color
+        spec.maskedCorners = CornerMask(rawValue: Int(view.layer.maskedCorners.rawValue))
+        if view.layer.shadowOpacity > 0 {
+            spec.shadow = Shadow(
+                color: view.layer.shadowColor?.color ?? .black, opacity: Double(view.layer.shadowOpacity), radius: Double(view.layer.shadowRadius),
+                offset: Size(width: Double(view.layer.shadowOffset.width), height: Double(view.layer.shadowOffset.height)))
+        }
     }
 
     private static func drawAlone(_ view: UIView, kind: ViewSpec.Kind, into context: CGContext, measurer: TextMeasurer) {
@@ -206,8 +221,9 @@ enum HierarchyRenderer {
             engine.reportsAmbiguity = false
             let cell = engine.layout(width: Double(view.bounds.width), height: Double(view.bounds.height))
             var content = RowContent(template: "UIKit")
-            if let path = (view as? UIImageView)?.image?.path { content.imagePaths["root"] = path }
-            try RowPainter(settings: settings, measurer: measurer).paintViews(
+            let painter = RowPainter(settings: settings, measurer: measurer)
+            if let path = (view as? UIImageView)?.image?.drawingPath(on: painter) { content.imagePaths["root"] = path }
+            try painter.paintViews(
                 cell, content: content, template: template, on: context.canvas.snapping(to: Double(traits.displayScale)))
         } catch {
             UIKitDiagnostics.report("drawing a \(type(of: view)): \(error)")

@@ -56,6 +56,7 @@ open class UIButton: UIControl {
     public convenience init(type buttonType: ButtonType) {
         self.init(frame: .zero)
         self.buttonType = buttonType
+        if ![.custom, .system].contains(buttonType) { UIKitGap.buttonIconTypes.note() }
     }
 
     public convenience init(configuration: Configuration, primaryAction: UIAction? = nil) {
@@ -64,10 +65,14 @@ open class UIButton: UIControl {
         if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
     }
 
-    /// `UIButton(type:primaryAction:)`.
+    /// `UIButton(type:primaryAction:)`: the action's title and image are the button's.
     public convenience init(type buttonType: ButtonType, primaryAction: UIAction?) {
         self.init(type: buttonType)
-        if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
+        if let primaryAction {
+            addAction(primaryAction, for: .primaryActionTriggered)
+            if !primaryAction.title.isEmpty { setTitle(primaryAction.title, for: .normal) }
+            if let image = primaryAction.image { setImage(image, for: .normal) }
+        }
     }
 
     public override init(frame: CGRect) {
@@ -82,15 +87,21 @@ open class UIButton: UIControl {
     }
 
     open func setTitle(_ title: String?, for state: State) {
+        if state != .normal { UIKitGap.controlStates.note() }
         titles[state.rawValue] = title
         invalidateIntrinsicContentSize()
     }
 
     open func title(for state: State) -> String? { titles[state.rawValue] ?? titles[0] }
-    open func setTitleColor(_ color: UIColor?, for state: State) { titleColors[state.rawValue] = color }
+    open func setTitleColor(_ color: UIColor?, for state: State) {
+        if state != .normal { UIKitGap.controlStates.note() }
+        titleColors[state.rawValue] = color
+    }
     open func titleColor(for state: State) -> UIColor? { titleColors[state.rawValue] ?? titleColors[0] }
 
     open func setImage(_ image: UIImage?, for state: State) {
+        if state != .normal { UIKitGap.controlStates.note() }
+        if let image, image.symbolName == nil { UIKitGap.buttonImages.note() }
         images[state.rawValue] = image
         invalidateIntrinsicContentSize()
     }
@@ -106,7 +117,14 @@ open class UIButton: UIControl {
             content.font = ControlMetrics.defaultFont(.button, buttonStyle: configuration.style, category: traitCollection.preferredContentSizeCategory.category)
             content.title = configuration.title ?? ""
             content.image = configuration.image?.symbolName ?? (configuration.image == nil ? nil : "image")
+            if let image = configuration.image, image.symbolName == nil { UIKitGap.buttonImages.note() }
+            if !(configuration.subtitle ?? "").isEmpty { UIKitGap.buttonSubtitle.note() }
+            if configuration.buttonSize != .medium { UIKitGap.buttonSize.note() }
             content.imagePadding = Double(configuration.imagePadding)
+            content.isCapsule = configuration.cornerStyle == .capsule
+            if configuration.cornerStyle != .capsule && configuration.cornerStyle != .dynamic && configuration.cornerStyle != .medium {
+                UIKitGap.buttonCornerStyle.note()
+            }
             let insets = configuration.contentInsets
             content.contentInsets = EdgeInsets(top: Double(insets.top), left: Double(insets.leading), bottom: Double(insets.bottom), right: Double(insets.trailing))
             content.titleColor = configuration.baseForegroundColor?.resolved(traitCollection)
@@ -114,10 +132,15 @@ open class UIButton: UIControl {
         } else {
             content.buttonStyle = .system
             content.font = titleLabel?.font.font ?? .system(15)
+            if let label = titleLabel, label.numberOfLines != 1 || label.textAlignment == .left || label.textAlignment == .right {
+                UIKitGap.buttonTitleLabel.note()
+            }
             content.title = title(for: .normal) ?? ""
             content.image = image(for: .normal).map { $0.symbolName ?? "image" }
             content.contentInsets = contentEdgeInsets.insets == EdgeInsets() ? nil : contentEdgeInsets.insets
-            content.titleColor = titleColor(for: .normal)?.resolved(traitCollection)
+            // A custom button (`UIButton()`, `UIButton(type: .custom)`) draws its title white
+            // unless given a colour; a system button in its tint.
+            content.titleColor = (titleColor(for: .normal) ?? (buttonType == .custom ? UIColor.white : nil))?.resolved(traitCollection)
         }
         return content
     }

@@ -327,6 +327,7 @@ open class UICollectionView: UIScrollView {
         // What the bounds show at the content offset (an orthogonal section's first screen).
         let visible = CGRect(origin: contentOffset, size: bounds.size)
         for attributes in layout.layoutAttributesForElements(in: visible) ?? [] {
+            if attributes.alpha != 1 || attributes.isHidden || attributes.zIndex != 0 { UIKitGap.layoutAttributesLooks.note() }
             let view: UIView
             if let kind = attributes.representedElementKind {
                 let supplement = dataSource.collectionView(self, viewForSupplementaryElementOfKind: kind, at: attributes.indexPath)
@@ -349,9 +350,9 @@ open class UICollectionView: UIScrollView {
     /// and supplementary views fitted through views dequeued from the data source.
     private func layoutCompositional(_ layout: UICollectionViewCompositionalLayout, dataSource: UICollectionViewDataSource) {
         layout.prepare()
+        if !layout.configuration.boundarySupplementaryItems.isEmpty { UIKitGap.layoutBoundaryItems.note() }
         if layout.configuration.scrollDirection == .horizontal {
-            UIKitDiagnostics.report(
-                "UICollectionViewCompositionalLayoutConfiguration.scrollDirection = .horizontal is laid out vertically: Autocell lays out compositional layouts top to bottom (a section's orthogonalScrollingBehavior scrolls across)")
+            UIKitGap.horizontalCompositional.note()
         }
         let counts = (0..<max(0, dataSource.numberOfSections(in: self))).map { max(0, dataSource.collectionView(self, numberOfItemsInSection: $0)) }
         let placement = CompositionalLayoutPlacement(width: bounds.width, traits: traitCollection) { kind, indexPath, width, estimate in
@@ -403,7 +404,7 @@ open class UICollectionView: UIScrollView {
     private func layoutFlow(dataSource: UICollectionViewDataSource) {
         let layout = collectionViewLayout
         let flow = layout as? UICollectionViewFlowLayout ?? {
-            UIKitDiagnostics.report("\(type(of: layout)) is laid out as a UICollectionViewFlowLayout with its defaults: Autocell lays out flow layouts only")
+            UIKitGap.customCollectionLayout.note()
             return UICollectionViewFlowLayout()
         }()
         // A horizontal flow fills columns top to bottom, then the next column to the right

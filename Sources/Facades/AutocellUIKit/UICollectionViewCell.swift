@@ -73,8 +73,8 @@ open class UICollectionReusableView: UIView {
 @preconcurrency @MainActor
 open class UICollectionViewCell: UICollectionReusableView {
     public let contentView = UIView()
-    open var isSelected = false { didSet { if isSelected != oldValue { setNeedsUpdateConfiguration() } } }
-    open var isHighlighted = false { didSet { if isHighlighted != oldValue { setNeedsUpdateConfiguration() } } }
+    open var isSelected = false { didSet { if isSelected != oldValue { selectionChanged() } } }
+    open var isHighlighted = false { didSet { if isHighlighted != oldValue { selectionChanged() } } }
     /// `backgroundView` and `selectedBackgroundView`, as a table cell's.
     open var backgroundView: UIView? { didSet { CellBackgroundViews.check(backgroundView, in: self) } }
     open var selectedBackgroundView: UIView? { didSet { CellBackgroundViews.check(selectedBackgroundView, in: self) } }
@@ -105,6 +105,15 @@ open class UICollectionViewCell: UICollectionReusableView {
     /// runs before the cell is laid out, once after each `setNeedsUpdateConfiguration()` (and
     /// each selection or highlight change), as UIKit runs it before display.
     open func updateConfiguration(using state: UICellConfigurationState) {}
+
+    /// A selected or highlighted cell highlights its labels and image views, as UIKit's does;
+    /// no selection background is drawn unless the cell gives one (said).
+    private func selectionChanged() {
+        setNeedsUpdateConfiguration()
+        let highlighted = isSelected || isHighlighted
+        if highlighted && selectedBackgroundView == nil && backgroundConfiguration == nil { UIKitGap.cellSelection.note() }
+        CellSelection.highlight(contentView, highlighted)
+    }
 
     open func setNeedsUpdateConfiguration() {
         needsUpdateConfiguration = true
@@ -151,15 +160,27 @@ open class UICollectionViewCell: UICollectionReusableView {
             let width = horizontalFittingPriority == .required ? targetSize.width : max(targetSize.width, frame.width)
             return CGSize(width: width, height: list.fittingHeight(width: max(0, width - contentWidthReduction)))
         }
-        return contentView.systemLayoutSizeFitting(
+        // A contentView placed by constraints: the cell and its content fitted as one hierarchy.
+        guard hostedContentView != nil else {
+            return super.systemLayoutSizeFitting(
+                targetSize, withHorizontalFittingPriority: horizontalFittingPriority, verticalFittingPriority: verticalFittingPriority)
+        }
+        var size = contentView.systemLayoutSizeFitting(
             targetSize, withHorizontalFittingPriority: horizontalFittingPriority, verticalFittingPriority: verticalFittingPriority)
+        // Subviews added to the cell itself size it too, as a table cell's (`ownSubviewsFittingHeight`).
+        if verticalFittingPriority != .required,
+           let own = ownSubviewsFittingHeight(width: size.width, besides: contentView, contentFrame: CGRect(origin: .zero, size: size)) {
+            size.height = max(size.height, own)
+        }
+        return size
     }
 
     open override func layoutSubviews() {
         updateConfigurationIfNeeded()
         super.layoutSubviews()
         let content = CGRect(x: 0, y: 0, width: max(0, bounds.width - contentWidthReduction), height: bounds.height)
-        if contentView.frame != content { contentView.setFrameFromLayout(content) }
+        // A contentView placed by constraints has the frame they give (`hostedContentView`).
+        if contentView.translatesAutoresizingMaskIntoConstraints, contentView.frame != content { contentView.setFrameFromLayout(content) }
         listContentView?.cellMargins = listMargins(width: bounds.width)
         if contentWidthReduction > 0 { listContentView?.cellMargins.trailing = UITableViewCellStyleLayout.accessoryTrailingPadding }
     }
@@ -175,14 +196,14 @@ open class UICollectionViewCell: UICollectionReusableView {
         return (side, side)
     }
 
-    override var hostedContentView: UIView? { contentView }
+    override var cellContentView: UIView? { contentView }
 }
 
 /// `UICollectionViewListCell`: a cell for list sections, whose default content configuration
 /// is `UIListContentConfiguration.cell()`.
 @preconcurrency @MainActor
 open class UICollectionViewListCell: UICollectionViewCell {
-    open var indentationLevel = 0
+    open var indentationLevel = 0 { didSet { if indentationLevel != 0 { UIKitGap.listIndentation.note() } } }
     open var indentationWidth: CGFloat = 10
     /// `accessories`: the disclosure indicator, checkmark and detail button are drawn as a
     /// table cell's accessories are (the contentView as narrow as a table's would be, the glyph
@@ -190,7 +211,7 @@ open class UICollectionViewListCell: UICollectionViewCell {
     open var accessories: [UICellAccessory] = [] {
         didSet {
             for accessory in accessories where accessory.tableAccessory == nil {
-                UIKitDiagnostics.report("UICellAccessory.\(accessory.kind) is not drawn: Autocell draws the disclosure indicator, checkmark and detail accessories")
+                UIKitGap.listAccessories.note()
             }
             setNeedsLayout()
         }

@@ -133,7 +133,7 @@ open class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutItem {
     public let elementKind: String
     public let alignment: NSRectAlignment
     open var pinToVisibleBounds = false
-    open var extendsBoundary = true
+    open var extendsBoundary = true { didSet { if !extendsBoundary { UIKitGap.supplementaryPlacement.note() } } }
 
     public init(layoutSize: NSCollectionLayoutSize, elementKind: String, alignment: NSRectAlignment) {
         self.elementKind = elementKind
@@ -154,7 +154,9 @@ open class NSCollectionLayoutSection: NSObject {
     public let group: NSCollectionLayoutGroup
     open var contentInsets = NSDirectionalEdgeInsets.zero
     open var interGroupSpacing: CGFloat = 0
-    open var orthogonalScrollingBehavior = UICollectionLayoutSectionOrthogonalScrollingBehavior.none
+    open var orthogonalScrollingBehavior = UICollectionLayoutSectionOrthogonalScrollingBehavior.none {
+        didSet { if orthogonalScrollingBehavior != .none && orthogonalScrollingBehavior != .continuous { UIKitGap.orthogonalPaging.note() } }
+    }
     open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
     open var supplementariesFollowContentInsets = true
     /// A list section's configuration (`list(using:layoutEnvironment:)`), nil for others.
@@ -174,6 +176,8 @@ open class NSCollectionLayoutSection: NSObject {
             layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44)), subitems: [item])
         let section = NSCollectionLayoutSection(group: group)
         section.list = configuration
+        if configuration.headerMode == .firstItemInSection || configuration.headerTopPadding != nil { UIKitGap.listHeaderMode.note() }
+        if configuration.appearance == .sidebar || configuration.appearance == .sidebarPlain { UIKitGap.listSidebar.note() }
         return section
     }
 }

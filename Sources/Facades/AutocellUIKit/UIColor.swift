@@ -44,7 +44,7 @@ open class UIColor: NSObject, @unchecked Sendable {
     }
 
     /// A system colour by its UIKit name, light and dark (`SystemColor`).
-    private init(system name: String) {
+    init(system name: String) {
         light = SystemColor.named(name, .light) ?? .black
         dark = SystemColor.named(name, .dark) ?? .black
         provider = nil
@@ -53,6 +53,28 @@ open class UIColor: NSObject, @unchecked Sendable {
 
     /// The colour for `traitCollection`.
     public func resolvedColor(with traitCollection: UITraitCollection) -> UIColor { UIColor(resolved(traitCollection)) }
+
+    /// `getRed(_:green:blue:alpha:)`: the sRGB components for the current traits; true, as
+    /// every colour here is sRGB.
+    @discardableResult
+    public func getRed(_ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?, blue: UnsafeMutablePointer<CGFloat>?,
+                       alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+        let color = resolved()
+        red?.pointee = CGFloat(color.red)
+        green?.pointee = CGFloat(color.green)
+        blue?.pointee = CGFloat(color.blue)
+        alpha?.pointee = CGFloat(color.alpha)
+        return true
+    }
+
+    /// `getWhite(_:alpha:)`: true for a grey, as UIKit answers for a colour in a grey space.
+    @discardableResult
+    public func getWhite(_ white: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+        let color = resolved()
+        white?.pointee = CGFloat((color.red + color.green + color.blue) / 3)
+        alpha?.pointee = CGFloat(color.alpha)
+        return color.red == color.green && color.green == color.blue
+    }
 
     func resolved(_ trait: UITraitCollection = .current) -> Color {
         if let provider { return provider(trait) }
@@ -142,7 +164,11 @@ open class UIColor: NSObject, @unchecked Sendable {
     public static let systemGray4 = UIColor(system: "systemGray4")
     public static let systemGray5 = UIColor(system: "systemGray5")
     public static let systemGray6 = UIColor(system: "systemGray6")
-    public static let tintColor = UIColor(system: "tintColor")
+    /// `UIColor.tintColor`: systemBlue (said): UIKit resolves it to the tint of the view using it.
+    public static var tintColor: UIColor {
+        UIKitGap.tintColorResolution.note()
+        return UIColor(system: "tintColor")
+    }
     public static let lightText = UIColor(system: "lightText")
     public static let darkText = UIColor(system: "darkText")
 }

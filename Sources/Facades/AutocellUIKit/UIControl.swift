@@ -43,9 +43,9 @@ open class UIControl: UIView {
         public static let allEvents = Event(rawValue: 0xFFFF_FFFF)
     }
 
-    open var isEnabled = true
-    open var isSelected = false
-    open var isHighlighted = false
+    open var isEnabled = true { didSet { if !isEnabled && !(self is UITextField) { UIKitGap.disabledControls.note() } } }
+    open var isSelected = false { didSet { if isSelected { UIKitGap.controlStates.note() } } }
+    open var isHighlighted = false { didSet { if isHighlighted { UIKitGap.controlStates.note() } } }
 
     /// A target and its action, or an action object, for some events, in the order added.
     private struct Registration {
@@ -280,7 +280,9 @@ open class UIActivityIndicatorView: UIView {
 
     open var style: Style { didSet { invalidateIntrinsicContentSize() } }
     open var color: UIColor!
-    open var hidesWhenStopped = true
+    /// `hidesWhenStopped` (true by default): a stopped indicator is hidden (`isHidden`), as
+    /// UIKit hides it, so a new one shows nothing until `startAnimating()`.
+    open var hidesWhenStopped = true { didSet { if !isAnimating { isHidden = hidesWhenStopped } } }
     open private(set) var isAnimating = false
 
     public init(style: Style) {
@@ -288,6 +290,7 @@ open class UIActivityIndicatorView: UIView {
         super.init(frame: .zero)
         setContentHuggingPriority(.defaultHigh, for: .horizontal)
         setContentHuggingPriority(.defaultHigh, for: .vertical)
+        isHidden = hidesWhenStopped
     }
 
     public override init(frame: CGRect) {
@@ -295,6 +298,7 @@ open class UIActivityIndicatorView: UIView {
         super.init(frame: frame)
         setContentHuggingPriority(.defaultHigh, for: .horizontal)
         setContentHuggingPriority(.defaultHigh, for: .vertical)
+        isHidden = hidesWhenStopped
     }
 
     public required init?(coder: NSCoder) {
@@ -302,8 +306,16 @@ open class UIActivityIndicatorView: UIView {
         super.init(coder: coder)
     }
 
-    open func startAnimating() { isAnimating = true }
-    open func stopAnimating() { isAnimating = false }
+    /// Shown while animating; a snapshot draws the indicator's still frame.
+    open func startAnimating() {
+        isAnimating = true
+        isHidden = false
+    }
+
+    open func stopAnimating() {
+        isAnimating = false
+        if hidesWhenStopped { isHidden = true }
+    }
 
     var content: ControlContent {
         var content = ControlContent(kind: .activityIndicator)
@@ -326,8 +338,8 @@ open class UIProgressView: UIView {
     public enum Style: Int, Sendable { case `default`, bar }
     open var progress: Float = 0
     open var progressTintColor: UIColor?
-    open var trackTintColor: UIColor?
-    open var progressViewStyle = Style.default
+    open var trackTintColor: UIColor? { didSet { if trackTintColor != nil { UIKitGap.progressTrack.note() } } }
+    open var progressViewStyle = Style.default { didSet { if progressViewStyle != .default { UIKitGap.progressTrack.note() } } }
 
     /// A convenience initializer, as UIKit's is.
     public convenience init(progressViewStyle style: Style) {
@@ -387,7 +399,10 @@ open class UIStepper: UIControl {
 
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 
-    override func controlContent() -> ControlContent { ControlContent(kind: .stepper) }
+    override func controlContent() -> ControlContent {
+        if value <= minimumValue || value >= maximumValue { UIKitGap.stepperLimits.note() }
+        return ControlContent(kind: .stepper)
+    }
 }
 
 /// `UISegmentedControl`: 32 pt tall, segments as wide as the widest title.
@@ -397,11 +412,12 @@ open class UISegmentedControl: UIControl {
     public static let noSegment = -1
     private var titles: [String] = []
     open var selectedSegmentIndex = UISegmentedControl.noSegment
-    open var selectedSegmentTintColor: UIColor?
+    open var selectedSegmentTintColor: UIColor? { didSet { if selectedSegmentTintColor != nil { UIKitGap.segmentedLooks.note() } } }
 
     /// A convenience initializer, as UIKit's is (a subclass calls `super.init(frame:)`).
     public convenience init(items: [Any]?) {
         self.init(frame: .zero)
+        if (items ?? []).contains(where: { !($0 is String) }) { UIKitGap.segmentedLooks.note() }
         titles = (items ?? []).map { ($0 as? String) ?? "" }
     }
 

@@ -52,20 +52,34 @@ open class UIFont: NSObject, @unchecked Sendable {
     }
 
     let font: Font
+    /// Set by `UIFontMetrics.scaledFont(for:)`: the style and size it scaled, so that a label
+    /// that adjusts its font for the content size category scales it again for its traits.
+    let metrics: MetricsScaling?
 
-    init(_ font: Font) {
+    struct MetricsScaling: Hashable, Sendable {
+        var metrics: UIFontMetrics
+        var base: Font
+        var maximumPointSize: CGFloat?
+    }
+
+    init(_ font: Font, metrics: MetricsScaling? = nil) {
         self.font = font
+        self.metrics = metrics
         super.init()
     }
 
     /// A family by name (one of the bundled families, or a font a test registered); nil for
     /// a family Autocell does not have, as UIKit returns nil for an unknown name.
     public init?(name fontName: String, size fontSize: CGFloat) {
-        guard let family = FontRegistry.family(named: fontName) else { return nil }
+        guard let family = FontRegistry.family(named: fontName) else {
+            UIKitGap.unknownFontName.note()
+            return nil
+        }
         var font = Font(size: Double(fontSize))
         font.family = family.name
         font.weight = family.weight
         self.font = font
+        metrics = nil
     }
 
     public static func systemFont(ofSize fontSize: CGFloat) -> UIFont { UIFont(.system(Double(fontSize))) }
@@ -104,6 +118,7 @@ open class UIFont: NSObject, @unchecked Sendable {
         var copy = descriptor.font
         if pointSize > 0 { copy.size = Double(pointSize) }
         font = copy
+        metrics = nil
         super.init()
     }
 
@@ -119,6 +134,13 @@ public final class UIFontDescriptor: @unchecked Sendable {
         public init(rawValue: UInt32) { self.rawValue = rawValue }
         public static let traitItalic = SymbolicTraits(rawValue: 1 << 0)
         public static let traitBold = SymbolicTraits(rawValue: 1 << 1)
+        public static let traitExpanded = SymbolicTraits(rawValue: 1 << 5)
+        public static let traitCondensed = SymbolicTraits(rawValue: 1 << 6)
+        public static let traitMonoSpace = SymbolicTraits(rawValue: 1 << 10)
+        public static let traitVertical = SymbolicTraits(rawValue: 1 << 11)
+        public static let traitUIOptimized = SymbolicTraits(rawValue: 1 << 12)
+        public static let traitTightLeading = SymbolicTraits(rawValue: 1 << 15)
+        public static let traitLooseLeading = SymbolicTraits(rawValue: 1 << 16)
     }
 
     let font: Font
@@ -134,6 +156,7 @@ public final class UIFontDescriptor: @unchecked Sendable {
     }
 
     public func withSymbolicTraits(_ traits: SymbolicTraits) -> UIFontDescriptor? {
+        if !traits.subtracting([.traitItalic, .traitBold]).isEmpty { UIKitGap.symbolicTraits.note() }
         var copy = font
         copy.isItalic = traits.contains(.traitItalic)
         if traits.contains(.traitBold) { copy.weight = .bold }
@@ -141,26 +164,57 @@ public final class UIFontDescriptor: @unchecked Sendable {
     }
 }
 
-/// `UIFontMetrics`: scales a font for the current content size category the way its text
-/// style (body by default) scales.
-public struct UIFontMetrics: Sendable {
+/// `UIFontMetrics`: scales a font or a length for the content size category the way iOS does
+/// for its text style (body by default): by the style's leading ratio, not its point sizes
+/// (`TextStyle.metricsScale`: 17 pt scales to 16.333 at Medium and 48 at AX5, where Body's own
+/// sizes are 16 and 53), on the pixel grid of the traits' display scale, as iOS's published
+/// values are.
+public struct UIFontMetrics: Hashable, Sendable {
     let style: AutocellText.TextStyle
 
     public init(forTextStyle textStyle: UIFont.TextStyle) { style = textStyle.style }
 
     public static let `default` = UIFontMetrics(forTextStyle: .body)
 
+    /// The font scaled for `traitCollection`'s content size category (the current traits'
+    /// when nil); a label with `adjustsFontForContentSizeCategory` scales it again for its own.
     public func scaledFont(for font: UIFont, compatibleWith traitCollection: UITraitCollection? = nil) -> UIFont {
-        let category = (traitCollection ?? .current).preferredContentSizeCategory.category
-        let factor = style.pointSize(at: category) / style.pointSize(at: .large)
-        var copy = font.font
-        copy.size = (copy.size * factor * 100).rounded() / 100
-        return UIFont(copy)
+        scaled(font, maximumPointSize: nil, traitCollection)
+    }
+
+    /// `scaledFont(for:maximumPointSize:compatibleWith:)`: scaled, then no larger than the maximum.
+    public func scaledFont(for font: UIFont, maximumPointSize: CGFloat, compatibleWith traitCollection: UITraitCollection? = nil) -> UIFont {
+        scaled(font, maximumPointSize: maximumPointSize, traitCollection)
+    }
+
+    private func scaled(_ font: UIFont, maximumPointSize: CGFloat?, _ traitCollection: UITraitCollection?) -> UIFont {
+        let base = font.metrics?.base ?? font.font
+        var copy = base
+        copy.size = Double(min(scaled(CGFloat(base.size), traitCollection), maximumPointSize ?? .greatestFiniteMagnitude))
+        return UIFont(copy, metrics: MetricsScaling(metrics: self, base: base, maximumPointSize: maximumPointSize))
+    }
+
+    typealias MetricsScaling = UIFont.MetricsScaling
+
+    /// The font `scaling` gives for `traits`.
+    static func rescaled(_ scaling: MetricsScaling, for traits: UITraitCollection) -> Font {
+        var copy = scaling.base
+        copy.size = Double(min(scaling.metrics.scaled(CGFloat(scaling.base.size), traits), scaling.maximumPointSize ?? .greatestFiniteMagnitude))
+        return copy
     }
 
     public func scaledValue(for value: CGFloat, compatibleWith traitCollection: UITraitCollection? = nil) -> CGFloat {
-        let category = (traitCollection ?? .current).preferredContentSizeCategory.category
-        return value * CGFloat(style.pointSize(at: category) / style.pointSize(at: .large))
+        scaled(value, traitCollection)
+    }
+
+    fileprivate func scaled(_ value: CGFloat, _ traitCollection: UITraitCollection?) -> CGFloat {
+        let traits = traitCollection ?? .current
+        let factor = CGFloat(style.metricsScale(at: traits.preferredContentSizeCategory.category))
+        // At the default size the value itself, as iOS returns it.
+        guard factor != 1 else { return value }
+        let scaled = value * factor
+        let scale = traits.displayScale > 0 ? traits.displayScale : UITraitCollection.current.displayScale
+        return scale > 0 ? (scaled * scale).rounded() / scale : scaled
     }
 }
 

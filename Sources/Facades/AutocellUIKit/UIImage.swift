@@ -1,5 +1,6 @@
 import AutocellImage
 import AutocellLayout
+import AutocellRender
 
 /// `UIImage`: a PNG file (its size in points at its scale), or an SF Symbol by name (drawn as
 /// a labelled placeholder, at the symbol size `ControlMetrics` gives a font).
@@ -20,6 +21,11 @@ open class UIImage: NSObject, @unchecked Sendable {
     public private(set) var renderingMode = RenderingMode.automatic
     /// `symbolConfiguration`: the configuration a symbol was made with.
     public private(set) var symbolConfiguration: SymbolConfiguration?
+    /// `images` and `duration` of an animated image (`animatedImage(with:duration:)`).
+    public internal(set) var animationImages: [UIImage]?
+    public internal(set) var animationDuration: TimeInterval = 0
+    public var images: [UIImage]? { animationImages }
+    public var duration: TimeInterval { animationDuration }
 
     /// `UIImage.RenderingMode`, with UIKit's raw values.
     public enum RenderingMode: Int, Sendable { case automatic, alwaysOriginal, alwaysTemplate }
@@ -54,9 +60,13 @@ open class UIImage: NSObject, @unchecked Sendable {
 
         public convenience init(pointSize: CGFloat) { self.init(font: .system(Double(pointSize)), scale: .default, weight: .unspecified) }
         public convenience init(pointSize: CGFloat, weight: SymbolWeight, scale: SymbolScale = .default) {
+            if weight != .unspecified && weight != .regular { UIKitGap.symbolWeight.note() }
             self.init(font: .system(Double(pointSize)), scale: scale, weight: weight)
         }
-        public convenience init(weight: SymbolWeight) { self.init(font: .preferred(.body), scale: .default, weight: weight) }
+        public convenience init(weight: SymbolWeight) {
+            if weight != .unspecified && weight != .regular { UIKitGap.symbolWeight.note() }
+            self.init(font: .preferred(.body), scale: .default, weight: weight)
+        }
         public convenience init(scale: SymbolScale) { self.init(font: .preferred(.body), scale: scale, weight: .unspecified) }
         public convenience init(textStyle: UIFont.TextStyle, scale: SymbolScale = .default) {
             self.init(font: .preferred(textStyle.style), scale: scale, weight: .unspecified)
@@ -101,6 +111,22 @@ open class UIImage: NSObject, @unchecked Sendable {
         self.init(size: CGSize(width: CGFloat(pixels.width) / scale, height: CGFloat(pixels.height) / scale), scale: scale, png: bytes)
     }
 
+    /// Where the painter finds the image's pixels: its file, or, for an image in memory (drawn
+    /// with `UIGraphicsImageRenderer`, made from data or a `CGImage`), a key it is registered
+    /// under on `painter` (drawn as UIKit draws any bitmap). Nil for a symbol or an empty image.
+    func drawingPath(on painter: RowPainter) -> String? {
+        if let path { return path }
+        guard let png else { return nil }
+        let key = "memory:\(ObjectIdentifier(self).hashValue)"
+        do throws(RenderError) {
+            try painter.register(png: png, as: key)
+        } catch {
+            UIKitDiagnostics.report("an image in memory could not be decoded for drawing: \(error)")
+            return nil
+        }
+        return key
+    }
+
     /// The image as PNG data: a rendered image's, or a file's bytes; nil for a symbol.
     public func pngData() -> Data? {
         if let png { return Data(png) }
@@ -132,9 +158,30 @@ open class UIImage: NSObject, @unchecked Sendable {
         self.init(size: CGSize(width: CGFloat(pixels.width) / scale, height: CGFloat(pixels.height) / scale), scale: scale, path: path, symbolName: nil)
     }
 
-    /// An image named `name` in `UIImage.searchPaths` (`name.png`, `name@2x.png`, `name@3x.png`).
+    /// An image set's file: its scale is the set's (`@2x` in the name or not, as Xcode may name
+    /// the files anything); read as `UIImage(contentsOfFile:)`.
+    convenience init?(contentsOfAssetFile path: String, scale: CGFloat) {
+        guard let data = FileManager.default.contents(atPath: path) else { return nil }
+        let pixels: (width: Int, height: Int)
+        do throws(PNGError) {
+            pixels = try PNGDecoder.dimensions(of: Array(data))
+        } catch {
+            UIKitDiagnostics.report("asset catalog image \(path): not a usable PNG file: \(error)")
+            return nil
+        }
+        let scale = scale > 0 ? scale : 1
+        self.init(size: CGSize(width: CGFloat(pixels.width) / scale, height: CGFloat(pixels.height) / scale), scale: scale, path: path, symbolName: nil)
+    }
+
+    /// An image named `name` in `UIImage.searchPaths` (`name.png`, `name@2x.png`, `name@3x.png`):
+    /// the variant for the current traits' display scale first, as UIKit picks the screen's.
     public convenience init?(named name: String) {
-        let candidates = name.hasSuffix(".png") ? [name] : ["\(name)@3x.png", "\(name)@2x.png", "\(name).png"]
+        let variants: [String] = switch UITraitCollection.current.displayScale {
+        case ...1: ["", "@2x", "@3x"]
+        case ...2: ["@2x", "@3x", ""]
+        default: ["@3x", "@2x", ""]
+        }
+        let candidates = name.hasSuffix(".png") ? [name] : variants.map { "\(name)\($0).png" }
         for folder in Self.searchPaths {
             for candidate in candidates {
                 let path = (folder as NSString).appendingPathComponent(candidate)
@@ -144,12 +191,18 @@ open class UIImage: NSObject, @unchecked Sendable {
                 }
             }
         }
+        // An asset catalog's image set (`NAME.imageset` in an `.xcassets` folder).
+        if let file = AssetCatalogs.imageFile(named: name, scale: UITraitCollection.current.displayScale) {
+            self.init(contentsOfAssetFile: file.path, scale: file.scale)
+            return
+        }
         return nil
     }
 
     /// An SF Symbol: Autocell has not Apple's artwork, so it is a square placeholder with the
     /// name's initial, at the body font's symbol size (`ControlMetrics.symbolSide`).
     public convenience init?(systemName name: String) {
+        UIKitGap.systemSymbols.note()
         let side = CGFloat(ControlMetrics.symbolSide(.preferred(.body), scale: .medium))
         self.init(size: CGSize(width: side, height: side), scale: 1, path: nil, symbolName: name)
     }
@@ -172,7 +225,7 @@ open class UIImage: NSObject, @unchecked Sendable {
     }
 
     /// A copy with other settings (the same file, symbol or pixels).
-    private func copy(renderingMode: RenderingMode? = nil, configuration: SymbolConfiguration? = nil) -> UIImage {
+    func copy(renderingMode: RenderingMode? = nil, configuration: SymbolConfiguration? = nil) -> UIImage {
         let image: UIImage
         if let png {
             image = UIImage(size: size, scale: scale, png: png)
@@ -216,6 +269,9 @@ open class UIImage: NSObject, @unchecked Sendable {
 open class UIImageView: UIView {
     open var image: UIImage? { didSet { if image != oldValue { invalidateIntrinsicContentSize() } } }
     open var highlightedImage: UIImage?
+    /// `isHighlighted`: kept (a highlighted cell highlights its image views); the image view
+    /// shows its image, not `highlightedImage` (said).
+    open var isHighlighted = false { didSet { if isHighlighted, highlightedImage != nil { UIKitGap.highlightedImage.note() } } }
 
     public init(image: UIImage?) {
         self.image = image
@@ -239,7 +295,7 @@ open class UIImageView: UIView {
             return .control(control)
         }
         if image?.renderingMode == .alwaysTemplate, image?.symbolName == nil {
-            UIKitDiagnostics.report("a template image (.alwaysTemplate, withTintColor) in a \(type(of: self)) is drawn in its own colours: Autocell does not tint images yet.")
+            UIKitGap.templateImages.note()
         }
         return .image(ImageContent(path: image?.path, size: nil, contentMode: contentMode.engineMode))
     }

@@ -61,13 +61,19 @@ open class UILabel: UIView {
     open var textAlignment = NSTextAlignment.natural { didSet { contentVersion = UILabel.nextVersion() } }
     open var numberOfLines = 1 { didSet { styleChanged() } }
     open var lineBreakMode = NSLineBreakMode.byTruncatingTail { didSet { styleChanged() } }
-    open var preferredMaxLayoutWidth: CGFloat = 0
+    open var preferredMaxLayoutWidth: CGFloat = 0 { didSet { if preferredMaxLayoutWidth > 0 { UIKitGap.preferredMaxLayoutWidth.note() } } }
     open var adjustsFontForContentSizeCategory = false { didSet { styleChanged() } }
-    open var adjustsFontSizeToFitWidth = false
-    open var minimumScaleFactor: CGFloat = 0
-    open var isEnabled = true
-    open var highlightedTextColor: UIColor?
-    open var isHighlighted = false
+    /// `lineBreakStrategy`: `.standard` by default (Apple's documentation), which pushes out a
+    /// single word on the last line of a paragraph of plain text (`LabelContent.pushesOutOrphans`).
+    open var lineBreakStrategy: NSParagraphStyle.LineBreakStrategy = .standard { didSet { styleChanged() } }
+    /// `adjustsFontSizeToFitWidth` and `minimumScaleFactor`: a one-line label too narrow for
+    /// its text draws it smaller, down to that factor (`LabelContent.minimumScaleFactor`);
+    /// multi-line labels are not shrunk (said).
+    open var adjustsFontSizeToFitWidth = false { didSet { styleChanged() } }
+    open var minimumScaleFactor: CGFloat = 0 { didSet { styleChanged() } }
+    open var isEnabled = true { didSet { if !isEnabled { UIKitGap.labelDisabled.note() } } }
+    open var highlightedTextColor: UIColor? { didSet { contentVersion = UILabel.nextVersion() } }
+    open var isHighlighted = false { didSet { contentVersion = UILabel.nextVersion() } }
     var attributed: NSAttributedString?
     /// Bumped by every change but the plain text's: while it stands, the label's content for
     /// the engine is the one read last, with a new text.
@@ -109,11 +115,34 @@ open class UILabel: UIView {
         var font = self.font.font
         if adjustsFontForContentSizeCategory, let style = font.textStyle {
             font = .preferred(style, category: traitCollection.preferredContentSizeCategory.category)
+        } else if adjustsFontForContentSizeCategory, let scaling = self.font.metrics {
+            // A `UIFontMetrics` font follows its traits as a text style does.
+            font = UIFontMetrics.rescaled(scaling, for: traitCollection)
         }
+        // A highlighted label (in a selected or highlighted cell) draws its highlighted colour.
+        let color: UIColor = isHighlighted ? highlightedTextColor ?? textColor : textColor
+        if numberOfLines != 1 && lineBreakMode.mode.truncatesInside { UIKitGap.insideTruncation.note() }
         var label = LabelContent(
-            text: text ?? "", font: font, color: textColor.resolved(traitCollection), alignment: textAlignment.alignment,
+            text: text ?? "", font: font, color: color.resolved(traitCollection), alignment: textAlignment.alignment,
             numberOfLines: numberOfLines, lineBreakMode: numberOfLines != 1 && lineBreakMode.mode.truncatesInside ? .truncatingTail : lineBreakMode.mode)
-        if let attributed { (label.attributedText, label.paragraph) = attributed.runs(trait: traitCollection) }
+        label.pushesOutOrphans = lineBreakStrategy.contains(.pushOut)
+        if adjustsFontSizeToFitWidth && minimumScaleFactor > 0 {
+            if numberOfLines == 1 {
+                label.minimumScaleFactor = Double(min(1, minimumScaleFactor))
+            } else {
+                UIKitGap.multilineShrink.note()
+            }
+        }
+        if let attributed {
+            (label.attributedText, label.paragraph) = attributed.runs(trait: traitCollection)
+            // An attributed label is aligned and broken by its paragraph style, as UIKit ignores
+            // the label's textAlignment and lineBreakMode for attributed text.
+            if let style = attributed.firstParagraphStyle {
+                label.alignment = style.alignment.alignment
+                let mode = style.lineBreakMode.mode
+                label.lineBreakMode = numberOfLines != 1 && mode.truncatesInside ? .truncatingTail : mode
+            }
+        }
         return label
     }
 

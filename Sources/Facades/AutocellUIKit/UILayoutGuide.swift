@@ -8,7 +8,11 @@ open class UILayoutGuide: NSObject {
     open var identifier = ""
     /// For the built-in guides: the engine's guide name.
     let builtIn: String?
-    public internal(set) var layoutFrame = CGRect.zero
+    /// `layoutFrame`: .zero (said): guides are not given frames after layout.
+    public var layoutFrame: CGRect {
+        UIKitGap.layoutGuideFrame.note()
+        return .zero
+    }
     /// The guide spanning two anchors that `anchorWithOffset(to:)` measures (not listed in
     /// its view's `layoutGuides`).
     var isOffsetGuide = false

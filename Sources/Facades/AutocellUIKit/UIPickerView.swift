@@ -113,7 +113,7 @@ open class UIPickerView: UIView {
     open override func draw(_ rect: CGRect) {
         let components = numberOfComponents
         guard components > 0 else { return }
-        UIKitDiagnostics.report("UIPickerView is drawn flat: each component's selected row and its neighbours as titles, not iOS's wheel")
+        UIKitGap.flatPicker.note()
         // The components side by side, centred.
         var x = (bounds.width - (0..<components).reduce(0) { $0 + rowSize(forComponent: $1).width }) / 2
         let middle = bounds.height / 2

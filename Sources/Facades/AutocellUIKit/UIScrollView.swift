@@ -5,8 +5,15 @@ import AutocellLayout
 @preconcurrency @MainActor
 open class UIScrollView: UIView {
     open var contentSize = CGSize.zero
-    open var contentOffset = CGPoint.zero
-    open var contentInset = UIEdgeInsets.zero { didSet { if contentInset != oldValue { setNeedsLayout() } } }
+    open var contentOffset = CGPoint.zero { didSet { if contentOffset != .zero && !scrollsOwnContent { UIKitGap.scrollOffset.note() } } }
+    open var contentInset = UIEdgeInsets.zero {
+        didSet {
+            if contentInset != oldValue { setNeedsLayout() }
+            if contentInset != .zero && !scrollsOwnContent { UIKitGap.scrollOffset.note() }
+        }
+    }
+    /// Whether the view draws its content at its offset (a table or collection view does).
+    var scrollsOwnContent: Bool { laysOutOwnSubviews || self is UITableView || self is UICollectionView }
 
     /// `UIScrollView.ContentInsetAdjustmentBehavior`.
     public enum ContentInsetAdjustmentBehavior: Int, Sendable { case automatic, scrollableAxes, never, always }

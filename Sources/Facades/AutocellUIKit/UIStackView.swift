@@ -115,13 +115,33 @@ open class UIStackView: UIView {
         configuration.axis = axis.axis
         configuration.distribution = distribution.engine
         configuration.alignment = alignment.engine
-        configuration.spacing = Double(spacing)
+        configuration.spacing = resolvedSpacing(spacing, what: "spacing")
         configuration.isLayoutMarginsRelativeArrangement = isLayoutMarginsRelativeArrangement
         configuration.isBaselineRelativeArrangement = isBaselineRelativeArrangement
         configuration.arrangedSubviews = arrangedSubviews.filter { $0.superview === self }.map(names)
         for (view, spacing) in customSpacings where spacing != UIStackView.spacingUseDefault && view.superview === self {
-            configuration.customSpacing[names(view)] = Double(spacing)
+            configuration.customSpacing[names(view)] = resolvedSpacing(spacing, what: "setCustomSpacing(_:after:)")
         }
         return .stack(configuration)
+    }
+
+    /// The spacing in points: `spacingUseSystem` is UIKit's system spacing between sibling
+    /// views, 8 pt (Apple's `spacingUseSystem`; measured on iOS: 8 pt between three stacked
+    /// one-line labels of 15 and 12 pt and beside a 64 pt image, at @3x, issue 50). Between
+    /// the baselines of a baseline-relative vertical stack UIKit takes it from the fonts, which
+    /// Autocell does not model (8 pt, said once). Any other value that is not a finite number
+    /// is refused by UIKit's engine; it is taken as 0 and said.
+    private func resolvedSpacing(_ value: CGFloat, what: String) -> Double {
+        if value == UIStackView.spacingUseSystem {
+            if isBaselineRelativeArrangement && axis == .vertical {
+                UIKitGap.baselineSystemSpacing.note()
+            }
+            return VisualFormat.siblingSpacing
+        }
+        guard value.isFinite else {
+            UIKitDiagnostics.report("UIStackView.\(what) = \(value) is not a length: Autocell lays the stack out with 0")
+            return 0
+        }
+        return Double(value)
     }
 }

@@ -67,7 +67,10 @@ open class UITableView: UIScrollView {
     /// margin (`TableSettings.resolvedSeparatorInset`).
     open var separatorInset: UIEdgeInsets {
         get { explicitSeparatorInset ?? UIEdgeInsets(top: 0, left: CGFloat(tableSettings.resolvedSeparatorInset(tableWidth: Double(bounds.width))), bottom: 0, right: 0) }
-        set { explicitSeparatorInset = newValue }
+        set {
+            if newValue.right != 0 { UIKitGap.separatorInsetRight.note() }
+            explicitSeparatorInset = newValue
+        }
     }
     private var explicitSeparatorInset: UIEdgeInsets?
     /// `cellLayoutMarginsFollowReadableWidth`: cells' margins widen to keep their content to
@@ -88,6 +91,7 @@ open class UITableView: UIScrollView {
     private var supplements: [(header: String?, footer: String?, headerView: UIView?, footerView: UIView?)] = []
     private var needsReload = true
     private var registeredSupplements: [String: UITableViewHeaderFooterView.Type] = [:]
+    private var registeredSupplementNibs: [String: UINib] = [:]
     private var supplementPool: [String: [UITableViewHeaderFooterView]] = [:]
 
     public init(frame: CGRect, style: Style) {
@@ -113,6 +117,15 @@ open class UITableView: UIScrollView {
 
     open func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
         registeredSupplements[identifier] = aClass as? UITableViewHeaderFooterView.Type
+        registeredSupplementNibs[identifier] = nil
+    }
+
+    /// `register(_:forHeaderFooterViewReuseIdentifier:)` with a nib: dequeued views are the
+    /// nib's top-level view (a `UITableViewHeaderFooterView` subclass, a `<view>` or
+    /// `<tableViewHeaderFooterView>` of that class in the file).
+    open func register(_ nib: UINib?, forHeaderFooterViewReuseIdentifier identifier: String) {
+        registeredSupplementNibs[identifier] = nib
+        registeredSupplements[identifier] = nil
     }
 
     /// A header or footer view for the identifier: one no section shows, or a new one of the
@@ -121,6 +134,14 @@ open class UITableView: UIScrollView {
         if var views = supplementPool[identifier], let view = views.popLast() {
             supplementPool[identifier] = views
             view.prepareForReuse()
+            return view
+        }
+        if let nib = registeredSupplementNibs[identifier] {
+            guard let view = nib.instantiate(withOwner: nil).first as? UITableViewHeaderFooterView else {
+                UIKitDiagnostics.report("invalid nib registered for identifier (\(identifier)) - nib must contain exactly one top level object which must be a UITableViewHeaderFooterView instance")
+                return nil
+            }
+            view.reuseIdentifier = identifier
             return view
         }
         return registeredSupplements[identifier]?.init(registeredWithReuseIdentifier: identifier)
@@ -510,20 +531,8 @@ open class UITableView: UIScrollView {
         for (indexPath, cell) in laidOutCells {
             canvas.save()
             canvas.translate(Double(cell.frame.minX), Double(cell.frame.minY))
-            HierarchyRenderer.draw(cell, into: context, cellBackground: chrome.cellBackground)
-            // The accessory: its view 15 pt from the right edge, centred, or the standard glyph.
-            if let view = cell.accessoryView {
-                let size = view.frame.size.width > 0 ? view.frame.size : view.intrinsicContentSize
-                view.frame = CGRect(x: cell.frame.width - 15 - size.width, y: (cell.frame.height - size.height) / 2, width: size.width, height: size.height)
-                view.layoutIfNeeded()
-                canvas.save()
-                canvas.translate(Double(view.frame.minX), Double(view.frame.minY))
-                HierarchyRenderer.draw(view, into: context)
-                canvas.restore()
-            } else if let measurer = HierarchyLayout.measurer {
-                AccessoryGlyph.draw(cell.accessory, chrome: chrome, on: canvas, measurer: measurer,
-                                    cellWidth: Double(cell.frame.width), top: 0, height: Double(cell.frame.height))
-            }
+            // The cell draws its accessory as part of itself (`UITableViewCell.drawAccessory`).
+            HierarchyRenderer.draw(cell, into: context, cellBackground: chrome.cellBackground, chrome: chrome)
             canvas.restore()
             // The table layer's separator (grouped, inset grouped and right-to-left cases), in
             // the cell's own inset and the table's colour.

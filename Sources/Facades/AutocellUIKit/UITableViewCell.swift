@@ -1,4 +1,5 @@
 import AutocellLayout
+import AutocellRender
 import AutocellTable
 
 /// `UITableViewCell`: a contentView that the cell's content constraints hang from, as narrow
@@ -19,7 +20,11 @@ open class UITableViewCell: UIView {
     open var accessoryView: UIView? { didSet { setNeedsLayout() } }
     open var selectionStyle = SelectionStyle.default
     open var separatorInset = UIEdgeInsets(top: 0, left: 15, bottom: 0, right: 0) {
-        didSet { separatorInsetIsExplicit = true; setNeedsLayout() }
+        didSet {
+            if separatorInset.right != 0 { UIKitGap.separatorInsetRight.note() }
+            separatorInsetIsExplicit = true
+            setNeedsLayout()
+        }
     }
     /// Set by the app: UIKit then starts the built-in labels at its left inset.
     private var separatorInsetIsExplicit = false
@@ -37,8 +42,8 @@ open class UITableViewCell: UIView {
         }
         return settings.resolvedSeparatorInset(tableWidth: settings.width)
     }
-    open var isSelected = false { didSet { if isSelected != oldValue { setNeedsUpdateConfiguration() } } }
-    open var isHighlighted = false { didSet { if isHighlighted != oldValue { setNeedsUpdateConfiguration() } } }
+    open var isSelected = false { didSet { if isSelected != oldValue { selectionChanged() } } }
+    open var isHighlighted = false { didSet { if isHighlighted != oldValue { selectionChanged() } } }
     /// `backgroundView` and `selectedBackgroundView` (shown while selected or highlighted):
     /// their background colour is the cell's background; what they hold is not drawn (said).
     open var backgroundView: UIView? { didSet { CellBackgroundViews.check(backgroundView, in: self) } }
@@ -205,13 +210,11 @@ open class UITableViewCell: UIView {
 
     private func reportUnmodelledStyleLayout() {
         if traitCollection.preferredContentSizeCategory.isAccessibilityCategory, !(builtInTextLabel?.text ?? "").isEmpty {
-            UIKitDiagnostics.report(
-                "UITableViewCell: at accessibility text sizes UIKit stacks a style's built-in labels; Autocell does not model that layout and places them as at regular sizes")
+            UIKitGap.builtInStylesAtAccessibilitySizes.note()
         }
         if style == .subtitle, let label = builtInTextLabel, !(builtInDetailTextLabel?.text ?? "").isEmpty,
            label.font.font.textStyle != .body {
-            UIKitDiagnostics.report(
-                "UITableViewCell(style: .subtitle): UIKit shifts a text label whose font is not the default Body by an amount Autocell does not model; it is placed unshifted")
+            UIKitGap.subtitleTitleFont.note()
         }
     }
 
@@ -236,6 +239,16 @@ open class UITableViewCell: UIView {
     }
 
     open func prepareForReuse() {}
+
+    /// A selected or highlighted cell highlights its labels and image views (their
+    /// `highlightedTextColor`), as UIKit's does unless its `selectionStyle` is `.none`; the grey
+    /// background UIKit shows behind them is not drawn (said).
+    private func selectionChanged() {
+        setNeedsUpdateConfiguration()
+        let highlighted = (isSelected || isHighlighted) && selectionStyle != .none
+        if highlighted && selectedBackgroundView == nil { UIKitGap.cellSelection.note() }
+        CellSelection.highlight(contentView, highlighted)
+    }
     open func setSelected(_ selected: Bool, animated: Bool) { isSelected = selected }
     open func setHighlighted(_ highlighted: Bool, animated: Bool) { isHighlighted = highlighted }
 
@@ -272,7 +285,18 @@ open class UITableViewCell: UIView {
         verticalFittingPriority: UILayoutPriority
     ) -> CGSize {
         let content = contentFittingSize(targetSize, verticalFittingPriority: verticalFittingPriority)
-        return CGSize(width: content.width, height: content.height + separatorHeight)
+        // Subviews added to the cell itself span the whole cell, separator included.
+        let own = ownSubviewsFittingHeight(atWidth: content.width, contentHeight: content.height) ?? 0
+        return CGSize(width: content.width, height: max(content.height + separatorHeight, own))
+    }
+
+    /// What the cell's own subviews (added to the cell, not its contentView) need at `width`,
+    /// with the contentView at `contentHeight`.
+    private func ownSubviewsFittingHeight(atWidth width: CGFloat, contentHeight: CGFloat) -> CGFloat? {
+        guard hostedContentView != nil else { return nil }
+        let contentWidth = max(0, width - CGFloat(accessory.width))
+        return ownSubviewsFittingHeight(
+            width: width, besides: contentView, contentFrame: CGRect(x: 0, y: 0, width: contentWidth, height: contentHeight))
     }
 
     /// The separator's height as the cell has it: its table's, else one pixel.
@@ -283,6 +307,12 @@ open class UITableViewCell: UIView {
         updateConfigurationIfNeeded()
         if tableWidth == nil { frame.size.width = targetSize.width }
         let width = max(0, targetSize.width - CGFloat(accessory.width))
+        guard hostedContentView != nil else {
+            // A contentView placed by constraints: the cell and its content fitted as one
+            // hierarchy (its height is the cell's, the separator inside it).
+            let cell = HierarchyLayout.fittingHeight(root: self, width: targetSize.width)
+            return CGSize(width: targetSize.width, height: max(0, cell - separatorHeight))
+        }
         contentView.frame.size.width = width
         if let list = listContentView, contentView.subviews.count == 1 {
             list.cellMargins = listMargins()
@@ -330,14 +360,39 @@ open class UITableViewCell: UIView {
         listContentView?.cellMargins = listMargins()
         super.layoutSubviews()
         let width = max(0, frame.width - CGFloat(accessory.width))
-        if contentView.frame != CGRect(x: 0, y: 0, width: width, height: frame.height) {
+        // A contentView placed by constraints has the frame they give (`hostedContentView`).
+        if contentView.translatesAutoresizingMaskIntoConstraints, contentView.frame != CGRect(x: 0, y: 0, width: width, height: frame.height) {
             contentView.setFrameFromLayout(CGRect(x: 0, y: 0, width: width, height: frame.height))
         }
         layoutBuiltInContent()
         checkFittingHeight()
     }
 
-    override var hostedContentView: UIView? { contentView }
+    override var cellContentView: UIView? { contentView }
+
+    /// The accessory as UIKit draws it, part of the cell (in a table or snapshotted on its
+    /// own): its view 15 pt from the right edge, centred, or the standard glyph
+    /// (`AccessoryGlyph`: the chevron, checkmark or info button), in the cell's coordinates.
+    func drawAccessory(into context: CGContext, chrome: TableChrome) {
+        let canvas = context.canvas.snapping(to: Double(traitCollection.displayScale))
+        if let view = accessoryView {
+            let size = view.frame.size.width > 0 ? view.frame.size : view.intrinsicContentSize
+            view.frame = CGRect(x: frame.width - 15 - size.width, y: (frame.height - size.height) / 2, width: size.width, height: size.height)
+            view.layoutIfNeeded()
+            canvas.save()
+            canvas.translate(Double(view.frame.minX), Double(view.frame.minY))
+            HierarchyRenderer.draw(view, into: context)
+            canvas.restore()
+        } else if accessory != .none, let measurer = HierarchyLayout.measurer {
+            AccessoryGlyph.draw(accessory, chrome: chrome, on: canvas, measurer: measurer, cellWidth: Double(frame.width), top: 0, height: Double(frame.height))
+        }
+    }
+
+    /// In a table, the cell's frame here stops above its separator; on iOS the separator is
+    /// inside the cell, so subviews added to the cell itself span the row, separator included.
+    override var ownSubviewsLayoutHeight: CGFloat {
+        superview is UITableView ? frame.height + CGFloat(tableSettings?.separatorHeight ?? 0) : frame.height
+    }
 
     // MARK: A cell placed by Auto Layout outside a table
 
@@ -363,7 +418,8 @@ open class UITableViewCell: UIView {
     }
 
     private func fittingHeight(atWidth width: CGFloat) -> CGFloat {
-        contentFittingSize(CGSize(width: width, height: 0), verticalFittingPriority: .fittingSizeLevel).height
+        let content = contentFittingSize(CGSize(width: width, height: 0), verticalFittingPriority: .fittingSizeLevel).height
+        return max(content, ownSubviewsFittingHeight(atWidth: width, contentHeight: content) ?? 0)
     }
 
     /// After the cell's layout: another pass when its width gives another height.

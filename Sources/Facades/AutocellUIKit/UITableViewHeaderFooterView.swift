@@ -68,15 +68,21 @@ open class UITableViewHeaderFooterView: UIView {
         verticalFittingPriority: UILayoutPriority
     ) -> CGSize {
         contentView.frame.size.width = targetSize.width
-        return contentView.systemLayoutSizeFitting(
+        var size = contentView.systemLayoutSizeFitting(
             targetSize, withHorizontalFittingPriority: horizontalFittingPriority, verticalFittingPriority: verticalFittingPriority)
+        // Subviews added to the view itself size it too, as a cell's (`ownSubviewsFittingHeight`).
+        if verticalFittingPriority != .required,
+           let own = ownSubviewsFittingHeight(width: size.width, besides: contentView, contentFrame: CGRect(origin: .zero, size: size)) {
+            size.height = max(size.height, own)
+        }
+        return size
     }
 
     open override func layoutSubviews() {
         super.layoutSubviews()
         backgroundView?.frame = bounds
-        if contentView.frame != bounds { contentView.setFrameFromLayout(bounds) }
+        if contentView.translatesAutoresizingMaskIntoConstraints, contentView.frame != bounds { contentView.setFrameFromLayout(bounds) }
     }
 
-    override var hostedContentView: UIView? { contentView }
+    override var cellContentView: UIView? { contentView }
 }

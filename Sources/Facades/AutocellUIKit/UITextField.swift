@@ -29,9 +29,9 @@ open class UITextField: UIControl {
     open var placeholder: String? { didSet { invalidateIntrinsicContentSize() } }
     open var font: UIFont? = .preferredFont(forTextStyle: .body) { didSet { invalidateIntrinsicContentSize() } }
     open var textColor: UIColor?
-    open var textAlignment = NSTextAlignment.natural
+    open var textAlignment = NSTextAlignment.natural { didSet { if textAlignment != .natural && textAlignment != .left { UIKitGap.textFieldAlignment.note() } } }
     open var borderStyle = BorderStyle.none { didSet { invalidateIntrinsicContentSize() } }
-    open var adjustsFontForContentSizeCategory = false
+    open var adjustsFontForContentSizeCategory = false { didSet { if adjustsFontForContentSizeCategory { UIKitGap.textInputDynamicType.note() } } }
     /// `delegate`: asked and told about editing (`becomeFirstResponder`, `resignFirstResponder`).
     open weak var delegate: UITextFieldDelegate?
 
@@ -132,7 +132,7 @@ open class UITextView: UIScrollView {
     open var isEditable = true
     open var isSelectable = true
     open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0) { didSet { invalidateIntrinsicContentSize() } }
-    open var adjustsFontForContentSizeCategory = false
+    open var adjustsFontForContentSizeCategory = false { didSet { if adjustsFontForContentSizeCategory { UIKitGap.textInputDynamicType.note() } } }
 
     var content: LabelContent {
         var label = LabelContent(
@@ -145,5 +145,8 @@ open class UITextView: UIScrollView {
         return label
     }
 
-    override func layoutKind(_ names: (UIView) -> String) -> ViewSpec.Kind { isScrollEnabled ? .view : .label(content) }
+    override func layoutKind(_ names: (UIView) -> String) -> ViewSpec.Kind {
+        if isScrollEnabled, !(text ?? "").isEmpty { UIKitGap.scrollingTextView.note() }
+        return isScrollEnabled ? .view : .label(content)
+    }
 }

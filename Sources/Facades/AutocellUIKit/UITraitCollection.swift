@@ -131,9 +131,19 @@ public final class UITraitCollection: @unchecked Sendable, Equatable {
 
     /// The traits views use now: light, the large text size, left to right, @2x, until a test
     /// sets others.
-    nonisolated(unsafe) public static var current = UITraitCollection()
+    nonisolated(unsafe) public static var current = UITraitCollection() {
+        didSet { if current != oldValue { UIView.traitGeneration &+= 1 } }
+    }
 
     var appearance: Appearance { userInterfaceStyle == .dark ? .dark : .light }
+
+    /// The traits as specified (nil: unspecified), for overrides.
+    var specifiedStyle: UIUserInterfaceStyle? { style }
+    var specifiedCategory: UIContentSizeCategory? { category }
+    var specifiedDirection: UITraitEnvironmentLayoutDirection? { direction }
+    var specifiedScale: CGFloat? { scale }
+    var specifiedHorizontalSizeClass: UIUserInterfaceSizeClass? { horizontal }
+    var specifiedVerticalSizeClass: UIUserInterfaceSizeClass? { vertical }
 
     /// These traits as the one traits value the engine's resolve step takes (the same a
     /// fixture's table keys, the command line's options and `SnapshotTraits` fill).

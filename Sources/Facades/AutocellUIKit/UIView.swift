@@ -7,6 +7,10 @@ import AutocellLayout
 open class UIResponder: NSObject {
     public override init() { super.init() }
 
+    /// `classForCoder()`: the class itself, as Objective-C's `+classForCoder` answers (tests
+    /// write `Bundle(for: MyCell.classForCoder())`; Linux's `NSObject` has no class method).
+    nonisolated open class func classForCoder() -> AnyClass { self }
+
     /// The one first responder, as a window has one.
     private static weak var current: UIResponder?
 
@@ -107,7 +111,10 @@ open class UIView: UIResponder {
     }
     open var bounds: CGRect {
         get { CGRect(origin: .zero, size: frame.size) }
-        set { frame.size = newValue.size }
+        set {
+            if newValue.origin != .zero { UIKitGap.viewBoundsOrigin.note() }
+            frame.size = newValue.size
+        }
     }
     open var center: CGPoint {
         get { CGPoint(x: frame.midX, y: frame.midY) }
@@ -125,7 +132,7 @@ open class UIView: UIResponder {
     open var transform = CGAffineTransform.identity {
         didSet {
             if !transform.isIdentity {
-                UIKitDiagnostics.report("a \(type(of: self))'s transform is not drawn: Autocell lays it out as UIKit does (bounds and centre) and draws it untransformed")
+                UIKitGap.viewTransform.note()
             }
         }
     }
@@ -158,7 +165,11 @@ open class UIView: UIResponder {
         set { ownAccessibilityFrame = newValue }
     }
     private var ownAccessibilityFrame: CGRect?
-    open var semanticContentAttribute = UISemanticContentAttribute.unspecified
+    open var semanticContentAttribute = UISemanticContentAttribute.unspecified {
+        didSet {
+            if semanticContentAttribute == .playback || semanticContentAttribute == .spatial { UIKitGap.semanticPlayback.note() }
+        }
+    }
     open var autoresizingMask: AutoresizingMask = [] { didSet { if autoresizingMask != oldValue { constraintsChanged() } } }
     open var translatesAutoresizingMaskIntoConstraints = true { didSet { constraintsChanged() } }
     private var ownTintColor: UIColor?
@@ -191,18 +202,29 @@ open class UIView: UIResponder {
                 let margins = cell.contentViewMargins().layoutMargins
                 return UIEdgeInsets(top: margins.top, left: margins.left, bottom: margins.bottom, right: margins.right)
             }
-            guard let minimum = systemMinimumMargins else { return ownLayoutMargins }
+            var own = ownLayoutMargins
+            // Directional margins: leading on the right in a right-to-left layout.
+            if let directional = ownDirectionalMargins {
+                let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+                own = UIEdgeInsets(
+                    top: directional.top, left: rightToLeft ? directional.trailing : directional.leading, bottom: directional.bottom,
+                    right: rightToLeft ? directional.leading : directional.trailing)
+            }
+            guard let minimum = systemMinimumMargins else { return own }
             guard hasOwnMargins else { return minimum }
             return UIEdgeInsets(
-                top: max(ownLayoutMargins.top, minimum.top), left: max(ownLayoutMargins.left, minimum.left),
-                bottom: max(ownLayoutMargins.bottom, minimum.bottom), right: max(ownLayoutMargins.right, minimum.right))
+                top: max(own.top, minimum.top), left: max(own.left, minimum.left),
+                bottom: max(own.bottom, minimum.bottom), right: max(own.right, minimum.right))
         }
         set {
             ownLayoutMargins = newValue
+            ownDirectionalMargins = nil
             hasOwnMargins = true
             constraintsChanged()
         }
     }
+    /// Margins set as `directionalLayoutMargins`, resolved by the layout direction when read.
+    private var ownDirectionalMargins: NSDirectionalEdgeInsets?
     /// The controller whose root view this is (`UIViewController.view`).
     weak var viewController: UIViewController? {
         didSet {
@@ -225,9 +247,20 @@ open class UIView: UIResponder {
             top: minimum.top, left: rightToLeft ? minimum.trailing : minimum.leading, bottom: minimum.bottom,
             right: rightToLeft ? minimum.leading : minimum.trailing)
     }
+    /// `directionalLayoutMargins`: leading and trailing, on the left and right in a
+    /// left-to-right layout and the other way round in a right-to-left one.
     open var directionalLayoutMargins: NSDirectionalEdgeInsets {
-        get { NSDirectionalEdgeInsets(top: layoutMargins.top, leading: layoutMargins.left, bottom: layoutMargins.bottom, trailing: layoutMargins.right) }
-        set { layoutMargins = UIEdgeInsets(top: newValue.top, left: newValue.leading, bottom: newValue.bottom, right: newValue.trailing) }
+        get {
+            let margins = layoutMargins
+            let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+            return NSDirectionalEdgeInsets(
+                top: margins.top, leading: rightToLeft ? margins.right : margins.left, bottom: margins.bottom,
+                trailing: rightToLeft ? margins.left : margins.right)
+        }
+        set {
+            layoutMargins = UIEdgeInsets(top: newValue.top, left: newValue.leading, bottom: newValue.bottom, right: newValue.trailing)
+            ownDirectionalMargins = newValue
+        }
     }
     var hasOwnMargins = false
     open var preservesSuperviewLayoutMargins = false { didSet { constraintsChanged() } }
@@ -297,11 +330,25 @@ open class UIView: UIResponder {
     /// Changes since the last layout (constraints, priorities, margins, hierarchy).
     var needsLayout = true
     private var needsUpdateConstraints = true
-    /// Overridden traits (`traitOverrides` stand-in for tests).
-    var ownTraitCollection: UITraitCollection?
+    /// The traits this view specifies over its superview's (`traitOverrides`,
+    /// `overrideUserInterfaceStyle`); nil: none.
+    var ownTraitCollection: UITraitCollection? {
+        didSet {
+            UIView.traitGeneration &+= 1
+            setNeedsLayout()
+        }
+    }
+    /// The traits `traitCollectionDidChange(_:)` and the registered trait change handlers
+    /// were last told of: the current traits when the view was made (`TraitChanges`).
+    var deliveredTraits: UITraitCollection
+    /// `registerForTraitChanges` handlers, in registration order.
+    var traitChangeRegistrations: [TraitChangeRegistration] = []
+    /// The trait generation this hierarchy's root was last checked at (`TraitChanges`).
+    var traitsCheckedGeneration = -1
 
     public init(frame: CGRect) {
         self.frame = frame
+        deliveredTraits = UITraitCollection.current
         super.init()
         UIView.constraintUpdatesPending = true
     }
@@ -312,6 +359,7 @@ open class UIView: UIResponder {
     /// compiles with its `required init?(coder:)`.
     public required init?(coder: NSCoder) {
         frame = .zero
+        deliveredTraits = UITraitCollection.current
         super.init()
         UIView.constraintUpdatesPending = true
     }
@@ -341,6 +389,7 @@ open class UIView: UIResponder {
         didAddSubview(view)
         setNeedsLayout()
         constraintsChanged()
+        UIView.traitGeneration &+= 1
     }
 
     open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
@@ -603,6 +652,9 @@ open class UIView: UIResponder {
         // calls `layoutIfNeeded`, read while the layout reads the hierarchy): nothing to do
         // until that layout is done, as in UIKit.
         guard !root.isInLayout else { return }
+        // Traits that changed since the hierarchy was last laid out are told first
+        // (`traitCollectionDidChange(_:)`, registered handlers), as UIKit does before layout.
+        if root.traitsCheckedGeneration != UIView.traitGeneration { TraitChanges.deliver(from: root) }
         guard root.needsLayout || root.descendantsAndSelf.contains(where: \.needsLayout) else { return }
         root.isInLayout = true
         defer { root.isInLayout = false }
@@ -665,14 +717,53 @@ open class UIView: UIResponder {
         guard !own.isEmpty else { return }
         content.laidOutSeparately = true
         layoutSkeleton = nil
-        HierarchyLayout.layout(root: self, width: frame.width, height: frame.height)
+        HierarchyLayout.layout(root: self, width: frame.width, height: ownSubviewsLayoutHeight)
         layoutSkeleton = nil
         content.laidOutSeparately = false
         for view in own { view.runLayoutSubviews() }
     }
 
+    /// The height a cell's own subviews are laid out in: its frame's (a table cell in a table
+    /// adds the separator below its frame, which is inside the cell on iOS).
+    var ownSubviewsLayoutHeight: CGFloat { frame.height }
+
+    /// The height a cell's or header's own subviews need at `width` (nil when it has none placed
+    /// by constraints): UIKit lays them out with the cell as the root, so subviews added to the
+    /// cell itself and pinned to its edges size a self-sizing row as the contentView's content
+    /// does. Measured on iOS: a card added with `addSubview` to a `UITableViewCell` subclass,
+    /// pinned 16 pt inside the cell with two labels 16 pt inside it, gives a 108.5 pt row
+    /// (16 + 16 + 19.5 + 8 + 17 + 16 + 16, the separator inside the cell's bounds): issue 50,
+    /// Documentation/UIKit.md. The contentView is held at `contentFrame` while they are fitted
+    /// (a subview pinned to it follows it).
+    func ownSubviewsFittingHeight(width: CGFloat, besides content: UIView, contentFrame: CGRect) -> CGFloat? {
+        guard subviews.count > 1 else { return nil }
+        let own = subviews.filter { $0 !== content }
+        // Views placed by their frames alone do not size the cell.
+        guard own.contains(where: { view in view.descendantsAndSelf.contains { !$0.translatesAutoresizingMaskIntoConstraints } }) else { return nil }
+        let saved = content.frame
+        content.setFrameFromLayout(contentFrame)
+        content.laidOutSeparately = true
+        layoutSkeleton = nil
+        let height = HierarchyLayout.fittingHeight(root: self, width: width)
+        layoutSkeleton = nil
+        content.laidOutSeparately = false
+        content.setFrameFromLayout(saved)
+        return height
+    }
+
     /// The contentView a cell or header view hangs its content from (nil for other views).
-    var hostedContentView: UIView? { nil }
+    var cellContentView: UIView? { nil }
+
+    /// The contentView when it is laid out as a root of its own, its frame set by the cell
+    /// (`layoutSubviews`). Nil when the app places it by constraints
+    /// (`contentView.translatesAutoresizingMaskIntoConstraints = false` and a width or edges
+    /// constraint, a common snapshot-test and self-sizing collection cell pattern): then the
+    /// cell and its contentView are one hierarchy, laid out together as UIKit's engine does,
+    /// and the contentView takes the frame its constraints give (issue 50).
+    var hostedContentView: UIView? {
+        guard let content = cellContentView, content.translatesAutoresizingMaskIntoConstraints else { return nil }
+        return content
+    }
 
     func runLayoutSubviews() {
         layer.layoutSublayers()
@@ -739,7 +830,16 @@ open class UIView: UIResponder {
         }
     }
 
-    open var traitCollection: UITraitCollection { ownTraitCollection ?? superview?.traitCollection ?? .current }
+    /// The traits the view is laid out and drawn with: its superview's (the current traits at
+    /// the root), its controller's `overrideUserInterfaceStyle`, then its own overrides.
+    open var traitCollection: UITraitCollection {
+        var inherited = superview?.traitCollection ?? .current
+        if isControllerRoot, let style = viewController?.overrideUserInterfaceStyle, style != .unspecified {
+            inherited = UITraitCollection(traitsFrom: [inherited, UITraitCollection(userInterfaceStyle: style)])
+        }
+        guard let own = ownTraitCollection else { return inherited }
+        return UITraitCollection(traitsFrom: [inherited, own])
+    }
 
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 

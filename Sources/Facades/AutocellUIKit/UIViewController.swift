@@ -27,7 +27,13 @@ open class UIViewController: UIResponder {
     open private(set) weak var parent: UIViewController?
     /// `viewRespectsSystemMinimumLayoutMargins`: whether the root view's margins are at least the system minimum.
     open var viewRespectsSystemMinimumLayoutMargins = true { didSet { loadedView?.constraintsChanged() } }
-    open var overrideUserInterfaceStyle = UIUserInterfaceStyle.unspecified
+    /// `overrideUserInterfaceStyle`: the root view and its subviews take this style.
+    open var overrideUserInterfaceStyle = UIUserInterfaceStyle.unspecified {
+        didSet {
+            UIView.traitGeneration &+= 1
+            loadedView?.setNeedsLayout()
+        }
+    }
     open private(set) var presentedViewController: UIViewController?
     open private(set) weak var presentingViewController: UIViewController?
 
@@ -64,8 +70,7 @@ open class UIViewController: UIResponder {
     /// `loadView()`: a plain view the size of the screen.
     open func loadView() {
         if let nibName {
-            UIKitDiagnostics.report(
-                "\(type(of: self)) names the nib '\(nibName)': loading a view controller's view from a nib is not supported, so its view is empty. Build the view in loadView() or viewDidLoad().")
+            UIKitGap.controllerNib.note()
         }
         view = UIView(frame: UIScreen.main.bounds)
     }
@@ -155,7 +160,7 @@ open class UIViewController: UIResponder {
     /// runs `completion`. Nothing is shown headless (there is no screen to cover): the layer
     /// says so once.
     open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
-        UIKitDiagnostics.report("present(_:animated:completion:) shows nothing headless: lay out or draw the presented controller's view itself.")
+        UIKitGap.presentation.note()
         presentedViewController = viewControllerToPresent
         viewControllerToPresent.presentingViewController = self
         viewControllerToPresent.loadViewIfNeeded()

@@ -41,7 +41,7 @@ open class UIVisualEffectView: UIView {
         contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         addSubview(contentView)
         if effect != nil {
-            UIKitDiagnostics.report("UIVisualEffectView: the blur is not drawn (there is nothing behind a view to blur headless); its content view is")
+            UIKitGap.visualEffects.note()
         }
     }
 

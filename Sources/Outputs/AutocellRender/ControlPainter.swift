@@ -51,7 +51,9 @@ struct ControlPainter {
             case .gray: system("tertiarySystemFill")
             case .plain, .system: nil
             }
-            if let background { canvas.fill(frame, background, radius: ControlMetrics.configurationCornerRadius) }
+            if let background {
+                canvas.fill(frame, background, radius: control.isCapsule ? frame.height / 2 : ControlMetrics.configurationCornerRadius)
+            }
             if control.buttonStyle == .filled { foreground = .white }
         }
         foreground = control.titleColor ?? foreground

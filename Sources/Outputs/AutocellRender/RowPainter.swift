@@ -1,3 +1,4 @@
+import AutocellImage
 import AutocellLayout
 import AutocellTable
 import AutocellText
@@ -147,10 +148,15 @@ public final class RowPainter {
     /// for itself. `drawContent` runs for each view after its own content and before its
     /// subviews (a view's `draw(_:)`), with the view's index in `template`'s contentView +
     /// views and its frame.
+    /// `root`: how the root (index 0) looks, when it has more than a background (a view drawn
+    /// as the root of a picture: its corners, border, shadow, alpha and clipping).
     package func paintViews(
-        _ cell: CellLayout, content: RowContent, template: CellTemplate, on canvas: CairoCanvas, drawContent: ((Int, Rect) -> Void)? = nil
+        _ cell: CellLayout, content: RowContent, template: CellTemplate, on canvas: CairoCanvas, root: ViewSpec? = nil,
+        drawContent: ((Int, Rect) -> Void)? = nil
     ) throws(RenderError) {
-        let specs = [ViewSpec.contentView(background: template.background)] + template.views
+        var rootSpec = root ?? ViewSpec.contentView(background: template.background)
+        rootSpec.name = CellTemplate.contentView
+        let specs = [rootSpec] + template.views
         var position: [String: Int] = [:]
         for (index, spec) in specs.enumerated() { position[spec.name] = index }
         var tree = [[Int]](repeating: [], count: specs.count)
@@ -230,9 +236,22 @@ public final class RowPainter {
         // A single line that fits is drawn from the unbounded layout the engine measured (the
         // same glyphs at the same places, aligned by hand), so it is not shaped again; anything
         // wrapped or truncated is drawn at the label's width, as the engine measured it too.
+        var label = label
         var request = label.request(width: nil, numberOfLines: 1)
         var measured = label.numberOfLines == 1 ? measurer.measure(request) : nil
         var x = frame.x
+        // A label that shrinks its font to fit (`minimumScaleFactor`): the text at the scale that
+        // fits its width, no smaller than the minimum, its baseline where the full-size text's
+        // would be (`baselineAdjustment`'s default, `.alignBaselines`).
+        var baselineShift = 0.0
+        if label.minimumScaleFactor > 0, let full = measured, full.width > frame.width + 1e-9, full.width > 0 {
+            let factor = max(label.minimumScaleFactor, min(1, frame.width / full.width))
+            label.scaleFonts(by: factor)
+            request = label.request(width: nil, numberOfLines: 1)
+            let shrunk = measurer.measure(request)
+            baselineShift = ((frame.height - full.height) / 2 + full.firstBaseline) - ((frame.height - shrunk.height) / 2 + shrunk.firstBaseline)
+            measured = shrunk
+        }
         let fits = measured.map { $0.width <= frame.width + 1e-9 } ?? false
         let side = label.alignment.resolved(settings.layoutDirection)
         if fits, let measured {
@@ -262,7 +281,7 @@ public final class RowPainter {
             alignment = alignment == .left ? .right : .left
         }
         canvas.text(
-            request, at: x, label.textContainerInset == nil ? frame.y + (frame.height - height) / 2 : frame.y, color: label.color,
+            request, at: x, label.textContainerInset == nil ? frame.y + (frame.height - height) / 2 + baselineShift : frame.y, color: label.color,
             alignment: alignment, justify: !fits && label.alignment == .justified, measurer: measurer)
     }
 
@@ -314,7 +333,25 @@ public final class RowPainter {
     /// Decodes the image at `path` into the cache, as drawing it would (tests check the budget).
     package func loadImage(at path: String) throws(RenderError) { _ = try image(at: path) }
 
+    /// Images held in memory rather than in files (`register(png:as:)`), by the key that stands
+    /// for their path in `RowContent.imagePaths` and image specs.
+    private var memoryImages: [String: CanvasImage] = [:]
+
+    /// A PNG in memory (an image an app drew, or read as data) to paint wherever `key` is given
+    /// as an image's path.
+    package func register(png: [UInt8], as key: String) throws(RenderError) {
+        guard memoryImages[key] == nil else { return }
+        let pixels: PixelImage
+        do throws(PNGError) {
+            pixels = try PNGDecoder.decode(png)
+        } catch {
+            throw RenderError(CanvasError.imageUnreadable(path: key, reason: "\(error)"))
+        }
+        memoryImages[key] = try RenderError.drawing { () throws(CanvasError) in try CanvasImage(pixels: pixels, name: key) }
+    }
+
     private func image(at path: String) throws(RenderError) -> CanvasImage {
+        if let memory = memoryImages[path] { return memory }
         if let cached = images[path] { return cached }
         let image = try RenderError.drawing { () throws(CanvasError) in try CanvasImage(contentsOfPNG: path) }
         let bytes = image.byteCount

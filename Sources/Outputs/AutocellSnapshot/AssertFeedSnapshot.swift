@@ -66,6 +66,18 @@ func report(_ message: String?, fileID: StaticString, filePath: StaticString, li
     XCTFail(message, file: filePath, line: line)
 }
 
+/// Records `message` as a failure of the running test (a Swift Testing issue or an XCTest
+/// failure) where no caller's line is known: a snapshot strategy that could not render.
+package func recordSnapshotFailure(_ message: String) {
+    #if canImport(Testing)
+    if Test.current != nil {
+        Issue.record(Comment(rawValue: message))
+        return
+    }
+    #endif
+    XCTFail(message)
+}
+
 /// Numbers the unnamed snapshots of each test.
 enum SnapshotCounter {
     private static let counts = Mutex<[String: Int]>([:])

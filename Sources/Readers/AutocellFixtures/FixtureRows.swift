@@ -48,7 +48,7 @@ extension FixtureReader {
                     // A dotted name is a data field only when the template asks for it as
                     // `{a.b}`; otherwise it names a view, and one the template lacks is a typo
                     // (`edted.hidden` meant to hide `edited`, and was once kept as data).
-                    if !Self.fieldsAsked(by: template.cell).contains(field) {
+                    if nibTemplates.contains(name) || !Self.fieldsAsked(by: template.cell).contains(field) {
                         let viewName = String(field[..<dot])
                         throw error("row key '\(field)' sets '\(field[field.index(after: dot)...])' of a view '\(viewName)' that template '\(name)' does not have\(didYouMean(viewName, in: template.cell.views.map(\.name))); a data field with a dot in its name must be one the template uses as {\(field)}", at: key)
                     }
@@ -205,7 +205,11 @@ extension FixtureReader {
     }
 
     /// Fills `{field}` with the row's data; a field the row lacks is an error at the row.
+    /// `text` with the row's data in its `{field}` placeholders. An Interface Builder file's
+    /// texts are data, not templates (a label whose text in the file is `{Name}` shows that):
+    /// only a fixture's own strings have placeholders; a nib row sets its outlets by name.
     func substitute(_ text: String, _ row: FixtureRow, at node: Node, field: String) throws(Diagnostic) -> String {
+        if nibTemplates.contains(row.template) { return text }
         do {
             return try FieldSubstitution.fill(text, from: row.data)
         } catch {

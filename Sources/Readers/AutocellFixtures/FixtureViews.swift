@@ -48,7 +48,7 @@ extension FixtureReader {
     static let viewKeys = [
         "name", "type", "parent", "background", "cornerRadius", "borderWidth", "borderColor", "hidden",
         "alpha", "clipsToBounds", "shadow", "maskedCorners",
-        "hugging", "compressionResistance", "text", "font", "color", "lines", "align", "lineBreak", "image", "contentMode",
+        "hugging", "compressionResistance", "text", "font", "color", "lines", "align", "lineBreak", "minimumScaleFactor", "image", "contentMode",
         "attributedText", "lineSpacing", "lineHeightMultiple", "paragraphSpacing", "layoutMargins", "directionalLayoutMargins", "preservesSuperviewLayoutMargins", "insetsLayoutMarginsFromSafeArea", "guides",
     ] + stackKeys + controlKeys.keys.sorted()
 
@@ -199,7 +199,8 @@ extension FixtureReader {
 
     /// What a label's or an image's keys are, for the messages.
     static let labelKeys: Set = [
-        "text", "font", "color", "lines", "align", "lineBreak", "attributedText", "lineSpacing", "lineHeightMultiple", "paragraphSpacing",
+        "text", "font", "color", "lines", "align", "lineBreak", "minimumScaleFactor", "attributedText", "lineSpacing", "lineHeightMultiple",
+        "paragraphSpacing",
     ]
     static let imageKeys: Set = ["image", "contentMode"]
 
@@ -271,6 +272,8 @@ extension FixtureReader {
         case "lineHeightMultiple": label.paragraph.lineHeightMultiple = try number(value, "the line height multiple (0: unset)", in: 0...100)
         case "paragraphSpacing": label.paragraph.paragraphSpacing = try number(value, "the paragraph spacing", in: 0...10_000)
         case "lines": label.numberOfLines = Int(try number(value, "lines (0 for as many as needed)", in: 0...10_000))
+        case "minimumScaleFactor":
+            label.minimumScaleFactor = try number(value, "the minimum scale factor (UILabel.adjustsFontSizeToFitWidth; 0: never shrinks)", in: 0...1)
         case "align": label.alignment = try choice(value, "alignment", TextAlignment.self)
         case "lineBreak":
             let name = try string(value, "the line break mode")

@@ -26,8 +26,9 @@ public struct IBCell: Sendable {
     /// views, laid out by UIKit's style layout; a fixture lays them out from the file's frames.
     public var builtInStyle: String?
     public var builtInViews: [String: String] = [:]
-    /// What the file's cell is: a `<tableViewCell>`, a `<collectionViewCell>`, or a bare
-    /// `<tableViewCellContentView>`.
+    /// What the file's cell is: a `<tableViewCell>`, a `<collectionViewCell>`, a bare
+    /// `<tableViewCellContentView>`, or a plain top-level `<view>` (a custom view loaded with
+    /// `loadNibNamed`/`UINib`, its `customClass` in `customClass`).
     public var root = Root.tableViewCell
     /// The cell's `customModule` (nil when the file says the module is the target's).
     public var customModule: String?
@@ -45,7 +46,7 @@ public struct IBCell: Sendable {
     /// The name an owner outlet has when it connects the cell itself.
     public static let cellOutlet = "\u{0}cell"
 
-    public enum Root: Sendable { case tableViewCell, collectionViewCell, contentView }
+    public enum Root: Sendable { case tableViewCell, collectionViewCell, contentView, view }
 
     public struct CustomClass: Hashable, Sendable {
         public var name: String

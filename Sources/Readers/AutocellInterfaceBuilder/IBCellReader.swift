@@ -25,6 +25,8 @@ public struct IBCellReader {
     /// The cell's frame size, for autoresizing masks on the contentView's direct subviews.
     var frames: [String: Rect] = [:]
     var imageNames: [String: String] = [:]
+    /// The file's root is a plain top-level view, not a cell.
+    var isPlainViewRoot = false
 
     /// The size class the cell is laid out in: compact width below 768 pt (iPhones in
     /// portrait), regular from there (iPads); regular height (portrait).
@@ -107,8 +109,14 @@ public struct IBCellReader {
             cell = first
         } else if let content = root.descendants.first(where: { ["tableViewCellContentView", "collectionViewCellContentView"].contains($0.name) }) {
             return try readCell(nil, contentView: content)
+        } else if let view = root.child("objects")?.children.first(where: { Self.viewElements.contains($0.name) || $0.name == "tableViewHeaderFooterView" }) {
+            // A file whose root is a plain view (the `loadFromNib()` pattern: a view of a
+            // custom class, its outlets and constraints): read as a cell's content, the view
+            // keeping its own class, frame and margins.
+            isPlainViewRoot = true
+            return try readCell(nil, contentView: view)
         } else {
-            throw error("no <tableViewCell>, <collectionViewCell>, <tableViewCellContentView> or <collectionViewCellContentView> in the file", at: root)
+            throw error("no <tableViewCell>, <collectionViewCell>, <tableViewCellContentView>, <collectionViewCellContentView> or top-level <view> in the file", at: root)
         }
         // A collection view cell's contentView is a <collectionViewCellContentView> from Xcode 11
         // on, a plain <view key="contentView"> before.
@@ -187,10 +195,16 @@ public struct IBCellReader {
         }
         var result = IBCell(template: template)
         result.outlets = outlets
-        result.root = cell == nil ? .contentView : cell?.name == "collectionViewCell" ? .collectionViewCell : .tableViewCell
+        result.root = isPlainViewRoot ? .view : cell == nil ? .contentView : cell?.name == "collectionViewCell" ? .collectionViewCell : .tableViewCell
+        if isPlainViewRoot {
+            // A plain view's margins are UIView's 8 pt unless the file sets its own.
+            result.template.contentViewLayoutMargins = result.template.contentViewLayoutMargins ?? EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+            result.customClass = contentView["customClass"]
+        }
         result.frames = frames
         result.imageNames = imageNames
-        result.customModule = cell?["customModuleProvider"] == "target" ? nil : cell?["customModule"]
+        let classOwner = cell ?? (isPlainViewRoot ? contentView : nil)
+        result.customModule = classOwner?["customModuleProvider"] == "target" ? nil : classOwner?["customModule"]
         for view in views {
             guard let custom = view["customClass"], let name = view["id"].flatMap({ names[$0] }) else { continue }
             result.viewClasses[name] = IBCell.CustomClass(name: custom, module: view["customModuleProvider"] == "target" ? nil : view["customModule"])
@@ -209,7 +223,7 @@ public struct IBCellReader {
             }
         }
         result.reuseIdentifier = cell?["reuseIdentifier"]
-        result.customClass = cell?["customClass"]
+        if !isPlainViewRoot { result.customClass = cell?["customClass"] }
         result.rowHeight = cell?["rowHeight"].flatMap(Double.init)
         if let accessory = cell?["accessoryType"] {
             guard let type = Accessory(name: accessory) else { throw error("unknown accessoryType '\(accessory)'", at: cell ?? contentView) }

@@ -73,6 +73,9 @@ extension IBCellReader {
             }
             control.tint = try element.child("color", key: "color").flatMap { c throws(Diagnostic) in try readColor(c) } ?? legacy
             spec.kind = .control(control)
+            // Not animating and hiding when stopped (both the file's defaults): hidden, as
+            // UIKit hides a stopped indicator (`hidesWhenStopped`).
+            if element["hidesWhenStopped"] != "NO" && element["animating"] != "YES" { spec.isHidden = true }
         case "progressView":
             var control = ControlContent(kind: .progress, category: category)
             control.value = try number("progress", of: element, default: 0, in: 0...1)
@@ -111,7 +114,7 @@ extension IBCellReader {
             if hugging { spec.hugging[axis] = Priority(value) } else { spec.compressionResistance[axis] = Priority(value) }
         }
         try warnUnreadLayoutAttributes(element)
-        spec.isHidden = element["hidden"] == "YES"
+        spec.isHidden = spec.isHidden || element["hidden"] == "YES"
         if let alpha = element["alpha"].flatMap(Double.init) { spec.alpha = min(max(alpha, 0), 1) }
         spec.clipsToBounds = element["clipsSubviews"] == "YES"
         spec.background = try element.child("color", key: "backgroundColor").flatMap { c throws(Diagnostic) in try readColor(c) }
@@ -190,7 +193,17 @@ extension IBCellReader {
         }
         if let font = element.child("fontDescription", key: "fontDescription") { label.font = try readFont(font) }
         if let color = element.child("color", key: "textColor"), let resolved = try readColor(color) { label.color = resolved }
-        if element["adjustsFontSizeToFit"] == "YES" { warn("adjustsFontSizeToFitWidth is not applied: the text keeps its font size", at: element) }
+        // Autoshrink (`adjustsFontSizeToFit`, `minimumScaleFactor`): a one-line label shrinks
+        // its text to fit (`LabelContent.minimumScaleFactor`); UIKit's default factor is 0,
+        // which never shrinks; Interface Builder writes the factor the inspector shows.
+        if element["adjustsFontSizeToFit"] == "YES" {
+            let factor = element["minimumScaleFactor"].flatMap(Double.init) ?? 0
+            if label.numberOfLines == 1 {
+                label.minimumScaleFactor = min(1, max(0, factor.isFinite ? factor : 0))
+            } else if factor > 0 {
+                warn("adjustsFontSizeToFit on \(label.numberOfLines == 0 ? "unlimited" : String(label.numberOfLines)) lines is not applied: Autocell shrinks one-line labels only", at: element)
+            }
+        }
         return label
     }
 

@@ -199,6 +199,27 @@ public enum LinuxSourceRewriter {
             return .skipChildren
         }
 
+        /// `import UIKit.UIFont` (a Clang submodule of Apple's UIKit): the `UIKit` module on
+        /// Linux is a Swift module, which has none, so the import becomes `import UIKit`.
+        override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+            let path = node.path.map(\.name.text)
+            guard path.count > 1, path.first == "UIKit", node.importKindSpecifier == nil else { return .skipChildren }
+            let start = node.path.positionAfterSkippingLeadingTrivia.utf8Offset, end = node.path.endPositionBeforeTrailingTrivia.utf8Offset
+            edits.append(Edit(start: start, end: end, text: "UIKit"))
+            note(.rewritten, node, "import \(path.joined(separator: ".")) → import UIKit (Autocell's UIKit has no submodules)")
+            return .skipChildren
+        }
+
+        /// `#if canImport(UIKit.UIView)`: a submodule test, false on Linux (Autocell's `UIKit`
+        /// has no submodules), which would compile the code out; it becomes `canImport(UIKit)`.
+        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+            guard node.calledExpression.trimmedDescription == "canImport", let argument = node.arguments.first?.expression,
+                  argument.trimmedDescription.hasPrefix("UIKit.") else { return .visitChildren }
+            edits.append(Edit(start: argument.positionAfterSkippingLeadingTrivia.utf8Offset, end: argument.endPositionBeforeTrailingTrivia.utf8Offset, text: "UIKit"))
+            note(.rewritten, node, "\(node.trimmedDescription) → canImport(UIKit) (Autocell's UIKit has no submodules)")
+            return .skipChildren
+        }
+
         override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
             guard node.macroName.text == "selector" else { return .visitChildren }
             guard let argument = node.arguments.first, node.arguments.count == 1 else { return .skipChildren }
