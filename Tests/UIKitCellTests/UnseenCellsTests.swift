@@ -123,6 +123,28 @@ final class NibBadgeView: UIView, UINibOutletConnecting {
     static var nibOutlets: [String: AnyKeyPath] { ["nameLabel": \NibBadgeView.nameLabel] }
 }
 
+
+/// A cell whose content is in its contentView but pinned to the cell's own anchors (`self`
+/// where `contentView` was meant), which iOS lays out as written.
+final class SelfAnchoredCell: UITableViewCell {
+    let title = UILabel()
+
+    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+        super.init(style: style, reuseIdentifier: reuseIdentifier)
+        title.numberOfLines = 0
+        title.translatesAutoresizingMaskIntoConstraints = false
+        contentView.addSubview(title)
+        NSLayoutConstraint.activate([
+            title.topAnchor.constraint(equalTo: topAnchor, constant: 12),
+            title.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 20),
+            title.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -20),
+            title.bottomAnchor.constraint(equalTo: bottomAnchor, constant: -12),
+        ])
+    }
+
+    required init?(coder: NSCoder) { nil }
+}
+
 @MainActor
 @Suite(.serialized) struct UnseenCells {
     /// Point 1: subviews added to the cell itself size a self-sizing row (iOS: 108.5 pt at @2x,
@@ -502,6 +524,60 @@ final class NibBadgeView: UIView, UINibOutletConnecting {
         _ = primary.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)).getRed(&red, green: &green, blue: &blue, alpha: &alpha)
         #expect(red == 1 && green == 1 && blue == 1)
         #expect(UIColor(named: "Missing") == nil)
+    }
+
+    /// Content in the contentView pinned to the cell's own anchors is laid out as written (the
+    /// cell and its contentView one hierarchy), and sizes the row; `UITableViewCell()` starts
+    /// at UIKit's 320 × 44.
+    @Test func contentPinnedToTheCellItselfIsLaidOut() throws {
+        #expect(UITableViewCell().frame.size == CGSize(width: 320, height: 44))
+        let saved = UITraitCollection.current
+        UITraitCollection.current = UITraitCollection(displayScale: 2)
+        defer { UITraitCollection.current = saved }
+        let cell = SelfAnchoredCell(style: .default, reuseIdentifier: nil)
+        cell.title.text = "A title long enough to wrap onto a second line in a cell of three hundred and twenty points."
+        let size = cell.systemLayoutSizeFitting(CGSize(width: 320, height: 0), withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+        cell.frame.size = CGSize(width: 320, height: size.height - 0.5)
+        cell.layoutIfNeeded()
+        #expect(cell.title.frame.minX == 20 && cell.title.frame.width == 280 && cell.title.frame.minY == 12)
+        #expect(cell.title.frame.height > 30, "two lines: \(cell.title.frame)")
+        #expect(abs(size.height - (12 + cell.title.frame.height + 12 + 0.5)) < 1e-9, "\(size)")
+        #expect(cell.contentView.frame == cell.bounds)
+    }
+
+    /// A view drawn in light then in dark: its labels' default colour follows (the hierarchy is
+    /// read again under the new traits); a forced direction lays it out again.
+    @Test func darkAfterLightAndAForcedDirection() throws {
+        let host = UIView(frame: CGRect(x: 0, y: 0, width: 120, height: 30))
+        host.backgroundColor = .systemBackground
+        let label = UILabel()
+        label.text = "Name Name"
+        label.translatesAutoresizingMaskIntoConstraints = false
+        host.addSubview(label)
+        NSLayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalTo: host.leadingAnchor, constant: 4),
+            label.centerYAnchor.constraint(equalTo: host.centerYAnchor),
+        ])
+        func brightestInk(_ style: UIUserInterfaceStyle) throws -> Int {
+            let saved = UITraitCollection.current
+            UITraitCollection.current = UITraitCollection(userInterfaceStyle: style)
+            defer { UITraitCollection.current = saved }
+            let format = UIGraphicsImageRendererFormat()
+            format.scale = 2
+            let image = UIGraphicsImageRenderer(bounds: host.bounds, format: format).image { _ in host.drawHierarchy(in: host.bounds, afterScreenUpdates: true) }
+            let pixels = try #require(image.pixels())
+            var levels: [Int] = []
+            for y in 0..<pixels.height { for x in 8..<100 { levels.append(Int(pixels[x, y].r)) } }
+            return style == .dark ? levels.max() ?? 0 : levels.min() ?? 255
+        }
+        #expect(try brightestInk(.light) < 60, "black text in light")
+        #expect(try brightestInk(.dark) > 200, "white text in dark")
+        host.layoutIfNeeded()
+        #expect(label.frame.minX == 4)
+        host.semanticContentAttribute = .forceRightToLeft
+        label.semanticContentAttribute = .forceRightToLeft
+        host.layoutIfNeeded()
+        #expect(label.frame.maxX == 116, "leading is on the right: \(label.frame)")
     }
 }
 

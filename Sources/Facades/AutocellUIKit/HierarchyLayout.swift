@@ -71,6 +71,8 @@ enum HierarchyLayout {
         /// The constraints whose constants the row gives (identified), and where from.
         let variable: [(index: Int, source: ConstantSource)]
         let shape: String
+        /// The traits the views were read under.
+        var traits: TraitsKey?
         /// The engine used last, and the environment it was for.
         var last: (key: EnvironmentKey, built: Built)?
 
@@ -146,8 +148,25 @@ enum HierarchyLayout {
         return CellEnvironment(layoutMargins: margins, safeAreaInsets: safe, layoutDirection: direction)
     }
 
+    /// The traits a skeleton's views were read under (labels' colours and fonts resolve with
+    /// them): a skeleton is read again under others, as a snapshot in dark after one in light.
+    private static func traitsKey(_ root: UIView) -> TraitsKey {
+        let traits = root.traitCollection
+        return TraitsKey(
+            dark: traits.userInterfaceStyle == .dark, category: traits.preferredContentSizeCategory.rawValue, scale: Double(traits.displayScale),
+            rightToLeft: root.effectiveUserInterfaceLayoutDirection == .rightToLeft)
+    }
+
+    struct TraitsKey: Equatable {
+        var dark: Bool
+        var category: String
+        var scale: Double
+        var rightToLeft: Bool
+    }
+
     static func skeleton(_ root: UIView) -> Skeleton {
-        if let known = root.layoutSkeleton, known.generation == structureGeneration { return known }
+        let traits = traitsKey(root)
+        if let known = root.layoutSkeleton, known.generation == structureGeneration, known.traits == traits { return known }
         let views = Array(root.layoutDescendantsAndSelf.dropFirst())
         var names: [ObjectIdentifier: String] = [ObjectIdentifier(root): CellTemplate.contentView]
         for (index, view) in views.enumerated() { names[ObjectIdentifier(view)] = "v\(index + 1)" }
@@ -238,6 +257,17 @@ enum HierarchyLayout {
         for view in views where view.translatesAutoresizingMaskIntoConstraints && !view.isArrangedByStack {
             let viewName = name(view)
             let parent = view.superview.map(name) ?? CellTemplate.contentView
+            // A cell's contentView laid out with its cell (`hostedContentView` nil): it fills the
+            // cell less the accessory, as the cell's `layoutSubviews` places it.
+            if let host = view.superview, host.cellContentView === view, !view.laidOutSeparately {
+                let inset = host.contentViewInsetInCell
+                for (attribute, constant) in [(LayoutAttribute.left, 0.0), (.top, 0), (.width, -Double(inset.width)), (.height, -Double(inset.height))] {
+                    constraints.append(LayoutConstraint(Anchor(viewName, attribute), .equal, Anchor(parent, attribute), constant: constant))
+                    origins.append(.autoresizing(view))
+                }
+                shape += viewName + ":fills\(inset.width),\(inset.height);"
+                continue
+            }
             if let masked = maskConstraints(view, name: viewName, parent: parent) {
                 // A mask's constraints: structure (attributes, multipliers) in the shape, constants per row.
                 for (number, var made) in masked.enumerated() {
@@ -264,6 +294,7 @@ enum HierarchyLayout {
         let skeleton = Skeleton(
             generation: structureGeneration, views: views, names: names, specs: specs, constraints: constraints, origins: origins,
             variable: variable, shape: shape)
+        skeleton.traits = traits
         root.layoutSkeleton = skeleton
         return skeleton
     }

@@ -53,6 +53,10 @@ struct NibLoader {
             root.frame = CGRect(x: 0, y: 0, width: frame.width, height: frame.height)
             contentView.frame = root.frame
         }
+        // A cell keeps its own frame from the file (its contentView laid out inside it).
+        if let frame = light.frames[IBCell.cellFrame], root !== contentView {
+            root.frame = CGRect(x: 0, y: 0, width: frame.width, height: frame.height)
+        }
         contentView.backgroundColor = color(light.template.background, dark.template.background)
         // The contentView's own margins in the file replace the table's (its layoutMargins set).
         if let margins = light.template.contentViewLayoutMargins { contentView.layoutMargins = UIEdgeInsets(margins) }

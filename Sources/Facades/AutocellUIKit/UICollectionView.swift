@@ -89,7 +89,7 @@ open class UICollectionView: UIScrollView {
             setNeedsLayout()
         }
     }
-    public weak var dataSource: UICollectionViewDataSource?
+    public weak var dataSource: UICollectionViewDataSource? { didSet { needsCellReload = true } }
     public weak var delegate: UICollectionViewDelegate?
 
     /// Registered classes and views given back, by kind and reuse identifier (cells are of
@@ -182,9 +182,14 @@ open class UICollectionView: UIScrollView {
     }
 
     open func reloadData() {
+        needsCellReload = true
         setNeedsLayout()
         layoutIfNeeded()
     }
+
+    /// Whether the next layout asks the data source for every visible item again (a reload,
+    /// an update, a new data source), rather than keeping the cells on screen.
+    private var needsCellReload = true
 
     // MARK: Updates, selection, scrolling
 
@@ -309,10 +314,15 @@ open class UICollectionView: UIScrollView {
     override var laysOutOwnSubviews: Bool { true }
 
     override func performLayout() {
-        for view in shownCells.map(\.1) + shownSupplements.map(\.view) as [UICollectionReusableView] {
+        // Until the data is reloaded, the items on screen keep their cells, as UIKit's collection
+        // view asks its data source only for items that come into view.
+        let kept = needsCellReload ? [] : shownCells
+        let released: [UICollectionReusableView] = (needsCellReload ? shownCells.map(\.1) : []) + shownSupplements.map(\.view)
+        for view in released {
             view.removeFromSuperview()
             enqueue(view)
         }
+        var keptUsed = Set<Int>()
         shownCells = []
         shownSupplements = []
         guard let dataSource else { return }
@@ -334,7 +344,13 @@ open class UICollectionView: UIScrollView {
                 shownSupplements.append((kind, attributes.indexPath, supplement))
                 view = supplement
             } else {
-                let cell = dataSource.collectionView(self, cellForItemAt: attributes.indexPath)
+                let cell: UICollectionViewCell
+                if let index = kept.firstIndex(where: { $0.0 == attributes.indexPath }) {
+                    cell = kept[index].1
+                    keptUsed.insert(index)
+                } else {
+                    cell = dataSource.collectionView(self, cellForItemAt: attributes.indexPath)
+                }
                 if cell.isSelected != selectedItems.contains(attributes.indexPath) { cell.isSelected = selectedItems.contains(attributes.indexPath) }
                 shownCells.append((attributes.indexPath, cell))
                 view = cell
@@ -343,6 +359,11 @@ open class UICollectionView: UIScrollView {
             addSubview(view)
             view.performLayout()
         }
+        for (index, entry) in kept.enumerated() where !keptUsed.contains(index) {
+            entry.1.removeFromSuperview()
+            enqueue(entry.1)
+        }
+        needsCellReload = false
         needsLayout = false
     }
 

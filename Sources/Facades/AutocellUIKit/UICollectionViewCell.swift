@@ -197,6 +197,7 @@ open class UICollectionViewCell: UICollectionReusableView {
     }
 
     override var cellContentView: UIView? { contentView }
+    override var contentViewInsetInCell: CGSize { CGSize(width: contentWidthReduction, height: 0) }
 }
 
 /// `UICollectionViewListCell`: a cell for list sections, whose default content configuration

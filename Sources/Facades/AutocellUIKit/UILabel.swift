@@ -56,8 +56,21 @@ public enum NSLineBreakMode: Int, Sendable {
 @preconcurrency @MainActor
 open class UILabel: UIView {
     open var text: String? { didSet { if text != oldValue { attributed = nil; invalidateIntrinsicContentSize() } } }
-    open var font: UIFont! = .systemFont(ofSize: 17) { didSet { styleChanged() } }
-    open var textColor: UIColor! = .label { didSet { contentVersion = UILabel.nextVersion() } }
+    /// `font`: nil resets it to the default, 17 pt system, as UIKit does (a `UIFont(name:size:)`
+    /// that found no font gives nil: the label keeps drawing).
+    open var font: UIFont! = .systemFont(ofSize: 17) {
+        didSet {
+            if font == nil { font = .systemFont(ofSize: 17) }
+            styleChanged()
+        }
+    }
+    /// `textColor`: nil resets it to the default, `label`, as UIKit does.
+    open var textColor: UIColor! = .label {
+        didSet {
+            if textColor == nil { textColor = .label }
+            contentVersion = UILabel.nextVersion()
+        }
+    }
     open var textAlignment = NSTextAlignment.natural { didSet { contentVersion = UILabel.nextVersion() } }
     open var numberOfLines = 1 { didSet { styleChanged() } }
     open var lineBreakMode = NSLineBreakMode.byTruncatingTail { didSet { styleChanged() } }

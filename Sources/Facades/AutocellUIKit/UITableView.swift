@@ -55,7 +55,7 @@ open class UITableView: UIScrollView {
     public static let automaticDimension: CGFloat = -1
 
     public let style: Style
-    public weak var dataSource: UITableViewDataSource?
+    public weak var dataSource: UITableViewDataSource? { didSet { needsReload = true } }
     public weak var delegate: UITableViewDelegate?
     open var rowHeight = UITableView.automaticDimension
     open var estimatedRowHeight = UITableView.automaticDimension
@@ -419,10 +419,17 @@ open class UITableView: UIScrollView {
     override func performLayout() {
         guard let dataSource else { return }
         updateAdjustedContentInset()
-        for (_, cell) in laidOutCells {
-            cell.removeFromSuperview()
-            enqueue(cell)
+        // Until the data is reloaded, the rows on screen keep their cells, as UIKit's table
+        // asks its data source only for rows that come into view (and a cell's own state
+        // stays with its row); after a reload every visible row is asked for again.
+        let kept = needsReload ? [] : laidOutCells
+        if needsReload {
+            for (_, cell) in laidOutCells {
+                cell.removeFromSuperview()
+                enqueue(cell)
+            }
         }
+        var keptUsed = Set<Int>()
         laidOutCells = []
         for supplement in supplements {
             for case let view as UITableViewHeaderFooterView in [supplement.headerView, supplement.footerView] {
@@ -490,7 +497,13 @@ open class UITableView: UIScrollView {
         for (section, frames) in rowFrames.enumerated() {
             for (row, frame) in frames.enumerated() where frame.intersects(visible) {
                 let indexPath = IndexPath(row: row, section: section)
-                let cell = dataSource.tableView(self, cellForRowAt: indexPath)
+                let cell: UITableViewCell
+                if let index = kept.firstIndex(where: { $0.0 == indexPath }) {
+                    cell = kept[index].1
+                    keptUsed.insert(index)
+                } else {
+                    cell = dataSource.tableView(self, cellForRowAt: indexPath)
+                }
                 cell.tableWidth = width
                 cell.tableSettings = settings
                 cell.frame = CGRect(x: CGFloat(insets.left), y: frame.minY - contentOffset.y, width: cellWidth, height: max(0, frame.height - CGFloat(settings.separatorHeight)))
@@ -500,6 +513,10 @@ open class UITableView: UIScrollView {
                 cell.performLayout()
                 laidOutCells.append((indexPath, cell))
             }
+        }
+        for (index, entry) in kept.enumerated() where !keptUsed.contains(index) {
+            entry.1.removeFromSuperview()
+            enqueue(entry.1)
         }
         needsReload = false
         needsLayout = false

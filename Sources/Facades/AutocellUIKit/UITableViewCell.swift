@@ -230,6 +230,12 @@ open class UITableViewCell: UIView {
         self.frame = frame
     }
 
+    /// `UITableViewCell()`: a default-style cell of UIKit's initial 320 × 44 (Objective-C's
+    /// `-init` of a cell is `initWithStyle:reuseIdentifier:`, not a zero frame).
+    public convenience init() {
+        self.init(style: .default, reuseIdentifier: nil)
+    }
+
     /// A cell loaded from a nib (`UINib`): its reuse identifier from the file.
     public required init?(coder: NSCoder) {
         style = (coder as? UINibDecoder)?.cellStyle ?? .default
@@ -311,7 +317,7 @@ open class UITableViewCell: UIView {
             // A contentView placed by constraints: the cell and its content fitted as one
             // hierarchy (its height is the cell's, the separator inside it).
             let cell = HierarchyLayout.fittingHeight(root: self, width: targetSize.width)
-            return CGSize(width: targetSize.width, height: max(0, cell - separatorHeight))
+            return CGSize(width: targetSize.width, height: max(0, cell))
         }
         contentView.frame.size.width = width
         if let list = listContentView, contentView.subviews.count == 1 {
@@ -369,6 +375,7 @@ open class UITableViewCell: UIView {
     }
 
     override var cellContentView: UIView? { contentView }
+    override var contentViewInsetInCell: CGSize { CGSize(width: CGFloat(accessory.width), height: 0) }
 
     /// The accessory as UIKit draws it, part of the cell (in a table or snapshotted on its
     /// own): its view 15 pt from the right edge, centred, or the standard glyph

@@ -165,9 +165,15 @@ open class UIView: UIResponder {
         set { ownAccessibilityFrame = newValue }
     }
     private var ownAccessibilityFrame: CGRect?
+    /// `semanticContentAttribute`: a change lays the hierarchy out again (leading and trailing
+    /// flip with the direction it forces).
     open var semanticContentAttribute = UISemanticContentAttribute.unspecified {
         didSet {
             if semanticContentAttribute == .playback || semanticContentAttribute == .spatial { UIKitGap.semanticPlayback.note() }
+            if semanticContentAttribute != oldValue {
+                for view in descendantsAndSelf { view.constraintsChanged() }
+                UIView.traitGeneration &+= 1
+            }
         }
     }
     open var autoresizingMask: AutoresizingMask = [] { didSet { if autoresizingMask != oldValue { constraintsChanged() } } }
@@ -761,9 +767,30 @@ open class UIView: UIResponder {
     /// cell and its contentView are one hierarchy, laid out together as UIKit's engine does,
     /// and the contentView takes the frame its constraints give (issue 50).
     var hostedContentView: UIView? {
-        guard let content = cellContentView, content.translatesAutoresizingMaskIntoConstraints else { return nil }
+        guard let content = cellContentView, content.translatesAutoresizingMaskIntoConstraints, !constraintsCross(into: content) else { return nil }
         return content
     }
+
+    /// Whether a constraint installed on this view relates a view inside `content` (or
+    /// `content` itself) to something outside it: content pinned to the cell's own anchors
+    /// (`label.leadingAnchor == leadingAnchor` in a cell, a common slip that works on iOS,
+    /// whose engine holds the cell and its contentView together). The cell and its contentView
+    /// are then laid out as one hierarchy.
+    func constraintsCross(into content: UIView) -> Bool {
+        guard !constraints.isEmpty else { return false }
+        func inside(_ item: AnyObject?) -> Bool? {
+            guard let view = NSLayoutConstraint.view(of: item) else { return nil }
+            return view === content || view.isDescendant(of: content)
+        }
+        return constraints.contains { constraint in
+            let first = inside(constraint.firstItem), second = inside(constraint.secondItem)
+            return first == true && second != true || second == true && first != true
+        }
+    }
+
+    /// How much narrower and shorter than a cell its contentView is (an accessory's width),
+    /// when the two are laid out as one hierarchy.
+    var contentViewInsetInCell: CGSize { .zero }
 
     func runLayoutSubviews() {
         layer.layoutSublayers()

@@ -43,6 +43,8 @@ public struct IBCell: Sendable {
     /// The template in each horizontal size class, when the file's `widthClass` variations
     /// make them differ (`template` is the one for the width read at); empty otherwise.
     public var sizeClassTemplates: [UserInterfaceSizeClass: CellTemplate] = [:]
+    /// The key of the cell's own frame in `frames` (a `<tableViewCell>`'s or `<collectionViewCell>`'s).
+    public static let cellFrame = "\u{0}cellFrame"
     /// The name an owner outlet has when it connects the cell itself.
     public static let cellOutlet = "\u{0}cell"
 

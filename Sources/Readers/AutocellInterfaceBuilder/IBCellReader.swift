@@ -175,7 +175,10 @@ public struct IBCellReader {
         }
         var template = CellTemplate(name: cell?["reuseIdentifier"] ?? "nib")
         template.background = try contentView.child("color", key: "backgroundColor").flatMap { element throws(Diagnostic) in try readColor(element) }
-        if let frame = contentView.child("rect", key: "frame") { frames[CellTemplate.contentView] = try readRect(frame) }
+        if let frame = try readFrame(contentView) { frames[CellTemplate.contentView] = frame }
+        // The cell's own frame (a cell loaded through UINib keeps it: 375 × 125 in the file, its
+        // contentView a point shorter for the separator).
+        if let cell, let frame = try readFrame(cell) { frames[IBCell.cellFrame] = frame }
         // The contentView's own margins in the file replace the table's, as on iOS (measured on
         // real cells: a stack pinned to the margins sits where the file's margins put it).
         template.contentViewLayoutMargins = try readLayoutMargins(contentView)
@@ -314,6 +317,16 @@ public struct IBCellReader {
         }
         usedNames.insert(name)
         return name
+    }
+
+    /// A view's frame: `<rect key="frame">`, or Xcode 8's `<frame key="frameInset">` (its
+    /// `minX`/`minY`/`width`/`height`, the position inside the superview).
+    func readFrame(_ element: IBElement) throws(Diagnostic) -> Rect? {
+        if let rect = element.child("rect", key: "frame") { return try readRect(rect) }
+        guard let inset = element.child("frame", key: "frameInset") else { return nil }
+        return Rect(x: try number("minX", of: inset, default: 0), y: try number("minY", of: inset, default: 0),
+                    width: try number("width", of: inset, default: 0, in: 0...Self.maximumNumber),
+                    height: try number("height", of: inset, default: 0, in: 0...Self.maximumNumber))
     }
 
     func readRect(_ element: IBElement) throws(Diagnostic) -> Rect {

@@ -26,7 +26,7 @@ extension IBCellReader {
         let parentElement = element.parent?.parent
         let parent = parentElement?["id"].flatMap { names[$0] }
         var spec = ViewSpec(name: name, kind: .view, parent: parent == CellTemplate.contentView ? nil : parent)
-        if let frame = element.child("rect", key: "frame") { frames[name] = try readRect(frame) }
+        if let frame = try readFrame(element) { frames[name] = frame }
         switch element.name {
         case "view", "containerView", "visualEffectView":
             if let custom = element["customClass"] {
