@@ -229,6 +229,70 @@ import UIKit
         #expect(controller.safeAreaChanges == 1)
     }
 
+    /// A collection view controller's list of 40 pt rows under a header, on an iPhone X: the
+    /// collection view adds the safe area to its content inset as a table does, so the header
+    /// starts below the 44 pt status bar (it was drawn under it), and scrolling to an item keeps
+    /// it out of the insets; a header on screen is kept from pass to pass, as cells are.
+    @Test func aCollectionViewControllerStartsBelowTheStatusBar() throws {
+        final class Boxes: UICollectionViewController {
+            var headerRequests = 0
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                collectionView.backgroundColor = .white
+                collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "box")
+                collectionView.register(
+                    UICollectionReusableView.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader, withReuseIdentifier: "header")
+            }
+            override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 30 }
+            override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+                let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "box", for: indexPath)
+                cell.backgroundColor = .gray
+                return cell
+            }
+            override func collectionView(
+                _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+            ) -> UICollectionReusableView {
+                let header = collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "header", for: indexPath)
+                header.backgroundColor = .lightGray
+                headerRequests += 1
+                return header
+            }
+        }
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(40)),
+            subitems: [NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))])
+        let section = NSCollectionLayoutSection(group: group)
+        section.interGroupSpacing = 2
+        section.boundarySupplementaryItems = [NSCollectionLayoutBoundarySupplementaryItem(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(24)),
+            elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)]
+        // On the device: the header's grey from y 44, the status bar's 44 pt above it clear.
+        let image = ControllerOnDevice.image(
+            Boxes(collectionViewLayout: UICollectionViewCompositionalLayout(section: section)), on: .iPhoneX, traits: .init(displayScale: 1))
+        let pixels = try #require(image.pixels())
+        #expect(pixels[100, 40].r > 250, "above the header: \(pixels[100, 40])")
+        #expect(pixels[100, 46].r < 200 && pixels[100, 46].r > 150, "the header: \(pixels[100, 46])")
+        // In a window whose status bar is 20 pt and home indicator 34.
+        let window = StatusBarWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 568))
+        let controller = Boxes(collectionViewLayout: UICollectionViewCompositionalLayout(section: section))
+        window.isHidden = false
+        window.rootViewController = controller
+        window.layoutIfNeeded()
+        let collection = try #require(controller.collectionView)
+        #expect(collection.adjustedContentInset.top == 20 && collection.adjustedContentInset.bottom == 34)
+        #expect(collection.contentOffset.y == -20)
+        #expect(abs((collection.cellForItem(at: IndexPath(item: 0, section: 0))?.frame.minY ?? 0) - (20 + 24)) < 1e-9)
+        // The header on screen is asked for once, not again in each layout pass (UIKit asks for
+        // a supplementary view as it comes into view).
+        collection.setNeedsLayout()
+        collection.layoutIfNeeded()
+        #expect(controller.headerRequests == 1)
+        collection.scrollToItem(at: IndexPath(item: 10, section: 0), at: .top, animated: false)
+        #expect(abs((collection.cellForItem(at: IndexPath(item: 10, section: 0))?.frame.minY ?? 0) - 20) < 1e-9)
+        collection.scrollToItem(at: IndexPath(item: 29, section: 0), at: .bottom, animated: false)
+        #expect(abs((collection.cellForItem(at: IndexPath(item: 29, section: 0))?.frame.maxY ?? 0) - (568 - 34)) < 1e-9)
+    }
+
     @Test func traitsFromTakesEachTraitFromTheLastCollectionThatSpecifiesIt() {
         let merged = UITraitCollection(traitsFrom: [.init(userInterfaceStyle: .dark), .init(displayScale: 3), .init()])
         #expect(merged.userInterfaceStyle == .dark)

@@ -273,7 +273,88 @@ public final class TextMeasurer {
             pango_layout_set_height(layout, -1)
         }
         if request.pushesOutOrphans { pushOutOrphans(layout, request) }
+        keepSymbolRunsInTheirLines(layout, request)
         if request.paragraph.paragraphSpacing > 0 { addParagraphSpacing(layout, request.paragraph.paragraphSpacing) }
+    }
+
+    /// The bundled symbol faces that stand in for Apple's symbol fallbacks (characters the text
+    /// font lacks: ⌁, ♪, ✔, ☎).
+    static let symbolFamilies: Set<String> = ["Noto Sans Symbols", "Noto Sans Symbols2", "Noto Sans Math"]
+
+    /// A character drawn from a symbol fallback face does not make its line taller. Noto Sans
+    /// Symbols' line is 2.05 em (Symbols2 1.70) where SF's is 1.19, and Pango sizes a line to
+    /// its tallest run; iOS keeps such a line at its text font's height: a 16 pt system-font
+    /// title "⌁ Vasudev Kutumbakam" is 19.33 pt tall on an iOS 13 simulator, as without the
+    /// symbol (the News Feed PostCardCell reference, Documentation/Fidelity.md), where it was
+    /// 32.8 pt here. Each such run is given the line height that fits it, about its own centre,
+    /// inside the line its other runs make (measured with the symbol runs made negligible); a
+    /// line of symbols alone keeps theirs.
+    private func keepSymbolRunsInTheirLines(_ layout: OpaquePointer, _ request: TextRequest) {
+        guard request.text.unicodeScalars.contains(where: { (0x2100..<0x3000).contains($0.value) || (0x1F000..<0x1FC00).contains($0.value) }) else { return }
+        // The symbol runs (byte range, line, centre above the baseline) in lines with other runs.
+        var symbols: [(start: Int, end: Int, line: Int, centre: Double)] = []
+        do {
+            guard let iterator = pango_layout_get_iter(layout) else { return }
+            defer { pango_layout_iter_free(iterator) }
+            var linesWithText = Set<Int>()
+            repeat {
+                guard let line = pango_layout_iter_get_line_readonly(iterator),
+                      let run = pango_layout_iter_get_run_readonly(iterator), let item = run.pointee.item else { continue }
+                let lineStart = Int(line.pointee.start_index)
+                var symbol = false
+                if let font = item.pointee.analysis.font, let description = pango_font_describe(font) {
+                    if let family = pango_font_description_get_family(description) { symbol = Self.symbolFamilies.contains(String(cString: family)) }
+                    pango_font_description_free(description)
+                }
+                guard symbol else {
+                    linesWithText.insert(lineStart)
+                    continue
+                }
+                var ink = PangoRectangle(), logical = PangoRectangle()
+                pango_layout_iter_get_run_extents(iterator, &ink, &logical)
+                let centre = (Double(logical.y) + Double(logical.height) / 2 - Double(pango_layout_iter_get_baseline(iterator))) / Double(PANGO_SCALE)
+                let start = Int(item.pointee.offset)
+                symbols.append((start, start + Int(item.pointee.length), lineStart, centre))
+            } while pango_layout_iter_next_run(iterator) != 0
+            symbols.removeAll { !linesWithText.contains($0.line) }
+        }
+        guard !symbols.isEmpty else { return }
+        // Pango makes a run's line height the larger of the absolute height and the factor
+        // times its natural height: a negligible factor leaves the absolute one.
+        func setHeights(_ heights: [Double]) {
+            let copied = pango_layout_get_attributes(layout).flatMap { pango_attr_list_copy($0) }
+            guard let list = copied ?? pango_attr_list_new() else { return }
+            defer { pango_attr_list_unref(list) }
+            for (run, height) in zip(symbols, heights) {
+                let units = Int32(clamping: max(1, Int((height * Double(PANGO_SCALE)).rounded(.down))))
+                for attribute in [pango_attr_line_height_new(1e-6), pango_attr_line_height_new_absolute(units)] {
+                    guard let attribute else { continue }
+                    attribute.pointee.start_index = UInt32(clamping: run.start)
+                    attribute.pointee.end_index = UInt32(clamping: run.end)
+                    pango_attr_list_change(list, attribute)
+                }
+            }
+            pango_layout_set_attributes(layout, list)
+        }
+        setHeights(Array(repeating: 0, count: symbols.count))
+        // Each line's extents above and below its baseline, the symbols aside.
+        var extents: [Int: (top: Double, bottom: Double)] = [:]
+        do {
+            guard let iterator = pango_layout_get_iter(layout) else { return }
+            defer { pango_layout_iter_free(iterator) }
+            repeat {
+                guard let line = pango_layout_iter_get_line_readonly(iterator) else { break }
+                var ink = PangoRectangle(), logical = PangoRectangle()
+                pango_layout_iter_get_line_extents(iterator, &ink, &logical)
+                let baseline = Double(pango_layout_iter_get_baseline(iterator))
+                extents[Int(line.pointee.start_index)] = (
+                    (Double(logical.y) - baseline) / Double(PANGO_SCALE), (Double(logical.y) + Double(logical.height) - baseline) / Double(PANGO_SCALE))
+            } while pango_layout_iter_next_line(iterator) != 0
+        }
+        setHeights(symbols.map { run in
+            guard let line = extents[run.line] else { return 0 }
+            return max(0, 2 * min(run.centre - line.top, line.bottom - run.centre))
+        })
     }
 
     /// UILabel's `.pushOut` line-break strategy (`TextRequest.pushesOutOrphans`): where a

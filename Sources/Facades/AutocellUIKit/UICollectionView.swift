@@ -281,15 +281,18 @@ open class UICollectionView: UIScrollView {
     open func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
         layoutIfNeeded()
         guard let frame = layoutAttributesForItem(at: indexPath)?.frame else { return }
+        // Within the part of the bounds the content shows in (inside the adjusted inset).
+        let inset = adjustedContentInset
+        let height = bounds.height - inset.top - inset.bottom, width = bounds.width - inset.left - inset.right
         var offset = contentOffset
-        if scrollPosition.contains(.top) { offset.y = frame.minY }
-        if scrollPosition.contains(.centeredVertically) { offset.y = frame.midY - bounds.height / 2 }
-        if scrollPosition.contains(.bottom) { offset.y = frame.maxY - bounds.height }
-        if scrollPosition.contains(.left) { offset.x = frame.minX }
-        if scrollPosition.contains(.centeredHorizontally) { offset.x = frame.midX - bounds.width / 2 }
-        if scrollPosition.contains(.right) { offset.x = frame.maxX - bounds.width }
-        offset.x = max(0, min(offset.x, max(0, contentSize.width - bounds.width)))
-        offset.y = max(0, min(offset.y, max(0, contentSize.height - bounds.height)))
+        if scrollPosition.contains(.top) { offset.y = frame.minY - inset.top }
+        if scrollPosition.contains(.centeredVertically) { offset.y = frame.midY - height / 2 - inset.top }
+        if scrollPosition.contains(.bottom) { offset.y = frame.maxY - height - inset.top }
+        if scrollPosition.contains(.left) { offset.x = frame.minX - inset.left }
+        if scrollPosition.contains(.centeredHorizontally) { offset.x = frame.midX - width / 2 - inset.left }
+        if scrollPosition.contains(.right) { offset.x = frame.maxX - width - inset.left }
+        offset.x = max(-inset.left, min(offset.x, max(-inset.left, contentSize.width + inset.right - bounds.width)))
+        offset.y = max(-inset.top, min(offset.y, max(-inset.top, contentSize.height + inset.bottom - bounds.height)))
         contentOffset = offset
         setNeedsLayout()
         layoutIfNeeded()
@@ -314,15 +317,21 @@ open class UICollectionView: UIScrollView {
     override var laysOutOwnSubviews: Bool { true }
 
     override func performLayout() {
+        // The safe area added to the content inset (`contentInsetAdjustmentBehavior`), as a
+        // table takes it: a collection view filling a screen starts below the status bar.
+        updateAdjustedContentInset()
         // Until the data is reloaded, the items on screen keep their cells, as UIKit's collection
         // view asks its data source only for items that come into view.
+        // So do the supplementary views: asking for them again in every pass configured them
+        // again, invalidating their labels' sizes, and the layout never settled.
         let kept = needsCellReload ? [] : shownCells
-        let released: [UICollectionReusableView] = (needsCellReload ? shownCells.map(\.1) : []) + shownSupplements.map(\.view)
+        let keptSupplements = needsCellReload ? [] : shownSupplements
+        let released: [UICollectionReusableView] = needsCellReload ? shownCells.map(\.1) + shownSupplements.map(\.view) : []
         for view in released {
             view.removeFromSuperview()
             enqueue(view)
         }
-        var keptUsed = Set<Int>()
+        var keptUsed = Set<Int>(), keptSupplementsUsed = Set<Int>()
         shownCells = []
         shownSupplements = []
         guard let dataSource else { return }
@@ -340,7 +349,13 @@ open class UICollectionView: UIScrollView {
             if attributes.alpha != 1 || attributes.isHidden || attributes.zIndex != 0 { UIKitGap.layoutAttributesLooks.note() }
             let view: UIView
             if let kind = attributes.representedElementKind {
-                let supplement = dataSource.collectionView(self, viewForSupplementaryElementOfKind: kind, at: attributes.indexPath)
+                let supplement: UICollectionReusableView
+                if let index = keptSupplements.firstIndex(where: { $0.kind == kind && $0.indexPath == attributes.indexPath }) {
+                    supplement = keptSupplements[index].view
+                    keptSupplementsUsed.insert(index)
+                } else {
+                    supplement = dataSource.collectionView(self, viewForSupplementaryElementOfKind: kind, at: attributes.indexPath)
+                }
                 shownSupplements.append((kind, attributes.indexPath, supplement))
                 view = supplement
             } else {
@@ -362,6 +377,10 @@ open class UICollectionView: UIScrollView {
         for (index, entry) in kept.enumerated() where !keptUsed.contains(index) {
             entry.1.removeFromSuperview()
             enqueue(entry.1)
+        }
+        for (index, entry) in keptSupplements.enumerated() where !keptSupplementsUsed.contains(index) {
+            entry.view.removeFromSuperview()
+            enqueue(entry.view)
         }
         needsCellReload = false
         needsLayout = false
