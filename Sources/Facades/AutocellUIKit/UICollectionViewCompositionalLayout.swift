@@ -132,7 +132,9 @@ public enum NSRectAlignment: Int, Sendable { case none, top, topLeading, leading
 open class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutItem {
     public let elementKind: String
     public let alignment: NSRectAlignment
-    open var pinToVisibleBounds = false
+    /// `pinToVisibleBounds`: said, not applied (the item stays where its section puts it, which
+    /// is where UIKit pins it while the section's edge is on screen: a first screen at rest).
+    open var pinToVisibleBounds = false { didSet { if pinToVisibleBounds { UIKitGap.pinnedSupplementaries.note() } } }
     open var extendsBoundary = true { didSet { if !extendsBoundary { UIKitGap.supplementaryPlacement.note() } } }
 
     public init(layoutSize: NSCollectionLayoutSize, elementKind: String, alignment: NSRectAlignment) {

@@ -164,6 +164,9 @@ extension UIKitGap {
     static let supplementaryPlacement = UIKitGap(
         key: "supplementaryPlacement", member: "NSCollectionLayoutBoundarySupplementaryItem extendsBoundary = false / leading and trailing alignments",
         notApplied: "laid out extending the section, at its top or bottom")
+    static let pinnedSupplementaries = UIKitGap(
+        key: "pinnedSupplementaries", member: "NSCollectionLayoutBoundarySupplementaryItem.pinToVisibleBounds",
+        notApplied: "laid out where its section puts it, not pinned to the visible bounds when the section runs past them")
     static let orthogonalPaging = UIKitGap(
         key: "orthogonalPaging", member: "NSCollectionLayoutSection.orthogonalScrollingBehavior paging kinds", notApplied: "laid out as .continuous")
     static let layoutAttributesLooks = UIKitGap(
@@ -246,7 +249,7 @@ extension UIKitGap {
         cellSelection, cellBackgroundViews, separatorInsetRight, backgroundConfigurationShape, configurationStates,
         builtInStylesAtAccessibilitySizes, subtitleTitleFont, listConfigurationSpacing, listImageProperties, listAccessories,
         listIndentation, listHeaderMode, listSidebar, layoutBoundaryItems, horizontalCompositional, supplementaryPlacement,
-        orthogonalPaging, layoutAttributesLooks, customCollectionLayout,
+        pinnedSupplementaries, orthogonalPaging, layoutAttributesLooks, customCollectionLayout,
         disabledControls, controlStates, buttonImages, buttonIconTypes, buttonTitleLabel, buttonSubtitle, buttonSize,
         buttonCornerStyle, progressTrack, stepperLimits, segmentedLooks, flatPicker, visualEffects,
         layoutGuideFrame, visualFormatOptions, baselineSystemSpacing, scrollOffset, tintColorResolution,
