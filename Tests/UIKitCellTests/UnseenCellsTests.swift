@@ -524,6 +524,12 @@ final class SelfAnchoredCell: UITableViewCell {
         _ = primary.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)).getRed(&red, green: &green, blue: &blue, alpha: &alpha)
         #expect(red == 1 && green == 1 && blue == 1)
         #expect(UIColor(named: "Missing") == nil)
+        // A colour set whose Contents.json is not JSON: no colour, and said with its path.
+        let broken = folder.appendingPathComponent("Assets.xcassets/Broken.colorset")
+        try FileManager.default.createDirectory(at: broken, withIntermediateDirectories: true)
+        try Data("{\"colors\": [".utf8).write(to: broken.appendingPathComponent("Contents.json"))
+        #expect(UIColor(named: "Broken") == nil)
+        #expect(UIKitDiagnostics.hasSaid("Broken.colorset/Contents.json is not JSON"))
     }
 
     /// Content in the contentView pinned to the cell's own anchors is laid out as written (the

@@ -68,7 +68,9 @@ public final class FontConfiguration: @unchecked Sendable {
             <edit name="matrix" mode="assign"><times><name>matrix</name><matrix><name>pixelsizefixupfactor</name>\
             <double>0</double><double>0</double><name>pixelsizefixupfactor</name></matrix></times></edit>
             <edit name="size" mode="assign"><divide><name>size</name><name>pixelsizefixupfactor</name></divide></edit></match>
-            <match target="font"><test name="weight" compare="less_eq"><const>medium</const></test>            <test target="pattern" name="weight" compare="more_eq"><const>demibold</const></test>            <edit name="embolden" mode="assign"><bool>true</bool></edit><edit name="weight" mode="assign"><const>bold</const></edit></match>
+            <match target="font"><test name="weight" compare="less_eq"><const>medium</const></test>\
+            <test target="pattern" name="weight" compare="more_eq"><const>demibold</const></test>\
+            <edit name="embolden" mode="assign"><bool>true</bool></edit><edit name="weight" mode="assign"><const>bold</const></edit></match>
             </fontconfig>
             """
         guard FcConfigParseAndLoadFromMemory(config, rules, FcTrue) == FcTrue else {

@@ -18,9 +18,17 @@ enum AssetCatalogs {
     }
 
     private static func search(_ folder: String, for wanted: String, depth: Int) -> String? {
-        guard depth > 0, let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return nil }
-        let direct = (folder as NSString).appendingPathComponent(wanted)
         var isFolder: ObjCBool = false
+        // A search path that is not there holds no catalog (a test's resources may not exist).
+        guard depth > 0, FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else { return nil }
+        let entries: [String]
+        do {
+            entries = try FileManager.default.contentsOfDirectory(atPath: folder)
+        } catch {
+            UIKitDiagnostics.report("asset catalogs: cannot list \(folder): \(error.localizedDescription)")
+            return nil
+        }
+        let direct = (folder as NSString).appendingPathComponent(wanted)
         if FileManager.default.fileExists(atPath: direct, isDirectory: &isFolder), isFolder.boolValue { return direct }
         for entry in entries.sorted() where !entry.hasPrefix(".") && !entry.contains(".imageset") && !entry.contains(".colorset") {
             let path = (folder as NSString).appendingPathComponent(entry)
@@ -31,9 +39,21 @@ enum AssetCatalogs {
     }
 
     private static func contents(of folder: String) -> [String: Any]? {
-        guard let data = FileManager.default.contents(atPath: (folder as NSString).appendingPathComponent("Contents.json")),
-              let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
-            UIKitDiagnostics.report("asset catalog: \(folder)/Contents.json is missing or not JSON")
+        let path = (folder as NSString).appendingPathComponent("Contents.json")
+        guard let data = FileManager.default.contents(atPath: path) else {
+            UIKitDiagnostics.report("asset catalog: \(path) is missing or unreadable")
+            return nil
+        }
+        let parsed: Any
+        do {
+            parsed = try JSONSerialization.jsonObject(with: data)
+        } catch {
+            // Foundation's message names where the JSON stops being JSON.
+            UIKitDiagnostics.report("asset catalog: \(path) is not JSON: \(error.localizedDescription)")
+            return nil
+        }
+        guard let json = parsed as? [String: Any] else {
+            UIKitDiagnostics.report("asset catalog: \(path): expected a JSON object with \"images\" or \"colors\"")
             return nil
         }
         return json

@@ -55,24 +55,26 @@ open class UIColor: NSObject, @unchecked Sendable {
     public func resolvedColor(with traitCollection: UITraitCollection) -> UIColor { UIColor(resolved(traitCollection)) }
 
     /// `getRed(_:green:blue:alpha:)`: the sRGB components for the current traits; true, as
-    /// every colour here is sRGB.
+    /// every colour here is sRGB. Swift callers write it as on iOS (`getRed(&r, green: &g,
+    /// blue: &b, alpha: &a)`); the components are `inout`, not pointers, so no C pointer
+    /// crosses the module's API (passing `nil` for one is not possible: pass a spare variable).
     @discardableResult
-    public func getRed(_ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?, blue: UnsafeMutablePointer<CGFloat>?,
-                       alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+    public func getRed(_ red: inout CGFloat, green: inout CGFloat, blue: inout CGFloat, alpha: inout CGFloat) -> Bool {
         let color = resolved()
-        red?.pointee = CGFloat(color.red)
-        green?.pointee = CGFloat(color.green)
-        blue?.pointee = CGFloat(color.blue)
-        alpha?.pointee = CGFloat(color.alpha)
+        red = CGFloat(color.red)
+        green = CGFloat(color.green)
+        blue = CGFloat(color.blue)
+        alpha = CGFloat(color.alpha)
         return true
     }
 
-    /// `getWhite(_:alpha:)`: true for a grey, as UIKit answers for a colour in a grey space.
+    /// `getWhite(_:alpha:)`: true for a grey, as UIKit answers for a colour in a grey space
+    /// (components `inout`, as `getRed`'s).
     @discardableResult
-    public func getWhite(_ white: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+    public func getWhite(_ white: inout CGFloat, alpha: inout CGFloat) -> Bool {
         let color = resolved()
-        white?.pointee = CGFloat((color.red + color.green + color.blue) / 3)
-        alpha?.pointee = CGFloat(color.alpha)
+        white = CGFloat((color.red + color.green + color.blue) / 3)
+        alpha = CGFloat(color.alpha)
         return color.red == color.green && color.green == color.blue
     }
 

@@ -204,10 +204,10 @@ extension FixtureReader {
         row.state.views[template.name] = view
     }
 
-    /// Fills `{field}` with the row's data; a field the row lacks is an error at the row.
-    /// `text` with the row's data in its `{field}` placeholders. An Interface Builder file's
-    /// texts are data, not templates (a label whose text in the file is `{Name}` shows that):
-    /// only a fixture's own strings have placeholders; a nib row sets its outlets by name.
+    /// `text` with the row's data in its `{field}` placeholders; a field the row lacks is an
+    /// error at the row. An Interface Builder file's texts are data, not templates (a label
+    /// whose text in the file is `{Name}` shows that): only a fixture's own strings have
+    /// placeholders; a nib row sets its outlets by name.
     func substitute(_ text: String, _ row: FixtureRow, at node: Node, field: String) throws(Diagnostic) -> String {
         if nibTemplates.contains(row.template) { return text }
         do {
