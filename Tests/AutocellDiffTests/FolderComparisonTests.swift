@@ -41,6 +41,27 @@ import Testing
         #expect(diff[1, 1] == RGBA(255, 0, 0))
     }
 
+    /// Issue 49: image and folder names whose markup hides in a grapheme cluster stay text in
+    /// the report (and in its links, percent-encoded).
+    @Test func namesWithClustersCarryNoMarkup() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("autocell-folders-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let white = PixelImage(width: 2, height: 2, filledWith: RGBA(255, 255, 255))
+        var dotted = white
+        dotted[0, 0] = RGBA(0, 0, 0)
+        let folder = "\u{600}<svg onload=alert(1)>", name = "'\u{301} onerror=alert(2) x=\u{600}<img src=x onerror=alert(3)>.png"
+        try write(white, root + "/refs/\(folder)/\(name)"); try write(dotted, root + "/act/\(folder)/\(name)")
+        try write(white, root + "/refs/\">\u{301}<b>.png"); try write(white, root + "/act/\">\u{301}<b>.png")
+        let result = try FolderComparison.compare(references: root + "/refs", actuals: root + "/act", drawing: true)
+        let page = String(decoding: try #require(try DiffReport.files(for: result).first { $0.path == "index.html" }).bytes, as: UTF8.self)
+        let bytes = Array(page.utf8)
+        for live in ["<svg onload", "<img src=x", "<b>", "' onerror", "\" onerror"] {
+            let pattern = Array(live.utf8)
+            let found = (0...(bytes.count - pattern.count)).contains { bytes[$0..<($0 + pattern.count)].elementsEqual(pattern) }
+            #expect(!found, "live markup in the report: \(live)")
+        }
+    }
+
     @Test func aMissingFolderIsNamed() {
         #expect(throws: ImageFileError.unreadable(path: "/nonexistent-folder", reason: "no such folder")) {
             try FolderComparison.compare(references: "/nonexistent-folder", actuals: "/tmp")

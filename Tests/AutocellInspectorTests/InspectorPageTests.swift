@@ -57,6 +57,27 @@ import Testing
         #expect(!html.contains("<script>alert(1)"))
     }
 
+    /// Byte-wise (per code point, as a browser tokenizes), not `Character`-wise.
+    static func containsBytes(_ html: String, _ needle: String) -> Bool {
+        let haystack = Array(html.utf8), pattern = Array(needle.utf8)
+        guard haystack.count >= pattern.count else { return false }
+        return (0...(haystack.count - pattern.count)).contains { start in haystack[start..<(start + pattern.count)].elementsEqual(pattern) }
+    }
+
+    /// Issue 49: markup glued into a grapheme cluster (a prepended Arabic number sign, a
+    /// combining mark) in a row key, a text and the file's name stays text.
+    @Test func clustersCarryNoMarkup() throws {
+        let yaml = Self.yaml
+            .replacingOccurrences(of: "key: short", with: "key: \"\\u0600</script><script>alert(1)</script>\"")
+            .replacingOccurrences(of: "data: {title: \"Hello\"}", with: "data: {title: \">\\u0301<img src=x onerror=alert(2)>\"}")
+        let fixture = try FixtureLoader.parse(yaml, file: "card.yaml", folder: "/tmp")
+        let html = try InspectorPage.fixture(fixture.content, file: "\u{600}<img src=x onerror=alert(3)>\u{301}.yaml", traits: []).html()
+        for live in ["<script>alert(1)", "<img src=x onerror=alert(2)", "<img src=x onerror=alert(3)"] {
+            #expect(!Self.containsBytes(html, live), "live markup in the page: \(live)")
+        }
+        #expect(Self.containsBytes(html, "&lt;img src=x onerror=alert(3)&gt;\u{301}"))
+    }
+
     @Test func rowsViewsAndHowConstraintsStand() throws {
         let (_, model) = try page()
         let variants = try #require(model["variants"] as? [[String: Any]])

@@ -144,10 +144,12 @@ public enum DiffReport {
 
     static func escaped(_ text: String) -> String { HTMLText.escaped(text) }
 
-    /// A relative URL inside an attribute: each path component percent-encoded.
+    /// A relative URL inside a quoted attribute: each path component percent-encoded, then
+    /// escaped as text (`&` and `'` are allowed in a URL path but not as they are in markup).
     static func attribute(_ path: String) -> String {
-        path.split(separator: "/", omittingEmptySubsequences: false).map { component in
-            String(component).addingPercentEncoding(withAllowedCharacters: .urlPathAllowed.subtracting(CharacterSet(charactersIn: "/?#"))) ?? String(component)
-        }.joined(separator: "/")
+        let allowed = CharacterSet.urlPathAllowed.subtracting(CharacterSet(charactersIn: "/?#&'\"<>"))
+        return escaped(path.split(separator: "/", omittingEmptySubsequences: false).map { component in
+            String(component).addingPercentEncoding(withAllowedCharacters: allowed) ?? String(component)
+        }.joined(separator: "/"))
     }
 }

@@ -8,8 +8,13 @@ enum InspectorAssets {
     /// (base64 has no `<`), which the script turns into an image's data URL.
     static func page(title: String, model: String, images: [[String]]) -> String {
         // `<` only ever occurs inside JSON strings, where `\u003c` means the same: the model
-        // cannot end its script element early.
-        let safeModel = model.replacingOccurrences(of: "<", with: "\\u003c")
+        // cannot end its script element early. Replaced per scalar (a `Character`-wise search
+        // would miss a `<` that begins a cluster: issue 49).
+        var safeModel = ""
+        safeModel.reserveCapacity(model.utf8.count)
+        for scalar in model.unicodeScalars {
+            if scalar == "<" { safeModel += "\\u003c" } else { safeModel.unicodeScalars.append(scalar) }
+        }
         var pageData = ""
         pageData.reserveCapacity(images.reduce(0) { $0 + $1.reduce(0) { $0 + $1.utf8.count + 80 } })
         for (variant, pages) in images.enumerated() {
