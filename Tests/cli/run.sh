@@ -822,5 +822,50 @@ kill "$watcher" 2>/dev/null; wait "$watcher" 2>/dev/null
 [ "$before" = 1 ] && [ "$after" = 2 ]
 check "inspect --watch writes the page again when the fixture changes ($before, then $after)" 0 $?
 
+# Issue 49: what render writes, replaces or removes is never an input, never a file it did
+# not make; each with the path forms people type, twice.
+targets="$work/targets"; mkdir -p "$targets/sub"; cp -r Fixtures/images "$targets/images"; cp -r Fixtures/images "$targets/sub/images"
+root=$(pwd); case "$AUTOCELL" in /*) bin=$AUTOCELL ;; *) bin=$root/$AUTOCELL ;; esac
+for form in a.png ./a.png sub/a.png "$targets/a.png"; do
+	for _ in 1 2; do
+		case $form in */*) record="${form%/*}/a.layout.json" ;; *) record=a.layout.json ;; esac
+		(cd "$targets" && cp "$root/Fixtures/contacts.yaml" "$record" && "$bin" render "$record" -o "$form") >"$work/out" 2>"$work/err"
+		code=$?
+		(cd "$targets" && cmp -s "$record" "$root/Fixtures/contacts.yaml" && [ ! -e "$form" ])
+		check "render $form never writes its record over the fixture $record" "2 0" "$code $?" "is the input" "$work/err"
+		rm -f "$targets/a.layout.json" "$targets/sub/a.layout.json"
+	done
+done
+cp Fixtures/contacts.yaml "$targets/feed.yaml"
+for kind in folder fifo fixture; do
+	rm -rf "$targets/o.layout.json"
+	case $kind in
+		folder) mkdir -p "$targets/o.layout.json/in" ;;
+		fifo) mkfifo "$targets/o.layout.json" ;;
+		fixture) cp Fixtures/contacts.yaml "$targets/o.layout.json" ;;
+	esac
+	"$AUTOCELL" render "$targets/feed.yaml" -o "$targets/o.pdf" >"$work/out" 2>"$work/err"
+	code=$?
+	case $kind in
+		folder) [ -d "$targets/o.layout.json/in" ] ;;
+		fifo) [ -p "$targets/o.layout.json" ] ;;
+		fixture) cmp -s "$targets/o.layout.json" Fixtures/contacts.yaml ;;
+	esac
+	check "render to PDF leaves a $kind at OUT.layout.json" "0 0" "$code $?"
+done
+rm -rf "$targets/o.layout.json"; "$AUTOCELL" render "$targets/feed.yaml" -o "$targets/o.png" --rows 0..0 >/dev/null 2>&1
+cp "$targets/o.png" "$work/o-before.png"; rm -f "$targets/o.layout.json"; mkdir "$targets/o.layout.json"
+"$AUTOCELL" render "$targets/feed.yaml" -o "$targets/o.png" >"$work/out" 2>"$work/err"
+code=$?; cmp -s "$targets/o.png" "$work/o-before.png"
+check "a record that cannot be written replaces no image" "2 0" "$code $?" "no-layout-record" "$work/err"
+rmdir "$targets/o.layout.json"
+"$AUTOCELL" render "$targets/feed.yaml" -o "$targets/images/avatar.png" >"$work/out" 2>"$work/err"
+check "render never writes over an image the fixture names" 2 $? "is the input" "$work/err"
+cp "$targets/images/avatar.png" "$targets/images/shot.layout.json"
+sed 's#images/avatar.png#images/shot.layout.json#' Fixtures/contacts.yaml >"$targets/shot.yaml"
+"$AUTOCELL" render "$targets/shot.yaml" -o "$targets/images/shot.png" >"$work/out" 2>"$work/err"
+code=$?; cmp -s "$targets/images/shot.layout.json" "$targets/images/avatar.png"
+check "a row image named like the record is not lost to it" "2 0" "$code $?" "is the input" "$work/err"
+
 echo "cli: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

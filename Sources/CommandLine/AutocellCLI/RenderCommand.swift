@@ -115,17 +115,18 @@ struct RenderCommand: ParsableCommand {
             place.message = "the feed has no rows to render"
             throw CommandOutput.badInput(place)
         }
-        try CommandOutput.checkWritable(output, inputs: [fixture])
-        let options = try renderOptions()
+        // Every file the fixture names is an input as much as the fixture: none is written,
+        // replaced or removed (the output, its pages, its record: checked by the render).
+        let inputs = [fixture] + loaded.namedFiles
+        try CommandOutput.checkWritable(output, inputs: inputs)
+        var options = try renderOptions()
+        options.inputs = inputs
+        options.layoutRecord = !noLayoutRecord
         let bar = ProgressBar("rendering")
         let result: RenderResult
-        var layoutRecord: String?
         do {
             result = try FeedRenderer.render(loaded.content, to: output, options: options, progress: bar.update)
             bar.finish()
-            if !noLayoutRecord, let record = try FeedRenderer.writeLayoutRecord(loaded.content, options: options, result: result, output: output) {
-                layoutRecord = record
-            }
         } catch {
             bar.finish()
             throw CommandOutput.failure(error, message: Self.located(error, fixture: fixture, loaded: loaded))
@@ -136,7 +137,7 @@ struct RenderCommand: ParsableCommand {
         for file in result.files {
             CommandOutput.print("\(file.path) \(file.width)×\(file.height)\(options.format == .png ? " px" : " pt")")
         }
-        if let layoutRecord { CommandOutput.print("\(layoutRecord) layout record") }
+        if let layoutRecord = result.layoutRecord { CommandOutput.print("\(layoutRecord) layout record") }
         CommandOutput.print("system font: \(systemFont)")
     }
 

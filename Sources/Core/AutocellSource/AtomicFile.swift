@@ -42,9 +42,54 @@ public enum AtomicFile {
     /// Refuses an output that is one of the inputs (the same file by its real path, whatever
     /// the names say), before anything is read or written.
     public static func checkNotInput(_ path: String, inputs: [String]) throws(OutputError) {
-        guard let output = RealPath.of(path) else { return }
-        for input in inputs where RealPath.of(input) == output {
-            throw OutputError(path: path, reason: "it is the input \(input); choose another output")
+        try Inputs(inputs).checkNotInput(path)
+    }
+
+    /// The files a job reads, known by what they are on disk (device and inode, so a second
+    /// name or a hard link is the same file) and by real path: nothing a job writes, replaces
+    /// or removes may be one of them (issue 49: a render's layout record once replaced the
+    /// fixture, and its stale-page sweep removed a row image named like a page).
+    public struct Inputs: Sendable {
+        private var identities: [FileIdentity: String] = [:]
+        private var realPaths: [String: String] = [:]
+
+        public init(_ paths: [String]) {
+            for path in paths {
+                if let identity = FileIdentity.of(path), identities[identity] == nil { identities[identity] = path }
+                if let real = RealPath.of(path), realPaths[real] == nil { realPaths[real] = path }
+            }
+        }
+
+        /// The input that `path` is, as it was named; nil when it is none (or nothing is there).
+        public func input(at path: String) -> String? {
+            if let identity = FileIdentity.of(path), let input = identities[identity] { return input }
+            if let real = RealPath.of(path), let input = realPaths[real] { return input }
+            return nil
+        }
+
+        public func checkNotInput(_ path: String, what: String = "") throws(OutputError) {
+            if let input = input(at: path) {
+                throw OutputError(path: path, reason: "\(what.isEmpty ? "it" : what) is the input \(input); choose another output")
+            }
+        }
+    }
+
+    /// A file as the system knows it: device and inode (following links).
+    public struct FileIdentity: Hashable, Sendable {
+        public var device: UInt64
+        public var inode: UInt64
+
+        public static func of(_ path: String) -> FileIdentity? {
+            var status = stat()
+            guard stat(path, &status) == 0 else { return nil }
+            return FileIdentity(device: UInt64(status.st_dev), inode: UInt64(status.st_ino))
+        }
+
+        /// The file at `path` itself (a link is not followed), when it is a regular file.
+        public static func ofRegularFile(_ path: String) -> FileIdentity? {
+            var status = stat()
+            guard lstat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return nil }
+            return FileIdentity(device: UInt64(status.st_dev), inode: UInt64(status.st_ino))
         }
     }
 

@@ -14,9 +14,11 @@ public enum BoundedFile {
     }
 
     /// The file's bytes; `maximumBytes` bounds what is read, `what` names the kind of file in
-    /// the message (`PNG files`).
-    public static func read(_ path: String, maximumBytes: Int, what: String) throws(Failure) -> [UInt8] {
-        let (descriptor, size) = try openRegular(path)
+    /// the message (`PNG files`). With `followingLinks: false` a symbolic link is refused, not
+    /// read through (a file that arrives in a pull request, as layout records do, could be
+    /// a link to anything on the machine).
+    public static func read(_ path: String, maximumBytes: Int, what: String, followingLinks: Bool = true) throws(Failure) -> [UInt8] {
+        let (descriptor, size) = try openRegular(path, followingLinks: followingLinks)
         defer { close(descriptor) }
         guard size <= maximumBytes else {
             throw Failure(reason: "it is \(size) bytes; \(what) are read up to \(maximumBytes) bytes")
@@ -34,9 +36,11 @@ public enum BoundedFile {
     }
 
     /// The file opened without blocking, and its size, when it is a regular file.
-    private static func openRegular(_ path: String) throws(Failure) -> (descriptor: Int32, size: Int) {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-        guard descriptor >= 0 else { throw Failure(reason: openFailure(errno)) }
+    private static func openRegular(_ path: String, followingLinks: Bool = true) throws(Failure) -> (descriptor: Int32, size: Int) {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | (followingLinks ? 0 : O_NOFOLLOW))
+        guard descriptor >= 0 else {
+            throw Failure(reason: !followingLinks && errno == ELOOP ? "it is a symbolic link (not followed)" : openFailure(errno))
+        }
         var status = stat()
         guard fstat(descriptor, &status) == 0 else {
             let reason = String(cString: strerror(errno))

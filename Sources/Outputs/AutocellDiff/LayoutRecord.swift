@@ -1,6 +1,7 @@
 import AutocellImage
 import AutocellSource
 import Foundation
+import Glibc
 
 /// What a snapshot reference's layout was, stored beside it (`NAME.layout.json` next to
 /// `NAME.png`): per row its place, per view its frame, lines, truncation and visibility and the
@@ -188,24 +189,65 @@ public struct LayoutRecord: Codable, Hashable, Sendable {
     /// written by swift-snapshot-testing) is used.
     public static func load(besideImage image: String) -> Loaded {
         let path = path(besideImage: image)
-        guard FileManager.default.fileExists(atPath: path) else {
-            guard let png = FileManager.default.contents(atPath: image) else { return .missing(path) }
+        // Anything there, a link included (lstat), is the record's place: a link is refused,
+        // not followed; a file is read only up to `maximumBytes` (issue 49: a sparse 3 GB
+        // record once took 3 GB, and records were read through planted links).
+        var status = stat()
+        guard lstat(path, &status) == 0 else {
+            let png: [UInt8]
             do {
-                guard let inside = try embedded(in: Array(png)) else { return .missing(path) }
+                png = try BoundedFile.png(image)
+            } catch {
+                return .missing(path)
+            }
+            do {
+                guard let inside = try embedded(in: png) else { return .missing(path) }
                 return .found(image, inside)
             } catch {
                 return .unusable(image, "the layout record inside it cannot be used (\(error))")
             }
         }
-        guard let data = FileManager.default.contents(atPath: path) else { return .unusable(path, "it cannot be read") }
+        let bytes: [UInt8]
         do {
-            let record = try decode(Array(data))
+            bytes = try BoundedFile.read(path, maximumBytes: maximumBytes, what: "layout records", followingLinks: false)
+        } catch {
+            return .unusable(path, error.reason)
+        }
+        do {
+            let record = try decode(bytes)
             guard record.version == currentVersion else {
                 return .unusable(path, "it is version \(record.version), this Autocell reads version \(currentVersion)")
             }
             return .found(path, record)
         } catch {
             return .unusable(path, "it is not a layout record (\(error))")
+        }
+    }
+
+    /// The largest record read (a one-image render's record is a few megabytes at most: an
+    /// image stops at 32,767 pixels a side).
+    public static let maximumBytes = 64 << 20
+
+    /// Whether the file at `path` is a layout record Autocell wrote (a regular file, not a
+    /// link, within `maximumBytes`, a JSON object with a record's `version`, `columns` and
+    /// `templates`): the only kind of file at `OUT.layout.json` a render removes as stale.
+    public static func isRecord(atPath path: String) -> Bool {
+        let bytes: [UInt8]
+        do {
+            bytes = try BoundedFile.read(path, maximumBytes: maximumBytes, what: "layout records", followingLinks: false)
+        } catch {
+            return false   // not a file of Autocell's making: left in place (see `RenderOptions.layoutRecord`)
+        }
+        struct Shape: Decodable {
+            var version: Int
+            var columns: [Column]
+            var templates: [String: [Constraint]]
+        }
+        do {
+            _ = try JSONDecoder().decode(Shape.self, from: Data(bytes))
+            return true
+        } catch {
+            return false   // as above
         }
     }
 

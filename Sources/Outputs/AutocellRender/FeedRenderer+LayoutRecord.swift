@@ -1,5 +1,6 @@
 import AutocellSource
 import Foundation
+import Glibc
 import AutocellDiff
 import AutocellLayout
 import AutocellTable
@@ -11,6 +12,12 @@ extension FeedRenderer {
     /// columns and viewport, laid out the same way, each row placed where the image shows it.
     /// Nil for a collection view (its items are compared by pixels only, and said).
     public static func layoutRecord(_ content: TableContent, options: RenderOptions) throws(RenderError) -> LayoutRecord? {
+        try layoutRecord(content, options: options, stoppingAbove: nil)
+    }
+
+    /// `stoppingAbove`: nil as soon as a one-column render's rows pass this many points (the
+    /// image would be split into pages, which get no record: no need to lay them all out).
+    static func layoutRecord(_ content: TableContent, options: RenderOptions, stoppingAbove limit: Double?) throws(RenderError) -> LayoutRecord? {
         guard content.settings.collection == nil else { return nil }
         let scale = options.scale ?? content.settings.scale
         var content = content
@@ -26,6 +33,7 @@ extension FeedRenderer {
             selected = range.lowerBound..<(range.upperBound + 1)
         }
         var templates: [String: [LayoutRecord.Constraint]] = [:]
+        var tooTall = false
         func column(_ content: TableContent, label: String, originX: Double, originY: Double, viewport: Double?) throws(RenderError) -> LayoutRecord.Column {
             let worker = try PageRenderer(content, width: content.settings.width, scale: scale)
             let items = options.rows == nil ? content.items : content.items(rows: content.indexedRows[selected])
@@ -35,6 +43,10 @@ extension FeedRenderer {
             for item in items {
                 // A viewport lays out rows only as far as its screen reaches, as its render does.
                 if let viewport, y >= options.offset + viewport { break }
+                if viewport == nil, let limit, y > limit + 1e-9 {
+                    tooTall = true
+                    break
+                }
                 let placed = try worker.layout(item, top: y)
                 rows.append(record(placed, flat: item.kind == .cell ? flat[item.indexPath] : nil, content: content, templates: &templates))
                 y += placed.row.height
@@ -59,10 +71,10 @@ extension FeedRenderer {
                 columns.append(try column(resolved, label: label, originX: x, originY: labelBand, viewport: nil))
                 x += resolved.settings.width + columnGap
             }
-            return LayoutRecord(columns: columns, templates: templates)
+            return tooTall ? nil : LayoutRecord(columns: columns, templates: templates)
         }
         let single = try column(content, label: "", originX: 0, originY: 0, viewport: options.viewportHeight)
-        return LayoutRecord(columns: [single], templates: templates)
+        return tooTall ? nil : LayoutRecord(columns: [single], templates: templates)
     }
 
     /// One laid-out row as recorded: its views with the texts they show, what UIKit broke.
@@ -94,32 +106,44 @@ extension FeedRenderer {
 }
 
 extension FeedRenderer {
-    /// Writes the layout record of a one-image PNG render beside it (`OUT.layout.json`, through
-    /// a temporary file and a rename) and returns its path; nil when there is none to write (a
-    /// collection). A render written as pages (or as PDF or SVG) has no record, and a record
-    /// left from an earlier one-image render of the same output is removed: it would describe
-    /// an image that is no longer there.
-    @discardableResult
-    public static func writeLayoutRecord(_ content: TableContent, options: RenderOptions, result: RenderResult, output: String) throws(RenderError) -> String? {
+    /// What `render` does before anything is drawn when a record is asked for
+    /// (`RenderOptions.layoutRecord`): the record's place checked (never an input, never a
+    /// folder, a link or a FIFO), and, for a PNG, the record laid out and written whole under
+    /// a temporary name, to be renamed into place with the image (`PageSet.Companion`), so a
+    /// record that cannot be written replaces no image (issue 49). Returns the options with
+    /// the companion, and whether a record of Autocell's making is already there (removed
+    /// when the render gives no one-image PNG: it would describe an image no longer there).
+    static func prepareLayoutRecord(_ content: TableContent, output: String, options: RenderOptions, inputs: AtomicFile.Inputs) throws(RenderError) -> (options: RenderOptions, earlierRecord: String?) {
+        var options = options
         let path = LayoutRecord.path(besideImage: output)
-        guard options.format == .png, result.files.count == 1, result.files.first?.path == output,
-              let record = try layoutRecord(content, options: options) else {
-            if FileManager.default.fileExists(atPath: path) {
-                do {
-                    try FileManager.default.removeItem(atPath: path)
-                } catch {
-                    throw .outputUnwritable(path: path, reason: "an earlier layout record cannot be removed: \(error.localizedDescription)")
-                }
-            }
-            return nil
+        var status = stat()
+        let present = lstat(path, &status) == 0
+        do throws(OutputError) {
+            try inputs.checkNotInput(path, what: "the layout record beside the image")
+        } catch {
+            throw .outputUnwritable(path: error.path, reason: error.reason + ", or render without the record (--no-layout-record)")
         }
+        let wanted = options.format == .png && content.settings.collection == nil
+        if wanted {
+            do throws(OutputError) {
+                try AtomicFile.checkWritable(path)
+            } catch {
+                throw .outputUnwritable(path: path, reason: error.reason + "; the layout record cannot be put there (render without it: --no-layout-record)")
+            }
+        }
+        let earlier = present && LayoutRecord.isRecord(atPath: path) ? path : nil
+        guard wanted else { return (options, earlier) }
+        let pageLimit = Double(options.maximumPagePixels) / (options.scale ?? content.settings.scale)
+        guard let record = try layoutRecord(content, options: options, stoppingAbove: pageLimit) else { return (options, earlier) }
         let bytes: [UInt8]
         do {
             bytes = try record.encoded()
         } catch {
             throw .encoding("the layout record cannot be encoded: \(error)")
         }
-        try RenderError.writing { () throws(OutputError) in try AtomicFile.write(bytes, to: path) }
-        return path
+        let temporary = AtomicFile.temporaryPath(for: path)
+        try RenderError.writing { () throws(OutputError) in try AtomicFile.writeNew(bytes, at: temporary, for: path) }
+        options.companion = PageSet.Companion(temporary: temporary, path: path)
+        return (options, earlier)
     }
 }

@@ -1,8 +1,10 @@
 import AutocellLayout
+import AutocellSource
 import AutocellTable
 import AutocellText
 import Dispatch
 import Foundation
+import Glibc
 import Synchronization
 
 /// Called as rows are done (from any thread): rows done so far and the total.
@@ -23,6 +25,42 @@ public enum FeedRenderer {
     }
 
     public static func render(_ content: TableContent, to output: String, options: RenderOptions, progress: RenderProgress? = nil) throws(RenderError) -> RenderResult {
+        var options = options
+        let inputs = AtomicFile.Inputs(options.inputs)
+        options.inputFiles = inputs
+        options.companion = nil
+        // Before any work: the output is no input (its pages and record are checked as they
+        // are named).
+        try RenderError.writing { () throws(OutputError) in try inputs.checkNotInput(output) }
+        var earlierRecord: String?
+        if options.layoutRecord {
+            (options, earlierRecord) = try prepareLayoutRecord(content, output: output, options: options, inputs: inputs)
+        }
+        let result: RenderResult
+        do {
+            result = try renderImages(content, to: output, options: options, progress: progress)
+        } catch {
+            if let companion = options.companion { unlink(companion.temporary) }
+            throw error
+        }
+        var done = result
+        if let companion = options.companion {
+            // Renamed with the image when the render gave one PNG; otherwise never used.
+            if options.format == .png, result.files.count == 1 {
+                done.layoutRecord = companion.path
+            } else {
+                unlink(companion.temporary)
+            }
+        }
+        if done.layoutRecord == nil, let earlierRecord {
+            try RenderError.writing { () throws(OutputError) in
+                try AtomicFile.remove(earlierRecord, for: output, what: "the layout record of an earlier one-image render")
+            }
+        }
+        return done
+    }
+
+    private static func renderImages(_ content: TableContent, to output: String, options: RenderOptions, progress: RenderProgress?) throws(RenderError) -> RenderResult {
         let scale = options.scale ?? content.settings.scale
         guard scale.isFinite, scale > 0, scale <= 8 else { throw .invalidOptions("scale must be between 0 and 8, not \(scale)") }
         // The device's scale decides the pixel grid rows snap to and the separator's thickness,
@@ -51,7 +89,7 @@ public enum FeedRenderer {
         try RenderError.writing { () throws(OutputError) in try AtomicFile.checkWritable(output) }
         // A render killed while putting its pages in place is finished first: its pages are
         // in temporaries the next line would remove.
-        try PageSet.recover(output)
+        try PageSet.recover(output, inputs: options.inputFiles ?? AtomicFile.Inputs([]))
         try RenderError.writing { () throws(OutputError) in try AtomicFile.removeAbandonedTemporaries(of: output) }
         let items = options.rows == nil ? content.items : content.items(rows: selected)
 
@@ -171,7 +209,9 @@ public enum FeedRenderer {
         }
         progress?(items.count, items.count)
         let names = pageNames(output, count: pages.count)
-        try PageSet.swap(pages.map(\.temporary), to: names, output: output)
+        try PageSet.swap(
+            pages.map(\.temporary), to: names, output: output, inputs: options.inputFiles ?? AtomicFile.Inputs([]),
+            companion: pages.count == 1 ? options.companion : nil)
         let files = zip(pages, names).map { page, name in RenderResult.File(path: name, width: page.width, height: page.height) }
         return RenderResult(files: files, rows: rowCount)
     }
@@ -342,7 +382,11 @@ public enum FeedRenderer {
             }
             try draw(image.canvas)
             let bytes = try RenderError.drawing { () throws(CanvasError) in try image.encode(opaque: opaque, compression: options.pngCompression) }
-            try RenderError.writing { () throws(OutputError) in try AtomicFile.write(bytes, to: output) }
+            // Put in place as a one-page set: with its layout record if it has one, and any
+            // pages of an earlier, longer render of the same output swept.
+            let temporary = AtomicFile.temporaryPath(for: output)
+            try RenderError.writing { () throws(OutputError) in try AtomicFile.writeNew(bytes, at: temporary, for: output) }
+            try PageSet.swap([temporary], to: [output], output: output, inputs: options.inputFiles ?? AtomicFile.Inputs([]), companion: options.companion)
             return RenderResult(files: [RenderResult.File(path: output, width: image.pixelWidth, height: image.pixelHeight)], rows: 0)
         case .pdf, .svg:
             try vectorDocument(output, format: format, width: width, pageHeights: [height], scale: scale) { (_, canvas) throws(RenderError) in

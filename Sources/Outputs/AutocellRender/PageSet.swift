@@ -24,6 +24,23 @@ enum PageSet {
     private struct Journal: Codable {
         var renames: [[String]]
         var removals: [String]
+        /// Per name (a temporary to rename, a stale page to remove): the device and inode of
+        /// the regular file there when the journal was written. A journal is acted on only
+        /// for files that are still those: a journal planted beside the output (it can arrive
+        /// with a checkout) cannot name a file it did not see made, so it can neither remove
+        /// the output nor rename a planted link into its place (issue 49).
+        var files: [String: [UInt64]]
+    }
+
+    /// What is put in place with the pages: a one-image PNG's layout record (`RenderOptions.layoutRecord`).
+    struct Companion: Sendable {
+        /// The record, written whole under a temporary name beside `path`.
+        var temporary: String
+        var path: String
+    }
+
+    private static func identity(_ path: String) -> [UInt64]? {
+        AtomicFile.FileIdentity.ofRegularFile(path).map { [$0.device, $0.inode] }
     }
 
     /// The journal of `output`'s swaps: `.NAME.swap` in its folder.
@@ -50,7 +67,7 @@ enum PageSet {
     /// Finishes the swap of a run killed in the middle of one, if its journal is there
     /// (before the abandoned temporaries, which hold its pages, are removed). Only names of
     /// this output's temporaries and pages are acted on, whatever a journal says.
-    static func recover(_ output: String) throws(RenderError) {
+    static func recover(_ output: String, inputs: AtomicFile.Inputs = AtomicFile.Inputs([])) throws(RenderError) {
         let path = journalPath(of: output)
         var status = stat()
         guard lstat(path, &status) == 0 else { return }
@@ -64,15 +81,21 @@ enum PageSet {
             if (status.st_mode & S_IFMT) == S_IFREG, status.st_size < 1 << 20,
                let data = FileManager.default.contents(atPath: path),
                let journal = Self.decoded(data) {
+                let record = Self.recordName(of: output)
+                // Acted on only where the file is still the regular file the journal saw made
+                // (same device and inode) and is no input.
+                func unchanged(_ entry: String) -> Bool {
+                    guard let seen = journal.files[entry], let now = identity(folder + "/" + entry), seen == now else { return false }
+                    return inputs.input(at: folder + "/" + entry) == nil
+                }
                 for pair in journal.renames where pair.count == 2 {
                     let (temporary, page) = (pair[0], pair[1])
-                    guard !temporary.contains("/"), !page.contains("/"), temporary.hasPrefix("." + name + "."), temporary.hasSuffix(".tmp"),
-                          page == name || Self.isPageName(page, of: output) else { continue }
-                    if access(folder + "/" + temporary, F_OK) == 0 {
-                        try RenderError.writing { () throws(OutputError) in try AtomicFile.move(folder + "/" + temporary, to: folder + "/" + page) }
-                    }
+                    let ownTemporary = temporary.hasPrefix("." + name + ".") || temporary.hasPrefix("." + record + ".")
+                    guard !temporary.contains("/"), !page.contains("/"), ownTemporary, temporary.hasSuffix(".tmp"),
+                          page == name || page == record || Self.isPageName(page, of: output), unchanged(temporary) else { continue }
+                    try RenderError.writing { () throws(OutputError) in try AtomicFile.move(folder + "/" + temporary, to: folder + "/" + page) }
                 }
-                for page in journal.removals where !page.contains("/") && pages.contains(page) {
+                for page in journal.removals where !page.contains("/") && pages.contains(page) && unchanged(page) {
                     try RenderError.writing { () throws(OutputError) in try AtomicFile.remove(folder + "/" + page, for: output, what: "the stale page") }
                 }
             }
@@ -88,6 +111,12 @@ enum PageSet {
         }
     }
 
+    /// The name of `output`'s layout record in its folder (`NAME.layout.json`).
+    private static func recordName(of output: String) -> String {
+        let url = URL(fileURLWithPath: output)
+        return (url.pathExtension.isEmpty ? url : url.deletingPathExtension()).lastPathComponent + ".layout.json"
+    }
+
     /// Whether `name` is one of `output`'s page names (`STEM-NNN.EXT`).
     private static func isPageName(_ entry: String, of output: String) -> Bool {
         let url = URL(fileURLWithPath: output)
@@ -100,22 +129,34 @@ enum PageSet {
     }
 
     /// Moves `temporaries` to `names` (same count) and removes stale pages, under the lock.
-    static func swap(_ temporaries: [String], to names: [String], output: String) throws(RenderError) {
-        try withFolderLock(output) { () throws(RenderError) in try swapLocked(temporaries, to: names, output: output) }
+    /// With `companion`, the layout record is renamed into place with the pages (one journal).
+    static func swap(
+        _ temporaries: [String], to names: [String], output: String, inputs: AtomicFile.Inputs = AtomicFile.Inputs([]), companion: Companion? = nil
+    ) throws(RenderError) {
+        var temporaries = temporaries, names = names
+        if let companion {
+            temporaries.append(companion.temporary)
+            names.append(companion.path)
+        }
+        try withFolderLock(output) { () throws(RenderError) in try swapLocked(temporaries, to: names, output: output, inputs: inputs) }
     }
 
-    private static func swapLocked(_ temporaries: [String], to names: [String], output: String) throws(RenderError) {
+    private static func swapLocked(_ temporaries: [String], to names: [String], output: String, inputs: AtomicFile.Inputs) throws(RenderError) {
         // Compared by name within the output's folder: every page lives in that one folder, and
         // the names may be typed relative (`a.png`, `./a.png`, `sub/a.png`) while the listing is
         // absolute. Comparing whole paths once took the fresh output for a stale page.
         let keep = Set(names.map { URL(fileURLWithPath: $0).lastPathComponent })
         let (folder, pages) = try existingPages(of: output)
-        let stale = pages.filter { !keep.contains($0) }.map { folder + "/" + $0 }
+        // A file the render reads is never a stale page, whatever its name (a row image called
+        // `feed-002.png` beside `feed.png`).
+        let stale = pages.filter { !keep.contains($0) }.map { folder + "/" + $0 }.filter { inputs.input(at: $0) == nil }
         // Every name is checked before any is replaced, so a set that cannot be put in place
-        // whole replaces nothing (a folder named like page 2 once let page 1 be replaced first).
+        // whole replaces nothing (a folder named like page 2 once let page 1 be replaced first),
+        // and no name may be one of the render's inputs.
         for name in names {
             do throws(OutputError) {
                 try AtomicFile.checkWritable(name)
+                try inputs.checkNotInput(name)
             } catch {
                 for temporary in temporaries { unlink(temporary) }
                 throw .outputUnwritable(path: error.path, reason: error.reason + "; no page was replaced")
@@ -125,9 +166,12 @@ enum PageSet {
         let journaled = temporaries.count + stale.count > 1
         let journal = journalPath(of: output)
         if journaled {
+            var files: [String: [UInt64]] = [:]
+            for path in temporaries + stale { files[URL(fileURLWithPath: path).lastPathComponent] = identity(path) }
             let plan = Journal(
                 renames: zip(temporaries, names).map { [URL(fileURLWithPath: $0).lastPathComponent, URL(fileURLWithPath: $1).lastPathComponent] },
-                removals: stale.map { URL(fileURLWithPath: $0).lastPathComponent })
+                removals: stale.map { URL(fileURLWithPath: $0).lastPathComponent },
+                files: files)
             let bytes: [UInt8]
             do {
                 bytes = Array(try JSONEncoder().encode(plan))

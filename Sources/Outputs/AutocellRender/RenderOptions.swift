@@ -1,4 +1,5 @@
 import AutocellImage
+import AutocellSource
 import AutocellTable
 
 /// What `FeedRenderer` draws and how.
@@ -39,6 +40,20 @@ public struct RenderOptions: Sendable {
     /// number of cores; chunks are spread over `workers` threads.
     public var rowsPerChunk = 2_048
     public var workers = 2
+    /// The files the render reads (the fixture and every file it names: images, nibs, asset
+    /// catalogs). None is ever written, replaced or removed: the output, its layout record,
+    /// its pages and the stale pages it sweeps are checked against them by real path before
+    /// any work, and a stale page that is an input is not one (issue 49).
+    public var inputs: [String] = []
+    /// Writes the layout beside a one-image PNG (`OUT.layout.json`, `LayoutRecord`), put in
+    /// place with the image: both or neither. A render that gives no such image (pages, PDF,
+    /// SVG, a collection) removes a record it finds there only when it is a regular file of
+    /// Autocell's own making (a layout record), never an input, a folder, a link or a FIFO.
+    public var layoutRecord = false
+    /// Set by `render` itself: the record to put in place with a one-image PNG, and `inputs`
+    /// as files on disk.
+    var companion: PageSet.Companion?
+    var inputFiles: AtomicFile.Inputs?
 
     public init() {}
 
@@ -67,4 +82,6 @@ public struct RenderResult: Sendable {
 
     public var files: [File]
     public var rows: Int
+    /// The layout record written beside the image (`RenderOptions.layoutRecord`), if any.
+    public var layoutRecord: String?
 }
