@@ -107,3 +107,64 @@ import Testing
         ]]
     }
 }
+
+/// Issue 49: comparing records was quadratic (broken constraints by `Array.contains`, every
+/// template constraint scanned per changed view, neighbours per view): `diff` hung on records
+/// under 1 MB. Now each template is indexed once per comparison; a row of 6,000 views, all
+/// moved, with 12,000 constraints and 3,000 broken ones compares in well under a second.
+@Suite struct StructuralDiffCosts {
+    static func record(shift: Double, views count: Int) -> LayoutRecord {
+        var views = [LayoutRecord.View(name: "contentView", frame: [0, 0, 375, Double(count) * 10], parent: nil)]
+        var constraints: [LayoutRecord.Constraint] = []
+        for index in 0..<count {
+            let name = "v\(index)"
+            views.append(LayoutRecord.View(name: name, frame: [0, Double(index) * 10 + shift, 10, 10 + shift], parent: "contentView"))
+            let above = index == 0 ? "contentView" : "v\(index - 1)"
+            constraints.append(LayoutRecord.Constraint(
+                text: "\(name).top == \(above).bottom + \(shift)", firstView: name, firstAttribute: "top", relation: "==",
+                secondView: above, secondAttribute: "bottom", multiplier: 1, constant: shift, priority: 1000))
+            constraints.append(LayoutRecord.Constraint(
+                text: "\(name).height == \(10 + shift)", firstView: name, firstAttribute: "height", relation: "==",
+                secondView: nil, secondAttribute: nil, multiplier: 1, constant: 10 + shift, priority: 1000))
+        }
+        let broken = (0..<(count / 2)).map { "v\($0).height == \(Int(shift) + $0)" }
+        let row = LayoutRecord.Row(kind: "cell", index: 0, section: 0, row: 0, key: "k", template: "t", y: 0, height: Double(count) * 10, views: views, broken: broken)
+        return LayoutRecord(columns: [LayoutRecord.Column(label: "", width: 375, scale: 2, rows: [row])], templates: ["t": constraints])
+    }
+
+    @Test func aLargeRecordComparesInLinearTime() throws {
+        let reference = Self.record(shift: 0, views: 6_000), actual = Self.record(shift: 1, views: 6_000)
+        let start = ContinuousClock.now
+        let changes = LayoutChanges.compare(reference: reference, actual: actual)
+        let elapsed = ContinuousClock.now - start
+        #expect(changes.changes.count > 6_000)
+        // Quadratic, this took minutes; the bound is loose for slow machines.
+        #expect(elapsed < .seconds(10), "\(elapsed)")
+    }
+
+    /// A record is read only up to `LayoutRecord.maximumBytes` (a sparse 3 GB record took
+    /// 3 GB), and never through a link (a record can arrive in a pull request).
+    @Test func recordsAreReadBoundedAndNotThroughLinks() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("autocell-records-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let huge = folder + "/huge.layout.json"
+        #expect(FileManager.default.createFile(atPath: huge, contents: nil))
+        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: huge))
+        try handle.truncate(atOffset: 3 << 30)
+        try handle.close()
+        guard case .unusable(_, let why) = LayoutRecord.load(besideImage: folder + "/huge.png") else {
+            Issue.record("a 3 GB record was read")
+            return
+        }
+        #expect(why.contains("layout records are read up to"), "\(why)")
+        try Data(try Self.record(shift: 0, views: 2).encoded()).write(to: URL(fileURLWithPath: folder + "/real.layout.json"))
+        try FileManager.default.createSymbolicLink(atPath: folder + "/linked.layout.json", withDestinationPath: folder + "/real.layout.json")
+        guard case .unusable(_, let linked) = LayoutRecord.load(besideImage: folder + "/linked.png") else {
+            Issue.record("a record was read through a link")
+            return
+        }
+        #expect(linked.contains("symbolic link"), "\(linked)")
+        #expect(LayoutRecord.load(besideImage: folder + "/real.png").record != nil)
+    }
+}

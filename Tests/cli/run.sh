@@ -867,5 +867,9 @@ sed 's#images/avatar.png#images/shot.layout.json#' Fixtures/contacts.yaml >"$tar
 code=$?; cmp -s "$targets/images/shot.layout.json" "$targets/images/avatar.png"
 check "a row image named like the record is not lost to it" "2 0" "$code $?" "is the input" "$work/err"
 
+sed 's/v.height == 12000/v.height == 40000/' "$forms/tall.yaml" >"$work/huge-inspect.yaml"
+"$AUTOCELL" inspect "$work/huge-inspect.yaml" -o "$work/huge.html" >"$work/out" 2>"$work/err"
+check "inspect says a row too tall for Cairo at its line" 2 $? "huge-inspect.yaml:[0-9]*:[0-9]*: row \[0, 0\] is" "$work/err"
+
 echo "cli: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

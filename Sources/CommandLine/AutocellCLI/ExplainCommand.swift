@@ -80,7 +80,7 @@ struct ExplainCommand: ParsableCommand {
             guard let fixture else { throw CommandOutput.badInput("autocell: give a fixture or --log FILE") }
             let loaded = try CommandOutput.loadFixture(fixture, traits: traits.collection(width: table.width))
             do { try loaded.requireTable(for: "explain") } catch { throw CommandOutput.badInput(error) }
-            try CommandOutput.checkWritable(output, inputs: [fixture])
+            try CommandOutput.checkWritable(output, inputs: [fixture] + loaded.namedFiles)
             let rows = try selection(loaded.content, fixture: fixture)
             do {
                 report = try ExplainReport.fixture(loaded.content, file: fixture, width: table.width, rows: rows)

@@ -79,6 +79,7 @@ struct InspectCommand: ParsableCommand {
     func write() throws -> [String] {
         let page: InspectorPage
         let inputs: [String]
+        var located: (fixture: String, loaded: Fixture)?
         if let log {
             let text = try CommandOutput.readText(log, what: "the log")
             try CommandOutput.checkWritable(output, inputs: [log])
@@ -109,10 +110,15 @@ struct InspectCommand: ParsableCommand {
                 throw CommandOutput.failure(error)
             }
             inputs = [fixture] + loaded.namedFiles
+            located = (fixture, loaded)
         }
         let html: String
         do {
             html = try page.html()
+        } catch let error as RenderError {
+            // A row too tall to draw is said at the line that declares it, as `render` says it.
+            guard let (fixture, loaded) = located else { throw CommandOutput.failure(error) }
+            throw CommandOutput.failure(error, message: RenderCommand.located(error, fixture: fixture, loaded: loaded))
         } catch {
             throw CommandOutput.failure(error)
         }

@@ -55,7 +55,7 @@ struct ScrollCommand: ParsableCommand {
     func run() throws {
         let loaded = try CommandOutput.loadFixture(fixture, traits: traits.collection(width: table.width))
         do { try loaded.requireTable(for: "scroll") } catch { throw CommandOutput.badInput(error) }
-        try CommandOutput.checkWritable(output, inputs: [fixture])
+        try CommandOutput.checkWritable(output, inputs: [fixture] + loaded.namedFiles)
         // Rows are estimated; section headers and footers are asked for up front, as UIKit does
         // without an estimatedSectionHeaderHeight.
         let items: [TableLayout.Row]

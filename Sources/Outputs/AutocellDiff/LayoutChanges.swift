@@ -72,6 +72,8 @@ public struct LayoutChanges: Hashable, Sendable {
         for row in old.rows where oldRows[identity(row)] == nil { oldRows[identity(row)] = row }
         var seen = Set<String>()
         var changes: [Change] = []
+        // Each template's constraints indexed once per comparison, not scanned per view.
+        var indexes: [TemplatePair: ConstraintIndex] = [:]
         func rect(_ view: LayoutRecord.View?, in row: LayoutRecord.Row?, of column: LayoutRecord.Column) -> [Double]? {
             guard let row else { return nil }
             guard let view else { return [column.originX, column.originY + row.y, column.width, row.height] }
@@ -92,17 +94,25 @@ public struct LayoutChanges: Hashable, Sendable {
                 changes.append(change(row, view: nil, reference: nil, actual: nil, delta: [0, 0, 0, row.height], what: ["new row, \(points(row.height)) tall"], cause: nil, size: row.height, oldRow: nil))
                 continue
             }
-            let constraints = (old: referenceTemplates[before.template] ?? [], new: actualTemplates[row.template] ?? [])
+            let pair = TemplatePair(old: before.template, new: row.template)
+            let constraints: ConstraintIndex
+            if let known = indexes[pair] {
+                constraints = known
+            } else {
+                constraints = ConstraintIndex(old: referenceTemplates[before.template] ?? [], new: actualTemplates[row.template] ?? [])
+                indexes[pair] = constraints
+            }
             if abs(row.height - before.height) > tolerance {
                 changes.append(change(
                     row, view: nil, reference: nil, actual: nil, delta: [0, 0, 0, row.height - before.height],
                     what: ["\(row.kind == "view" ? "height" : "row height") \(points(before.height)) → \(points(row.height)) pt"], cause: nil,
                     size: abs(row.height - before.height), oldRow: before))
             }
-            for broken in row.broken where !before.broken.contains(broken) {
+            let brokenBefore = Set(before.broken), brokenNow = Set(row.broken)
+            for broken in row.broken where !brokenBefore.contains(broken) {
                 changes.append(change(row, view: nil, reference: nil, actual: nil, delta: [0, 0, 0, 0], what: ["a conflict: UIKit breaks \(broken)"], cause: nil, size: 1_000, oldRow: before))
             }
-            for fixed in before.broken where !row.broken.contains(fixed) {
+            for fixed in before.broken where !brokenNow.contains(fixed) {
                 changes.append(change(row, view: nil, reference: nil, actual: nil, delta: [0, 0, 0, 0], what: ["no longer breaks \(fixed)"], cause: nil, size: 1_000, oldRow: before))
             }
             let oldViews = Dictionary(before.views.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
@@ -113,6 +123,7 @@ public struct LayoutChanges: Hashable, Sendable {
                 guard let was = oldViews[view.name], was.frame.count == 4, view.frame.count == 4 else { continue }
                 moves[view.name] = (0..<4).map { view.frame[$0] - was.frame[$0] }
             }
+            let growers = Growers(row.views, moves: moves)
             for view in row.views where view.name != "contentView" {
                 guard let was = oldViews[view.name] else {
                     changes.append(change(row, view: view.name, reference: nil, actual: view, delta: [0, 0, 0, 0], what: ["new view"], cause: nil, size: 1_000, oldRow: before))
@@ -142,7 +153,7 @@ public struct LayoutChanges: Hashable, Sendable {
                 guard !what.isEmpty else { continue }
                 let cause = Self.cause(
                     view: view.name, delta: delta, textBefore: was.text, textAfter: view.text, textChanged: textChanged,
-                    constraints: constraints, moves: moves, views: (oldViews, newViews))
+                    constraints: constraints, moves: moves, views: (oldViews, newViews), growers: growers)
                 changes.append(change(row, view: view.name, reference: was, actual: view, delta: delta, what: what, cause: cause, size: size, oldRow: before))
             }
             for view in before.views where view.name != "contentView" && newViews[view.name] == nil {
@@ -165,8 +176,8 @@ public struct LayoutChanges: Hashable, Sendable {
     /// edge that moved as much.
     static func cause(
         view: String, delta: [Double], textBefore: String?, textAfter: String?, textChanged: Bool,
-        constraints: (old: [LayoutRecord.Constraint], new: [LayoutRecord.Constraint]),
-        moves: [String: [Double]], views: (old: [String: LayoutRecord.View], new: [String: LayoutRecord.View])
+        constraints: ConstraintIndex,
+        moves: [String: [Double]], views: (old: [String: LayoutRecord.View], new: [String: LayoutRecord.View]), growers: Growers
     ) -> String? {
         if textChanged {
             let before = textBefore ?? "", after = textAfter ?? ""
@@ -175,13 +186,10 @@ public struct LayoutChanges: Hashable, Sendable {
             if difference < 0 { return "text shorter by \(-difference) character\(difference == -1 ? "" : "s")" }
             return "text changed (same length)"
         }
-        func involves(_ constraint: LayoutRecord.Constraint) -> Bool {
-            owner(constraint.firstView) == view || constraint.secondView.map(owner) == view
-        }
+        let newOnView = constraints.new[view] ?? [], oldOnView = constraints.old[view] ?? []
         // A constraint on the view that is not as it was.
-        let oldTexts = Set(constraints.old.map(\.text))
-        for constraint in constraints.new where involves(constraint) && !oldTexts.contains(constraint.text) {
-            if let was = constraints.old.first(where: { sameShape($0, constraint) }) {
+        for constraint in newOnView where !constraints.oldTexts.contains(constraint.text) {
+            if let was = constraints.oldByShape[Shape(constraint)] {
                 if was.constant != constraint.constant {
                     // And what the other side did meanwhile (a title that grew moves what hangs below it too).
                     var also = ""
@@ -200,15 +208,14 @@ public struct LayoutChanges: Hashable, Sendable {
             }
             return "\(constraint.text) (a new constraint)"
         }
-        let newTexts = Set(constraints.new.map(\.text))
-        if let removed = constraints.old.first(where: { old in
-            involves(old) && !newTexts.contains(old.text) && !constraints.new.contains { sameShape($0, old) }
+        if let removed = oldOnView.first(where: { old in
+            !constraints.newTexts.contains(old.text) && !constraints.newShapes.contains(Shape(old))
         }) {
             return "\(removed.text) was removed"
         }
         // The constraint whose other side moved as much as this view's edge did.
         var best: (text: String, other: String, amount: Double)?
-        for constraint in constraints.new where involves(constraint) {
+        for constraint in newOnView {
             guard let secondView = constraint.secondView, let secondAttribute = constraint.secondAttribute else { continue }
             let viewIsFirst = owner(constraint.firstView) == view
             let other = owner(viewIsFirst ? secondView : constraint.firstView)
@@ -229,10 +236,13 @@ public struct LayoutChanges: Hashable, Sendable {
         // No constraint of the app's says it (a stack view arranges it): the neighbour in the
         // same superview whose far edge moved as this view's near edge did, else the superview.
         guard let parent = views.new[view]?.parent else { return nil }
-        if abs(delta[1]) > tolerance {
-            for (name, other) in views.new where name != view && other.parent == parent {
-                guard let move = moves[name], let mine = views.new[view], mine.frame.count == 4, other.frame.count == 4,
-                      other.frame[1] + other.frame[3] <= mine.frame[1] + tolerance, abs(move[1] + move[3] - delta[1]) <= tolerance, abs(move[3]) > tolerance else { continue }
+        if abs(delta[1]) > tolerance, let mine = views.new[view], mine.frame.count == 4 {
+            // Siblings whose far edge moved by about this view's move, in the record's order
+            // (never a dictionary's), at most `Growers.checked` of them (a bound for rows
+            // with thousands of views).
+            for name in growers.candidates(in: parent, farEdgeMove: delta[1]) where name != view {
+                guard let move = moves[name], let other = views.new[name], other.frame.count == 4,
+                      other.frame[1] + other.frame[3] <= mine.frame[1] + tolerance, abs(move[1] + move[3] - delta[1]) <= tolerance else { continue }
                 return "\(name) above it grew \(signed(move[3])) pt (in \(parent))"
             }
         }
@@ -259,9 +269,87 @@ public struct LayoutChanges: Hashable, Sendable {
         }
     }
 
-    static func sameShape(_ a: LayoutRecord.Constraint, _ b: LayoutRecord.Constraint) -> Bool {
-        a.firstView == b.firstView && a.firstAttribute == b.firstAttribute && a.relation == b.relation
-            && a.secondView == b.secondView && a.secondAttribute == b.secondAttribute
+    /// What makes two constraints the same constraint with other numbers: its items, their
+    /// attributes and the relation.
+    struct Shape: Hashable {
+        var firstView: String, firstAttribute: String, relation: String, secondView: String?, secondAttribute: String?
+
+        init(_ constraint: LayoutRecord.Constraint) {
+            firstView = constraint.firstView
+            firstAttribute = constraint.firstAttribute
+            relation = constraint.relation
+            secondView = constraint.secondView
+            secondAttribute = constraint.secondAttribute
+        }
+    }
+
+    struct TemplatePair: Hashable {
+        var old: String, new: String
+    }
+
+    /// A template's constraints in the reference and in the actual record, indexed once per
+    /// comparison: by the views they involve (in the template's order), by text and by
+    /// shape. Issue 49: scanning every constraint per changed view, and every constraint
+    /// again per constraint, made `diff` quadratic (it hung on records under 1 MB).
+    struct ConstraintIndex {
+        var old: [String: [LayoutRecord.Constraint]] = [:]
+        var new: [String: [LayoutRecord.Constraint]] = [:]
+        var oldTexts: Set<String>
+        var newTexts: Set<String>
+        var oldByShape: [Shape: LayoutRecord.Constraint] = [:]
+        var newShapes: Set<Shape>
+
+        init(old oldConstraints: [LayoutRecord.Constraint], new newConstraints: [LayoutRecord.Constraint]) {
+            oldTexts = Set(oldConstraints.map(\.text))
+            newTexts = Set(newConstraints.map(\.text))
+            newShapes = Set(newConstraints.map(Shape.init))
+            for constraint in oldConstraints where oldByShape[Shape(constraint)] == nil { oldByShape[Shape(constraint)] = constraint }
+            func byView(_ constraints: [LayoutRecord.Constraint]) -> [String: [LayoutRecord.Constraint]] {
+                var index: [String: [LayoutRecord.Constraint]] = [:]
+                for constraint in constraints {
+                    let first = owner(constraint.firstView)
+                    index[first, default: []].append(constraint)
+                    if let second = constraint.secondView.map(owner), second != first { index[second, default: []].append(constraint) }
+                }
+                return index
+            }
+            old = byView(oldConstraints)
+            new = byView(newConstraints)
+        }
+    }
+
+    /// A row's views that grew, by superview and by how far their far (bottom) edge moved,
+    /// in the record's order: what the "it grew above it" cause looks among, in constant time
+    /// per view.
+    struct Growers {
+        /// At most this many candidates are looked at per view.
+        static let checked = 64
+        private var buckets: [Key: [(order: Int, name: String)]] = [:]
+
+        struct Key: Hashable {
+            var parent: String
+            var bucket: Int
+        }
+
+        init(_ views: [LayoutRecord.View], moves: [String: [Double]]) {
+            for (order, view) in views.enumerated() {
+                guard let parent = view.parent, let move = moves[view.name], abs(move[3]) > tolerance else { continue }
+                let key = Key(parent: parent, bucket: Self.bucket(move[1] + move[3]))
+                if buckets[key, default: []].count < Self.checked { buckets[key, default: []].append((order, view.name)) }
+            }
+        }
+
+        static func bucket(_ value: Double) -> Int {
+            let scaled = (value / tolerance).rounded()
+            return scaled.isFinite ? Int(max(-1e15, min(1e15, scaled))) : 0
+        }
+
+        /// Within one tolerance of `farEdgeMove`: this bucket and its neighbours, in order.
+        func candidates(in parent: String, farEdgeMove: Double) -> [String] {
+            let middle = Self.bucket(farEdgeMove)
+            let found = (middle - 1...middle + 1).flatMap { buckets[Key(parent: parent, bucket: $0)] ?? [] }
+            return found.sorted { $0.order < $1.order }.map(\.name)
+        }
     }
 
     /// `contentView.layoutMarginsGuide` → `contentView`.

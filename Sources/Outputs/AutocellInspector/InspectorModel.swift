@@ -136,6 +136,13 @@ enum InspectorModel {
             current = []
         }
         for var row in rows {
+            // Said as `render` says it, at the row's place (the caller points at its line).
+            let cairo = RenderOptions().maximumPagePixels
+            if Int((row.row.height * renderer.scale).rounded()) > cairo {
+                throw .tooTall(
+                    kind: row.row.kind, indexPath: row.row.indexPath, height: row.row.height, scale: renderer.scale, limit: cairo,
+                    advice: "inspect it at a smaller --scale, or the other rows with --rows")
+            }
             let offset = row.top - pageTop
             if offset + row.row.height > limit, !current.isEmpty { try flush() }
             row.top -= pageTop

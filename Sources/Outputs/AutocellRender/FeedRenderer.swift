@@ -176,7 +176,7 @@ public enum FeedRenderer {
                     for item in itemList[(chunk * chunkSize)..<min(itemList.count, (chunk + 1) * chunkSize)] {
                         var placed = try worker.layout(item, top: top)
                         if placed.row.height > pageLimit + 1e-9 {
-                            throw .itemTooLarge(kind: item.kind, indexPath: item.indexPath, reason: "\(item.kind == .cell ? "row" : item.kind.rawValue + " of section") \(item.kind == .cell ? item.indexPath.description : String(item.indexPath.section)) is \(Int((placed.row.height * scale).rounded())) pixels tall at scale \(numberText(scale)), more than the \(options.maximumPagePixels) pixels a Cairo image can hold; render it with --format pdf or svg, or at a smaller --scale")
+                            throw .tooTall(kind: item.kind, indexPath: item.indexPath, height: placed.row.height, scale: scale, limit: options.maximumPagePixels)
                         }
                         if top + placed.row.height > pageLimit + 1e-9 {
                             try closePage()

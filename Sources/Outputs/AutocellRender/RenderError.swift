@@ -13,6 +13,16 @@ public enum RenderError: AutocellError, Equatable, Sendable {
     /// One row, header or footer too large to draw, named by its place in the table so that a
     /// caller holding the fixture can point at the line that declares it.
     case itemTooLarge(kind: TableItemKind, indexPath: RowIndexPath, reason: String)
+
+    /// A row, header or footer taller than a Cairo image can hold, said the one way (`render`
+    /// and `inspect`), at its place in the table.
+    public static func tooTall(
+        kind: TableItemKind, indexPath: RowIndexPath, height: Double, scale: Double, limit: Int,
+        advice: String = "render it with --format pdf or svg, or at a smaller --scale"
+    ) -> RenderError {
+        let what = kind == .cell ? "row \(indexPath.description)" : "\(kind.rawValue) of section \(indexPath.section)"
+        return .itemTooLarge(kind: kind, indexPath: indexPath, reason: "\(what) is \(Int((height * scale).rounded())) pixels tall at scale \(numberText(scale)), more than the \(limit) pixels a Cairo image can hold; \(advice)")
+    }
     /// A row that could not be laid out, its place said in the message.
     case layout(LayoutError)
     /// Text measurement could not be set up (the table's fonts, or Pango itself).
