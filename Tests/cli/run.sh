@@ -350,7 +350,7 @@ timeout 10 "$AUTOCELL" layout "$work/deep.yaml" >"$work/out" 2>"$work/err"
 check "3,000 nested views in a nib are refused at once, at the element" 2 $? "deep.xib:2:[0-9]*: elements nest more than 256 deep" "$work/err"
 
 (ulimit -f 20; "$AUTOCELL" render Fixtures/person-feed.yaml -o "$work/limited.png" >"$work/out" 2>"$work/err")
-check "past a file-size limit the render says so and exits 2 (no SIGXFSZ)" 2 $? "limited.png: cannot write: File too large" "$work/err"
+check "past a file-size limit the render says so and exits 2 (no SIGXFSZ)" 2 $? "limited.png: cannot write: File too large\\|limited.layout.json: cannot write: File too large" "$work/err"
 [ -z "$(ls -A "$work" | grep '^\.limited')" ]
 check "and leaves no temporary file" 0 $?
 for format in pdf svg; do
@@ -748,6 +748,19 @@ if [ -x "$LINUX_SOURCE" ]; then
 	printf 'class C { func g() { _ = #selector(getter: C.h) } }\n' >"$work/src/G.swift"
 	"$LINUX_SOURCE" "$work/src/G.swift" -o "$work/src/out" >"$work/out" 2>"$work/err"
 	check "linux-source: what has no Linux form is a located warning" 0 $? "G.swift:1:26: warning: #selector(getter:" "$work/err"
+	# Issue 49: nothing is made or written before every input is read and rewritten and
+	# every target checked.
+	printf 'let x = [[[[[[[[[[[[[[[[[[[[1]]]]]]]]]]]]]]]]]]]]\n' >"$work/src/Deep.swift"
+	"$LINUX_SOURCE" "$work/src/G.swift" "$work/src/Deep.swift" -o "$work/src/fresh" >"$work/out" 2>"$work/err"
+	code=$?; [ ! -e "$work/src/fresh" ]
+	check "linux-source: a file it cannot rewrite exits 2 at its line, and no folder is made" "2 0" "$code $?" "Deep.swift:1:[0-9]*: square brackets nest 20 deep" "$work/err"
+	mkdir -p "$work/src/half/B.swift"; printf 'class B {}\n' >"$work/src/B.swift"
+	"$LINUX_SOURCE" "$work/src/G.swift" "$work/src/B.swift" -o "$work/src/half" >"$work/out" 2>"$work/err"
+	code=$?; [ ! -e "$work/src/half/G.swift" ]
+	check "linux-source: a second target that cannot be written leaves no first copy" "2 0" "$code $?" "it is a folder" "$work/err"
+	printf 'class F{}\nextension F{override func a(){extension F{override func b(){}}}}\n' >"$work/src/F.swift"
+	"$LINUX_SOURCE" "$work/src/F.swift" -o "$work/src/out" >"$work/out" 2>"$work/err"
+	check "linux-source: overlapping moves (75 bytes that crashed it) are left and said" 0 $? "F.swift:2:43: warning: an override inside another moved declaration" "$work/err"
 else
 	echo "FAIL linux-source: $LINUX_SOURCE is not built"; failed=$((failed + 1))
 fi
@@ -870,6 +883,20 @@ check "a row image named like the record is not lost to it" "2 0" "$code $?" "is
 sed 's/v.height == 12000/v.height == 40000/' "$forms/tall.yaml" >"$work/huge-inspect.yaml"
 "$AUTOCELL" inspect "$work/huge-inspect.yaml" -o "$work/huge.html" >"$work/out" 2>"$work/err"
 check "inspect says a row too tall for Cairo at its line" 2 $? "huge-inspect.yaml:[0-9]*:[0-9]*: row \[0, 0\] is" "$work/err"
+
+# Issue 49: SIGTERM (as Ctrl-C's SIGINT) during a long render removes its temporaries and ends
+# the process by the signal.
+sig="$work/sig"; mkdir -p "$sig"
+{ printf 'table: {width: 375, scale: 2}\ntemplates:\n  t:\n    views:\n      - {name: l, type: label, text: "{t}", font: "system 17", lines: 0}\n    constraints:\n      - l.left == contentView.leftMargin\n      - l.right == contentView.rightMargin\n      - l.top == contentView.topMargin\n      - l.bottom == contentView.bottomMargin\nrows:\n'
+  awk 'BEGIN { for (i = 0; i < 90000; i++) printf "  - {template: t, data: {t: \"row %d with a text long enough to wrap onto a second line at this width\"}}\n", i }'; } >"$sig/long.yaml"
+"$AUTOCELL" render "$sig/long.yaml" -o "$sig/long.png" >/dev/null 2>&1 &
+renderer=$!
+for _ in $(seq 1 600); do [ -n "$(ls -A "$sig" | grep '\.tmp$')" ] && break; sleep 0.1; done
+seen=$(ls -A "$sig" | grep -c '\.tmp$')
+kill -TERM "$renderer"; wait "$renderer"; code=$?
+left=$(ls -A "$sig" | grep -c '\.tmp$')
+[ "$seen" -gt 0 ] && [ "$left" = 0 ]
+check "SIGTERM during a render ($seen temporaries then) leaves $left, and ends by the signal" "0 143" "$? $code"
 
 echo "cli: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

@@ -115,12 +115,10 @@ struct InspectCommand: ParsableCommand {
         let html: String
         do {
             html = try page.html()
-        } catch let error as RenderError {
+        } catch {
             // A row too tall to draw is said at the line that declares it, as `render` says it.
             guard let (fixture, loaded) = located else { throw CommandOutput.failure(error) }
             throw CommandOutput.failure(error, message: RenderCommand.located(error, fixture: fixture, loaded: loaded))
-        } catch {
-            throw CommandOutput.failure(error)
         }
         do {
             try RenderError.writing { () throws(OutputError) in try AtomicFile.write(Array(html.utf8), to: output) }

@@ -34,16 +34,9 @@ struct LinuxSourceCommand: ParsableCommand {
     }
 
     func run() throws {
-        var isFolder: ObjCBool = false
-        if FileManager.default.fileExists(atPath: output, isDirectory: &isFolder), !isFolder.boolValue {
-            throw OutputError(path: output, reason: "not a folder")
-        }
-        do {
-            try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
-        } catch {
-            throw OutputError(path: output, reason: "cannot make the folder: \(error.localizedDescription)")
-        }
-        // Read everything first: a bad input writes nothing.
+        // Everything is read and rewritten, and every target checked, before anything is made
+        // or written: a bad input, or a second target that cannot be written, leaves no folder
+        // and no copy behind (issue 49).
         var sources: [(file: String, text: String)] = []
         for file in files {
             do throws(TextFile.Failure) {
@@ -52,10 +45,31 @@ struct LinuxSourceCommand: ParsableCommand {
                 throw Diagnostic(file: file, error, reading: "the Swift file")
             }
         }
+        var results: [LinuxSourceRewriter.Result] = []
+        for (file, text) in sources {
+            do throws(LinuxSourceRewriter.Failure) {
+                results.append(try LinuxSourceRewriter.rewrite(text))
+            } catch {
+                throw Diagnostic(file: file, line: error.line, column: error.column, message: error.message)
+            }
+        }
+        var isFolder: ObjCBool = false
+        let folderExists = FileManager.default.fileExists(atPath: output, isDirectory: &isFolder)
+        if folderExists, !isFolder.boolValue {
+            throw OutputError(path: output, reason: "not a folder")
+        }
         let targets = files.map { (output as NSString).appendingPathComponent(($0 as NSString).lastPathComponent) }
         for target in targets { try AtomicFile.checkNotInput(target, inputs: files) }
-        for ((file, text), target) in zip(sources, targets) {
-            let result = LinuxSourceRewriter.rewrite(text)
+        if folderExists {
+            for target in targets { try AtomicFile.checkWritable(target) }
+        }
+        do {
+            try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
+        } catch {
+            throw OutputError(path: output, reason: "cannot make the folder: \(error.localizedDescription)")
+        }
+        for target in targets { try AtomicFile.checkWritable(target) }
+        for (((file, _), result), target) in zip(zip(sources, results), targets) {
             try AtomicFile.write(Array(result.source.utf8), to: target)
             for note in result.notes where note.kind == .unsupported || !quiet {
                 let line = "\(file):\(note)"

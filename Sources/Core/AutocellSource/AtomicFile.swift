@@ -1,10 +1,41 @@
 import Foundation
 import Glibc
+import Synchronization
 
 /// Files appear complete or not at all: content goes to a hidden temporary file in the same
 /// folder, created exclusively under a name no other writer (thread or process) can have, and
 /// renamed over the destination once fully written.
 public enum AtomicFile {
+    /// Temporaries being written or waiting to be renamed, by path: what a command interrupted
+    /// by a signal removes before it dies (`removePendingTemporaries`), so Ctrl-C during a long
+    /// render leaves nothing hidden behind (issue 49: 26 MB after 5 s).
+    private static let pending = Mutex<(paths: Set<String>, interrupted: Bool)>(([], false))
+
+    /// A temporary about to be made (or that another writer, Cairo, fills): removed if the
+    /// process is interrupted. Throws once it has been: nothing new is started then.
+    public static func register(_ temporary: String, for output: String) throws(OutputError) {
+        let interrupted = pending.withLock { state in
+            if !state.interrupted { state.paths.insert(temporary) }
+            return state.interrupted
+        }
+        if interrupted { throw OutputError(path: output, reason: "interrupted") }
+    }
+
+    static func unregister(_ temporary: String) { pending.withLock { _ = $0.paths.remove(temporary) } }
+
+    /// Removes every temporary this process is writing or has not renamed yet, and refuses
+    /// new ones from then on; for a signal handler that runs outside the signal's context (a
+    /// dispatch source), before the process ends. Returns how many were removed.
+    @discardableResult
+    public static func removePendingTemporaries() -> Int {
+        let paths = pending.withLock { state in
+            defer { state.paths.removeAll() }
+            state.interrupted = true
+            return state.paths
+        }
+        return paths.filter { unlink($0) == 0 }.count
+    }
+
     /// A temporary path beside `path`, unique to this process, `tag` and a random token.
     public static func temporaryPath(for path: String, tag: String = "") -> String {
         let url = URL(fileURLWithPath: path)
@@ -104,6 +135,13 @@ public enum AtomicFile {
         let descriptor = mkstemps(&template, 4)
         guard descriptor >= 0 else { throw OutputError(path: path, reason: String(cString: strerror(errno))) }
         let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        do throws(OutputError) {
+            try register(temporary, for: path)
+        } catch {
+            close(descriptor)
+            unlink(temporary)
+            throw error
+        }
         try fill(descriptor, temporary: temporary, with: bytes, for: path)
         try move(temporary, to: path)
     }
@@ -112,8 +150,12 @@ public enum AtomicFile {
     /// planted link), removed again if anything fails; the error names `output` and says why
     /// in the system's words ("No space left on device", "File too large").
     public static func writeNew(_ bytes: [UInt8], at temporary: String, for output: String) throws(OutputError) {
+        try register(temporary, for: output)
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw OutputError(path: output, reason: "cannot create \(temporary): \(String(cString: strerror(errno)))") }
+        guard descriptor >= 0 else {
+            unregister(temporary)
+            throw OutputError(path: output, reason: "cannot create \(temporary): \(String(cString: strerror(errno)))")
+        }
         try fill(descriptor, temporary: temporary, with: bytes, for: output)
     }
 
@@ -136,7 +178,7 @@ public enum AtomicFile {
         if failure == 0, fchmod(descriptor, 0o644) != 0 { failure = errno }
         if close(descriptor) != 0, failure == 0 { failure = errno }
         guard failure == 0 else {
-            unlink(temporary)
+            discard(temporary)
             throw OutputError(path: path, reason: String(cString: strerror(failure)))
         }
     }
@@ -145,9 +187,16 @@ public enum AtomicFile {
     public static func move(_ temporary: String, to path: String) throws(OutputError) {
         guard rename(temporary, path) == 0 else {
             let reason = String(cString: strerror(errno))
-            unlink(temporary)
+            discard(temporary)
             throw OutputError(path: path, reason: reason)
         }
+        unregister(temporary)
+    }
+
+    /// Removes a temporary this process made and will not rename (a failed or unused write).
+    public static func discard(_ temporary: String) {
+        unlink(temporary)
+        unregister(temporary)
     }
 
     /// The names in the output's folder; a folder that cannot be listed is an error, since

@@ -51,6 +51,7 @@ extension FeedRenderer {
                 rows.append(record(placed, flat: item.kind == .cell ? flat[item.indexPath] : nil, content: content, templates: &templates))
                 y += placed.row.height
             }
+            if viewport == nil, let limit, y > limit + 1e-9 { tooTall = true }
             var shift = originY
             if let viewport {
                 // As the viewport render clamps an offset past the end to the last screen.
@@ -142,7 +143,10 @@ extension FeedRenderer {
             throw .encoding("the layout record cannot be encoded: \(error)")
         }
         let temporary = AtomicFile.temporaryPath(for: path)
-        try RenderError.writing { () throws(OutputError) in try AtomicFile.writeNew(bytes, at: temporary, for: path) }
+        try RenderError.writing { () throws(OutputError) in
+            try AtomicFile.removeAbandonedTemporaries(of: path)
+            try AtomicFile.writeNew(bytes, at: temporary, for: path)
+        }
         options.companion = PageSet.Companion(temporary: temporary, path: path)
         return (options, earlier)
     }

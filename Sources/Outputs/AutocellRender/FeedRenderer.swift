@@ -40,7 +40,7 @@ public enum FeedRenderer {
         do {
             result = try renderImages(content, to: output, options: options, progress: progress)
         } catch {
-            if let companion = options.companion { unlink(companion.temporary) }
+            if let companion = options.companion { AtomicFile.discard(companion.temporary) }
             throw error
         }
         var done = result
@@ -49,7 +49,7 @@ public enum FeedRenderer {
             if options.format == .png, result.files.count == 1 {
                 done.layoutRecord = companion.path
             } else {
-                unlink(companion.temporary)
+                AtomicFile.discard(companion.temporary)
             }
         }
         if done.layoutRecord == nil, let earlierRecord {
@@ -204,7 +204,7 @@ public enum FeedRenderer {
         let (chunks, failure) = state.withLock { ($0.pages, $0.failure) }
         let pages = chunks.flatMap { $0 }
         if let failure {
-            for page in pages { try? FileManager.default.removeItem(atPath: page.temporary) }
+            for page in pages { AtomicFile.discard(page.temporary) }
             throw failure
         }
         progress?(items.count, items.count)
@@ -403,6 +403,8 @@ public enum FeedRenderer {
         draw: (Int, CairoCanvas) throws(RenderError) -> Void
     ) throws(RenderError) {
         let temporary = AtomicFile.temporaryPath(for: output)
+        // Cairo writes it: known as pending, so an interrupted run removes it.
+        try RenderError.writing { () throws(OutputError) in try AtomicFile.register(temporary, for: output) }
         do throws(RenderError) {
             // Only PDF and SVG reach here (PNG pages are image surfaces). The document is
             // released, and its file closed, when this block ends.
@@ -415,7 +417,7 @@ public enum FeedRenderer {
             }
             try RenderError.drawing { () throws(CanvasError) in try document.finish() }
         } catch {
-            try? FileManager.default.removeItem(atPath: temporary)
+            AtomicFile.discard(temporary)
             throw error
         }
         try RenderError.writing { () throws(OutputError) in try AtomicFile.move(temporary, to: output) }

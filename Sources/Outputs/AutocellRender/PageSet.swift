@@ -158,7 +158,7 @@ enum PageSet {
                 try AtomicFile.checkWritable(name)
                 try inputs.checkNotInput(name)
             } catch {
-                for temporary in temporaries { unlink(temporary) }
+                for temporary in temporaries { AtomicFile.discard(temporary) }
                 throw .outputUnwritable(path: error.path, reason: error.reason + "; no page was replaced")
             }
         }
@@ -176,13 +176,13 @@ enum PageSet {
             do {
                 bytes = Array(try JSONEncoder().encode(plan))
             } catch {
-                for temporary in temporaries { unlink(temporary) }
+                for temporary in temporaries { AtomicFile.discard(temporary) }
                 throw .outputUnwritable(path: output, reason: "cannot write the journal of its pages: \(error); no page was replaced")
             }
             do throws(OutputError) {
                 try AtomicFile.write(bytes, to: journal)
             } catch {
-                for temporary in temporaries { unlink(temporary) }
+                for temporary in temporaries { AtomicFile.discard(temporary) }
                 throw .outputUnwritable(path: output, reason: "cannot write the journal of its pages \(journal): \(error.reason); no page was replaced")
             }
         }
@@ -190,7 +190,7 @@ enum PageSet {
             do throws(OutputError) {
                 try AtomicFile.move(temporary, to: name)
             } catch {
-                for later in temporaries[(index + 1)...] { unlink(later) }
+                for later in temporaries[(index + 1)...] { AtomicFile.discard(later) }
                 if journaled { unlink(journal) }
                 throw RenderError(error)
             }

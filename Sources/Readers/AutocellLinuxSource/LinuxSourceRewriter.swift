@@ -1,3 +1,4 @@
+import Foundation
 import SwiftParser
 import SwiftSyntax
 
@@ -36,35 +37,174 @@ public enum LinuxSourceRewriter {
         "objc", "objcMembers", "nonobjc", "IBAction", "IBOutlet", "IBInspectable", "IBDesignable", "IBSegueAction", "GKInspectable",
     ]
 
-    public static func rewrite(_ source: String) -> Result {
+    /// Why a file was not rewritten (nothing is written for it): where, and what.
+    public struct Failure: Error, Equatable, Sendable, CustomStringConvertible {
+        public var line: Int
+        public var column: Int
+        public var message: String
+        public var description: String { "\(line):\(column): \(message)" }
+    }
+
+    /// The deepest syntax tree rewritten. Real files stay far below it (a class, a method, a
+    /// few closures and calls are a few dozen levels); a chain such as `a.b.c…` or `f()()…`
+    /// of thousands of links is refused at its line instead of overflowing the stack (issue 49).
+    public static let maximumDepth = 4_000
+
+    public static func rewrite(_ source: String) throws(Failure) -> Result {
+        // Parsing is iterative, but reading a tree's text and walking it recurse once per
+        // level: all of it runs on a thread of its own with room for far deeper trees than
+        // `maximumDepth`, whatever the caller's stack.
+        let box = ResultBox()
+        let thread = Thread {
+            box.outcome = rewriteOnThisThread(source)
+            box.done.signal()
+        }
+        thread.stackSize = 1 << 30
+        thread.start()
+        box.done.wait()
+        switch box.outcome {
+        case .success(let result)?: return result
+        case .failure(let failure)?: throw failure
+        case nil: throw Failure(line: 1, column: 1, message: "the rewrite did not finish")
+        }
+    }
+
+    /// The deepest nesting of square brackets parsed (see `BracketDepth`).
+    public static let maximumBracketDepth = 12
+
+    private static func rewriteOnThisThread(_ source: String) -> Swift.Result<Result, Failure> {
+        let brackets = BracketDepth.deepest(in: source)
+        if brackets.depth > maximumBracketDepth {
+            let (line, column) = lineAndColumn(brackets.offset, in: source)
+            return .failure(Failure(
+                line: line, column: column,
+                message: "square brackets nest \(brackets.depth) deep here; the Swift parser's time doubles with each level, so more than \(maximumBracketDepth) are not rewritten; split the literal or name the type"))
+        }
         let tree = Parser.parse(source: source)
+        if let (offset, depth) = deepestNode(tree, limit: maximumDepth) {
+            // Located from the text (the converter would read the whole deep tree).
+            let (line, column) = lineAndColumn(offset, in: source)
+            return .failure(Failure(line: line, column: column, message: "the code nests deeper than the \(maximumDepth) syntax levels rewritten here (\(depth) or more); split the expression"))
+        }
+        return .success(edit(source, tree: tree, converter: SourceLocationConverter(fileName: "", tree: tree)))
+    }
+
+    /// Line and column (in bytes, from 1) of a byte offset.
+    static func lineAndColumn(_ offset: Int, in source: String) -> (line: Int, column: Int) {
+        var line = 1, lineStart = 0
+        for (index, byte) in source.utf8.prefix(offset).enumerated() where byte == UInt8(ascii: "\n") {
+            line += 1
+            lineStart = index + 1
+        }
+        return (line, offset - lineStart + 1)
+    }
+
+    private final class ResultBox: @unchecked Sendable {
+        // Written by the worker thread before it signals `done`, read after the wait.
+        var outcome: Swift.Result<Result, Failure>?
+        let done = DispatchSemaphore(value: 0)
+    }
+
+    /// The first node found deeper than `limit` levels, looked for without recursion.
+    static func deepestNode(_ tree: SourceFileSyntax, limit: Int) -> (offset: Int, depth: Int)? {
+        var stack: [(node: Syntax, depth: Int)] = [(Syntax(tree), 0)]
+        while let (node, depth) = stack.popLast() {
+            if depth > limit { return (node.positionAfterSkippingLeadingTrivia.utf8Offset, depth) }
+            for child in node.children(viewMode: .sourceAccurate) { stack.append((child, depth + 1)) }
+        }
+        return nil
+    }
+
+    private static func edit(_ source: String, tree: SourceFileSyntax, converter: SourceLocationConverter) -> Result {
         let classes = ClassFinder(viewMode: .sourceAccurate)
         classes.walk(tree)
-        let finder = EditFinder(converter: SourceLocationConverter(fileName: "", tree: tree), classEnds: classes.ends)
+        let finder = EditFinder(converter: converter, classEnds: classes.ends)
         finder.walk(tree)
         let original = Array(source.utf8)
-        var edits = finder.edits
-        // A moved member takes its own edits along, is cut from the extension and joins the
-        // class's other moved members, in the file's order, before the class's closing brace.
-        var insertions: [Int: String] = [:]
-        for move in finder.moves {
-            let inside = edits.filter { $0.start >= move.from && $0.end <= move.to }
-            edits.removeAll { $0.start >= move.from && $0.end <= move.to }
-            var member = Array(original[move.from..<move.to])
-            for edit in inside.sorted(by: { $0.start > $1.start }) {
-                member.replaceSubrange((edit.start - move.from)..<(edit.end - move.from), with: Array(edit.text.utf8))
+        var notes = finder.notes
+        func skipped(_ offset: Int, _ message: String) {
+            let location = converter.location(for: AbsolutePosition(utf8Offset: offset))
+            notes.append(Note(kind: .unsupported, line: location.line, column: location.column, message: message))
+        }
+        // A move not made: its "moved" note goes, the warning says why.
+        func unmoved(_ move: EditFinder.Move, _ message: String) {
+            let location = converter.location(for: AbsolutePosition(utf8Offset: move.notedAt))
+            notes.removeAll { $0.kind == .rewritten && $0.line == location.line && $0.column == location.column && $0.message.hasPrefix("moved an override") }
+            skipped(move.notedAt, message)
+        }
+        // Moves that overlap one kept before (an override inside a moved override, which only
+        // broken code has) and moves whose class closes inside a moved member are left as they
+        // were, and said: every edit applied is then disjoint from every other.
+        var moves: [EditFinder.Move] = []
+        for move in finder.moves.sorted(by: { ($0.from, $0.to) < ($1.from, $1.to) }) {
+            if let last = moves.last, move.from < last.to {
+                unmoved(move, "an override inside another moved declaration was left where it is; move it into the class's body by hand")
+                continue
             }
-            while let first = member.first, first == UInt8(ascii: "\n") || first == UInt8(ascii: "\r") { member.removeFirst() }
+            moves.append(move)
+        }
+        moves.removeAll { move in
+            let inside = finder.moves.contains { $0.from < move.at && move.at < $0.to }
+            if inside { unmoved(move, "an override whose class closes inside a moved declaration was left where it is; move it by hand") }
+            return inside
+        }
+        // Edits in the file's order; each move takes the edits inside its range along (its
+        // text with them applied), is cut from the extension and joins the class's other moved
+        // members, in the file's order, before the class's closing brace.
+        let edits = finder.edits.sorted { ($0.start, $0.end) < ($1.start, $1.end) }
+        var outside: [EditFinder.Edit] = []
+        var insertions: [Int: String] = [:]
+        var next = 0
+        for move in moves {
+            while next < edits.count, edits[next].start < move.from {
+                outside.append(edits[next])
+                next += 1
+            }
+            // An edit before the member that reaches into it: the member stays where it is.
+            if let last = outside.last, last.end > move.from {
+                unmoved(move, "an override next to another rewrite was left where it is; move it into the class's body by hand")
+                continue
+            }
+            var inside: [EditFinder.Edit] = []
+            while next < edits.count, edits[next].start < move.to {
+                if edits[next].end <= move.to {
+                    inside.append(EditFinder.Edit(start: edits[next].start - move.from, end: edits[next].end - move.from, text: edits[next].text))
+                } else {
+                    skipped(edits[next].start, "a rewrite that crosses the end of a moved declaration was not made")
+                }
+                next += 1
+            }
+            var member = applied(inside, to: original[move.from..<move.to], skipped: { skipped($0 + move.from, $1) })
+            let lineBreaks = member.prefix { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") }.count
+            member.removeFirst(lineBreaks)
             insertions[move.at, default: ""] += "\n\n" + String(decoding: member, as: UTF8.self)
-            edits.append(EditFinder.Edit(start: move.from, end: move.to, text: ""))
+            outside.append(EditFinder.Edit(start: move.from, end: move.to, text: ""))
         }
-        for (offset, text) in insertions { edits.append(EditFinder.Edit(start: offset, end: offset, text: text)) }
-        var bytes = original
-        // Later edits first, so earlier offsets stay valid.
-        for edit in edits.sorted(by: { $0.start > $1.start }) {
-            bytes.replaceSubrange(edit.start..<edit.end, with: Array(edit.text.utf8))
+        outside += edits[next...]
+        for (offset, text) in insertions { outside.append(EditFinder.Edit(start: offset, end: offset, text: text)) }
+        // Insertions before the edit that starts where they go.
+        outside.sort { ($0.start, $0.end - $0.start == 0 ? 0 : 1, $0.end) < ($1.start, $1.end - $1.start == 0 ? 0 : 1, $1.end) }
+        let bytes = applied(outside, to: original[...], skipped: skipped)
+        return Result(source: String(decoding: bytes, as: UTF8.self), notes: notes.sorted { ($0.line, $0.column) < ($1.line, $1.column) })
+    }
+
+    /// `text` with `edits` (sorted, offsets into `text` from its start) made in one pass; an
+    /// edit that overlaps the one before is not made, and said.
+    private static func applied(_ edits: [EditFinder.Edit], to text: ArraySlice<UInt8>, skipped: (Int, String) -> Void) -> [UInt8] {
+        var out: [UInt8] = []
+        out.reserveCapacity(text.count + edits.reduce(0) { $0 + $1.text.utf8.count })
+        var cursor = 0
+        for edit in edits {
+            guard edit.start >= cursor, edit.end <= text.count else {
+                skipped(edit.start, "two rewrites overlap here; the second was not made")
+                continue
+            }
+            out += text[(text.startIndex + cursor)..<(text.startIndex + edit.start)]
+            out += edit.text.utf8
+            cursor = edit.end
         }
-        return Result(source: String(decoding: bytes, as: UTF8.self), notes: finder.notes.sorted { ($0.line, $0.column) < ($1.line, $1.column) })
+        out += text[(text.startIndex + cursor)...]
+        return out
     }
 
     /// The Objective-C selector name Swift gives a method reference: `f` → "f",
@@ -150,7 +290,7 @@ public enum LinuxSourceRewriter {
                 return
             }
             for member in node.memberBlock.members where isOverride(member.decl) {
-                moves.append(Move(at: end, from: member.position.utf8Offset, to: member.endPosition.utf8Offset))
+                moves.append(Move(at: end, from: member.position.utf8Offset, to: member.endPosition.utf8Offset, notedAt: member.positionAfterSkippingLeadingTrivia.utf8Offset))
                 note(.rewritten, member, "moved an override from an extension of \(name) into the class's body (Swift on Linux cannot override in an extension)")
             }
         }
@@ -161,6 +301,8 @@ public enum LinuxSourceRewriter {
             var at: Int
             var from: Int
             var to: Int
+            /// Where its note is (the member's first token).
+            var notedAt: Int
         }
         var moves: [Move] = []
 
