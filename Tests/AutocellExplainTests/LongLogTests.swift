@@ -54,14 +54,22 @@ import Testing
         #expect(second.source.column == first.source.column)
     }
 
-    /// Distinct logs are explained while their cost (constraints squared) fits the file's
-    /// budget, the first always; the rest are said.
+    /// Distinct logs are explained while their cost (constraints squared, plus each log's
+    /// own) fits the file's budget, the first always; the rest are said.
     @Test func logsPastTheBudgetAreSaidNotExplained() throws {
-        let logs = (1...5).map { Self.log(labels: 3, gap: $0) }   // 8 constraints each: 64
-        let report = try ExplainReport.log(logs.joined(), file: "many.log", budget: 200)
+        let logs = (1...5).map { Self.log(labels: 3, gap: $0) }   // 8 constraints each: 64 + 150
+        let report = try ExplainReport.log(logs.joined(), file: "many.log", budget: 3 * (64 + ExplainReport.perLogCost))
         #expect(report.parts.count == 3)
         #expect(report.parts.last?.log?.rebuilt.warnings.contains { $0.hasPrefix("2 more distinct conflict logs are in this file and not explained") } == true)
         #expect(try ExplainReport.log(logs.joined(), file: "many.log").parts.count == 5)
         #expect(try ExplainReport.log(logs[0], file: "one.log", budget: 1).parts.count == 1, "the first log is always explained")
+    }
+
+    /// Issue 49: short logs were counted by their constraints² alone (16 for 4), so 9,000 of
+    /// them fitted the budget and took 16 s; each log's own cost counts now.
+    @Test func manyShortLogsCountTheirOwnCost() throws {
+        let logs = (1...40).map { Self.log(labels: 3, gap: $0) }
+        let report = try ExplainReport.log(logs.joined(), file: "many.log", budget: 10 * (64 + ExplainReport.perLogCost))
+        #expect(report.parts.count == 10, "constraints² alone would have let \(10 * (64 + ExplainReport.perLogCost) / 64) in")
     }
 }

@@ -106,6 +106,8 @@ struct InspectCommand: ParsableCommand {
             }
             do {
                 page = try InspectorPage.fixture(loaded.content, file: fixture, traits: try matrix.combinations(), rows: rows)
+            } catch let error as RenderError {
+                throw CommandOutput.failure(error, message: RenderCommand.located(error, fixture: fixture, loaded: loaded))
             } catch {
                 throw CommandOutput.failure(error)
             }

@@ -74,7 +74,7 @@ public struct ExplainReport {
         // and the rest are said.
         var cost = 0, kept = 0
         for log in logs {
-            let next = log.entries.count * log.entries.count
+            let next = log.entries.count * log.entries.count + perLogCost
             guard kept == 0 || cost + next <= explainBudget else { break }
             cost += next
             kept += 1
@@ -90,7 +90,7 @@ public struct ExplainReport {
                 log.warnings.append("the same conflict is logged \(count) more time\(count == 1 ? "" : "s") in this file; it is explained once")
             }
             if unexplained > 0, number == logs.count - 1 {
-                log.warnings.append("\(unexplained) more distinct conflict log\(unexplained == 1 ? " is" : "s are") in this file and not explained: a file's logs are explained up to a bound on their size (about six logs of 150 constraints, or a thousand of 10); split the file to explain the rest")
+                log.warnings.append("\(unexplained) more distinct conflict log\(unexplained == 1 ? " is" : "s are") in this file and not explained: a file's logs are explained up to a bound on their size (about six logs of 150 constraints, or 600 of 10); split the file to explain the rest")
             }
             do throws(LayoutError) {
                 var rebuilt = LoggedLayout(log)
@@ -120,6 +120,11 @@ public struct ExplainReport {
     /// What one file's logs may cost to explain, a log costing its constraint count squared:
     /// about 6 logs of 157 constraints (0.4 s each) or 1,500 of 10.
     public static let explainBudget = 150_000
+    /// What every log costs besides its constraints², in the same units: measured, a log of 4
+    /// constraints takes about as long as 150 units of a long one (a text measurer's layout,
+    /// the rebuilt views, the report), so 9,000 short logs once took 16 s within the budget
+    /// (issue 49); now about 900 fit.
+    public static let perLogCost = 150
 
     /// Which assumption would have to differ for `log` to conflict as UIKit reported, when
     /// `rebuilt` (with the assumptions) does not: the layout margins Autocell took as UIKit's

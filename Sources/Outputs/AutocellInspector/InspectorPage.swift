@@ -35,6 +35,8 @@ public struct InspectorPage: Sendable {
     /// Rows taller than this many pixels are split into several images (the browser decodes
     /// images it shows, so a 1,000-row feed stays quick to open).
     public var pagePixels = 4_096
+    /// The most rows a page shows, counted across its variants.
+    public static let maximumRows = 10_000
 
     public init(file: String, variants: [Variant]) {
         self.file = file
@@ -46,6 +48,14 @@ public struct InspectorPage: Sendable {
     public static func fixture(
         _ content: TableContent, file: String, traits: [TraitCollection] = [], rows: Set<Int>? = nil
     ) throws -> InspectorPage {
+        // Bounded before any work: every row of every variant is explained and drawn into the
+        // page (issue 49: 100,000 rows named through YAML aliases in a 7.6 KB fixture took
+        // 1.15 GB and gave a 162 MB page).
+        let shown = (rows?.count ?? content.indexedRows.count) * max(1, traits.count)
+        guard shown <= maximumRows else {
+            throw RenderError.invalidOptions(
+                "the page would show \(shown) rows (\(rows?.count ?? content.indexedRows.count) × \(max(1, traits.count)) variant\(traits.count > 1 ? "s" : "")); an inspector page holds at most \(maximumRows): choose rows with --rows A..B, or fewer variants")
+        }
         let combinations: [(label: String, content: TableContent)] = traits.isEmpty
             ? [(TraitCollection(width: content.settings.width).name, content)]
             : traits.map { ($0.name, content.resolved(for: $0)) }
