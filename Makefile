@@ -13,7 +13,10 @@ APT_PACKAGES := pkg-config libpango1.0-dev libcairo2-dev libfreetype-dev libspng
 # What the browser tests of `autocell inspect`'s page need (Tests/browser): Debian's Chromium and
 # its driver (no browser download), and Selenium from PyPI. Only `make test` installs them.
 BROWSER_PACKAGES := chromium chromium-driver
-RELEASE := $(SWIFT) build -c release
+# Every release build links the Swift runtime in (--static-swift-stdlib): the binary `make demo`
+# and `make build` leave is the one `make install` copies, so installing rebuilds nothing (the
+# flag changes how every module is compiled, so a second flavour would mean a second build).
+RELEASE := $(SWIFT) build -c release --static-swift-stdlib
 BIN := .build/release
 
 .PHONY: all deps apt-deps pip-deps build install demo docs test test-swift test-cli test-demo test-docs test-fuzz test-consumer test-browser browser-deps fuzz equivalence bench bench-hostile bench-solver bench-layout bench-table bench-render bench-diff bench-uikit clean
@@ -62,14 +65,13 @@ browser-deps: apt-deps
 build: apt-deps
 	$(RELEASE) --product autocell
 
-# `make install [PREFIX=~/.local]`: the binary, with the Swift runtime linked in
-# (--static-swift-stdlib, so it does not need the toolchain), in PREFIX/bin. What it needs at run
-# time besides (Pango, Cairo, libspng, the fonts) are the Debian packages apt-deps installs.
+# `make install [PREFIX=~/.local]`: the binary `make build` made (the Swift runtime linked in,
+# so it does not need the toolchain) copied to PREFIX/bin. What it needs at run time besides
+# (Pango, Cairo, libspng, the fonts) are the Debian packages apt-deps installs.
 PREFIX ?= /usr/local
-install: apt-deps
-	$(RELEASE) --product autocell --static-swift-stdlib --scratch-path .build-install
+install: build
 	install -d "$(DESTDIR)$(PREFIX)/bin"
-	install -m 755 .build-install/release/autocell "$(DESTDIR)$(PREFIX)/bin/autocell"
+	install -m 755 $(BIN)/autocell "$(DESTDIR)$(PREFIX)/bin/autocell"
 	@echo "installed $(DESTDIR)$(PREFIX)/bin/autocell"
 
 # Seed 000's person feed, laid out and painted; prints the PNG's path.
@@ -77,6 +79,8 @@ DEMO_PNG := .build/demo/person-feed.png
 demo: deps build
 	@mkdir -p $(dir $(DEMO_PNG))
 	@$(BIN)/autocell render Fixtures/person-feed.yaml -o $(DEMO_PNG) >/dev/null
+	@echo "autocell is $(abspath $(BIN))/autocell; for the README's commands, put it on PATH:"
+	@echo "  export PATH=\"$(abspath $(BIN)):\$$PATH\"    (or make install: $(PREFIX)/bin/autocell)"
 	@echo "$(abspath $(DEMO_PNG))"
 
 test: deps test-swift test-cli test-demo test-docs test-fuzz test-consumer test-browser

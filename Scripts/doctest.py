@@ -115,8 +115,9 @@ def run_directives(autocell):
                             if argument.startswith("exit="):
                                 expected = int(argument[5:])
                         last_output = ""
-                        for command in text.split("\n"):
-                            command = command.split(" #")[0].strip() if not command.strip().startswith("#") else ""
+                        for full in text.split("\n"):
+                            command = full.split(" #")[0].strip() if not full.strip().startswith("#") else ""
+                            comment = full.split(" #", 1)[1] if " #" in full and command else ""
                             if not command:
                                 continue
                             words = shlex.split(command)
@@ -126,6 +127,13 @@ def run_directives(autocell):
                             last_output += result.stdout + result.stderr
                             if result.returncode != expected:
                                 problem = f"`{command}` exited {result.returncode}, not {expected}:\n{result.stderr[-2000:]}"
+                                break
+                            # A size the comment states (`# 750 × 422 px at @2x`) is what the
+                            # command printed: numbers in comments are checked too.
+                            for width, height, unit in re.findall(r"(\d+) ?[×x] ?(\d+) (px|pt)", comment):
+                                if f"{width}×{height} {unit}" not in result.stdout:
+                                    problem = f"`{command}`: the comment says {width} × {height} {unit}, the command printed:\n{result.stdout[-500:]}"
+                            if problem:
                                 break
                     elif kind == "fragment":
                         continue

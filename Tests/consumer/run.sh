@@ -15,7 +15,13 @@ mkdir -p "$work/autocell"
 "$python" "$root/Scripts/doctest.py" --package "$work"
 cd "$work/PostCells"
 export SNAPSHOT_ARTIFACTS="$work/artifacts"
+mkdir -p Tests/PostCellsTests/__Snapshots__   # as README says, before the first run
 swift build --build-tests >"$work/build.log" 2>&1 || { tail -40 "$work/build.log"; echo "consumer: 0 passed, 1 failed (README's example does not build)"; exit 1; }
+# A user's build prints nothing from Autocell's own sources, and no manifest warning (issue 49:
+# 132 concurrency warnings, and "Invalid Exclude" before the first recording).
+if grep -E "autocell/Sources/.*warning:|Invalid Exclude" "$work/build.log"; then
+	echo "consumer: 0 passed, 1 failed (README's example builds with warnings from Autocell)"; exit 1
+fi
 reference=Tests/PostCellsTests/__Snapshots__/PostCellTests/post.1.png
 if swift test --skip-build >"$work/record.log" 2>&1 || ! grep -q "Automatically recorded snapshot" "$work/record.log" || [ ! -s "$reference" ]; then
 	tail -40 "$work/record.log"; echo "consumer: 0 passed, 1 failed (the first run did not record $reference)"; exit 1

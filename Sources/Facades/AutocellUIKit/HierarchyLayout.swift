@@ -90,9 +90,12 @@ enum HierarchyLayout {
     }
 
     /// Bumped by every structural change anywhere (`UIView.constraintsChanged`).
-    static var structureGeneration = 0
-    private static var engines: [String: Built] = [:]
-    private static var order: [String] = []
+    /// Like `fontLibrary`, which resets them, these are used from the main actor only; marked
+    /// so the reset compiles without a warning in every package that builds the layer (issue 49:
+    /// 132 warnings in a user's build).
+    nonisolated(unsafe) static var structureGeneration = 0
+    nonisolated(unsafe) private static var engines: [String: Built] = [:]
+    nonisolated(unsafe) private static var order: [String] = []
     /// Shapes kept: a hierarchy that changes shape every layout does not grow this forever.
     static let capacity = 64
     nonisolated(unsafe) private static var sharedMeasurer: TextMeasurer?

@@ -30,7 +30,7 @@ enum TraitChanges {
 extension UIView {
     /// Bumped by whatever can change a view's traits: `UITraitCollection.current`, overrides,
     /// a view moved into another hierarchy.
-    static var traitGeneration = 0
+    nonisolated(unsafe) static var traitGeneration = 0   // main actor only; also bumped by `UITraitCollection.current`
 }
 
 /// `UITraitDefinition`: a trait a view can register for changes of (iOS 17).

@@ -69,7 +69,7 @@ open class UIViewController: UIResponder {
 
     /// `loadView()`: a plain view the size of the screen.
     open func loadView() {
-        if let nibName {
+        if nibName != nil {
             UIKitGap.controllerNib.note()
         }
         view = UIView(frame: UIScreen.main.bounds)

@@ -213,7 +213,8 @@ extension FixtureReader {
         do {
             return try FieldSubstitution.fill(text, from: row.data)
         } catch {
-            throw self.error("row\(row.key.map { " '\($0)'" } ?? "") has no data field '\(error.name)' for \(field)", at: node)
+            // A field of the row's named close to the missing one is the likelier typo.
+            throw self.error("row\(row.key.map { " '\($0)'" } ?? "") has no data field '\(error.name)' for \(field)\(didYouMean(error.name, in: row.data.keys.sorted()))", at: node)
         }
     }
 }

@@ -110,10 +110,20 @@ extension FixtureReader {
     func font(_ node: Node) throws(Diagnostic) -> Font {
         let spec = try string(node, "the font")
         guard let font = Font(parsing: spec, category: category) else {
-            throw error("'\(spec)' is not a font: write [FAMILY] [WEIGHT] [italic] [monospacedDigit] SIZE ('system 16', 'system semibold 17', 'Georgia italic 15'; weights: \(Font.Weight.allCases.map(\.rawValue).joined(separator: ", "))) or a text style (\(TextStyle.allCases.map(\.rawValue).joined(separator: ", ")))", at: node)
+            // A misspelt text style or weight: the word closest to one.
+            let words = spec.split(separator: " ").map(String.init)
+            let known = TextStyle.allCases.map(\.rawValue) + Font.Weight.allCases.map(\.rawValue)
+            let hint = words.lazy.filter { !known.contains($0) && Double($0) == nil }.compactMap { word in
+                closestName(to: word, in: known).map { " (did you mean '\(spec.replacingOccurrences(of: word, with: $0))'?)" }
+            }.first ?? ""
+            throw error("'\(spec)' is not a font\(hint): write [FAMILY] [WEIGHT] [italic] [monospacedDigit] SIZE ('system 16', 'system semibold 17', 'Georgia italic 15'; weights: \(Font.Weight.allCases.map(\.rawValue).joined(separator: ", "))) or a text style (\(TextStyle.allCases.map(\.rawValue).joined(separator: ", ")))", at: node)
         }
         if let family = font.family, let fonts, !fonts.hasFamily(family) {
-            throw error("no font family '\(family)' here: add its files under the fixture's 'fonts:' or write 'system'; the families are \(fonts.families.joined(separator: ", "))", at: node)
+            // `system semibld 17`: a misspelt weight read as part of the family's name.
+            let words = family.split(separator: " ").map(String.init)
+            let weight = words.count > 1 ? closestName(to: words[words.count - 1], in: Font.Weight.allCases.map(\.rawValue)) : nil
+            let hint = weight.map { " (did you mean '\(spec.replacingOccurrences(of: words[words.count - 1], with: $0))'?)" } ?? ""
+            throw error("no font family '\(family)' here\(hint): add its files under the fixture's 'fonts:' or write 'system'; the families are \(fonts.families.joined(separator: ", "))", at: node)
         }
         return font
     }
