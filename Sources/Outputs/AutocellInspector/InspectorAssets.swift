@@ -227,7 +227,11 @@ enum InspectorAssets {
               const image = el("img", "page");
               image.src = "data:image/png;base64," + document.getElementById("page-" + v + "-" + p).textContent;
               image.alt = "";
-              image.decoding = "async";
+              // The first screen of the variant shown is decoded before the page is painted,
+              // so a page opened (or screenshotted) shows its rows at once; the rest decode as
+              // they are scrolled to (issue 49: a headless screenshot of 1,000 rows was empty).
+              image.decoding = v === state.variant && page.top < 2 * Math.max(window.innerHeight, 800) ? "sync" : "async";
+              image.loading = "eager";
               image.style.top = page.top + "px";
               image.style.width = variant.width + "px";
               image.style.height = page.height + "px";
