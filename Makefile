@@ -150,10 +150,12 @@ test-consumer: build
 N ?= 1000
 SEED ?= 1
 test-fuzz: build
-	@$(PYTHON) Tests/fuzz/fuzz.py --cases 200 --autocell $(BIN)/autocell
+	@$(SWIFT) build --product autocell-linux-source
+	@$(PYTHON) Tests/fuzz/fuzz.py --cases 200 --autocell $(BIN)/autocell --linux-source .build/debug/autocell-linux-source
 
 fuzz: build
-	$(PYTHON) Tests/fuzz/fuzz.py --cases $(N) --seed $(SEED) --autocell $(BIN)/autocell
+	$(SWIFT) build --product autocell-linux-source
+	$(PYTHON) Tests/fuzz/fuzz.py --cases $(N) --seed $(SEED) --autocell $(BIN)/autocell --linux-source .build/debug/autocell-linux-source
 
 # Proves that outputs did not change: builds BASE (a revision, the previous commit by default)
 # in a worktree and runs Scripts/equivalence.py on both binaries (every fixture, log and command

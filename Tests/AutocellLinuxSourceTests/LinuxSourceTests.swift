@@ -159,6 +159,18 @@ import Testing
         #expect(BracketDepth.deepest(in: "let u = \"\\([[[1]]].count) [[[[[[[[\"\n").depth == 3)
     }
 
+    /// swift-syntax's parser is quadratic on long runs of modifiers (9 KB took 22 s): a caller
+    /// bounds the time, and is told, without a place.
+    @Test func aTimeLimitIsSaid() {
+        let source = "class C {\n    required init?(coder: NSCoder) { " + String(repeating: "required ", count: 400) + "}\n}\n"
+        do {
+            _ = try LinuxSourceRewriter.rewrite(source, timeLimit: 0.05)
+            Issue.record("rewritten within 0.05 s")
+        } catch {
+            #expect(error.line == nil && error.message.hasPrefix("not rewritten within 0.05 s"), "\(error)")
+        }
+    }
+
     /// Thousands of edits are made in one pass (each used to copy the whole file).
     @Test func manyEditsInOnePass() throws {
         let source = "class C {\n" + String(repeating: "    @objc dynamic var v = 1\n", count: 4_000) + "}\n"

@@ -2,16 +2,25 @@
 """Fuzzes the built `autocell` binary with seeded mutations of the repository's own inputs.
 
     fuzz.py [--cases N] [--seed S] [--jobs J] [--timeout SECONDS] [--memory MB] [--autocell PATH]
-            [--targets fixtures,nibs,constraints,logs,pngs,outputs] [--keep DIR]
+            [--targets fixtures,nibs,constraints,logs,pngs,outputs,records,pages,swift,html]
+            [--linux-source PATH]
 
 Each target takes N cases. A case passes when the command exits 0, 1 or 2 within the time and
 memory limits; an exit 2 names the input on standard error (and a line and column for text
 inputs that could be parsed as far as a line); a failed run leaves no file in its output
 folder. Anything else (a signal, another exit code, a time-out, a message without a location,
 a file left behind) is a finding: printed with the seed that reproduces it, and the run exits 1.
+Targets added for issue 49: `records` (layout records beside snapshot references, mutated
+and carrying markup glued into grapheme clusters, compared by `diff-dir`: the report must hold
+no live markup), `pages` (renders beside planted journals, folders, FIFOs and links where the
+record and pages go, and inputs named like pages: no input may change, no link be followed, no
+temporary stay), `swift` (mutated and deepened Swift sources through `autocell-linux-source`:
+exit 0, or 2 at a line with no output folder made) and `html` (`inspect` pages of fixtures whose
+file name, keys and texts carry such markup: none of it live).
 The last line is the plain "N passed, N failed" count.
 """
 import argparse
+import json
 import os
 import random
 import re
@@ -341,6 +350,206 @@ def output_cases(runner, work):
     return len(cases), findings
 
 
+# MARK: issue 49's targets
+
+PAYLOADS = ["\u0600<i id=fz{n}>", ">\u0301<i id=fz{n}>", "\"\u0301 onmouseover=fz{n} x=\"", "'\u0301 onfocus=fz{n} '",
+            "</script><script>fz{n}()</script>", "<!--", "\u0600\u0600<i id=fz{n}>"]
+
+
+def payload(rng, n):
+    return rng.choice(PAYLOADS).format(n=n)
+
+
+def live_markup(html, n):
+    """Markup from a payload that a browser would act on: a raw tag or a raw quote followed by
+    its handler (as text, everything of it is escaped). Script elements' contents are data (the
+    inspector's model is JSON in one): they are set aside first, as a browser's tokenizer ends
+    them at the first `</script` (a payload that closed one early leaves its tag outside)."""
+    outside = re.sub(r"<script[^>]*>.*?</script>", "", html, flags=re.DOTALL)
+    return any(marker in outside for marker in (f"<i id=fz{n}>", f"\"\u0301 onmouseover=fz{n}", f"'\u0301 onfocus=fz{n}", f"<script>fz{n}()"))
+
+
+class Samples:
+    """Two renders of README's feed (a reference and a changed one) with their layout records."""
+    def __init__(self, runner, work):
+        folder = os.path.join(work, "samples")
+        os.makedirs(os.path.join(folder, "images"))
+        with open(os.path.join(FIXTURES, "readme-feed.yaml"), encoding="utf-8") as handle:
+            feed = handle.read()
+        with open(os.path.join(folder, "a.yaml"), "w", encoding="utf-8") as handle:
+            handle.write(feed)
+        with open(os.path.join(folder, "b.yaml"), "w", encoding="utf-8") as handle:
+            handle.write(feed.replace("elaborate pieces of music", "elaborate and scientific pieces of music of any degree"))
+        for name in ("a", "b"):
+            runner.run(["render", f"{name}.yaml", "-o", f"{name}.png"], folder)
+        self.png = {name: read(os.path.join(folder, f"{name}.png")) for name in ("a", "b")}
+        self.record = {name: read(os.path.join(folder, f"{name}.layout.json")).decode("utf-8") for name in ("a", "b")}
+
+
+def record_case(runner, seed, work, samples):
+    rng = random.Random(seed)
+    folder = os.path.join(work, f"record-{seed}")
+    name = rng.choice(["feed", payload(rng, seed), "sub/" + payload(rng, seed)])
+    for side, key in (("refs", "a"), ("act", "b")):
+        os.makedirs(os.path.dirname(os.path.join(folder, side, name + ".png")), exist_ok=True)
+        with open(os.path.join(folder, side, name + ".png"), "wb") as handle:
+            handle.write(samples.png[key])
+        record = samples.record[key]
+        # Names, keys and texts replaced by payloads (JSON-escaped), then maybe mutated as text.
+        for field in ("name", "key", "label", "text", "template"):
+            if rng.random() < 0.5:
+                record = re.sub(rf'"{field}":"[^"]*"', lambda _: f'"{field}":' + json.dumps(payload(rng, seed)), record, count=rng.randint(1, 50))
+        if rng.random() < 0.2:
+            broken = '"broken":[' + ",".join([json.dumps(payload(rng, seed))] * rng.randint(1, 500)) + "]"
+            record = re.sub(r'"broken":\[\]', lambda _: broken, record)
+        data = record.encode("utf-8")
+        if rng.random() < 0.4:
+            data = mutate_text(data, rng, gentle=rng.random() < 0.5)
+        target = os.path.join(folder, side, name + ".layout.json")
+        if rng.random() < 0.05:
+            os.symlink("/etc/hostname", target)
+        else:
+            with open(target, "wb") as handle:
+                handle.write(data)
+    command = ["diff-dir", "refs", "act", "-o", "report"] + (["--json"] if rng.random() < 0.3 else [])
+    finding = check(runner, "records", seed, command, folder, "refs", None, located=False)
+    page = os.path.join(folder, "report", "index.html")
+    if finding is None and os.path.exists(page):
+        if live_markup(read(page).decode("utf-8", "replace"), seed):
+            finding = f"records seed {seed}: live markup in the diff-dir report"
+    shutil.rmtree(folder, ignore_errors=True)
+    return finding
+
+
+TALL = ("table: {width: 60, scale: 1}\ntemplates:\n  t:\n    views:\n      - {name: v, type: view, background: red}\n"
+        "      - {name: i, type: image, image: \"k-002.png\"}\n    constraints:\n      - v.left == contentView.left\n"
+        "      - v.right == contentView.right\n      - v.top == contentView.top\n      - v.bottom == contentView.bottom\n"
+        "      - v.height == {h}\n      - i.left == contentView.left\n      - i.top == contentView.top\n"
+        "      - i.width == 4\n      - i.height == 4\nrows: [{template: t}, {template: t}, {template: t}]\n")
+
+
+def page_case(runner, seed, work, samples):
+    rng = random.Random(seed)
+    folder = os.path.join(work, f"pages-{seed}")
+    os.makedirs(os.path.join(folder, "elsewhere"))
+    fixture = rng.choice(["feed.yaml", "k.layout.json"])
+    with open(os.path.join(folder, fixture), "w", encoding="utf-8") as handle:
+        handle.write(TALL.replace("{h}", rng.choice(["12000", "100", "40000"])))
+    with open(os.path.join(folder, "k-002.png"), "wb") as handle:   # an input named like page 2
+        handle.write(samples.png["a"])
+    inputs = {name: read(os.path.join(folder, name)) for name in (fixture, "k-002.png")}
+    secret = os.path.join(folder, "elsewhere", "secret.txt")
+    with open(secret, "w") as handle:
+        handle.write("keep")
+    record = os.path.join(folder, "k.layout.json")
+    if fixture != "k.layout.json":
+        kind = rng.choice(["none", "folder", "fifo", "link", "file", "record"])
+        if kind == "folder": os.makedirs(os.path.join(record, "inside"))
+        elif kind == "fifo": os.mkfifo(record)
+        elif kind == "link": os.symlink(secret, record)
+        elif kind == "file":
+            with open(record, "w") as handle: handle.write("not a record")
+        elif kind == "record":
+            with open(record, "w") as handle: handle.write(samples.record["a"])
+    # A planted journal naming the output, pages, inputs and paths outside.
+    if rng.random() < 0.6:
+        names = ["k.png", "k-001.png", "k-002.png", fixture, "../elsewhere/secret.txt", "elsewhere/secret.txt", ".k.png.1-x.tmp", "k.layout.json"]
+        journal = {"renames": [[rng.choice(names), rng.choice(names)] for _ in range(rng.randint(0, 3))],
+                   "removals": rng.sample(names, rng.randint(0, 4))}
+        if rng.random() < 0.5:
+            journal["files"] = {name: [rng.randint(0, 1 << 20), rng.randint(0, 1 << 20)] for name in names}
+        with open(os.path.join(folder, ".k.png.swap"), "w") as handle:
+            handle.write(json.dumps(journal) if rng.random() < 0.9 else mutate_text(json.dumps(journal).encode(), rng).decode("utf-8", "replace"))
+        if rng.random() < 0.5:
+            os.symlink(secret, os.path.join(folder, ".k.png.1-x.tmp"))
+    command = ["render", fixture, "-o", "k." + rng.choice(["png", "png", "pdf"])] + (["--rows", "0..0"] if rng.random() < 0.3 else []) + \
+        (["--no-layout-record"] if rng.random() < 0.2 else [])
+    code, _, err = runner.run(command, folder)
+    finding = None
+    if code is None or code not in (0, 2):
+        finding = f"pages seed {seed}: exit {code}: {' '.join(command)}: {err.decode('utf-8', 'replace')[-300:]}"
+    for name, data in inputs.items():
+        path = os.path.join(folder, name)
+        if not os.path.isfile(path) or os.path.islink(path) or read(path) != data:
+            finding = finding or f"pages seed {seed}: the input {name} was changed or removed ({' '.join(command)})"
+    if read(secret) != b"keep" or not os.path.exists(secret):
+        finding = finding or f"pages seed {seed}: a file outside was changed through a link"
+    for entry in os.listdir(folder):
+        if entry.endswith(".tmp") and not os.path.islink(os.path.join(folder, entry)):
+            finding = finding or f"pages seed {seed}: a temporary stayed: {entry}"
+    shutil.rmtree(folder, ignore_errors=True)
+    return finding
+
+
+SWIFT_TOKENS = ["[", "]", "(", ")", "{", "}", ".b", "()", "@objc ", "dynamic ", "override ", "extension C {", "class C {",
+                "#selector(", "#selector(getter: ", "\"", "\"\"\"", "\\(", "/*", "*/", "//", "#\"", "\"#", "<", ">"]
+
+
+def swift_case(runner, seed, work):
+    rng = random.Random(seed)
+    sources = [os.path.join(ROOT, "Tests", "AutocellLinuxSourceTests", "Fixtures", name)
+               for name in sorted(os.listdir(os.path.join(ROOT, "Tests", "AutocellLinuxSourceTests", "Fixtures")))]
+    text = read(rng.choice(sources)).decode("utf-8")
+    lines = text.split("\n")
+    for _ in range(rng.randint(1, 6)):
+        index = rng.randrange(len(lines))
+        kind = rng.randrange(4)
+        if kind == 0:
+            position = rng.randint(0, len(lines[index]))
+            lines[index] = lines[index][:position] + rng.choice(SWIFT_TOKENS) * rng.choice([1, 1, 2, 13, 40]) + lines[index][position:]
+        elif kind == 1:   # a long or deep expression
+            lines.insert(index, "let x = a" + rng.choice([".b", "()", "!", "?.c"]) * rng.choice([10, 1000, 5000]))
+        elif kind == 2:
+            lines.insert(index, "let y = " + "[(" [rng.randrange(2)] * rng.choice([3, 11, 14, 40]) + "1" + "])"[rng.randrange(2)] * 3)
+        else:
+            lines.insert(index, rng.choice(["class C {}", "extension C { override func f() { extension C { override func g() {} } } }",
+                                            "extension C { @objc override var v: Int { 1 } }"]))
+    data = mutate_text("\n".join(lines).encode("utf-8"), rng, gentle=True) if rng.random() < 0.3 else "\n".join(lines).encode("utf-8")
+    folder = os.path.join(work, f"swift-{seed}")
+    os.makedirs(folder)
+    with open(os.path.join(folder, "Cell.swift"), "wb") as handle:
+        handle.write(data)
+    try:
+        limit = str(max(1.0, runner.options.timeout / 2))
+        process = subprocess.run([runner.options.linux_source, "-q", "--time-limit", limit, "Cell.swift", "-o", "out"], cwd=folder, capture_output=True,
+                                 timeout=runner.options.timeout, preexec_fn=limits(runner.options.memory), stdin=subprocess.DEVNULL)
+        code, err = process.returncode, process.stderr.decode("utf-8", "replace")
+    except subprocess.TimeoutExpired:
+        code, err = None, ""
+    key = ("autocell-linux-source", code)
+    runner.codes[key] = runner.codes.get(key, 0) + 1
+    finding = None
+    if code is None:
+        finding = f"swift seed {seed}: timed out after {runner.options.timeout} s"
+    elif code not in (0, 2):
+        finding = f"swift seed {seed}: exit {code}: {err[-300:]}"
+    elif code == 2 and (not re.search(r"Cell\.swift(:\d+:\d+:|: )", err) or os.path.exists(os.path.join(folder, "out"))):
+        finding = f"swift seed {seed}: exit 2 without a location, or with the output folder made: {err[:300]}"
+    shutil.rmtree(folder, ignore_errors=True)
+    return finding
+
+
+def html_case(runner, seed, work):
+    rng = random.Random(seed)
+    folder = os.path.join(work, f"html-{seed}")
+    os.makedirs(folder)
+    name = rng.choice(["feed", payload(rng, seed).replace("/", "_")]) + ".yaml"
+    rows = "\n".join(f"  - {{template: t, key: {json.dumps(payload(rng, seed))}, data: {{t: {json.dumps(payload(rng, seed))}}}}}"
+                     for _ in range(rng.randint(1, 5)))
+    text = ("table: {width: 375, scale: 2}\ntemplates:\n  t:\n    views:\n      - {name: l, type: label, text: \"{t}\", font: body, lines: 0}\n"
+            "    constraints:\n      - l.left == contentView.leftMargin\n      - l.right == contentView.rightMargin\n"
+            "      - l.top == contentView.topMargin\n      - l.bottom == contentView.bottomMargin\n"
+            + ("      - l.width == 1000\n" if rng.random() < 0.5 else "") + "rows:\n" + rows + "\n")
+    with open(os.path.join(folder, name), "w", encoding="utf-8") as handle:
+        handle.write(text)
+    finding = check(runner, "html", seed, ["inspect", name, "-o", "page.html"], folder, name, None)
+    page = os.path.join(folder, "page.html")
+    if finding is None and os.path.exists(page) and live_markup(read(page).decode("utf-8", "replace"), seed):
+        finding = f"html seed {seed}: live markup in the inspector page"
+    shutil.rmtree(folder, ignore_errors=True)
+    return finding
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--cases", type=int, default=200)
@@ -349,13 +558,16 @@ def main():
     parser.add_argument("--timeout", type=float, default=10)
     parser.add_argument("--memory", type=int, default=4096, help="address-space limit per case, MB")
     parser.add_argument("--autocell", default=os.path.join(ROOT, ".build/release/autocell"))
-    parser.add_argument("--targets", default="fixtures,nibs,constraints,logs,pngs,outputs")
+    parser.add_argument("--targets", default="fixtures,nibs,constraints,logs,pngs,outputs,records,pages,swift,html")
+    parser.add_argument("--linux-source", default=os.path.join(ROOT, ".build/debug/autocell-linux-source"))
     options = parser.parse_args()
     options.autocell = os.path.abspath(options.autocell)
+    options.linux_source = os.path.abspath(options.linux_source)
     runner = Runner(options)
     targets = options.targets.split(",")
     sample = read(os.path.join(ROOT, "Snapshots", sorted(n for n in os.listdir(os.path.join(ROOT, "Snapshots")) if n.endswith(".png"))[0]))
     work = tempfile.mkdtemp(prefix="autocell-fuzz-")
+    samples = Samples(runner, work) if {"records", "pages"} & set(targets) else None
     jobs = []
     for index in range(options.cases):
         seed = options.seed * 1_000_003 + index
@@ -364,6 +576,10 @@ def main():
         if "constraints" in targets: jobs.append(lambda seed=seed: constraints_case(runner, seed, work))
         if "logs" in targets: jobs.append(lambda seed=seed: log_case(runner, seed, work))
         if "pngs" in targets: jobs.append(lambda seed=seed: png_case(runner, seed, work, sample))
+        if "records" in targets: jobs.append(lambda seed=seed: record_case(runner, seed, work, samples))
+        if "pages" in targets: jobs.append(lambda seed=seed: page_case(runner, seed, work, samples))
+        if "swift" in targets: jobs.append(lambda seed=seed: swift_case(runner, seed, work))
+        if "html" in targets: jobs.append(lambda seed=seed: html_case(runner, seed, work))
     passed = failed = 0
     try:
         with ThreadPoolExecutor(max_workers=options.jobs) as pool:

@@ -23,8 +23,12 @@ struct LinuxSourceCommand: ParsableCommand {
     @Flag(name: .shortAndLong, help: "Print nothing but warnings.")
     var quiet = false
 
+    @Option(help: "Seconds a file may take to rewrite before it is given up (exit 2, nothing written).")
+    var timeLimit: Double = 60
+
     func validate() throws {
         guard !files.isEmpty else { throw ValidationError("give at least one Swift file") }
+        guard timeLimit.isFinite, timeLimit > 0 else { throw ValidationError("--time-limit takes a number of seconds above 0") }
         var seen: [String: String] = [:]
         for file in files {
             let name = (file as NSString).lastPathComponent
@@ -48,9 +52,10 @@ struct LinuxSourceCommand: ParsableCommand {
         var results: [LinuxSourceRewriter.Result] = []
         for (file, text) in sources {
             do throws(LinuxSourceRewriter.Failure) {
-                results.append(try LinuxSourceRewriter.rewrite(text))
+                results.append(try LinuxSourceRewriter.rewrite(text, timeLimit: timeLimit))
             } catch {
-                throw Diagnostic(file: file, line: error.line, column: error.column, message: error.message)
+                guard let line = error.line else { throw Diagnostic.file(file, error.message) }
+                throw Diagnostic(file: file, line: line, column: error.column ?? 1, message: error.message)
             }
         }
         var isFolder: ObjCBool = false

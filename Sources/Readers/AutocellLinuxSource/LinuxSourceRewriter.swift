@@ -39,10 +39,11 @@ public enum LinuxSourceRewriter {
 
     /// Why a file was not rewritten (nothing is written for it): where, and what.
     public struct Failure: Error, Equatable, Sendable, CustomStringConvertible {
-        public var line: Int
-        public var column: Int
+        /// Where, when the failure has a place (not for a time limit).
+        public var line: Int?
+        public var column: Int?
         public var message: String
-        public var description: String { "\(line):\(column): \(message)" }
+        public var description: String { line.map { "\($0):\(column ?? 1): \(message)" } ?? message }
     }
 
     /// The deepest syntax tree rewritten. Real files stay far below it (a class, a method, a
@@ -50,7 +51,10 @@ public enum LinuxSourceRewriter {
     /// of thousands of links is refused at its line instead of overflowing the stack (issue 49).
     public static let maximumDepth = 4_000
 
-    public static func rewrite(_ source: String) throws(Failure) -> Result {
+    /// `timeLimit`: past it the rewrite is given up (its thread is left to finish on its own)
+    /// and said: swift-syntax's parser takes time that grows faster than the file on some
+    /// inputs (9 KB of repeated modifiers took 22 s), so a caller that must answer bounds it.
+    public static func rewrite(_ source: String, timeLimit: Double? = nil) throws(Failure) -> Result {
         // Parsing is iterative, but reading a tree's text and walking it recurse once per
         // level: all of it runs on a thread of its own with room for far deeper trees than
         // `maximumDepth`, whatever the caller's stack.
@@ -61,7 +65,13 @@ public enum LinuxSourceRewriter {
         }
         thread.stackSize = 1 << 30
         thread.start()
-        box.done.wait()
+        if let timeLimit {
+            guard box.done.wait(timeout: .now() + timeLimit) == .success else {
+                throw Failure(line: nil, column: nil, message: "not rewritten within \(String(format: "%g", timeLimit)) s: the Swift parser's time grows faster than the file on some code (long runs of modifiers or nested brackets); split the file, or give more time with --time-limit")
+            }
+        } else {
+            box.done.wait()
+        }
         switch box.outcome {
         case .success(let result)?: return result
         case .failure(let failure)?: throw failure
