@@ -104,6 +104,19 @@ import Testing
             artifactsDirectory: folder.appendingPathComponent("artifacts").path, suiteName: "T", testName: "t()"))
         #expect(second.contains("cannot be read"), "\(second)")
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: dangling.path) == "/nonexistent/reference.png")
+
+        // A link to a real file (a reference can come with a pull request) is not read through
+        // (issue 49), nor replaced.
+        let target = folder.appendingPathComponent("elsewhere.png")
+        try Data("not a reference".utf8).write(to: target)
+        let linked = folder.appendingPathComponent("T.t.z.png")
+        try FileManager.default.createSymbolicLink(atPath: linked.path, withDestinationPath: target.path)
+        let third = try #require(verifyFeedSnapshot(
+            of: try Self.feed(), as: .png(), named: "z", record: mode, snapshotDirectory: folder.path,
+            artifactsDirectory: folder.appendingPathComponent("artifacts").path, suiteName: "T", testName: "t()"))
+        #expect(third.contains("cannot be read (it is a symbolic link (not followed))"), "\(third)")
+        #expect(try Data(contentsOf: target) == Data("not a reference".utf8))
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: linked.path) == target.path)
     }
 
     @Test func aTraitMatrixChecksEveryCombinationUnderItsOwnName() throws {

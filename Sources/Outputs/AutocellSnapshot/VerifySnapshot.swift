@@ -3,6 +3,10 @@ import AutocellSource
 import Foundation
 import Glibc
 
+/// The largest reference read (a PNG image is at most 32,767 pixels a side in Cairo; its file is
+/// far below this).
+private let maximumReferenceBytes = 256 << 20
+
 /// Compares a value's snapshot with its reference file and applies the record mode; returns
 /// nil when it matches, or the failure message (the test should fail with it). This is what
 /// `assertFeedSnapshot` calls; call it directly to report failures your own way.
@@ -92,11 +96,14 @@ public func verifyFeedSnapshot<Value, Format>(
             try recordReference(try actualBytes())
             return "No reference was found, so one was recorded at \(referencePath). Check it and commit it; the test passes from the next run on."
         }
-        guard let stored = FileManager.default.contents(atPath: referencePath) else {
-            let reason = status.st_mode & S_IFMT == S_IFDIR ? "it is a folder" : "it cannot be opened for reading"
-            throw .unreadableReference(path: referencePath, reason: reason)
+        // Read bounded, and not through a link: a reference can come with a pull request, as
+        // layout records do (issue 49).
+        let referenceBytes: [UInt8]
+        do {
+            referenceBytes = try BoundedFile.read(referencePath, maximumBytes: maximumReferenceBytes, what: "snapshot references", followingLinks: false)
+        } catch {
+            throw .unreadableReference(path: referencePath, reason: error.reason)
         }
-        let referenceBytes = Array(stored)
         let reference: Format
         do {
             reference = try strategy.diffing.fromBytes(referenceBytes)
