@@ -135,6 +135,22 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["out.layout.json", "out.png"])
     }
 
+    /// Options are checked before the record is laid out (it is laid out before the image).
+    @Test(arguments: [0.0, -1, .infinity, .nan])
+    func badOptionsAreRefusedBeforeTheRecord(_ scale: Double) throws {
+        let folder = try RenderedPixels.scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var options = Self.options()
+        options.scale = scale
+        #expect(throws: RenderError.invalidOptions("scale must be between 0 and 8, not \(scale)")) {
+            try FeedRenderer.render(try Self.fixture().content, to: folder.path + "/out.png", options: options)
+        }
+        options.scale = 2
+        options.width = .infinity
+        #expect(throws: RenderError.self) { try FeedRenderer.render(try Self.fixture().content, to: folder.path + "/out.png", options: options) }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+    }
+
     /// The stale-page sweep once removed a row image named like a page; a page is never
     /// written over an input either (nothing is replaced).
     @Test func inputsNamedLikePagesAreNeitherSweptNorReplaced() throws {

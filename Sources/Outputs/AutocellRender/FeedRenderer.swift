@@ -34,6 +34,7 @@ public enum FeedRenderer {
         try RenderError.writing { () throws(OutputError) in try inputs.checkNotInput(output) }
         var earlierRecord: String?
         if options.layoutRecord {
+            _ = try checkedScaleAndWidths(content, options)
             (options, earlierRecord) = try prepareLayoutRecord(content, output: output, options: options, inputs: inputs)
         }
         let result: RenderResult
@@ -60,20 +61,26 @@ public enum FeedRenderer {
         return done
     }
 
-    private static func renderImages(_ content: TableContent, to output: String, options: RenderOptions, progress: RenderProgress?) throws(RenderError) -> RenderResult {
+    /// The scale and widths a render uses, checked (before the layout record is laid out too).
+    private static func checkedScaleAndWidths(_ content: TableContent, _ options: RenderOptions) throws(RenderError) -> (scale: Double, widths: [Double]) {
         let scale = options.scale ?? content.settings.scale
         guard scale.isFinite, scale > 0, scale <= 8 else { throw .invalidOptions("scale must be between 0 and 8, not \(scale)") }
+        let widths = options.widths.isEmpty ? [options.width ?? content.settings.width] : options.widths
+        for width in widths where !(width.isFinite && width > 0 && width <= 100_000) {
+            throw .invalidOptions("width must be between 1 and 100000 points, not \(width)")
+        }
+        return (scale, widths)
+    }
+
+    private static func renderImages(_ content: TableContent, to output: String, options: RenderOptions, progress: RenderProgress?) throws(RenderError) -> RenderResult {
+        let (scale, widths) = try checkedScaleAndWidths(content, options)
         // The device's scale decides the pixel grid rows snap to and the separator's thickness,
         // as it does in UIKit; image sizes in points stay as the fixture gave them.
         var content = content
         content.settings.scale = scale
-        let widths = options.widths.isEmpty ? [options.width ?? content.settings.width] : options.widths
         // A width other than the table's is a trait like any other: templates that vary by size
         // class take the variant of that width (each column its own, side by side).
         if widths.count == 1, widths[0] != content.settings.width { content = content.resolved(for: TraitCollection(width: widths[0])) }
-        for width in widths where !(width.isFinite && width > 0 && width <= 100_000) {
-            throw .invalidOptions("width must be between 1 and 100000 points, not \(width)")
-        }
         if content.settings.collection != nil {
             return try collection(content, width: widths[0], scale: scale, to: output, options: options)
         }
