@@ -9,8 +9,13 @@ import Testing
         try Data(try PNGEncoder(compression: .fast).encode(image)).write(to: URL(fileURLWithPath: path))
     }
 
+    /// A scratch folder, removed by the caller.
+    func scratch() -> String {
+        FileManager.default.temporaryDirectory.appendingPathComponent("autocell-folders-\(UUID().uuidString)").path
+    }
+
     @Test func foldersAreMatchedByPathWithChangedMissingNewAndUnreadable() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("autocell-folders-\(UUID().uuidString)").path
+        let root = scratch()
         defer { try? FileManager.default.removeItem(atPath: root) }
         let white = PixelImage(width: 4, height: 3, filledWith: RGBA(255, 255, 255))
         var dotted = white
@@ -44,7 +49,7 @@ import Testing
     /// Issue 49: image and folder names whose markup hides in a grapheme cluster stay text in
     /// the report (and in its links, percent-encoded).
     @Test func namesWithClustersCarryNoMarkup() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("autocell-folders-\(UUID().uuidString)").path
+        let root = scratch()
         defer { try? FileManager.default.removeItem(atPath: root) }
         let white = PixelImage(width: 2, height: 2, filledWith: RGBA(255, 255, 255))
         var dotted = white

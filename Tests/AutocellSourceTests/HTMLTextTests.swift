@@ -1,4 +1,5 @@
 import AutocellSource
+import Foundation
 import Testing
 
 /// Text in HTML stays text whatever clusters it is made of (issue 49: a prepended Arabic number
@@ -32,5 +33,22 @@ import Testing
         #expect(HTMLText.escaped("\u{600}<") == "\u{600}&lt;")
         #expect(HTMLText.escaped(">\u{301}") == "&gt;\u{301}")
         #expect(HTMLText.escaped("天 é") == "天 é")
+    }
+}
+
+/// What a job reads is known by device and inode as well as by real path: a hard link to an
+/// input, or another spelling of its path, is the input (issue 49).
+@Suite struct InputFiles {
+    @Test func aHardLinkAndAnotherSpellingAreTheInput() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("autocell-inputs-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder + "/sub", withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try Data("rows: []".utf8).write(to: URL(fileURLWithPath: folder + "/feed.yaml"))
+        try FileManager.default.linkItem(atPath: folder + "/feed.yaml", toPath: folder + "/hard.png")
+        let inputs = AtomicFile.Inputs([folder + "/feed.yaml"])
+        #expect(inputs.input(at: folder + "/hard.png") == folder + "/feed.yaml")
+        #expect(inputs.input(at: folder + "/sub/../feed.yaml") == folder + "/feed.yaml")
+        #expect(inputs.input(at: folder + "/other.png") == nil)
+        #expect(throws: OutputError.self) { try inputs.checkNotInput(folder + "/hard.png") }
     }
 }

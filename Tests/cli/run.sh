@@ -874,6 +874,12 @@ check "a record that cannot be written replaces no image" "2 0" "$code $?" "no-l
 rmdir "$targets/o.layout.json"
 "$AUTOCELL" render "$targets/feed.yaml" -o "$targets/images/avatar.png" >"$work/out" 2>"$work/err"
 check "render never writes over an image the fixture names" 2 $? "is the input" "$work/err"
+for command in "scroll --estimated 44" explain; do
+	cp "$targets/images/avatar.png" "$work/avatar-before.png"
+	"$AUTOCELL" $command "$targets/feed.yaml" -o "$targets/images/avatar.png" >"$work/out" 2>"$work/err"
+	code=$?; cmp -s "$targets/images/avatar.png" "$work/avatar-before.png"
+	check "${command%% *} -o never writes over an image the fixture names" "2 0" "$code $?" "is the input" "$work/err"
+done
 cp "$targets/images/avatar.png" "$targets/images/shot.layout.json"
 sed 's#images/avatar.png#images/shot.layout.json#' Fixtures/contacts.yaml >"$targets/shot.yaml"
 "$AUTOCELL" render "$targets/shot.yaml" -o "$targets/images/shot.png" >"$work/out" 2>"$work/err"

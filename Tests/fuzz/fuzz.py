@@ -137,15 +137,17 @@ class Runner:
         self.options = options
         self.codes = {}
 
-    def run(self, arguments, cwd):
-        process = self._run(arguments, cwd)
-        key = (arguments[0] + (" --log" if "--log" in arguments else ""), process[0])
+    def run(self, arguments, cwd, executable=None):
+        """Runs `autocell ARGUMENTS` (or another of the project's executables), counting exit codes."""
+        process = self._run([executable or self.options.autocell] + arguments, cwd)
+        name = os.path.basename(executable) if executable else arguments[0] + (" --log" if "--log" in arguments else "")
+        key = (name, process[0])
         self.codes[key] = self.codes.get(key, 0) + 1
         return process
 
-    def _run(self, arguments, cwd):
+    def _run(self, command, cwd):
         try:
-            process = subprocess.run([self.options.autocell] + arguments, cwd=cwd, capture_output=True,
+            process = subprocess.run(command, cwd=cwd, capture_output=True,
                                      timeout=self.options.timeout, preexec_fn=limits(self.options.memory), stdin=subprocess.DEVNULL)
         except subprocess.TimeoutExpired:
             return None, b"", b""
@@ -509,15 +511,9 @@ def swift_case(runner, seed, work):
     os.makedirs(folder)
     with open(os.path.join(folder, "Cell.swift"), "wb") as handle:
         handle.write(data)
-    try:
-        limit = str(max(1.0, runner.options.timeout / 2))
-        process = subprocess.run([runner.options.linux_source, "-q", "--time-limit", limit, "Cell.swift", "-o", "out"], cwd=folder, capture_output=True,
-                                 timeout=runner.options.timeout, preexec_fn=limits(runner.options.memory), stdin=subprocess.DEVNULL)
-        code, err = process.returncode, process.stderr.decode("utf-8", "replace")
-    except subprocess.TimeoutExpired:
-        code, err = None, ""
-    key = ("autocell-linux-source", code)
-    runner.codes[key] = runner.codes.get(key, 0) + 1
+    limit = str(max(1.0, runner.options.timeout / 2))
+    code, _, err = runner.run(["-q", "--time-limit", limit, "Cell.swift", "-o", "out"], folder, executable=runner.options.linux_source)
+    err = err.decode("utf-8", "replace")
     finding = None
     if code is None:
         finding = f"swift seed {seed}: timed out after {runner.options.timeout} s"

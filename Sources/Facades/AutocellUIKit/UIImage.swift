@@ -1,6 +1,7 @@
 import AutocellImage
 import AutocellLayout
 import AutocellRender
+import AutocellSource
 
 /// `UIImage`: a PNG file (its size in points at its scale), or an SF Symbol by name (drawn as
 /// a labelled placeholder, at the symbol size `ControlMetrics` gives a font).
@@ -143,16 +144,28 @@ open class UIImage: NSObject, @unchecked Sendable {
         }
     }
 
-    /// A PNG file; `name@2x.png` and `name@3x.png` are read at that scale.
-    public convenience init?(contentsOfFile path: String) {
-        guard let data = FileManager.default.contents(atPath: path) else { return nil }
-        let pixels: (width: Int, height: Int)
-        do throws(PNGError) {
-            pixels = try PNGDecoder.dimensions(of: Array(data))
+    /// A PNG file's size in pixels: nil when nothing is there (as UIKit, silently), or, said
+    /// once, when it cannot be read (a folder, a FIFO, past `PNGLimits`) or is not a usable PNG.
+    private static func pixelSize(ofPNGAt path: String, describedAs what: String) -> (width: Int, height: Int)? {
+        guard FileManager.default.fileExists(atPath: path) else { return nil }
+        let bytes: [UInt8]
+        do throws(BoundedFile.Failure) {
+            bytes = try BoundedFile.png(path)
         } catch {
-            UIKitDiagnostics.report("UIImage(contentsOfFile: \(path)): not a usable PNG file: \(error)")
+            UIKitDiagnostics.report("\(what): cannot be read: \(error.reason)")
             return nil
         }
+        do throws(PNGError) {
+            return try PNGDecoder.dimensions(of: bytes)
+        } catch {
+            UIKitDiagnostics.report("\(what): not a usable PNG file: \(error)")
+            return nil
+        }
+    }
+
+    /// A PNG file; `name@2x.png` and `name@3x.png` are read at that scale.
+    public convenience init?(contentsOfFile path: String) {
+        guard let pixels = Self.pixelSize(ofPNGAt: path, describedAs: "UIImage(contentsOfFile: \(path))") else { return nil }
         let base = (path as NSString).deletingPathExtension
         let scale: CGFloat = base.hasSuffix("@3x") ? 3 : base.hasSuffix("@2x") ? 2 : 1
         self.init(size: CGSize(width: CGFloat(pixels.width) / scale, height: CGFloat(pixels.height) / scale), scale: scale, path: path, symbolName: nil)
@@ -161,14 +174,7 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// An image set's file: its scale is the set's (`@2x` in the name or not, as Xcode may name
     /// the files anything); read as `UIImage(contentsOfFile:)`.
     convenience init?(contentsOfAssetFile path: String, scale: CGFloat) {
-        guard let data = FileManager.default.contents(atPath: path) else { return nil }
-        let pixels: (width: Int, height: Int)
-        do throws(PNGError) {
-            pixels = try PNGDecoder.dimensions(of: Array(data))
-        } catch {
-            UIKitDiagnostics.report("asset catalog image \(path): not a usable PNG file: \(error)")
-            return nil
-        }
+        guard let pixels = Self.pixelSize(ofPNGAt: path, describedAs: "asset catalog image \(path)") else { return nil }
         let scale = scale > 0 ? scale : 1
         self.init(size: CGSize(width: CGFloat(pixels.width) / scale, height: CGFloat(pixels.height) / scale), scale: scale, path: path, symbolName: nil)
     }

@@ -322,7 +322,8 @@ public struct LayoutChanges: Hashable, Sendable {
     /// in the record's order: what the "it grew above it" cause looks among, in constant time
     /// per view.
     struct Growers {
-        /// At most this many candidates are looked at per view.
+        /// At most this many views are kept per superview and bucket (a view looks in three
+        /// buckets), so the look is bounded however many siblings grew alike.
         static let checked = 64
         private var buckets: [Key: [(order: Int, name: String)]] = [:]
 

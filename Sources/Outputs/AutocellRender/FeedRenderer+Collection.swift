@@ -17,7 +17,7 @@ extension FeedRenderer {
         try RenderError.writing { () throws(OutputError) in try AtomicFile.checkWritable(output) }
         // A render killed while putting its pages in place is finished first: its pages are
         // in temporaries the next line would remove.
-        try PageSet.recover(output, inputs: options.inputFiles ?? AtomicFile.Inputs([]))
+        try PageSet.recover(output, inputs: options.inputFiles)
         try RenderError.writing { () throws(OutputError) in try AtomicFile.removeAbandonedTemporaries(of: output) }
         let measurer: TextMeasurer
         do throws(TextError) {

@@ -134,7 +134,9 @@ extension FeedRenderer {
         }
         let earlier = present && LayoutRecord.isRecord(atPath: path) ? path : nil
         guard wanted else { return (options, earlier) }
-        let pageLimit = Double(options.maximumPagePixels) / (options.scale ?? content.settings.scale)
+        // Checked before the record is laid out (the render checks them again, for itself).
+        let (scale, _) = try checkedScaleAndWidths(content, options)
+        let pageLimit = Double(options.maximumPagePixels) / scale
         guard let record = try layoutRecord(content, options: options, stoppingAbove: pageLimit) else { return (options, earlier) }
         let bytes: [UInt8]
         do {

@@ -34,7 +34,6 @@ public enum FeedRenderer {
         try RenderError.writing { () throws(OutputError) in try inputs.checkNotInput(output) }
         var earlierRecord: String?
         if options.layoutRecord {
-            _ = try checkedScaleAndWidths(content, options)
             (options, earlierRecord) = try prepareLayoutRecord(content, output: output, options: options, inputs: inputs)
         }
         let result: RenderResult
@@ -62,7 +61,7 @@ public enum FeedRenderer {
     }
 
     /// The scale and widths a render uses, checked (before the layout record is laid out too).
-    private static func checkedScaleAndWidths(_ content: TableContent, _ options: RenderOptions) throws(RenderError) -> (scale: Double, widths: [Double]) {
+    static func checkedScaleAndWidths(_ content: TableContent, _ options: RenderOptions) throws(RenderError) -> (scale: Double, widths: [Double]) {
         let scale = options.scale ?? content.settings.scale
         guard scale.isFinite, scale > 0, scale <= 8 else { throw .invalidOptions("scale must be between 0 and 8, not \(scale)") }
         let widths = options.widths.isEmpty ? [options.width ?? content.settings.width] : options.widths
@@ -96,7 +95,7 @@ public enum FeedRenderer {
         try RenderError.writing { () throws(OutputError) in try AtomicFile.checkWritable(output) }
         // A render killed while putting its pages in place is finished first: its pages are
         // in temporaries the next line would remove.
-        try PageSet.recover(output, inputs: options.inputFiles ?? AtomicFile.Inputs([]))
+        try PageSet.recover(output, inputs: options.inputFiles)
         try RenderError.writing { () throws(OutputError) in try AtomicFile.removeAbandonedTemporaries(of: output) }
         let items = options.rows == nil ? content.items : content.items(rows: selected)
 
@@ -217,7 +216,7 @@ public enum FeedRenderer {
         progress?(items.count, items.count)
         let names = pageNames(output, count: pages.count)
         try PageSet.swap(
-            pages.map(\.temporary), to: names, output: output, inputs: options.inputFiles ?? AtomicFile.Inputs([]),
+            pages.map(\.temporary), to: names, output: output, inputs: options.inputFiles,
             companion: pages.count == 1 ? options.companion : nil)
         let files = zip(pages, names).map { page, name in RenderResult.File(path: name, width: page.width, height: page.height) }
         return RenderResult(files: files, rows: rowCount)
@@ -393,7 +392,7 @@ public enum FeedRenderer {
             // pages of an earlier, longer render of the same output swept.
             let temporary = AtomicFile.temporaryPath(for: output)
             try RenderError.writing { () throws(OutputError) in try AtomicFile.writeNew(bytes, at: temporary, for: output) }
-            try PageSet.swap([temporary], to: [output], output: output, inputs: options.inputFiles ?? AtomicFile.Inputs([]), companion: options.companion)
+            try PageSet.swap([temporary], to: [output], output: output, inputs: options.inputFiles, companion: options.companion)
             return RenderResult(files: [RenderResult.File(path: output, width: image.pixelWidth, height: image.pixelHeight)], rows: 0)
         case .pdf, .svg:
             try vectorDocument(output, format: format, width: width, pageHeights: [height], scale: scale) { (_, canvas) throws(RenderError) in

@@ -51,9 +51,9 @@ public struct RenderOptions: Sendable {
     /// Autocell's own making (a layout record), never an input, a folder, a link or a FIFO.
     public var layoutRecord = false
     /// Set by `render` itself: the record to put in place with a one-image PNG, and `inputs`
-    /// as files on disk.
+    /// as files on disk (known once, checked against every page and record).
     var companion: PageSet.Companion?
-    var inputFiles: AtomicFile.Inputs?
+    var inputFiles = AtomicFile.Inputs([])
 
     public init() {}
 
