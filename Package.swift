@@ -27,6 +27,8 @@ let package = Package(
         .library(name: "AutocellSnapshotTestingUIKit", targets: ["AutocellSnapshotTestingUIKit"]),
         .executable(name: "autocell", targets: ["autocell"]),
         .executable(name: "autocell-linux-source", targets: ["autocell-linux-source"]),
+        // A build-tool plugin: a Linux target of iOS sources gets their Linux copies at build time.
+        .plugin(name: "LinuxSource", targets: ["LinuxSource"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -163,6 +165,8 @@ let package = Package(
             name: "autocell-linux-source",
             dependencies: ["AutocellLinuxSource", "AutocellSource", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             path: "Sources/CommandLine/autocell-linux-source"),
+        // The build-tool plugin that runs autocell-linux-source on a Linux target's iOS sources.
+        .plugin(name: "LinuxSource", capability: .buildTool(), dependencies: ["autocell-linux-source"], path: "Plugins/LinuxSource"),
 
         // MARK: Benchmarks and tests
         .executableTarget(

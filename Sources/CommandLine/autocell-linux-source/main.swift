@@ -23,6 +23,9 @@ struct LinuxSourceCommand: ParsableCommand {
     @Flag(name: .shortAndLong, help: "Print nothing but warnings.")
     var quiet = false
 
+    @Flag(help: "Mark each copy with #sourceLocation so that compiler messages name the original file and line (what the LinuxSource build plugin passes).")
+    var sourceLocations = false
+
     @Option(help: "Seconds a file may take to rewrite before it is given up (exit 2, nothing written).")
     var timeLimit: Double = 60
 
@@ -75,7 +78,8 @@ struct LinuxSourceCommand: ParsableCommand {
         }
         for target in targets { try AtomicFile.checkWritable(target) }
         for (((file, _), result), target) in zip(zip(sources, results), targets) {
-            try AtomicFile.write(Array(result.source.utf8), to: target)
+            let text = sourceLocations ? result.source(locatedAt: URL(fileURLWithPath: file).standardizedFileURL.path) : result.source
+            try AtomicFile.write(Array(text.utf8), to: target)
             for note in result.notes where note.kind == .unsupported || !quiet {
                 let line = "\(file):\(note)"
                 if note.kind == .unsupported {

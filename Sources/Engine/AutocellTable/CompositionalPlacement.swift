@@ -33,8 +33,10 @@ public struct CompositionalPlacement {
         /// Per kind, each section's view (nil where the section has none).
         public var supplements: [String: [Rect?]] = [:]
         public var height = 0.0
-        /// Hairlines between list rows.
+        /// Hairlines between list rows, each under the item `separatorItems` names at the same
+        /// index (its section and item), starting at the list's margin.
         public var separators: [Rect] = []
+        public var separatorItems: [(section: Int, item: Int)] = []
         public var sectionShapes: [SectionShape] = []
     }
 
@@ -127,6 +129,7 @@ public struct CompositionalPlacement {
                     let margin = width >= CellMargins.regularFromWidth ? CellMargins.regular : CellMargins.compact
                     for (index, frame) in frames.enumerated() where index < frames.count - 1 || list.appearance == .plain {
                         result.separators.append(Rect(x: frame.x + margin, y: frame.y + frame.height - separatorHeight, width: frame.width - margin, height: separatorHeight))
+                        result.separatorItems.append((sectionIndex, index))
                     }
                 }
                 if list.isGrouped {

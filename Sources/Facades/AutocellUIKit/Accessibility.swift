@@ -28,31 +28,54 @@ public struct UIAccessibilityTraits: OptionSet, Hashable, Sendable {
     public static let supportsZoom = UIAccessibilityTraits(rawValue: 1 << 18)
 }
 
-/// `UIAccessibility`: the assistive technologies' state, all off headless (VoiceOver, Switch
-/// Control, bold text, reduced motion, reduced transparency are not running), and the
-/// notifications, accepted and dropped (nothing listens).
-public enum UIAccessibility {
-    /// `UIAccessibility.Notification`.
-    public struct Notification: RawRepresentable, Hashable, Sendable {
-        public var rawValue: UInt32
-        public init(rawValue: UInt32) { self.rawValue = rawValue }
-        public static let screenChanged = Notification(rawValue: 1000)
-        public static let layoutChanged = Notification(rawValue: 1001)
-        public static let announcement = Notification(rawValue: 1008)
-        public static let pageScrolled = Notification(rawValue: 1009)
+/// The bitmask operators apps wrote when traits were a `UInt64` and still write
+/// (`accessibilityTraits |= UIAccessibilityTraitButton`, `traits &= ~.selected`): union,
+/// intersection and complement of the option set, so such code compiles and means what it did.
+extension UIAccessibilityTraits {
+    public static func | (lhs: UIAccessibilityTraits, rhs: UIAccessibilityTraits) -> UIAccessibilityTraits { lhs.union(rhs) }
+    public static func & (lhs: UIAccessibilityTraits, rhs: UIAccessibilityTraits) -> UIAccessibilityTraits { lhs.intersection(rhs) }
+    public static func |= (lhs: inout UIAccessibilityTraits, rhs: UIAccessibilityTraits) { lhs.formUnion(rhs) }
+    public static func &= (lhs: inout UIAccessibilityTraits, rhs: UIAccessibilityTraits) { lhs.formIntersection(rhs) }
+    public static prefix func ~ (traits: UIAccessibilityTraits) -> UIAccessibilityTraits { UIAccessibilityTraits(rawValue: ~traits.rawValue) }
+}
+
+/// `UIAccessibilityCustomAction`: an action VoiceOver offers. Kept for tests to read (and to
+/// call: `perform()` runs its handler or its target's selector, as VoiceOver would).
+@preconcurrency @MainActor
+open class UIAccessibilityCustomAction: NSObject {
+    open var name: String
+    open var image: UIImage?
+    open var target: AnyObject?
+    open var selector: Selector?
+    open var actionHandler: ((UIAccessibilityCustomAction) -> Bool)?
+
+    public init(name: String, target: Any?, selector: Selector) {
+        self.name = name
+        self.target = target as AnyObject?
+        self.selector = selector
+        super.init()
     }
 
-    public static var isVoiceOverRunning: Bool { false }
-    public static var isSwitchControlRunning: Bool { false }
-    public static var isBoldTextEnabled: Bool { false }
-    public static var isReduceMotionEnabled: Bool { false }
-    public static var isReduceTransparencyEnabled: Bool { false }
-    public static var isDarkerSystemColorsEnabled: Bool { false }
-    public static var isGrayscaleEnabled: Bool { false }
-    public static var isInvertColorsEnabled: Bool { false }
-    public static var shouldDifferentiateWithoutColor: Bool { false }
-    public static var buttonShapesEnabled: Bool { false }
+    public init(name: String, image: UIImage? = nil, actionHandler: @escaping (UIAccessibilityCustomAction) -> Bool) {
+        self.name = name
+        self.image = image
+        self.actionHandler = actionHandler
+        super.init()
+    }
 
-    /// `post(notification:argument:)`: dropped, as nothing listens headless.
-    public static func post(notification: Notification, argument: Any?) {}
+    public init(name: String, image: UIImage?, target: Any?, selector: Selector) {
+        self.name = name
+        self.image = image
+        self.target = target as AnyObject?
+        self.selector = selector
+        super.init()
+    }
+
+    /// What VoiceOver does when the action is chosen.
+    @discardableResult
+    public func perform() -> Bool {
+        if let actionHandler { return actionHandler(self) }
+        guard let target, let selector, let perform = selector.perform else { return false }
+        return perform(target, self, nil)
+    }
 }

@@ -60,7 +60,7 @@ open class CALayer: NSObject {
     open var allowsEdgeAntialiasing = false
     open var needsDisplayOnBoundsChange = false
 
-    public required override init() { super.init() }
+    public override init() { super.init() }
 
     /// `init(layer:)`: a copy of `layer`'s appearance (Core Animation's presentation copies).
     public init(layer: Any) {
@@ -131,6 +131,20 @@ open class CALayer: NSObject {
     }
 
     /// `addSublayer(_:)`: on top: above the view's subviews when it has any.
+    /// Animations (CAAnimation.swift): kept by key, never drawn (a snapshot draws the model).
+    private var animations: [(key: String?, animation: CAAnimation)] = []
+    open func add(_ anim: CAAnimation, forKey key: String?) {
+        animations.removeAll { key != nil && $0.key == key }
+        animations.append((key, anim))
+    }
+    open func animation(forKey key: String) -> CAAnimation? { animations.last { $0.key == key }?.animation }
+    open func animationKeys() -> [String]? {
+        let keys = animations.compactMap(\.key)
+        return keys.isEmpty ? nil : keys
+    }
+    open func removeAnimation(forKey key: String) { animations.removeAll { $0.key == key } }
+    open func removeAllAnimations() { animations.removeAll() }
+
     open func addSublayer(_ layer: CALayer) {
         insert(layer, at: ownSublayers.count, aboveSubviews: !(view?.subviews.isEmpty ?? true))
     }

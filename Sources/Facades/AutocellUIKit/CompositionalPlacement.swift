@@ -15,8 +15,9 @@ struct CompositionalLayoutPlacement {
         var items: [[CGRect]] = []
         var supplements: [String: [CGRect?]] = [:]
         var height: CGFloat = 0
-        /// Hairlines between list rows, and the rounded backgrounds of grouped list sections.
-        var separators: [CGRect] = []
+        /// Hairlines between list rows (each under the item it names), and the rounded
+        /// backgrounds of grouped list sections.
+        var separators: [(rect: CGRect, indexPath: IndexPath)] = []
         var sectionShapes: [(section: Int, rect: CGRect, radius: CGFloat, color: UIColor)] = []
     }
 
@@ -38,7 +39,9 @@ struct CompositionalLayoutPlacement {
         result.items = placed.items.map { $0.map(CGRect.init) }
         result.supplements = placed.supplements.mapValues { $0.map { $0.map(CGRect.init) } }
         result.height = CGFloat(placed.height)
-        result.separators = placed.separators.map(CGRect.init)
+        result.separators = zip(placed.separators, placed.separatorItems).map { rect, item in
+            (CGRect(rect), IndexPath(item: item.item, section: item.section))
+        }
         result.sectionShapes = placed.sectionShapes.map { shape in
             (shape.section, CGRect(shape.rect), CGFloat(shape.radius), provided[shape.section]?.list?.backgroundColor ?? .secondarySystemGroupedBackground)
         }

@@ -254,7 +254,8 @@ extension UICollectionView {
         let dequeued = dequeueReusableCell(withReuseIdentifier: registration.identifier, for: indexPath)
         guard let cell = dequeued as? Cell else {
             UIKitDiagnostics.report("a cell registration made a \(type(of: dequeued)), not a \(Cell.self)")
-            return Cell(registeredWithFrame: dequeued.frame)
+            // `makeRegistered` allocates the class object it is called on: a `Cell`.
+            return unsafeDowncast(Cell.makeRegistered(frame: dequeued.frame), to: Cell.self)
         }
         if let item { registration.handler(cell, indexPath, item) }
         return cell
@@ -265,7 +266,7 @@ extension UICollectionView {
     ) -> Supplementary {
         register(Supplementary.self, forSupplementaryViewOfKind: registration.elementKind, withReuseIdentifier: registration.identifier)
         let dequeued = dequeueReusableSupplementaryView(ofKind: registration.elementKind, withReuseIdentifier: registration.identifier, for: indexPath)
-        let view = dequeued as? Supplementary ?? Supplementary(registeredWithFrame: dequeued.frame)
+        let view = dequeued as? Supplementary ?? unsafeDowncast(Supplementary.makeRegistered(frame: dequeued.frame), to: Supplementary.self)
         registration.handler(view, registration.elementKind, indexPath)
         return view
     }

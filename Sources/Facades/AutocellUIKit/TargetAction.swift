@@ -24,13 +24,14 @@ public struct Selector: Hashable, @unchecked Sendable, ExpressibleByStringLitera
 
     public init(stringLiteral name: String) { self.init(name) }
 
-    /// An action method without arguments: `@objc func refresh()`.
+    /// An action method without arguments: `@objc func refresh()`. What an action method
+    /// returns (an accessibility action's `Bool`, say) is ignored, as UIKit's senders do.
     @preconcurrency @MainActor
-    public init<Target: AnyObject>(_ name: String, _ method: @escaping (Target) -> () -> Void) {
+    public init<Target: AnyObject, Output>(_ name: String, _ method: @escaping (Target) -> () -> Output) {
         self.name = name
         perform = { target, _, _ in
             guard let target = target as? Target else { return false }
-            method(target)()
+            _ = method(target)()
             return true
         }
     }
@@ -38,22 +39,22 @@ public struct Selector: Hashable, @unchecked Sendable, ExpressibleByStringLitera
     /// An action method taking the sender: `@objc func didTap(_ sender: UIButton)`. A sender of
     /// another type is not passed (on iOS the call would be undefined).
     @preconcurrency @MainActor
-    public init<Target: AnyObject, Sender>(_ name: String, _ method: @escaping (Target) -> (Sender) -> Void) {
+    public init<Target: AnyObject, Sender, Output>(_ name: String, _ method: @escaping (Target) -> (Sender) -> Output) {
         self.name = name
         perform = { target, sender, _ in
             guard let target = target as? Target, let sender = sender as? Sender else { return false }
-            method(target)(sender)
+            _ = method(target)(sender)
             return true
         }
     }
 
     /// An action method taking the sender and the event: `@objc func didTap(_ sender: Any, forEvent event: UIEvent)`.
     @preconcurrency @MainActor
-    public init<Target: AnyObject, Sender>(_ name: String, _ method: @escaping (Target) -> (Sender, UIEvent) -> Void) {
+    public init<Target: AnyObject, Sender, Output>(_ name: String, _ method: @escaping (Target) -> (Sender, UIEvent) -> Output) {
         self.name = name
         perform = { target, sender, event in
             guard let target = target as? Target, let sender = sender as? Sender else { return false }
-            method(target)(sender, event ?? UIEvent())
+            _ = method(target)(sender, event ?? UIEvent())
             return true
         }
     }
@@ -118,4 +119,30 @@ open class UIAction: NSObject {
         handler(self)
         self.sender = nil
     }
+}
+
+extension NotificationCenter {
+    /// `addObserver(_:selector:name:object:)` with the layer's `Selector` (Foundation on Linux
+    /// has only the block form): the selector's method is called with the notification on the
+    /// main actor, while the observer lives (the observer is held weakly, as UIKit's is).
+    @preconcurrency @MainActor
+    public func addObserver(_ observer: Any, selector aSelector: Selector, name aName: NSNotification.Name?, object anObject: Any?) {
+        let target = WeakObserver(observer as AnyObject)
+        // Notifications are posted on the main thread in a snapshot test; one posted elsewhere
+        // is delivered there synchronously, as Foundation delivers with no queue.
+        _ = addObserver(forName: aName, object: anObject, queue: nil) { notification in
+            nonisolated(unsafe) let posted = notification
+            let deliver: @MainActor () -> Void = {
+                guard let object = target.object, let perform = aSelector.perform else { return }
+                _ = perform(object, posted, nil)
+            }
+            if Thread.isMainThread { MainActor.assumeIsolated(deliver) } else { DispatchQueue.main.sync(execute: deliver) }
+        }
+    }
+}
+
+/// An observer held weakly by a notification's block.
+private final class WeakObserver: @unchecked Sendable {
+    weak var object: AnyObject?
+    init(_ object: AnyObject) { self.object = object }
 }

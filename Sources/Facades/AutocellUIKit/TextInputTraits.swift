@@ -97,9 +97,11 @@ public protocol UITextViewDelegate: NSObjectProtocol {
     func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool
     func textViewDidChange(_ textView: UITextView)
     func textViewDidChangeSelection(_ textView: UITextView)
+    func textView(_ textView: UITextView, shouldInteractWith URL: URL, in characterRange: NSRange, interaction: UITextItemInteraction) -> Bool
 }
 
 extension UITextViewDelegate {
+    public func textView(_ textView: UITextView, shouldInteractWith URL: URL, in characterRange: NSRange, interaction: UITextItemInteraction) -> Bool { true }
     public func textViewShouldBeginEditing(_ textView: UITextView) -> Bool { true }
     public func textViewShouldEndEditing(_ textView: UITextView) -> Bool { true }
     public func textViewDidBeginEditing(_ textView: UITextView) {}

@@ -44,6 +44,12 @@ open class UIButton: UIControl {
 
     public private(set) var buttonType = ButtonType.custom
     open var configuration: Configuration? { didSet { invalidateIntrinsicContentSize() } }
+    /// `configurationUpdateHandler`: runs when the button's configuration is updated (when it
+    /// is set, and on `setNeedsUpdateConfiguration()`), before layout, as UIKit runs it.
+    public typealias ConfigurationUpdateHandler = @MainActor (UIButton) -> Void
+    open var configurationUpdateHandler: ConfigurationUpdateHandler? { didSet { setNeedsUpdateConfiguration() } }
+    open func setNeedsUpdateConfiguration() { updateConfiguration() }
+    open func updateConfiguration() { configurationUpdateHandler?(self) }
     open var contentEdgeInsets = UIEdgeInsets.zero { didSet { invalidateIntrinsicContentSize() } }
     private var titles: [UInt: String] = [:]
     private var titleColors: [UInt: UIColor] = [:]

@@ -159,7 +159,7 @@ open class UICollectionView: UIScrollView {
         case nil:
             preconditionFailure("could not dequeue a view of kind: \(kind) with identifier \(identifier) - must register a nib or a class for the identifier")
         case .viewClass(let type)?:
-            view = type.init(registeredWithFrame: CGRect(x: 0, y: 0, width: 50, height: 50))
+            view = type.makeRegistered(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
         case .nib(let nib)?:
             let loaded = nib.instantiate(withOwner: nil).first as? UICollectionReusableView
             if let loaded, kind != Self.cellKind || loaded is UICollectionViewCell {
@@ -346,8 +346,8 @@ open class UICollectionView: UIScrollView {
         // What the bounds show at the content offset (an orthogonal section's first screen).
         let visible = CGRect(origin: contentOffset, size: bounds.size)
         for attributes in layout.layoutAttributesForElements(in: visible) ?? [] {
-            if attributes.alpha != 1 || attributes.isHidden || attributes.zIndex != 0 { UIKitGap.layoutAttributesLooks.note() }
-            let view: UIView
+            if attributes.zIndex != 0 { UIKitGap.layoutAttributesLooks.note() }
+            let view: UICollectionReusableView
             if let kind = attributes.representedElementKind {
                 let supplement: UICollectionReusableView
                 if let index = keptSupplements.firstIndex(where: { $0.kind == kind && $0.indexPath == attributes.indexPath }) {
@@ -371,6 +371,12 @@ open class UICollectionView: UIScrollView {
                 view = cell
             }
             view.frame = attributes.frame.offsetBy(dx: -contentOffset.x, dy: -contentOffset.y)
+            // UIKit sets a shown view's frame, alpha and hidden state from its layout attributes,
+            // then hands it a copy of them (`apply(_:)`): an alpha set in cellForItemAt is
+            // replaced, as on iOS.
+            view.alpha = attributes.alpha
+            view.isHidden = attributes.isHidden
+            if let copy = attributes.copy(with: nil) as? UICollectionViewLayoutAttributes { view.apply(copy) }
             addSubview(view)
             view.performLayout()
         }
@@ -564,7 +570,7 @@ open class UICollectionView: UIScrollView {
             }
             canvas.restore()
         }
-        for separator in chrome.separators {
+        for (separator, _) in chrome.separators {
             canvas.fill(Rect(x: Double(separator.minX), y: Double(separator.minY) - offset, width: Double(separator.width), height: Double(separator.height)),
                         UIColor.separator.resolved(traitCollection))
         }

@@ -1,9 +1,15 @@
 import AutocellTable
 import AutocellLayout
 
-/// `UICollectionViewLayoutAttributes`: an item's frame and index path.
+/// `UICollectionViewLayoutAttributes.ElementCategory` (Apple's `representedElementCategory`).
+public enum UICollectionElementCategory: UInt, Sendable { case cell, supplementaryView, decorationView }
+
+/// `UICollectionViewLayoutAttributes`: an item's frame and index path. A layout's own subclass
+/// (extra properties, `copy(with:)` and `isEqual(_:)` overridden) is copied as its class, as
+/// UIKit copies attributes before it hands them to a view's `apply(_:)`.
 @preconcurrency @MainActor
-open class UICollectionViewLayoutAttributes: NSObject {
+open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying {
+    public typealias ElementCategory = UICollectionElementCategory
     open var frame = CGRect.zero
     open var size: CGSize {
         get { frame.size }
@@ -19,6 +25,11 @@ open class UICollectionViewLayoutAttributes: NSObject {
     open var isHidden = false
     open var alpha: CGFloat = 1
     open var zIndex = 0
+    /// Kept: a view is drawn untransformed (`UIView.transform` says so when set).
+    open var transform = CGAffineTransform.identity
+    open var representedElementCategory: ElementCategory {
+        representedElementKind == nil ? .cell : .supplementaryView
+    }
     /// Whether the layout fixes the width (a compositional item whose width is not
     /// estimated): the view then fits its height at that width.
     var fixedWidth = false
@@ -35,6 +46,33 @@ open class UICollectionViewLayoutAttributes: NSObject {
         self.indexPath = indexPath
         representedElementKind = elementKind
     }
+
+    /// A copy of the same class (a subclass's `init()` runs, then its own `copy(with:)` sets
+    /// what it adds), with these attributes' values.
+    open func copy(with zone: NSZone? = nil) -> Any {
+        let copy = Self.makeForCopy()
+        copy.frame = frame
+        copy.indexPath = indexPath
+        copy.representedElementKind = representedElementKind
+        copy.isHidden = isHidden
+        copy.alpha = alpha
+        copy.zIndex = zIndex
+        copy.transform = transform
+        copy.fixedWidth = fixedWidth
+        return copy
+    }
+
+    open override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? UICollectionViewLayoutAttributes, type(of: other) == type(of: self) else { return false }
+        // NSObject's `isEqual(_:)` is not isolated; attributes are made and compared on the main
+        // actor, as UIKit's are.
+        return MainActor.assumeIsolated { equalValues(other) }
+    }
+
+    private func equalValues(_ other: UICollectionViewLayoutAttributes) -> Bool {
+        frame == other.frame && indexPath == other.indexPath && representedElementKind == other.representedElementKind
+            && isHidden == other.isHidden && alpha == other.alpha && zIndex == other.zIndex && transform == other.transform
+    }
 }
 
 /// `UICollectionReusableView` and `UICollectionViewCell`: a contentView (its margins a
@@ -50,11 +88,9 @@ open class UICollectionReusableView: UIView {
     var poolKey: String?
     open func prepareForReuse() {}
 
-    /// What `UICollectionView` makes registered cells and supplementary views with: a subclass
-    /// that overrides `init(frame:)` inherits it, as on iOS they are made with that initializer.
-    public required convenience init(registeredWithFrame frame: CGRect) {
-        self.init(frame: frame)
-    }
+    /// `apply(_:)`: the layout's attributes for the view, given after its frame, alpha and
+    /// hidden state were set from them; the default does nothing (Apple's documentation).
+    open func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {}
 
     /// The attributes with the size the view's constraints fit, as a self-sizing flow layout
     /// asks (`estimatedItemSize` set): both priorities fitting-size level, as UIKit's
@@ -219,6 +255,32 @@ open class UICollectionViewListCell: UICollectionViewCell {
     }
 
     open func defaultContentConfiguration() -> UIListContentConfiguration { .cell() }
+
+    /// `separatorLayoutGuide`: where the cell's separator starts (Apple's documentation, iOS 14).
+    /// Constraints on it compile and take part in the cell's layout, but the list draws the
+    /// separator at the content's leading layout margin, UIKit's default, and says so when the
+    /// guide is used (the engine gives guides no frames yet: `layoutFrame`).
+    public var separatorLayoutGuide: UILayoutGuide {
+        if let placedSeparatorGuide { return placedSeparatorGuide }
+        UIKitGap.listSeparatorGuide.note()
+        let guide = UILayoutGuide()
+        guide.identifier = "UICollectionViewListCellSeparatorLayoutGuide"
+        // Held by the contentView, which the cell's layout solves (UIKit's is the cell's; the
+        // contentView fills the cell's leading side, so the edge is the same).
+        contentView.addLayoutGuide(guide)
+        let leading = guide.leadingAnchor.constraint(equalTo: contentView.layoutMarginsGuide.leadingAnchor)
+        leading.priority = .defaultLow
+        NSLayoutConstraint.activate([
+            leading,
+            guide.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
+            guide.topAnchor.constraint(equalTo: contentView.topAnchor),
+            guide.bottomAnchor.constraint(equalTo: contentView.bottomAnchor),
+        ])
+        placedSeparatorGuide = guide
+        return guide
+    }
+    /// The guide, once the app has asked for it.
+    private(set) var placedSeparatorGuide: UILayoutGuide?
 
     /// The first drawn accessory, as the table layer knows it.
     var tableAccessory: Accessory { accessories.lazy.compactMap(\.tableAccessory).first ?? .none }

@@ -126,10 +126,18 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
 /// `NSRectAlignment`: where a boundary supplementary item sits (top and bottom are laid out).
 public enum NSRectAlignment: Int, Sendable { case none, top, topLeading, leading, bottomLeading, bottom, bottomTrailing, trailing, topTrailing }
 
+/// `NSCollectionLayoutSupplementaryItem`: a view attached to an item or a section; the
+/// boundary items below are the ones Autocell places (`zIndex` is kept: views are drawn in the
+/// layout's order).
+@preconcurrency @MainActor
+open class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
+    open var zIndex = 0 { didSet { if zIndex != 0 { UIKitGap.layoutAttributesLooks.note() } } }
+}
+
 /// `NSCollectionLayoutBoundarySupplementaryItem`: a section header (`.top`) or footer
 /// (`.bottom`) of a kind, the section's content width unless it ignores the content insets.
 @preconcurrency @MainActor
-open class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutItem {
+open class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutSupplementaryItem {
     public let elementKind: String
     public let alignment: NSRectAlignment
     /// `pinToVisibleBounds`: said, not applied (the item stays where its section puts it, which

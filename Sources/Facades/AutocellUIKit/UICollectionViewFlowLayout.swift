@@ -8,7 +8,7 @@ open class UICollectionViewLayout: NSObject {
     var supplementaryAttributes: [String: [UICollectionViewLayoutAttributes?]] = [:]
     var contentSize = CGSize.zero
     /// A compositional list's separators and section backgrounds, drawn by the collection view.
-    var chrome: (separators: [CGRect], sections: [(section: Int, rect: CGRect, radius: CGFloat, color: UIColor)]) = ([], [])
+    var chrome: (separators: [(rect: CGRect, indexPath: IndexPath)], sections: [(section: Int, rect: CGRect, radius: CGFloat, color: UIColor)]) = ([], [])
 
     public override init() { super.init() }
 

@@ -170,7 +170,7 @@ extension UIKitGap {
     static let orthogonalPaging = UIKitGap(
         key: "orthogonalPaging", member: "NSCollectionLayoutSection.orthogonalScrollingBehavior paging kinds", notApplied: "laid out as .continuous")
     static let layoutAttributesLooks = UIKitGap(
-        key: "layoutAttributesLooks", member: "UICollectionViewLayoutAttributes alpha / isHidden / zIndex", notApplied: "only the frame is applied")
+        key: "layoutAttributesLooks", member: "UICollectionViewLayoutAttributes zIndex", notApplied: "views are drawn in the layout's order (frame, alpha and isHidden are applied)")
     static let customCollectionLayout = UIKitGap(
         key: "customCollectionLayout", member: "a UICollectionViewLayout subclass other than flow and compositional",
         notApplied: "laid out as a UICollectionViewFlowLayout with its defaults")
@@ -208,6 +208,15 @@ extension UIKitGap {
         notApplied: "the default selected colour; image segments show no image")
     static let flatPicker = UIKitGap(
         key: "flatPicker", member: "UIPickerView", notApplied: "drawn flat: each component's selected row and its neighbours as titles, not iOS's wheel")
+    static let listSeparatorGuide = UIKitGap(
+        key: "listSeparatorGuide", member: "UICollectionViewListCell.separatorLayoutGuide",
+        notApplied: "the separator starts at the list's layout margin: constraints placing the guide are not applied to it")
+    static let drawingDeviceMetrics = UIKitGap(
+        key: "drawingDeviceMetrics", member: "NSStringDrawingOptions.usesDeviceMetrics",
+        notApplied: "boundingRect gives the typographic bounds (line heights and advances), not the glyphs' ink bounds")
+    static let drawingContextScaling = UIKitGap(
+        key: "drawingContextScaling", member: "NSStringDrawingContext.minimumScaleFactor",
+        notApplied: "text is measured and drawn at its font's size, never shrunk (actualScaleFactor stays 1)")
     static let visualEffects = UIKitGap(
         key: "visualEffects", member: "UIVisualEffectView effect (UIBlurEffect, UIVibrancyEffect)",
         notApplied: "no blur or vibrancy is drawn (headless there is nothing behind a view to blur); its contentView is")
@@ -244,11 +253,11 @@ extension UIKitGap {
         ellipticalCorners,
         laterParagraphStyles, underlinePatterns, attributedPushOut, labelDisabled, multilineShrink,
         preferredMaxLayoutWidth, insideTruncation, unknownFontName, symbolicTraits, textFieldAlignment, textInputDynamicType,
-        scrollingTextView,
+        scrollingTextView, drawingDeviceMetrics, drawingContextScaling,
         systemSymbols, symbolWeight, templateImages, imageOrientation, drawnSymbol, rightToLeftImages, highlightedImage,
         cellSelection, cellBackgroundViews, separatorInsetRight, backgroundConfigurationShape, configurationStates,
         builtInStylesAtAccessibilitySizes, subtitleTitleFont, listConfigurationSpacing, listImageProperties, listAccessories,
-        listIndentation, listHeaderMode, listSidebar, layoutBoundaryItems, horizontalCompositional, supplementaryPlacement,
+        listIndentation, listSeparatorGuide, listHeaderMode, listSidebar, layoutBoundaryItems, horizontalCompositional, supplementaryPlacement,
         pinnedSupplementaries, orthogonalPaging, layoutAttributesLooks, customCollectionLayout,
         disabledControls, controlStates, buttonImages, buttonIconTypes, buttonTitleLabel, buttonSubtitle, buttonSize,
         buttonCornerStyle, progressTrack, stepperLimits, segmentedLooks, flatPicker, visualEffects,

@@ -67,6 +67,8 @@ open class UIScrollView: UIView {
         adjustedContentInsetDidChange()
     }
     open var isScrollEnabled = true
+    /// `scrollsToTop`: kept (nothing taps the status bar headless).
+    open var scrollsToTop = true
     open var showsVerticalScrollIndicator = true
     open var showsHorizontalScrollIndicator = true
     open var alwaysBounceVertical = false

@@ -144,7 +144,7 @@ open class UITableView: UIScrollView {
             view.reuseIdentifier = identifier
             return view
         }
-        return registeredSupplements[identifier]?.init(registeredWithReuseIdentifier: identifier)
+        return registeredSupplements[identifier]?.makeRegistered(reuseIdentifier: identifier)
     }
 
     /// A cell for the identifier: one no row shows, or a new one of the registered class.
@@ -157,7 +157,7 @@ open class UITableView: UIScrollView {
         let cell: UITableViewCell
         switch registered[identifier] {
         case nil: return nil
-        case .cellClass(let type)?: cell = type.init(registeredWithReuseIdentifier: identifier)
+        case .cellClass(let type)?: cell = type.makeRegistered(reuseIdentifier: identifier)
         case .nib(let nib)?:
             // UIKit raises for these (its messages); here they are said and no cell is made,
             // so `dequeueReusableCell(withIdentifier:for:)` stops naming the identifier.

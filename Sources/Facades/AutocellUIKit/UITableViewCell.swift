@@ -19,6 +19,11 @@ open class UITableViewCell: UIView {
     open var accessoryType = AccessoryType.none { didSet { setNeedsLayout() } }
     open var accessoryView: UIView? { didSet { setNeedsLayout() } }
     open var selectionStyle = SelectionStyle.default
+    /// `isEditing`, `setEditing(_:animated:)`, `showsReorderControl`: kept; a table here is
+    /// never in editing mode, so no editing or reorder control is drawn (as on iOS out of it).
+    open var isEditing = false
+    open func setEditing(_ editing: Bool, animated: Bool) { isEditing = editing }
+    open var showsReorderControl = false
     open var separatorInset = UIEdgeInsets(top: 0, left: 15, bottom: 0, right: 0) {
         didSet {
             if separatorInset.right != 0 { UIKitGap.separatorInsetRight.note() }
@@ -216,13 +221,6 @@ open class UITableViewCell: UIView {
            label.font.font.textStyle != .body {
             UIKitGap.subtitleTitleFont.note()
         }
-    }
-
-    /// What `UITableView.register(_:forCellReuseIdentifier:)` makes cells with: a subclass
-    /// that overrides `init(style:reuseIdentifier:)` (or none of the initializers) inherits
-    /// it, as on iOS its cells are made with that initializer.
-    public required convenience init(registeredWithReuseIdentifier identifier: String?) {
-        self.init(style: .default, reuseIdentifier: identifier)
     }
 
     public convenience override init(frame: CGRect) {

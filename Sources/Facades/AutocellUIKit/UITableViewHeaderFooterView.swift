@@ -32,12 +32,6 @@ open class UITableViewHeaderFooterView: UIView {
         addSubview(contentView)
     }
 
-    /// What `register(_:forHeaderFooterViewReuseIdentifier:)` makes views with; a subclass that
-    /// overrides `init(reuseIdentifier:)` inherits it.
-    public required convenience init(registeredWithReuseIdentifier identifier: String?) {
-        self.init(reuseIdentifier: identifier)
-    }
-
     public convenience override init(frame: CGRect) {
         self.init(reuseIdentifier: nil)
         self.frame = frame

@@ -27,6 +27,8 @@ open class UITextField: UIControl {
 
     open var text: String? = "" { didSet { invalidateIntrinsicContentSize() } }
     open var placeholder: String? { didSet { invalidateIntrinsicContentSize() } }
+    /// `selectedTextRange` (`UITextInput`, TextInput.swift): kept; no caret or selection is drawn.
+    open var selectedTextRange: UITextRange?
     open var font: UIFont? = .preferredFont(forTextStyle: .body) { didSet { invalidateIntrinsicContentSize() } }
     open var textColor: UIColor?
     open var textAlignment = NSTextAlignment.natural { didSet { if textAlignment != .natural && textAlignment != .left { UIKitGap.textFieldAlignment.note() } } }
@@ -97,7 +99,35 @@ open class UITextField: UIControl {
 /// (A scrolling text view has no intrinsic height in UIKit; give it a height constraint.)
 @preconcurrency @MainActor
 open class UITextView: UIScrollView {
-    open var text: String! = "" { didSet { invalidateIntrinsicContentSize() } }
+    open var text: String! = "" {
+        didSet {
+            if attributed?.string != text { attributed = nil }
+            invalidateIntrinsicContentSize()
+        }
+    }
+    /// `attributedText`: laid out and drawn with its runs' fonts, colours and paragraph style,
+    /// as a label's attributed text is.
+    open var attributedText: NSAttributedString! {
+        get { attributed ?? NSAttributedString(string: text ?? "") }
+        set {
+            attributed = newValue
+            text = newValue?.string ?? ""
+        }
+    }
+    private var attributed: NSAttributedString?
+    /// `selectedRange`: kept (nothing is selected in a still image).
+    open var selectedRange = NSRange(location: 0, length: 0)
+    /// `linkTextAttributes`: kept; links in attributed text are drawn with their own attributes.
+    open var linkTextAttributes: [NSAttributedString.Key: Any]! = [:]
+    open var dataDetectorTypes = UIDataDetectorTypes()
+    /// `textContainer`: its `lineFragmentPadding` (5 pt, UIKit's) is the text's inset on each side.
+    public var textContainer: NSTextContainer {
+        ownContainer.textView = self
+        return ownContainer
+    }
+    private let ownContainer = NSTextContainer()
+    /// `selectedTextRange` (`UITextInput`, TextInput.swift): kept; no caret or selection is drawn.
+    open var selectedTextRange: UITextRange?
     /// `delegate`: told about editing, as a text field's is.
     open weak var delegate: UITextViewDelegate?
     open var autocapitalizationType = UITextAutocapitalizationType.sentences
@@ -137,8 +167,10 @@ open class UITextView: UIScrollView {
     var content: LabelContent {
         var label = LabelContent(
             text: text ?? "", font: (font ?? .preferredFont(forTextStyle: .body)).font,
-            color: (textColor ?? .label).resolved(traitCollection), alignment: textAlignment.alignment, numberOfLines: 0, lineBreakMode: .wordWrap)
-        let padding = LabelContent.textViewInset.left
+            color: (textColor ?? .label).resolved(traitCollection), alignment: textAlignment.alignment,
+            numberOfLines: ownContainer.maximumNumberOfLines, lineBreakMode: ownContainer.maximumNumberOfLines == 0 ? .wordWrap : ownContainer.lineBreakMode.mode)
+        if let attributed { (label.attributedText, label.paragraph) = attributed.runs(trait: traitCollection) }
+        let padding = Double(ownContainer.lineFragmentPadding)
         label.textContainerInset = EdgeInsets(
             top: Double(textContainerInset.top), left: Double(textContainerInset.left) + padding,
             bottom: Double(textContainerInset.bottom), right: Double(textContainerInset.right) + padding)

@@ -159,3 +159,13 @@ public final class UITraitCollection: @unchecked Sendable, Equatable {
             && lhs.horizontal == rhs.horizontal && lhs.vertical == rhs.vertical && lhs.idiom == rhs.idiom && lhs.forceTouch == rhs.forceTouch
     }
 }
+
+extension UITraitCollection {
+    /// `hasDifferentColorAppearance(comparedTo:)`: whether dynamic colours resolve differently
+    /// in the other collection: its interface style differs (the only colour trait the layer
+    /// has; contrast and elevation are not modelled), or there is none.
+    public func hasDifferentColorAppearance(comparedTo traitCollection: UITraitCollection?) -> Bool {
+        guard let traitCollection else { return true }
+        return traitCollection.userInterfaceStyle != userInterfaceStyle
+    }
+}

@@ -146,6 +146,35 @@ open class UIView: UIResponder {
     /// user label, or class and number): the name a fixture's `{nib:}` template gives the
     /// same view, so the two front ends can be compared view by view.
     package var nibName: String?
+    // Focus (`UIFocusItem`, Focus.swift): nothing is focused headless, as on an iPhone
+    // without a keyboard; overrides compile and run as on iOS when nothing has focus.
+    open var canBecomeFocused: Bool { false }
+    open var isFocused: Bool { false }
+    open var preferredFocusEnvironments: [any UIFocusEnvironment] { [] }
+    open func setNeedsFocusUpdate() {}
+    open func updateFocusIfNeeded() {}
+    open func shouldUpdateFocus(in context: UIFocusUpdateContext) -> Bool { true }
+    open func didUpdateFocus(in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator) {}
+    /// `focusEffect` (Focus.swift): kept; nothing is focused headless.
+    open var focusEffect: UIFocusEffect?
+    /// `tintAdjustmentMode`: kept; views are drawn in their normal tint (nothing dims them
+    /// headless: no alert or sheet is presented over them).
+    open var tintAdjustmentMode = TintAdjustmentMode.automatic
+    public enum TintAdjustmentMode: Int, Sendable { case automatic, normal, dimmed }
+    /// `interactions` (`addInteraction(_:)`): kept; nothing is touched or hovered headless.
+    open private(set) var interactions: [any UIInteraction] = []
+    open func addInteraction(_ interaction: any UIInteraction) {
+        interactions.append(interaction)
+        interaction.willMove(to: self)
+        interaction.didMove(to: self)
+    }
+    open func removeInteraction(_ interaction: any UIInteraction) {
+        interactions.removeAll { $0 === interaction }
+        interaction.willMove(to: nil)
+        interaction.didMove(to: nil)
+    }
+    /// `gestureRecognizerShouldBegin(_:)`: a view's say over its recognizers (none fire headless).
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
     // Accessibility (UIKit declares these on NSObject; here on views): kept for tests to read,
     // with no effect headless (see `UIAccessibility`).
     open var accessibilityLabel: String?
@@ -153,6 +182,11 @@ open class UIView: UIResponder {
     open var accessibilityHint: String?
     open var accessibilityValue: String?
     open var accessibilityTraits = UIAccessibilityTraits.none
+    open var accessibilityCustomActions: [UIAccessibilityCustomAction]?
+    /// `accessibilityActivate()`: what VoiceOver's double tap does; false (not handled) by default.
+    open func accessibilityActivate() -> Bool { false }
+    open func accessibilityElementDidBecomeFocused() {}
+    open func accessibilityElementDidLoseFocus() {}
     open var accessibilityLanguage: String?
     open var accessibilityElements: [Any]?
     open var accessibilityElementsHidden = false
@@ -189,7 +223,7 @@ open class UIView: UIResponder {
     open class var layerClass: AnyClass { CALayer.self }
     /// `layer`: made from `layerClass` (a class that is not a `CALayer` gives a `CALayer`).
     public private(set) lazy var layer: CALayer = {
-        let layer = (type(of: self).layerClass as? CALayer.Type)?.init() ?? CALayer()
+        let layer = (type(of: self).layerClass as? CALayer.Type)?.makeForView() ?? CALayer()
         layer.view = self
         return layer
     }()
@@ -227,8 +261,11 @@ open class UIView: UIResponder {
             ownDirectionalMargins = nil
             hasOwnMargins = true
             constraintsChanged()
+            layoutMarginsDidChange()
         }
     }
+    /// `layoutMarginsDidChange()`: called when the app sets the view's margins.
+    open func layoutMarginsDidChange() {}
     /// Margins set as `directionalLayoutMargins`, resolved by the layout direction when read.
     private var ownDirectionalMargins: NSDirectionalEdgeInsets?
     /// The controller whose root view this is (`UIViewController.view`).

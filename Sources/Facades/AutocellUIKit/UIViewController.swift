@@ -22,6 +22,13 @@ open class UIViewController: UIResponder {
     public private(set) var nibBundle: Bundle?
     private var loadedView: UIView?
     open var title: String?
+    // Focus (`UIFocusEnvironment`, Focus.swift): nothing is focused headless, as on an iPhone
+    // without a keyboard; overrides compile and run as on iOS when nothing has focus.
+    open var preferredFocusEnvironments: [any UIFocusEnvironment] { [] }
+    open func setNeedsFocusUpdate() {}
+    open func updateFocusIfNeeded() {}
+    open func shouldUpdateFocus(in context: UIFocusUpdateContext) -> Bool { true }
+    open func didUpdateFocus(in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator) {}
     open var preferredContentSize = CGSize.zero
     open private(set) var children: [UIViewController] = []
     open private(set) weak var parent: UIViewController?

@@ -30,6 +30,23 @@ public enum LinuxSourceRewriter {
         public var source: String
         public var notes: [Note]
         public var changed: Bool { notes.contains { $0.kind == .rewritten } }
+
+        /// The copy with `#sourceLocation` lines around it naming `originalPath`, so that what
+        /// the compiler says of the copy points at the original file and line (the rewriter
+        /// keeps every line where it was, but for overrides moved out of an extension).
+        public func source(locatedAt originalPath: String) -> String {
+            var escaped = ""
+            for scalar in originalPath.unicodeScalars {
+                switch scalar {
+                case "\\": escaped += "\\\\"
+                case "\"": escaped += "\\\""
+                case "\n", "\r": escaped += " "
+                default: escaped.unicodeScalars.append(scalar)
+                }
+            }
+            let ending = source.hasSuffix("\n") || source.isEmpty ? "" : "\n"
+            return "#sourceLocation(file: \"\(escaped)\", line: 1)\n" + source + ending + "#sourceLocation()\n"
+        }
         public var unsupported: [Note] { notes.filter { $0.kind == .unsupported } }
     }
 
@@ -389,6 +406,17 @@ public enum LinuxSourceRewriter {
             return .skipChildren
         }
 
+        /// Whether `text` names a type rather than a value, by Swift's naming convention: every
+        /// dotted component starts with a capital letter (`Cell`, `Module.Cell`).
+        static func namesType(_ text: String) -> Bool {
+            let components = text.split(separator: ".", omittingEmptySubsequences: false)
+            return components.allSatisfy { component in
+                guard let first = component.unicodeScalars.first else { return false }
+                return first.properties.isUppercase
+                    && component.unicodeScalars.allSatisfy { $0 == "_" || $0.properties.isAlphabetic || $0.properties.numericType != nil }
+            }
+        }
+
         /// A method reference's type (or the enclosing type), base name and argument labels.
         private func methodReference(_ expression: ExprSyntax) -> (expression: String, base: String, labels: [String]?)? {
             var owner: String?
@@ -399,7 +427,9 @@ public enum LinuxSourceRewriter {
                 declName = member.declName
                 if let base = member.base {
                     let text = base.trimmedDescription
-                    owner = (text == "self" || text == "Self") ? nil : text
+                    // A type (`CellType.didTap`) is named as it is; an instance (`object.didTap`,
+                    // `self.button.didTap`) by its dynamic type, whose member is the unbound method.
+                    owner = (text == "self" || text == "Self") ? nil : Self.namesType(text) ? text : "type(of: \(text))"
                 }
             }
             guard let name = declName else { return nil }
