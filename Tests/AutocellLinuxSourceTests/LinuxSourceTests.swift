@@ -46,6 +46,23 @@ import Testing
         #expect(result.contains("extension Outer.Inner { func more() { _ = Selector(\"tap\", Outer.Inner.tap) } }"))
     }
 
+    @Test func instancesAreNamedByTheirDynamicType() throws {
+        // `#selector(effects.didTouchDown)` names a method of the instance's class: the unbound
+        // method is its dynamic type's (a bound method would not be a Selector's argument).
+        let source = "class C { func f() { _ = #selector(effects.didTouchDown); _ = #selector(self.button.tap(_:)); _ = #selector(Module.Cell.go) } }"
+        let result = try LinuxSourceRewriter.rewrite(source).source
+        #expect(result.contains("Selector(\"didTouchDown\", type(of: effects).didTouchDown)"), "\(result)")
+        #expect(result.contains("Selector(\"tap:\", type(of: self.button).tap(_:))"), "\(result)")
+        #expect(result.contains("Selector(\"go\", Module.Cell.go)"), "\(result)")
+    }
+
+    @Test func copiesCanNameTheirOriginal() throws {
+        // What the build plugin writes: messages about the copy name the original file and line.
+        let result = try LinuxSourceRewriter.rewrite("@objc func f() {}")
+        let copy = result.source(locatedAt: "/src/My \"Cells\"/F.swift")
+        #expect(copy == "#sourceLocation(file: \"/src/My \\\"Cells\\\"/F.swift\", line: 1)\nfunc f() {}\n#sourceLocation()\n")
+    }
+
     @Test func whatHasNoLinuxFormIsLeftAndLocated() throws {
         let source = """
             @objc protocol D {

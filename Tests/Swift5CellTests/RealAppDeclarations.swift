@@ -252,4 +252,37 @@ final class AlignedListCell: UICollectionViewListCell {
         field.accessibilityCustomActions = [action]
         #expect(action.perform() && performed)
     }
+
+    @Test func modernCellAPIsCompileAndBehave() throws {
+        // A constraint's anchors compare equal to the views' own (apps find their constraints so).
+        let image = UIView()
+        let ratio = image.widthAnchor.constraint(equalTo: image.heightAnchor)
+        let width = image.widthAnchor.constraint(equalToConstant: 40)
+        image.addConstraints([ratio, width])
+        let found = image.constraints.filter { $0.firstAnchor == image.widthAnchor && $0.secondAnchor == image.heightAnchor }
+        #expect(found == [ratio])
+        #expect(width.secondAnchor == nil)
+
+        // iOS 15 localized strings: the key with its specifiers, the values put back.
+        let count = 3
+        #expect(String(localized: "\(count) unread in \("Inbox")") == "3 unread in Inbox")
+        #expect(String(localized: "100% done") == "100% done")
+        #expect(String(localized: "greeting", defaultValue: "Hello") == "Hello")
+
+        // Menus, drop states, iOS 17 and 18 additions.
+        let menu = UIMenu(title: "More", children: [UIAction(title: "Copy") { _ in }, UIMenu(children: [])])
+        #expect(menu.children.count == 2 && menu.children.first is UIAction)
+        let state = UICellConfigurationState(traitCollection: UITraitCollection())
+        #expect(state.cellDropState == .none)
+        #expect(UIBackgroundConfiguration.listCell().backgroundColor == nil)
+        var ran = false
+        UIView.animate { ran = true }
+        #expect(ran)
+        let button = UIButton(configuration: .plain())
+        var updates = 0
+        button.configurationUpdateHandler = { _ in updates += 1 }
+        button.setNeedsUpdateConfiguration()
+        #expect(updates == 2)
+        #expect(UITraitCollection(userInterfaceStyle: .dark).hasDifferentColorAppearance(comparedTo: UITraitCollection(userInterfaceStyle: .light)))
+    }
 }

@@ -22,6 +22,12 @@ swift build --build-tests >"$work/build.log" 2>&1 || { tail -40 "$work/build.log
 if grep -E "autocell/Sources/.*warning:|Invalid Exclude" "$work/build.log"; then
 	echo "consumer: 0 passed, 1 failed (README's example builds with warnings from Autocell)"; exit 1
 fi
+# The cell is written for iOS (`@objc`, `#selector`): it built through the LinuxSource plugin,
+# whose copy carries the selector as the layer's `Selector` and points at the original file.
+copy=$(find .build/plugins/outputs -name PostCell.swift | head -1)
+if [ -z "$copy" ] || ! grep -q 'Selector("avatarTapped", PostCell.avatarTapped)' "$copy" || ! head -1 "$copy" | grep -q "#sourceLocation(file: \"$work/PostCells/Sources/PostCells/PostCell.swift\""; then
+	echo "consumer: 0 passed, 1 failed (README's cell did not build through the LinuxSource plugin: ${copy:-no copy})"; exit 1
+fi
 reference=Tests/PostCellsTests/__Snapshots__/PostCellTests/post.1.png
 if swift test --skip-build >"$work/record.log" 2>&1 || ! grep -q "Automatically recorded snapshot" "$work/record.log" || [ ! -s "$reference" ]; then
 	tail -40 "$work/record.log"; echo "consumer: 0 passed, 1 failed (the first run did not record $reference)"; exit 1
@@ -49,4 +55,4 @@ done
 grep -q 'class="layout-change"' "$work/report/index.html" && grep -qF "text longer by 10 characters" "$work/report/index.html" || {
 	cat "$work/diffdir.log"; echo "consumer: 3 passed, 1 failed (diff-dir's report does not list the changed views)"; exit 1; }
 grep -m1 -A6 "^Layout: \|  Layout: " "$work/structural.log" | sed 's/^/  /'
-echo "consumer: 4 passed, 0 failed (README's snapshot example, copied into an empty package beside a checkout: records, passes, fails with its artifacts, and a changed cell's failure names its views and why)"
+echo "consumer: 4 passed, 0 failed (README's snapshot example, copied into an empty package beside a checkout: its iOS cell built through the LinuxSource plugin, records, passes, fails with its artifacts, and a changed cell's failure names its views and why)"

@@ -141,3 +141,47 @@ extension Bundle {
         UINib(nibName: name, bundle: self, fileID: fileID).instantiate(withOwner: owner, options: options)
     }
 }
+
+/// `ColorResource` and `ImageResource`: the asset symbols Xcode 15 generates
+/// (`UIColor(resource: .brandTint)`), read from the asset catalog by name as `UIColor(named:)`
+/// and `UIImage(named:)` are. A name the catalog lacks is said and drawn as the named
+/// initializers' missing asset is.
+public struct ColorResource: Hashable, @unchecked Sendable {
+    public let name: String
+    public let bundle: Bundle
+    public init(name: String, bundle: Bundle) {
+        self.name = name
+        self.bundle = bundle
+    }
+}
+
+public struct ImageResource: Hashable, @unchecked Sendable {
+    public let name: String
+    public let bundle: Bundle
+    public init(name: String, bundle: Bundle) {
+        self.name = name
+        self.bundle = bundle
+    }
+}
+
+extension UIColor {
+    public convenience init(resource: ColorResource) {
+        if let color = UIColor(named: resource.name, in: resource.bundle, compatibleWith: nil) {
+            self.init(dynamicProvider: { color.resolvedColor(with: $0) })
+        } else {
+            UIKitDiagnostics.report("no color named '\(resource.name)' found in asset catalog for \(resource.bundle.bundlePath)")
+            self.init(white: 0, alpha: 0)
+        }
+    }
+}
+
+extension UIImage {
+    public convenience init(resource: ImageResource) {
+        if let image = UIImage(named: resource.name, in: resource.bundle, compatibleWith: nil), let cgImage = image.cgImage {
+            self.init(cgImage: cgImage, scale: image.scale, orientation: .up)
+        } else {
+            UIKitDiagnostics.report("no image named '\(resource.name)' found in asset catalog for \(resource.bundle.bundlePath)")
+            self.init()
+        }
+    }
+}

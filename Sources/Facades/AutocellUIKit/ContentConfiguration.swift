@@ -40,6 +40,11 @@ public struct UICellConfigurationState: UIConfigurationState, @MainActor Equatab
     public var isExpanded = false
     public var isSwiped = false
     public var isReordering = false
+    /// `cellDragState` and `cellDropState`: nothing is dragged headless.
+    public var cellDragState = DragState.none
+    public var cellDropState = DropState.none
+    public enum DragState: Int, Sendable { case none, lifting, dragging }
+    public enum DropState: Int, Sendable { case none, notTargeted, targeted }
     private var custom: [UIConfigurationStateCustomKey: AnyHashable] = [:]
     public init(traitCollection: UITraitCollection) { self.traitCollection = traitCollection }
     public subscript(key: UIConfigurationStateCustomKey) -> AnyHashable? {
@@ -265,6 +270,10 @@ public struct UIBackgroundConfiguration: Equatable {
     public static func clear() -> UIBackgroundConfiguration { UIBackgroundConfiguration(backgroundColor: .clear) }
     public static func listPlainCell() -> UIBackgroundConfiguration { UIBackgroundConfiguration(backgroundColor: .systemBackground) }
     public static func listGroupedCell() -> UIBackgroundConfiguration { UIBackgroundConfiguration(backgroundColor: .secondarySystemGroupedBackground) }
+    /// iOS 18's `listCell()`, which follows the list it is in: no colour of its own, so the
+    /// cell shows its section's (grouped lists) or the list's background (plain ones), which
+    /// are the colours `listGroupedCell()` and `listPlainCell()` give.
+    public static func listCell() -> UIBackgroundConfiguration { UIBackgroundConfiguration(backgroundColor: nil) }
     public static func listSidebarCell() -> UIBackgroundConfiguration { UIBackgroundConfiguration(backgroundColor: .clear) }
     public static func listPlainHeaderFooter() -> UIBackgroundConfiguration { UIBackgroundConfiguration(backgroundColor: .systemBackground) }
     public static func listGroupedHeaderFooter() -> UIBackgroundConfiguration { UIBackgroundConfiguration(backgroundColor: .clear) }

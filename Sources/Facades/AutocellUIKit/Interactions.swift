@@ -27,6 +27,7 @@ open class UIPointerInteraction: NSObject, UIInteraction {
         self.delegate = delegate
         super.init()
     }
+    public convenience override init() { self.init(delegate: nil) }
     open func invalidate() {}
 }
 

@@ -13,6 +13,19 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
         super.init()
     }
 
+    /// Anchors are equal when they are the same attribute of the same item (a constraint's
+    /// `firstAnchor` and the view's `widthAnchor`, say), whatever their Swift class.
+    nonisolated open override func isEqual(_ object: Any?) -> Bool {
+        // Anchors are made and compared on the main actor, as UIKit's.
+        guard let found = object as? AnchorIdentity else { return false }
+        nonisolated(unsafe) let other = found
+        return MainActor.assumeIsolated { anchorItem === other.anchorItem && anchorAttribute == other.anchorAttribute }
+    }
+
+    nonisolated open override var hash: Int {
+        MainActor.assumeIsolated { anchorItem.map { ObjectIdentifier($0).hashValue } ?? 0 } ^ MainActor.assumeIsolated { anchorAttribute.rawValue }
+    }
+
     func make(_ relation: NSLayoutConstraint.Relation, _ other: NSLayoutAnchor<AnchorType>?, multiplier: CGFloat = 1, constant: CGFloat) -> NSLayoutConstraint {
         NSLayoutConstraint(
             item: item as Any, attribute: attribute, relatedBy: relation, toItem: other?.item, attribute: other?.attribute ?? .notAnAttribute,
@@ -152,3 +165,15 @@ extension UIView: LayoutAnchors {
 }
 
 extension UILayoutGuide: LayoutAnchors {}
+
+/// What makes two anchors the same, across `NSLayoutAnchor`'s generic classes.
+@MainActor
+protocol AnchorIdentity: AnyObject {
+    var anchorItem: AnyObject? { get }
+    var anchorAttribute: NSLayoutConstraint.Attribute { get }
+}
+
+extension NSLayoutAnchor: AnchorIdentity {
+    var anchorItem: AnyObject? { item }
+    var anchorAttribute: NSLayoutConstraint.Attribute { attribute }
+}

@@ -135,8 +135,13 @@ open class NSLayoutConstraint: NSObject {
         return MainActor.assumeIsolated { consoleDescription }
     }
 
-    open var firstAnchor: AnyObject? { firstItem }
-    open var secondAnchor: AnyObject? { secondItem }
+    /// `firstAnchor` and `secondAnchor`: the anchors the constraint relates, equal (`==`,
+    /// `isEqual(_:)`) to the items' own anchors of the same attribute, as on iOS.
+    open var firstAnchor: NSLayoutAnchor<AnyObject> { NSLayoutAnchor(item: firstItem ?? NSNull(), attribute: firstAttribute) }
+    open var secondAnchor: NSLayoutAnchor<AnyObject>? {
+        guard let secondItem, secondAttribute != .notAnAttribute else { return nil }
+        return NSLayoutAnchor(item: secondItem, attribute: secondAttribute)
+    }
 
     /// Active while installed on a view; setting it installs the constraint on its items'
     /// nearest common ancestor (or on its first item while they have none yet) or removes it.

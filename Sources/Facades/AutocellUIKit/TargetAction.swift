@@ -86,7 +86,7 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
 /// `UIAction`: a handler a control calls for its events (`addAction(_:for:)`,
 /// `UIButton(configuration:primaryAction:)`, `sendActions(for:)`), with the sender it was sent from.
 @preconcurrency @MainActor
-open class UIAction: NSObject {
+open class UIAction: UIMenuElement {
     /// `UIAction.Identifier`.
     public struct Identifier: RawRepresentable, Hashable, Sendable {
         public var rawValue: String
@@ -145,4 +145,45 @@ extension NotificationCenter {
 private final class WeakObserver: @unchecked Sendable {
     weak var object: AnyObject?
     init(_ object: AnyObject) { self.object = object }
+}
+
+/// `UIMenuElement`: an action or a menu in a menu (context and edit menus, a button's `menu`).
+/// Menus are never opened headless; their elements are kept for tests to read.
+@preconcurrency @MainActor
+open class UIMenuElement: NSObject {
+    public override init() { super.init() }
+}
+
+/// `UIMenu`: a titled group of actions and submenus.
+@preconcurrency @MainActor
+open class UIMenu: UIMenuElement {
+    public struct Identifier: RawRepresentable, Hashable, Sendable {
+        public var rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public init(_ rawValue: String) { self.rawValue = rawValue }
+    }
+    public struct Options: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let displayInline = Options(rawValue: 1 << 0)
+        public static let destructive = Options(rawValue: 1 << 1)
+        public static let singleSelection = Options(rawValue: 1 << 5)
+        public static let displayAsPalette = Options(rawValue: 1 << 7)
+    }
+    public let title: String
+    public let image: UIImage?
+    public let identifier: Identifier?
+    public let options: Options
+    public let children: [UIMenuElement]
+    public init(title: String = "", image: UIImage? = nil, identifier: Identifier? = nil, options: Options = [], children: [UIMenuElement] = []) {
+        self.title = title
+        self.image = image
+        self.identifier = identifier
+        self.options = options
+        self.children = children
+        super.init()
+    }
+    open func replacingChildren(_ newChildren: [UIMenuElement]) -> UIMenu {
+        UIMenu(title: title, image: image, identifier: identifier, options: options, children: newChildren)
+    }
 }

@@ -55,6 +55,15 @@ extension UIView {
         completion?(true)
     }
 
+    /// iOS 17's spring animation (`UIView.animate { … }` with every other argument defaulted).
+    public static func animate(
+        springDuration duration: TimeInterval = 0.5, bounce: CGFloat = 0, initialSpringVelocity: CGFloat = 0, delay: TimeInterval = 0,
+        options: AnimationOptions = [], animations: () -> Void, completion: ((Bool) -> Void)? = nil
+    ) {
+        animations()
+        completion?(true)
+    }
+
     public static func transition(
         with view: UIView, duration: TimeInterval, options: AnimationOptions = [], animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil
     ) {
