@@ -56,6 +56,21 @@ import Testing
         #expect(result.contains("Selector(\"go\", Module.Cell.go)"), "\(result)")
     }
 
+    @Test func membersAddedForOverridingAreSaidWhereTheyAreDeclared() throws {
+        let source = """
+            extension UIView {
+                @objc open func bindStyles() {}
+                @objc func dismissKeyboard() {}
+            }
+            extension UIView: Themeable {
+                func applyTheme() {}
+            }
+            """
+        let notes = try LinuxSourceRewriter.rewrite(source).notes.filter { $0.kind == .unsupported }
+        #expect(notes.map(\.line) == [2, 6])
+        #expect(notes.first?.message.hasPrefix("bindStyles() is declared in an extension of UIView: on Linux a subclass cannot override it") == true)
+    }
+
     @Test func copiesCanNameTheirOriginal() throws {
         // What the build plugin writes: messages about the copy name the original file and line.
         let result = try LinuxSourceRewriter.rewrite("@objc func f() {}")

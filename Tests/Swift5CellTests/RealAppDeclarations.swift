@@ -210,10 +210,16 @@ final class AlignedListCell: UICollectionViewListCell {
         data.apply(snapshot)
         collection.layoutIfNeeded()
         let cell = try #require(collection.visibleCells.first as? AlignedListCell)
-        // The guide's constraints take part in the layout without conflict; the separator is
-        // drawn at the margin, and that is said (UIKitGap listSeparatorGuide), never silent.
         #expect(cell.label.frame.minX == 64)
-        #expect(cell.separatorLayoutGuide.identifier == "UICollectionViewListCellSeparatorLayoutGuide")
+        #expect(cell.separatorLayoutGuide.layoutFrame.minX == 64)
+        // The hairline under the first row starts at the label, not at the 16 pt margin.
+        let image = UIGraphicsImageRenderer(size: collection.bounds.size).image { context in collection.layer.render(in: context.cgContext) }
+        let pixels = try #require(image.pixels())
+        let scale = image.scale
+        let row = Int((cell.frame.maxY - 0.5 / scale) * scale)
+        func isBlank(_ x: CGFloat) -> Bool { pixels[Int(x * scale), row].a == 0 }  // no background set
+        #expect(isBlank(40))
+        #expect(!isBlank(70) && !isBlank(300))
     }
 
     @Test func traitsCombineAsBitmasks() {

@@ -231,6 +231,9 @@ public struct CellLayout: Hashable, Sendable {
     /// What an inspector shows beyond the frames; nil unless the engine was asked
     /// (`CellLayoutEngine.reportsInspection`).
     public var inspection: CellInspection? = nil
+    /// The template's own layout guides (a view's `guides`, `view.g0`…) that constraints place,
+    /// as solved, in the root's coordinates, as its views' frames are. Empty for most cells.
+    public var guides: [CellInspection.GuideFrame] = []
 
     public subscript(name: String) -> ViewLayout? { views.first { $0.name == name } }
 }

@@ -507,6 +507,19 @@ enum HierarchyLayout {
                 scroll.contentSize = CGSize(width: content.width, height: content.height)
             }
         }
+        // The app's own guides that constraints placed: `layoutFrame` in their view's bounds.
+        guard !layout.guides.isEmpty else { return }
+        var byName: [String: (view: UIView, index: Int)] = [:]
+        for view in [root] + skeleton.views {
+            if let name = skeleton.names[ObjectIdentifier(view)], let index = position[ObjectIdentifier(view)] { byName[name] = (view, index) }
+        }
+        for guide in layout.guides {
+            guard let split = LayoutGuide.split(guide.name), let owner = byName[split.view], let number = Int(split.guide.dropFirst()),
+                  number < owner.view.allLayoutGuides.count, owner.index < absolute.count else { continue }
+            let origin = owner.index == 0 ? .zero : absolute[owner.index].origin
+            owner.view.allLayoutGuides[number].solvedFrame = CGRect(
+                x: guide.frame.x - origin.x, y: guide.frame.y - origin.y, width: guide.frame.width, height: guide.frame.height)
+        }
     }
 
     /// UIKit's console message for each conflict, as it logs them (`ConflictConsoleLog`).

@@ -570,8 +570,20 @@ open class UICollectionView: UIScrollView {
             }
             canvas.restore()
         }
-        for (separator, _) in chrome.separators {
-            canvas.fill(Rect(x: Double(separator.minX), y: Double(separator.minY) - offset, width: Double(separator.width), height: Double(separator.height)),
+        for (separator, indexPath) in chrome.separators {
+            var rect = separator
+            // A list cell whose `separatorLayoutGuide` constraints placed: its separator starts at
+            // the guide's leading edge (Apple's documentation of `separatorLayoutGuide`).
+            if let cell = shownCells.first(where: { $0.0 == indexPath })?.1 as? UICollectionViewListCell,
+               let guide = cell.placedSeparatorGuide?.solvedFrame?.offsetBy(dx: cell.contentView.frame.minX, dy: 0) {
+                if cell.effectiveUserInterfaceLayoutDirection == .rightToLeft {
+                    rect = CGRect(x: cell.frame.minX, y: rect.minY, width: max(0, guide.maxX), height: rect.height)
+                } else {
+                    let leading = cell.frame.minX + min(max(0, guide.minX), cell.bounds.width)
+                    rect = CGRect(x: leading, y: rect.minY, width: max(0, cell.frame.maxX - leading), height: rect.height)
+                }
+            }
+            canvas.fill(Rect(x: Double(rect.minX), y: Double(rect.minY) - offset, width: Double(rect.width), height: Double(rect.height)),
                         UIColor.separator.resolved(traitCollection))
         }
     }

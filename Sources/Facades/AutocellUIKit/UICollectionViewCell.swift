@@ -257,12 +257,11 @@ open class UICollectionViewListCell: UICollectionViewCell {
     open func defaultContentConfiguration() -> UIListContentConfiguration { .cell() }
 
     /// `separatorLayoutGuide`: where the cell's separator starts (Apple's documentation, iOS 14).
-    /// Constraints on it compile and take part in the cell's layout, but the list draws the
-    /// separator at the content's leading layout margin, UIKit's default, and says so when the
-    /// guide is used (the engine gives guides no frames yet: `layoutFrame`).
+    /// Constrain its `leadingAnchor` (to a label's, say) and the separator under the cell starts
+    /// there; unconstrained it stays at the content's leading layout margin, where the list
+    /// draws separators anyway.
     public var separatorLayoutGuide: UILayoutGuide {
         if let placedSeparatorGuide { return placedSeparatorGuide }
-        UIKitGap.listSeparatorGuide.note()
         let guide = UILayoutGuide()
         guide.identifier = "UICollectionViewListCellSeparatorLayoutGuide"
         // Held by the contentView, which the cell's layout solves (UIKit's is the cell's; the

@@ -208,9 +208,6 @@ extension UIKitGap {
         notApplied: "the default selected colour; image segments show no image")
     static let flatPicker = UIKitGap(
         key: "flatPicker", member: "UIPickerView", notApplied: "drawn flat: each component's selected row and its neighbours as titles, not iOS's wheel")
-    static let listSeparatorGuide = UIKitGap(
-        key: "listSeparatorGuide", member: "UICollectionViewListCell.separatorLayoutGuide",
-        notApplied: "the separator starts at the list's layout margin: constraints placing the guide are not applied to it")
     static let drawingDeviceMetrics = UIKitGap(
         key: "drawingDeviceMetrics", member: "NSStringDrawingOptions.usesDeviceMetrics",
         notApplied: "boundingRect gives the typographic bounds (line heights and advances), not the glyphs' ink bounds")
@@ -224,7 +221,8 @@ extension UIKitGap {
     // MARK: Layout
 
     static let layoutGuideFrame = UIKitGap(
-        key: "layoutGuideFrame", member: "UILayoutGuide.layoutFrame", notApplied: "is .zero: guides are not given frames after layout")
+        key: "layoutGuideFrame", member: "UILayoutGuide.layoutFrame of readableContentGuide, safeAreaLayoutGuide and a scroll view's guides",
+        notApplied: "is .zero: these guides are not given frames after layout (an app's own guides and layoutMarginsGuide are)")
     static let visualFormatOptions = UIKitGap(
         key: "visualFormatOptions", member: "NSLayoutConstraint.constraints(withVisualFormat:options:metrics:views:) options",
         notApplied: "the alignment and direction options add no constraints")
@@ -257,7 +255,7 @@ extension UIKitGap {
         systemSymbols, symbolWeight, templateImages, imageOrientation, drawnSymbol, rightToLeftImages, highlightedImage,
         cellSelection, cellBackgroundViews, separatorInsetRight, backgroundConfigurationShape, configurationStates,
         builtInStylesAtAccessibilitySizes, subtitleTitleFont, listConfigurationSpacing, listImageProperties, listAccessories,
-        listIndentation, listSeparatorGuide, listHeaderMode, listSidebar, layoutBoundaryItems, horizontalCompositional, supplementaryPlacement,
+        listIndentation, listHeaderMode, listSidebar, layoutBoundaryItems, horizontalCompositional, supplementaryPlacement,
         pinnedSupplementaries, orthogonalPaging, layoutAttributesLooks, customCollectionLayout,
         disabledControls, controlStates, buttonImages, buttonIconTypes, buttonTitleLabel, buttonSubtitle, buttonSize,
         buttonCornerStyle, progressTrack, stepperLimits, segmentedLooks, flatPicker, visualEffects,

@@ -8,11 +8,18 @@ open class UILayoutGuide: NSObject {
     open var identifier = ""
     /// For the built-in guides: the engine's guide name.
     let builtIn: String?
-    /// `layoutFrame`: .zero (said): guides are not given frames after layout.
+    /// `layoutFrame`, in the owning view's coordinates: an app's guide as the last layout
+    /// placed it (where constraints place it), the layout margins guide as the owner's bounds
+    /// inset by its margins (UIKit's definition); other guides' frames are not computed
+    /// (`.zero`, said).
     public var layoutFrame: CGRect {
+        if let solvedFrame { return solvedFrame }
+        if builtIn == LayoutGuide.layoutMargins, let owner = owningView { return owner.bounds.inset(by: owner.layoutMargins) }
         UIKitGap.layoutGuideFrame.note()
         return .zero
     }
+    /// Where the last layout placed an app's own guide.
+    var solvedFrame: CGRect?
     /// The guide spanning two anchors that `anchorWithOffset(to:)` measures (not listed in
     /// its view's `layoutGuides`).
     var isOffsetGuide = false

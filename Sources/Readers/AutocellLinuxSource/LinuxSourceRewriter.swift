@@ -301,7 +301,27 @@ public enum LinuxSourceRewriter {
         override func visitPost(_ node: ActorDeclSyntax) { typeNames.removeLast() }
         override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
             moveOverrides(from: node)
+            noteOverridableExtensionMembers(of: node)
             return enter(node.extendedType.trimmedDescription)
+        }
+
+        /// A member an extension of a UIKit class adds for subclasses to override (`open`, or
+        /// a witness of a protocol the extension adopts, `@objc` on iOS: Kickstarter's
+        /// `bindStyles()`, Rocket.Chat's `applyTheme()`): Swift overrides an extension's member
+        /// only through the Objective-C runtime, so an override of it does not compile on Linux.
+        /// Said here, where the way out is written, as well as at the override (the compiler's
+        /// error, at the original line through `#sourceLocation`).
+        private func noteOverridableExtensionMembers(of node: ExtensionDeclSyntax) {
+            let name = node.extendedType.trimmedDescription
+            guard classEnds[name] == nil, name.hasPrefix("UI") || name.hasPrefix("NS") || name.hasPrefix("CA") else { return }
+            let adoptsProtocols = node.inheritanceClause != nil
+            for member in node.memberBlock.members {
+                guard let function = member.decl.as(FunctionDeclSyntax.self) else { continue }
+                let modifiers = function.modifiers.map(\.name.tokenKind)
+                guard !modifiers.contains(.keyword(.override)), !modifiers.contains(.keyword(.static)), !modifiers.contains(.keyword(.class)) else { continue }
+                guard modifiers.contains(.keyword(.open)) || adoptsProtocols else { continue }
+                note(.unsupported, function.name, "\(function.name.text)() is declared in an extension of \(name): on Linux a subclass cannot override it (Swift overrides an extension's member only through the Objective-C runtime); if your views override it, declare it in a protocol they adopt, or in a base class of theirs (Documentation/UIKitAPI.md, \"What a Linux limit forbids\")")
+            }
         }
 
         /// Swift on Linux cannot override a member in an extension (only `@objc` members can be,
