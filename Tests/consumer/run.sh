@@ -16,7 +16,14 @@ mkdir -p "$work/autocell"
 cd "$work/PostCells"
 export SNAPSHOT_ARTIFACTS="$work/artifacts"
 mkdir -p Tests/PostCellsTests/__Snapshots__   # as README says, before the first run
-swift build --build-tests >"$work/build.log" 2>&1 || { tail -40 "$work/build.log"; echo "consumer: 0 passed, 1 failed (README's example does not build)"; exit 1; }
+# On failure: the errors, and for a crash the program and its crashed thread (a backtrace's
+# tail names neither), then the log's end.
+build_failed() {
+	grep -E "error:|Program crashed|command failed|signal" "$1" | head -20
+	grep -A12 " crashed:$" "$1" | head -26
+	tail -20 "$1"
+}
+swift build --build-tests >"$work/build.log" 2>&1 || { build_failed "$work/build.log"; echo "consumer: 0 passed, 1 failed (README's example does not build)"; exit 1; }
 # A user's build prints nothing from Autocell's own sources, and no manifest warning (issue 49:
 # 132 concurrency warnings, and "Invalid Exclude" before the first recording).
 if grep -E "autocell/Sources/.*warning:|Invalid Exclude" "$work/build.log"; then
@@ -46,7 +53,7 @@ swift test --skip-build >"$work/rerecord.log" 2>&1 || true
 [ -s "$reference" ] || { tail -20 "$work/rerecord.log"; echo "consumer: 3 passed, 1 failed (the reference was not recorded again)"; exit 1; }
 sed -i 's/constant: 12)/constant: 20)/' Sources/PostCells/PostCell.swift
 sed -i 's/any degree of complexity./any degree of complexity or extent./' Tests/PostCellsTests/PostCellTests.swift
-swift build --build-tests >"$work/build2.log" 2>&1 || { tail -40 "$work/build2.log"; echo "consumer: 3 passed, 1 failed (the changed cell does not build)"; exit 1; }
+swift build --build-tests >"$work/build2.log" 2>&1 || { build_failed "$work/build2.log"; echo "consumer: 3 passed, 1 failed (the changed cell does not build)"; exit 1; }
 if swift test --skip-build >"$work/structural.log" 2>&1; then tail -20 "$work/structural.log"; echo "consumer: 3 passed, 1 failed (a changed cell passed)"; exit 1; fi
 for expected in "Layout: " "body: " "(text longer by 10 characters)" "author: moved right 8 pt" "(its constant was 12)"; do
 	grep -qF "$expected" "$work/structural.log" || { grep -A12 "Layout" "$work/structural.log" | head -20; echo "consumer: 3 passed, 1 failed (the failure does not say '$expected')"; exit 1; }
