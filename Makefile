@@ -133,15 +133,17 @@ test-demo: build
 
 # README's snapshot example (a package beside a checkout, `import UIKit`, swift-snapshot-testing):
 # built, recorded, passed and failed as README says (Tests/consumer/run.sh); then the Swift of
-# Documentation/ compiled and run as a package of its own (Tests/docs/run.sh).
+# Documentation/ compiled and run as a package of its own (Tests/docs/run.sh); both share one
+# work folder and SwiftPM scratch folder, so Autocell is built once for the two.
 # `autocell inspect`'s page in headless Chromium: hovering, selecting conflicts, the trait
 # switcher, search, toggles, a pasted log, a 1,000-row page (Tests/browser/inspector.py).
 test-browser: build browser-deps
 	@$(PYTHON) Tests/browser/inspector.py --autocell $(BIN)/autocell
 
 test-consumer: build
-	@PYTHON=$(PYTHON) sh Tests/consumer/run.sh
-	@PYTHON=$(PYTHON) sh Tests/docs/run.sh
+	@work=$$(mktemp -d); trap 'rm -rf "$$work"' EXIT; \
+	PYTHON=$(PYTHON) AUTOCELL_TEST_WORK="$$work" sh Tests/consumer/run.sh && \
+	PYTHON=$(PYTHON) AUTOCELL_TEST_WORK="$$work" sh Tests/docs/run.sh
 
 # Hostile input: seeded mutations of the fixtures, Interface Builder files, constraint files, logs and PNGs, plus outputs
 # that must be refused, run against the built binary with a time and memory limit per case

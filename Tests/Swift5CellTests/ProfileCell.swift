@@ -40,7 +40,7 @@ final class CountersStack: UIStackView {
     }
 
     required init(coder: NSCoder) {
-        super.init(coder: coder)!
+        super.init(coder: coder)
     }
 }
 

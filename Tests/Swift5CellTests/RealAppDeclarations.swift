@@ -40,6 +40,35 @@ final class TintedLayer: CALayer {
     required init?(coder: NSCoder) { nil }
 }
 
+/// Every class of the layer asks its subclasses for `init?(coder:)` only, as UIKit does.
+final class BadgeView: UIView {
+    init(count: Int) { super.init(frame: .zero) }
+    required init?(coder: NSCoder) { nil }
+}
+final class TitleLabel: UILabel {
+    init(title: String) {
+        super.init(frame: .zero)
+        text = title
+    }
+    required init?(coder: NSCoder) { nil }
+}
+final class CapsuleButton: UIButton {
+    init(title: String) { super.init(frame: .zero) }
+    required init?(coder: NSCoder) { nil }
+}
+final class RowStack: UIStackView {
+    init(views: [UIView]) { super.init(frame: .zero) }
+    required init(coder: NSCoder) { super.init(coder: coder) }
+}
+final class BlurredCard: UIVisualEffectView {
+    init(style: UIBlurEffect.Style) { super.init(effect: UIVibrancyEffect(blurEffect: UIBlurEffect(style: style), style: .secondaryLabel)) }
+    required init?(coder: NSCoder) { nil }
+}
+final class DetailController: UIViewController {
+    init(id: Int) { super.init(nibName: nil, bundle: nil) }
+    required init?(coder: NSCoder) { nil }
+}
+
 /// A registered cell whose override of `init(style:reuseIdentifier:)` sets stored properties:
 /// dequeuing makes it through that override, as UIKit does.
 final class RegisteredCell: UITableViewCell {

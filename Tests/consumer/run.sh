@@ -8,10 +8,20 @@
 set -eu
 root=$(cd "$(dirname "$0")/../.." && pwd)
 python=${PYTHON:-python3}
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-mkdir -p "$work/autocell"
-(cd "$root" && git ls-files -co --exclude-standard | tar -cf - -T -) | tar -xf - -C "$work/autocell"
+# Run by `make test-consumer` with AUTOCELL_TEST_WORK set, it shares that folder (one copy of
+# the checkout, one SwiftPM scratch folder) with Tests/docs/run.sh, so that Autocell is built
+# once for both packages; run alone, it works in a temporary folder of its own.
+if [ -n "${AUTOCELL_TEST_WORK:-}" ]; then
+	work=$AUTOCELL_TEST_WORK
+else
+	work=$(mktemp -d)
+	trap 'rm -rf "$work"' EXIT
+fi
+scratch="$work/.scratch"
+if [ ! -d "$work/autocell" ]; then
+	mkdir -p "$work/autocell"
+	(cd "$root" && git ls-files -co --exclude-standard | tar -cf - -T -) | tar -xf - -C "$work/autocell"
+fi
 "$python" "$root/Scripts/doctest.py" --package "$work"
 cd "$work/PostCells"
 export SNAPSHOT_ARTIFACTS="$work/artifacts"
@@ -23,7 +33,7 @@ build_failed() {
 	grep -A12 " crashed:$" "$1" | head -26
 	tail -20 "$1"
 }
-swift build --build-tests >"$work/build.log" 2>&1 || { build_failed "$work/build.log"; echo "consumer: 0 passed, 1 failed (README's example does not build)"; exit 1; }
+swift build --build-tests --scratch-path "$scratch" >"$work/build.log" 2>&1 || { build_failed "$work/build.log"; echo "consumer: 0 passed, 1 failed (README's example does not build)"; exit 1; }
 # A user's build prints nothing from Autocell's own sources, and no manifest warning (issue 49:
 # 132 concurrency warnings, and "Invalid Exclude" before the first recording).
 if grep -E "autocell/Sources/.*warning:|Invalid Exclude" "$work/build.log"; then
@@ -31,30 +41,30 @@ if grep -E "autocell/Sources/.*warning:|Invalid Exclude" "$work/build.log"; then
 fi
 # The cell is written for iOS (`@objc`, `#selector`): it built through the LinuxSource plugin,
 # whose copy carries the selector as the layer's `Selector` and points at the original file.
-copy=$(find .build/plugins/outputs -name PostCell.swift | head -1)
+copy=$(find "$scratch/plugins/outputs" -name PostCell.swift | head -1)
 if [ -z "$copy" ] || ! grep -q 'Selector("avatarTapped", PostCell.avatarTapped)' "$copy" || ! head -1 "$copy" | grep -q "#sourceLocation(file: \"$work/PostCells/Sources/PostCells/PostCell.swift\""; then
 	echo "consumer: 0 passed, 1 failed (README's cell did not build through the LinuxSource plugin: ${copy:-no copy})"; exit 1
 fi
 reference=Tests/PostCellsTests/__Snapshots__/PostCellTests/post.1.png
-if swift test --skip-build >"$work/record.log" 2>&1 || ! grep -q "Automatically recorded snapshot" "$work/record.log" || [ ! -s "$reference" ]; then
+if swift test --skip-build --scratch-path "$scratch" >"$work/record.log" 2>&1 || ! grep -q "Automatically recorded snapshot" "$work/record.log" || [ ! -s "$reference" ]; then
 	tail -40 "$work/record.log"; echo "consumer: 0 passed, 1 failed (the first run did not record $reference)"; exit 1
 fi
-swift test --skip-build >"$work/pass.log" 2>&1 || { tail -40 "$work/pass.log"; echo "consumer: 1 passed, 1 failed (the second run did not pass)"; exit 1; }
+swift test --skip-build --scratch-path "$scratch" >"$work/pass.log" 2>&1 || { tail -40 "$work/pass.log"; echo "consumer: 1 passed, 1 failed (the second run did not pass)"; exit 1; }
 # A reference that no longer matches: the failure names the three artifacts README lists.
 "$root/.build/release/autocell" render "$root/Fixtures/readme-feed.yaml" -o "$reference" --rows 0 >/dev/null
-if swift test --skip-build >"$work/fail.log" 2>&1; then tail -20 "$work/fail.log"; echo "consumer: 2 passed, 1 failed (a changed reference passed)"; exit 1; fi
+if swift test --skip-build --scratch-path "$scratch" >"$work/fail.log" 2>&1; then tail -20 "$work/fail.log"; echo "consumer: 2 passed, 1 failed (a changed reference passed)"; exit 1; fi
 for name in post.1.png reference_post.1.png diff_post.1.png; do
 	[ -s "$SNAPSHOT_ARTIFACTS/PostCellTests/$name" ] || { tail -20 "$work/fail.log"; echo "consumer: 2 passed, 1 failed (no $name in SNAPSHOT_ARTIFACTS/PostCellTests)"; exit 1; }
 done
 # A change in the cell itself (a longer text and a constant): the failure names the views that
 # changed and why, from the layout the reference keeps, and diff-dir's report lists them.
 rm -f "$reference" "${reference%.png}.layout.json"
-swift test --skip-build >"$work/rerecord.log" 2>&1 || true
+swift test --skip-build --scratch-path "$scratch" >"$work/rerecord.log" 2>&1 || true
 [ -s "$reference" ] || { tail -20 "$work/rerecord.log"; echo "consumer: 3 passed, 1 failed (the reference was not recorded again)"; exit 1; }
 sed -i 's/constant: 12)/constant: 20)/' Sources/PostCells/PostCell.swift
 sed -i 's/any degree of complexity./any degree of complexity or extent./' Tests/PostCellsTests/PostCellTests.swift
-swift build --build-tests >"$work/build2.log" 2>&1 || { build_failed "$work/build2.log"; echo "consumer: 3 passed, 1 failed (the changed cell does not build)"; exit 1; }
-if swift test --skip-build >"$work/structural.log" 2>&1; then tail -20 "$work/structural.log"; echo "consumer: 3 passed, 1 failed (a changed cell passed)"; exit 1; fi
+swift build --build-tests --scratch-path "$scratch" >"$work/build2.log" 2>&1 || { build_failed "$work/build2.log"; echo "consumer: 3 passed, 1 failed (the changed cell does not build)"; exit 1; }
+if swift test --skip-build --scratch-path "$scratch" >"$work/structural.log" 2>&1; then tail -20 "$work/structural.log"; echo "consumer: 3 passed, 1 failed (a changed cell passed)"; exit 1; fi
 for expected in "Layout: " "body: " "(text longer by 10 characters)" "author: moved right 8 pt" "(its constant was 12)"; do
 	grep -qF "$expected" "$work/structural.log" || { grep -A12 "Layout" "$work/structural.log" | head -20; echo "consumer: 3 passed, 1 failed (the failure does not say '$expected')"; exit 1; }
 done

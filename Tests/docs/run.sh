@@ -7,10 +7,22 @@
 set -eu
 root=$(cd "$(dirname "$0")/../.." && pwd)
 python=${PYTHON:-python3}
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-mkdir -p "$work/autocell" "$work/DocSnippets/Tests/DocSnippetsTests"
-(cd "$root" && git ls-files -co --exclude-standard | tar -cf - -T -) | tar -xf - -C "$work/autocell"
+# Run by `make test-consumer` with AUTOCELL_TEST_WORK set, it shares that folder (one copy of
+# the checkout, one SwiftPM scratch folder) with Tests/consumer/run.sh, so that Autocell is built
+# once for both packages; run alone, it works in a temporary folder of its own.
+if [ -n "${AUTOCELL_TEST_WORK:-}" ]; then
+	work=$AUTOCELL_TEST_WORK
+else
+	work=$(mktemp -d)
+	trap 'rm -rf "$work"' EXIT
+fi
+scratch="$work/.scratch"
+if [ ! -d "$work/autocell" ]; then
+	mkdir -p "$work/autocell"
+	(cd "$root" && git ls-files -co --exclude-standard | tar -cf - -T -) | tar -xf - -C "$work/autocell"
+fi
+rm -rf "$work/DocSnippets"
+mkdir -p "$work/DocSnippets/Tests/DocSnippetsTests"
 "$python" "$root/Scripts/doctest.py" --snippets "$work/DocSnippets/Tests/DocSnippetsTests"
 ln -s ../autocell/Fixtures "$work/DocSnippets/Fixtures"
 cat >"$work/DocSnippets/Package.swift" <<'SWIFT'
@@ -42,7 +54,7 @@ SWIFT
 cd "$work/DocSnippets"
 export SNAPSHOT_ARTIFACTS="$work/artifacts"
 count=$(ls Tests/DocSnippetsTests | wc -l)
-swift build --build-tests >"$work/build.log" 2>&1 || { grep -E "error:" "$work/build.log" | head -20; tail -20 "$work/build.log"; echo "docs: 0 passed, 1 failed (the documentation's Swift does not compile)"; exit 1; }
-swift test --skip-build >"$work/first.log" 2>&1 || true
-swift test --skip-build >"$work/second.log" 2>&1 || { grep -E "✘|error" "$work/second.log" | head -20; echo "docs: 1 passed, 1 failed (the documentation's Swift tests do not pass)"; exit 1; }
+swift build --build-tests --scratch-path "$scratch" >"$work/build.log" 2>&1 || { grep -E "error:" "$work/build.log" | head -20; tail -20 "$work/build.log"; echo "docs: 0 passed, 1 failed (the documentation's Swift does not compile)"; exit 1; }
+swift test --skip-build --scratch-path "$scratch" >"$work/first.log" 2>&1 || true
+swift test --skip-build --scratch-path "$scratch" >"$work/second.log" 2>&1 || { grep -E "✘|error" "$work/second.log" | head -20; echo "docs: 1 passed, 1 failed (the documentation's Swift tests do not pass)"; exit 1; }
 echo "docs: 2 passed, 0 failed (the documentation's $count Swift files compile, and their tests pass)"

@@ -77,7 +77,10 @@ open class UIStackView: UIView {
     }
 
     public override init(frame: CGRect) { super.init(frame: frame) }
-    public required init?(coder: NSCoder) { super.init(coder: coder) }
+    /// UIKit's `UIStackView.init(coder:)` cannot fail (a subclass writes `super.init(coder:)` in
+    /// its own `required init(coder:)`).
+    /// (UIView's `init(coder:)` is `init(frame: .zero)` here: the same, and it cannot fail.)
+    public required init(coder: NSCoder) { super.init(frame: .zero) }
 
     open func addArrangedSubview(_ view: UIView) { insertArrangedSubview(view, at: arrangedSubviews.count) }
 

@@ -22,9 +22,22 @@ open class UIBlurEffect: UIVisualEffect {
     }
 }
 
+/// `UIVibrancyEffectStyle` (iOS 13), with UIKit's raw values.
+public enum UIVibrancyEffectStyle: Int, Sendable {
+    case label, secondaryLabel, tertiaryLabel, quaternaryLabel, fill, secondaryFill, tertiaryFill, separator
+}
+
 @preconcurrency @MainActor
 open class UIVibrancyEffect: UIVisualEffect {
-    public init(blurEffect: UIBlurEffect) { super.init() }
+    public let style: UIVibrancyEffectStyle?
+    public init(blurEffect: UIBlurEffect) {
+        style = nil
+        super.init()
+    }
+    public init(blurEffect: UIBlurEffect, style: UIVibrancyEffectStyle) {
+        self.style = style
+        super.init()
+    }
 }
 
 /// `UIVisualEffectView`: a view whose `contentView` (filling it) holds what it shows. The blur
