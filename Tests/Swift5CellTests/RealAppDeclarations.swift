@@ -320,4 +320,70 @@ final class AlignedListCell: UICollectionViewListCell {
         #expect(updates == 2)
         #expect(UITraitCollection(userInterfaceStyle: .dark).hasDifferentColorAppearance(comparedTo: UITraitCollection(userInterfaceStyle: .light)))
     }
+
+    @Test func keptBehavioursDoWhatUIKitDoes() throws {
+        // Selector-based notification observers are called with the notification.
+        final class Observer: NSObject {
+            var names: [Notification.Name] = []
+            func changed(_ note: Notification) { names.append(note.name) }
+        }
+        let observer = Observer()
+        let name = Notification.Name("AutocellRealAppDeclarations")
+        NotificationCenter.default.addObserver(observer, selector: Selector("changed:", Observer.changed(_:)), name: name, object: nil)
+        NotificationCenter.default.post(name: name, object: nil)
+        #expect(observer.names == [name])
+
+        // Animations are kept and leave the model layer as it is; a transaction completes at commit.
+        let layer = CALayer()
+        layer.opacity = 1
+        let fade = CABasicAnimation(keyPath: "opacity")
+        fade.toValue = 0
+        var completed = false
+        CATransaction.begin()
+        CATransaction.setCompletionBlock { completed = true }
+        layer.add(fade, forKey: "fade")
+        #expect(!completed)
+        CATransaction.commit()
+        #expect(completed && layer.opacity == 1 && layer.animationKeys() == ["fade"])
+
+        // A text view's container padding and attributed text size it, as a label's would.
+        let view = UITextView()
+        view.isScrollEnabled = false
+        view.text = "Hello"
+        let host = UIView()
+        view.translatesAutoresizingMaskIntoConstraints = false
+        host.addSubview(view)
+        NSLayoutConstraint.activate([
+            view.leadingAnchor.constraint(equalTo: host.leadingAnchor), view.trailingAnchor.constraint(equalTo: host.trailingAnchor),
+            view.topAnchor.constraint(equalTo: host.topAnchor), view.bottomAnchor.constraint(equalTo: host.bottomAnchor),
+        ])
+        func fitted() -> CGSize { host.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize) }
+        let padded = fitted()
+        view.textContainer.lineFragmentPadding = 0
+        #expect(abs(padded.width - fitted().width - 10) < 0.01)
+        view.attributedText = NSAttributedString(string: "Hello", attributes: [.font: UIFont.systemFont(ofSize: 40)])
+        #expect(fitted().height > padded.height + 20)
+        #expect(view.text(in: try #require(view.textRange(from: view.beginningOfDocument, to: view.endOfDocument))) == "Hello")
+
+        // Margins set by the app are announced, and the margins guide has UIKit's frame.
+        final class MarginView: UIView {
+            var changes = 0
+            override func layoutMarginsDidChange() { changes += 1 }
+        }
+        let margins = MarginView(frame: CGRect(x: 0, y: 0, width: 100, height: 50))
+        margins.layoutMargins = UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
+        #expect(margins.changes == 1)
+        #expect(margins.layoutMarginsGuide.layoutFrame == CGRect(x: 2, y: 1, width: 94, height: 46))
+
+        // Nothing opens headless; a button's configuration handler runs again when its state changes.
+        #expect(!UIApplication.shared.canOpenURL(try #require(URL(string: "https://example.com"))))
+        var opened: Bool?
+        UIApplication.shared.open(try #require(URL(string: UIApplication.openSettingsURLString))) { opened = $0 }
+        #expect(opened == false)
+        let button = UIButton(configuration: .plain())
+        var selectedSeen: [Bool] = []
+        button.configurationUpdateHandler = { selectedSeen.append($0.isSelected) }
+        button.isSelected = true
+        #expect(selectedSeen == [false, true])
+    }
 }

@@ -8,20 +8,7 @@
 set -eu
 root=$(cd "$(dirname "$0")/../.." && pwd)
 python=${PYTHON:-python3}
-# Run by `make test-consumer` with AUTOCELL_TEST_WORK set, it shares that folder (one copy of
-# the checkout, one SwiftPM scratch folder) with Tests/docs/run.sh, so that Autocell is built
-# once for both packages; run alone, it works in a temporary folder of its own.
-if [ -n "${AUTOCELL_TEST_WORK:-}" ]; then
-	work=$AUTOCELL_TEST_WORK
-else
-	work=$(mktemp -d)
-	trap 'rm -rf "$work"' EXIT
-fi
-scratch="$work/.scratch"
-if [ ! -d "$work/autocell" ]; then
-	mkdir -p "$work/autocell"
-	(cd "$root" && git ls-files -co --exclude-standard | tar -cf - -T -) | tar -xf - -C "$work/autocell"
-fi
+. "$root/Tests/consumer/work.sh"
 "$python" "$root/Scripts/doctest.py" --package "$work"
 cd "$work/PostCells"
 export SNAPSHOT_ARTIFACTS="$work/artifacts"

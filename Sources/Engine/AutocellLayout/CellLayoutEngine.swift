@@ -318,9 +318,7 @@ public final class CellLayoutEngine {
             conflicts: conflicts, ambiguous: ambiguous,
             unsettledLabels: lastRow?.unsettled ?? [], internalError: rows.internalError)
         if reportsInspection { layout.inspection = inspection(solution, of: source, views: views, state: state) }
-        for guide in system.guides {
-            // An app's guide is `g` and its number (built-in and stack guides have names).
-            guard let split = LayoutGuide.split(guide.name), split.guide.first == "g", Int(split.guide.dropFirst()) != nil else { continue }
+        for guide in system.ownGuides {
             let v = guide.variables
             layout.guides.append(CellInspection.GuideFrame(
                 name: guide.name, frame: Rect(x: solution[v[0]], y: solution[v[1]], width: solution[v[2]], height: solution[v[3]])))

@@ -33,6 +33,9 @@ struct CellSystem {
     /// The layout guides the constraints use, by anchor name (`contentView.layoutMarginsGuide`),
     /// in the order they were built, with their frame variables (left, top, width, height).
     let guides: [(name: String, variables: [Variable])]
+    /// Those of `guides` that are the template's own (a view's `guides`, named `g` and their
+    /// number: `view.g0`), whose frames every layout reports (`CellLayout.guides`).
+    let ownGuides: [(name: String, variables: [Variable])]
     /// Per label (by position): its first baseline below its top and its last above its bottom.
     let baselineOffsets: [Int: (first: Double, lastFromBottom: Double)]
     /// The template's constraints that have an identifier, in declaration order: what a row's
@@ -181,6 +184,10 @@ struct CellSystem {
         self.heightFloor = heightFloor
         self.heightCeiling = heightCeiling
         self.guides = guides.order.compactMap { name in guides.variables[name].map { (name, $0) } }
+        // Built-in and stack guides have names; an app's own is `g` and its number.
+        ownGuides = self.guides.filter { guide in
+            LayoutGuide.split(guide.name).map { $0.guide.first == "g" && Int($0.guide.dropFirst()) != nil } ?? false
+        }
         self.baselineOffsets = baselineOffsets
         reporter = ConflictReporter(
             kindOf: kindOf, declared: declared, fence: fence, heightBounds: [heightFloor, heightCeiling])

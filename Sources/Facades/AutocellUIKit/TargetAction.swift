@@ -136,7 +136,7 @@ extension NotificationCenter {
                 guard let object = target.object, let perform = aSelector.perform else { return }
                 _ = perform(object, posted, nil)
             }
-            if Thread.isMainThread { MainActor.assumeIsolated(deliver) } else { DispatchQueue.main.sync(execute: deliver) }
+            if MainQueue.isCurrent { MainActor.assumeIsolated(deliver) } else { DispatchQueue.main.sync(execute: deliver) }
         }
     }
 }

@@ -33,44 +33,49 @@ open class UITextRange: NSObject {
     }
 }
 
-/// What `UITextField` and `UITextView` share of `UITextInput`: positions in their text.
+/// `UITextInput`: positions in the text of a field or text view (the members cells use).
 @preconcurrency @MainActor
-protocol TextPositions: AnyObject {
+public protocol UITextInput: AnyObject {
+    var selectedTextRange: UITextRange? { get set }
+    var beginningOfDocument: UITextPosition { get }
+    var endOfDocument: UITextPosition { get }
+    func position(from position: UITextPosition, offset: Int) -> UITextPosition?
+    func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange?
+    func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int
+    func text(in range: UITextRange) -> String?
+}
+
+/// The text a text input's positions count in.
+@MainActor
+protocol PositionedText: AnyObject {
     var positionedText: String { get }
 }
 
-extension TextPositions {
-    var documentLength: Int { positionedText.utf16.count }
-    func position(_ offset: Int) -> UITextPosition? {
-        (0...documentLength).contains(offset) ? UITextPosition(offset: offset) : nil
-    }
-}
-
-extension UITextField: TextPositions {
-    var positionedText: String { text ?? "" }
+extension UITextInput {
+    private var utf16: String.UTF16View { ((self as? PositionedText)?.positionedText ?? "").utf16 }
     public var beginningOfDocument: UITextPosition { UITextPosition(offset: 0) }
-    public var endOfDocument: UITextPosition { UITextPosition(offset: documentLength) }
-    public func position(from position: UITextPosition, offset: Int) -> UITextPosition? { self.position(position.offset + offset) }
+    public var endOfDocument: UITextPosition { UITextPosition(offset: utf16.count) }
+    public func position(from position: UITextPosition, offset: Int) -> UITextPosition? {
+        let target = position.offset + offset
+        return (0...utf16.count).contains(target) ? UITextPosition(offset: target) : nil
+    }
     public func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange? {
         UITextRange(start: fromPosition, end: toPosition)
     }
     public func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int { toPosition.offset - from.offset }
     public func text(in range: UITextRange) -> String? {
-        let utf16 = Array(positionedText.utf16)
-        let lower = max(0, min(range.start.offset, utf16.count)), upper = max(lower, min(range.end.offset, utf16.count))
-        return String(decoding: utf16[lower..<upper], as: UTF16.self)
+        let units = Array(utf16)
+        let lower = max(0, min(range.start.offset, units.count)), upper = max(lower, min(range.end.offset, units.count))
+        return String(decoding: units[lower..<upper], as: UTF16.self)
     }
 }
 
-extension UITextView: TextPositions {
+extension UITextField: UITextInput, PositionedText {
     var positionedText: String { text ?? "" }
-    public var beginningOfDocument: UITextPosition { UITextPosition(offset: 0) }
-    public var endOfDocument: UITextPosition { UITextPosition(offset: documentLength) }
-    public func position(from position: UITextPosition, offset: Int) -> UITextPosition? { self.position(position.offset + offset) }
-    public func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange? {
-        UITextRange(start: fromPosition, end: toPosition)
-    }
-    public func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int { toPosition.offset - from.offset }
+}
+
+extension UITextView: UITextInput, PositionedText {
+    var positionedText: String { text ?? "" }
 }
 
 /// `NSTextContainer`: where a text view lays its text out. `lineFragmentPadding` (UIKit's 5 pt)

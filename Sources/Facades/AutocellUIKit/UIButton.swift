@@ -49,6 +49,11 @@ open class UIButton: UIControl {
     public typealias ConfigurationUpdateHandler = @MainActor (UIButton) -> Void
     open var configurationUpdateHandler: ConfigurationUpdateHandler? { didSet { setNeedsUpdateConfiguration() } }
     open func setNeedsUpdateConfiguration() { updateConfiguration() }
+    // UIKit updates a button's configuration when its state changes, so a handler that reads
+    // `isSelected` or `isHighlighted` restyles it.
+    open override var isSelected: Bool { didSet { if isSelected != oldValue { updateConfiguration() } } }
+    open override var isHighlighted: Bool { didSet { if isHighlighted != oldValue { updateConfiguration() } } }
+    open override var isEnabled: Bool { didSet { if isEnabled != oldValue { updateConfiguration() } } }
     open func updateConfiguration() { configurationUpdateHandler?(self) }
     open var contentEdgeInsets = UIEdgeInsets.zero { didSet { invalidateIntrinsicContentSize() } }
     private var titles: [UInt: String] = [:]

@@ -570,12 +570,15 @@ open class UICollectionView: UIScrollView {
             }
             canvas.restore()
         }
+        // List cells whose `separatorLayoutGuide` constraints placed: their separators start at
+        // the guide's leading edge (Apple's documentation of `separatorLayoutGuide`).
+        var guided: [IndexPath: UICollectionViewListCell] = [:]
+        for (indexPath, cell) in shownCells {
+            if let list = cell as? UICollectionViewListCell, list.placedSeparatorGuide?.solvedFrame != nil { guided[indexPath] = list }
+        }
         for (separator, indexPath) in chrome.separators {
             var rect = separator
-            // A list cell whose `separatorLayoutGuide` constraints placed: its separator starts at
-            // the guide's leading edge (Apple's documentation of `separatorLayoutGuide`).
-            if let cell = shownCells.first(where: { $0.0 == indexPath })?.1 as? UICollectionViewListCell,
-               let guide = cell.placedSeparatorGuide?.solvedFrame?.offsetBy(dx: cell.contentView.frame.minX, dy: 0) {
+            if let cell = guided[indexPath], let guide = cell.placedSeparatorGuide?.solvedFrame?.offsetBy(dx: cell.contentView.frame.minX, dy: 0) {
                 if cell.effectiveUserInterfaceLayoutDirection == .rightToLeft {
                     rect = CGRect(x: cell.frame.minX, y: rect.minY, width: max(0, guide.maxX), height: rect.height)
                 } else {

@@ -121,11 +121,11 @@ open class UITextView: UIScrollView {
     open var linkTextAttributes: [NSAttributedString.Key: Any]! = [:]
     open var dataDetectorTypes = UIDataDetectorTypes()
     /// `textContainer`: its `lineFragmentPadding` (5 pt, UIKit's) is the text's inset on each side.
-    public var textContainer: NSTextContainer {
-        ownContainer.textView = self
-        return ownContainer
-    }
-    private let ownContainer = NSTextContainer()
+    public private(set) lazy var textContainer: NSTextContainer = {
+        let container = NSTextContainer()
+        container.textView = self
+        return container
+    }()
     /// `selectedTextRange` (`UITextInput`, TextInput.swift): kept; no caret or selection is drawn.
     open var selectedTextRange: UITextRange?
     /// `delegate`: told about editing, as a text field's is.
@@ -168,9 +168,9 @@ open class UITextView: UIScrollView {
         var label = LabelContent(
             text: text ?? "", font: (font ?? .preferredFont(forTextStyle: .body)).font,
             color: (textColor ?? .label).resolved(traitCollection), alignment: textAlignment.alignment,
-            numberOfLines: ownContainer.maximumNumberOfLines, lineBreakMode: ownContainer.maximumNumberOfLines == 0 ? .wordWrap : ownContainer.lineBreakMode.mode)
+            numberOfLines: textContainer.maximumNumberOfLines, lineBreakMode: textContainer.maximumNumberOfLines == 0 ? .wordWrap : textContainer.lineBreakMode.mode)
         if let attributed { (label.attributedText, label.paragraph) = attributed.runs(trait: traitCollection) }
-        let padding = Double(ownContainer.lineFragmentPadding)
+        let padding = Double(textContainer.lineFragmentPadding)
         label.textContainerInset = EdgeInsets(
             top: Double(textContainerInset.top), left: Double(textContainerInset.left) + padding,
             bottom: Double(textContainerInset.bottom), right: Double(textContainerInset.right) + padding)
