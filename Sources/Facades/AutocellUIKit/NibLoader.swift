@@ -331,6 +331,8 @@ struct NibLoader {
     private func connect(_ outlets: [String: String], to object: AnyObject, what: String, cell: UIView? = nil) {
         let declared = (type(of: object) as? UINibOutletConnecting.Type)?.nibOutlets ?? [:]
         for (property, viewName) in outlets.sorted(by: { $0.key < $1.key }) {
+            // A view controller's `view` outlet: the controller takes the loaded view itself.
+            if property == "view", object is UIViewController { continue }
             guard let value: AnyObject = viewName == IBCell.cellOutlet ? cell : views[viewName] else { continue }
             guard let keyPath = declared[property] else {
                 UIKitDiagnostics.report(

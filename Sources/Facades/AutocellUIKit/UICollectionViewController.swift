@@ -35,6 +35,8 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     open var collectionViewLayout: UICollectionViewLayout { collectionView?.collectionViewLayout ?? layout }
 
     open override func loadView() {
+        // From a storyboard: the scene's own view, as the file sets it.
+        if storyboardView != nil { return super.loadView() }
         let collection = UICollectionView(frame: UIScreen.main.bounds, collectionViewLayout: layout)
         collection.dataSource = self
         collection.delegate = self

@@ -237,9 +237,15 @@ extension UIKitGap {
 
     // MARK: Controllers
 
-    static let controllerNib = UIKitGap(
-        key: "controllerNib", member: "UIViewController(nibName:bundle:) with a nib name",
-        notApplied: "the view is not loaded from the nib: it is empty (build it in loadView() or viewDidLoad())")
+    static let storyboardNavigationController = UIKitGap(
+        key: "storyboardNavigationController", member: "UIStoryboard: a navigation controller scene",
+        notApplied: "no UINavigationController is made: its root view controller is returned, without a navigation bar")
+    static let storyboardStaticCells = UIKitGap(
+        key: "storyboardStaticCells", member: "UIStoryboard: a table view with static cells",
+        notApplied: "the static cells are not loaded: the table shows what its data source gives")
+    static let refreshing = UIKitGap(
+        key: "refreshing", member: "UIRefreshControl.beginRefreshing()",
+        notApplied: "the spinner and the space iOS opens above the content are not drawn")
     static let presentation = UIKitGap(
         key: "presentation", member: "UIViewController.present(_:animated:completion:)",
         notApplied: "shows nothing headless: lay out or draw the presented controller's view itself")
@@ -260,6 +266,6 @@ extension UIKitGap {
         disabledControls, controlStates, buttonImages, buttonIconTypes, buttonTitleLabel, buttonSubtitle, buttonSize,
         buttonCornerStyle, progressTrack, stepperLimits, segmentedLooks, flatPicker, visualEffects,
         layoutGuideFrame, visualFormatOptions, baselineSystemSpacing, scrollOffset, tintColorResolution,
-        controllerNib, presentation,
+        storyboardNavigationController, storyboardStaticCells, refreshing, presentation,
     ]
 }

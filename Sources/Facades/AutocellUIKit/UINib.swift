@@ -24,7 +24,8 @@ public final class UINib {
         public static let externalObjects = OptionsKey(rawValue: "UINibExternalObjects")
     }
 
-    /// Where `UINib(nibName:bundle:)` looks after the bundle: `NAME.xib` in each folder, in order.
+    /// Where `UINib(nibName:bundle:)` and `UIStoryboard(name:bundle:)` look after the bundle:
+    /// `NAME.xib` or `NAME.storyboard` in each folder, in order.
     public static var searchPaths: [String] = []
     /// Classes by the name a file gives as `customClass`, for classes not found by module.
     public static var customClasses: [String: AnyClass] = [:]
@@ -32,6 +33,11 @@ public final class UINib {
     private enum Source { case data(Data, file: String), missing(String) }
     private let source: Source
     private let callerModule: String?
+    /// What of the file this nib makes: its first cell or top-level view; a storyboard's
+    /// prototype cell (a storyboard registers each as a nib under its reuse identifier); or a
+    /// storyboard view controller's view.
+    enum Part: Equatable { case whole, prototype(String), controllerView(String) }
+    private var part = Part.whole
     /// The file read once for the text size it was read at, resolved for light and dark: a nib
     /// registered with a table is read once, not once per cell it makes.
     private var read: (category: ContentSizeCategory, light: IBCell, dark: IBCell)?
@@ -40,12 +46,8 @@ public final class UINib {
     public init(nibName name: String, bundle bundleOrNil: Bundle?, fileID: String = #fileID) {
         callerModule = fileID.split(separator: "/").first.map(String.init)
         let file = name.hasSuffix(".xib") ? name : name + ".xib"
-        var candidates: [String] = []
-        if let resources = (bundleOrNil ?? Bundle.main).resourcePath { candidates.append(resources) }
-        candidates += Self.searchPaths
-        for folder in candidates {
-            let path = (folder as NSString).appendingPathComponent(file)
-            guard FileManager.default.fileExists(atPath: path) else { continue }
+        let found = Self.resource(file, bundle: bundleOrNil)
+        if let path = found.path {
             do throws(BoundedFile.Failure) {
                 source = .data(try IBXML.contents(of: path), file: path)
             } catch {
@@ -53,7 +55,27 @@ public final class UINib {
             }
             return
         }
-        source = .missing("Could not load NIB in bundle: '\(bundleOrNil?.bundlePath ?? Bundle.main.bundlePath)' with name '\(name)' (looked for \(file) in \(candidates.isEmpty ? "no folder" : candidates.joined(separator: ", ")))")
+        source = .missing("Could not load NIB in bundle: '\(bundleOrNil?.bundlePath ?? Bundle.main.bundlePath)' with name '\(name)' (looked for \(file) in \(found.searched.isEmpty ? "no folder" : found.searched.joined(separator: ", ")))")
+    }
+
+    /// Where an Interface Builder file named `file` is: the bundle's resources, then each of
+    /// `UINib.searchPaths`, the first that has it (nibs and storyboards alike).
+    static func resource(_ file: String, bundle bundleOrNil: Bundle?) -> (path: String?, searched: [String]) {
+        var candidates: [String] = []
+        if let resources = (bundleOrNil ?? Bundle.main).resourcePath { candidates.append(resources) }
+        candidates += searchPaths
+        for folder in candidates {
+            let path = (folder as NSString).appendingPathComponent(file)
+            if FileManager.default.fileExists(atPath: path) { return (path, candidates) }
+        }
+        return (nil, candidates)
+    }
+
+    /// A part of a storyboard (`UIStoryboard`): a prototype cell or a view controller's view.
+    init(storyboard data: Data, file: String, part: Part, callerModule: String?) {
+        self.callerModule = callerModule
+        source = .data(data, file: file)
+        self.part = part
     }
 
     /// `UINib(data:bundle:)`: the .xib's XML.
@@ -86,7 +108,13 @@ public final class UINib {
                 (light, dark) = (read.light, read.dark)
             } else {
                 // Read once: the cell's colours keep both appearances' values, resolved here.
-                light = try IBCellReader.read(file: file, data: data, appearance: .light, category: category)
+                let identifier: String?, controller: String?
+                switch part {
+                case .whole: (identifier, controller) = (nil, nil)
+                case .prototype(let reuseIdentifier): (identifier, controller) = (reuseIdentifier, nil)
+                case .controllerView(let id): (identifier, controller) = (nil, id)
+                }
+                light = try IBCellReader.read(file: file, data: data, identifier: identifier, controller: controller, appearance: .light, category: category)
                 var resolved = light
                 resolved.template = light.template.resolved(for: ValueTraits(appearance: .dark, category: category))
                 dark = resolved

@@ -73,6 +73,9 @@ open class UIScrollView: UIView {
     open var showsHorizontalScrollIndicator = true
     open var alwaysBounceVertical = false
     open var alwaysBounceHorizontal = false
+    /// `refreshControl` (UIRefreshControl.swift): kept out of the view hierarchy, as at rest
+    /// it is out of sight above the content.
+    open var refreshControl: UIRefreshControl?
 
     /// `contentLayoutGuide`: the content area (at the frame's origin, content offset 0), whose
     /// size is the content size its subviews' constraints give.

@@ -61,6 +61,10 @@ open class UITableView: UIScrollView {
     open var estimatedRowHeight = UITableView.automaticDimension
     open var sectionHeaderHeight = UITableView.automaticDimension
     open var sectionFooterHeight = UITableView.automaticDimension
+    /// `estimatedSectionHeaderHeight`, `estimatedSectionFooterHeight`: kept; every header and
+    /// footer is measured (an estimate changes only the first guess of a scrolling table).
+    open var estimatedSectionHeaderHeight = UITableView.automaticDimension
+    open var estimatedSectionFooterHeight = UITableView.automaticDimension
     open var separatorStyle = UITableViewCell.SeparatorStyle.singleLine
     open var separatorColor: UIColor? = .separator
     /// `separatorInset`: as set; until then UIKit's automatic inset, the cells' leading layout

@@ -27,6 +27,12 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
         super.init(coder: coder)
     }
 
+    /// `refreshControl`: the table's (`UIScrollView.refreshControl`).
+    open var refreshControl: UIRefreshControl? {
+        get { tableView?.refreshControl }
+        set { tableView?.refreshControl = newValue }
+    }
+
     /// `tableView`: the controller's view.
     open var tableView: UITableView! {
         get { view as? UITableView }
@@ -34,6 +40,8 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     }
 
     open override func loadView() {
+        // From a storyboard: the scene's own view, as the file sets it.
+        if storyboardView != nil { return super.loadView() }
         let table = UITableView(frame: UIScreen.main.bounds, style: tableStyle)
         table.dataSource = self
         table.delegate = self

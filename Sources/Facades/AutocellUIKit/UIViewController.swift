@@ -9,8 +9,8 @@ import Foundation
 /// and the root view's layout margins, which UIKit keeps at least at the system minimum
 /// (`systemMinimumLayoutMargins`: 16 pt leading and trailing in a compact width, 20 pt in a
 /// regular one, 0 top and bottom; Apple's documentation of `systemMinimumLayoutMargins` and
-/// "Positioning content within layout margins"). Views from a nib (`nibName`) are not
-/// supported: such a controller says so and gets an empty view.
+/// "Positioning content within layout margins"). The view comes from the controller's
+/// storyboard scene (`UIStoryboard`) or nib (`nibName`) when it has one.
 /// `UIStatusBarStyle`.
 public enum UIStatusBarStyle: Int, Sendable {
     case `default` = 0, lightContent = 1, darkContent = 3
@@ -74,12 +74,46 @@ open class UIViewController: UIResponder {
     open var viewIfLoaded: UIView? { loadedView }
     open var isViewLoaded: Bool { loadedView != nil }
 
-    /// `loadView()`: a plain view the size of the screen.
+    /// `storyboard`: the storyboard the controller was instantiated from.
+    open internal(set) var storyboard: UIStoryboard?
+    /// How the view is made when the controller came from a storyboard (its scene's view).
+    var storyboardView: (@MainActor (UIViewController) -> UIView?)?
+
+    /// `loadView()`: the storyboard scene's view for a controller instantiated from a
+    /// storyboard; else the view of the nib `nibName` names, or, with no name, of the nib named
+    /// after the class (`MyView.xib`, then `MyViewController.xib`, as Apple's documentation of
+    /// `nibName` describes), its File's Owner outlets connected to the controller; else a plain
+    /// view the size of the screen.
     open func loadView() {
-        if nibName != nil {
-            UIKitGap.controllerNib.note()
+        if let storyboardView, let made = storyboardView(self) {
+            made.frame = UIScreen.main.bounds
+            view = made
+            return
+        }
+        if let nib = nibToLoad() {
+            do {
+                if let made = try nib.instantiateChecked(withOwner: self).first as? UIView {
+                    made.frame = UIScreen.main.bounds
+                    view = made
+                    return
+                }
+            } catch {
+                UIKitDiagnostics.report("\(type(of: self)).loadView(): \(error)")
+            }
         }
         view = UIView(frame: UIScreen.main.bounds)
+    }
+
+    /// The nib `loadView()` loads: `nibName`'s (missing: said), or one named after the class.
+    private func nibToLoad() -> UINib? {
+        if let nibName { return UINib(nibName: nibName, bundle: nibBundle) }
+        let name = String(describing: type(of: self))
+        guard type(of: self) != UIViewController.self, !name.hasPrefix("UI") else { return nil }
+        let candidates = name.hasSuffix("Controller") ? [String(name.dropLast("Controller".count)), name] : [name]
+        for candidate in candidates where UINib.resource(candidate + ".xib", bundle: nibBundle).path != nil {
+            return UINib(nibName: candidate, bundle: nibBundle)
+        }
+        return nil
     }
 
     open func loadViewIfNeeded() {

@@ -27,6 +27,9 @@ public struct IBCellReader {
     var imageNames: [String: String] = [:]
     /// The file's root is a plain top-level view, not a cell.
     var isPlainViewRoot = false
+    /// The object whose outlets are the owner's: the File's Owner placeholder of a .xib, or
+    /// the view controller of a storyboard scene read for its view.
+    var ownerElement: IBElement?
 
     /// The size class the cell is laid out in: compact width below 768 pt (iPhones in
     /// portrait), regular from there (iPads); regular height (portrait).
@@ -41,29 +44,31 @@ public struct IBCellReader {
     }
 
     /// The cell in a .xib (its first table or collection view cell, or a bare contentView), or
-    /// the storyboard prototype whose reuse identifier is `identifier`.
+    /// the storyboard prototype whose reuse identifier is `identifier`, or the view of the
+    /// storyboard's view controller whose id is `controller` (read as a plain view, the
+    /// controller's outlets as the owner's).
     /// `width`: the table's, which decides the size class variations that apply to
     /// `template` (`UserInterfaceSizeClass.horizontal(forWidth:)`). A file with `widthClass`
     /// variations is read for both size classes from one parse (`sizeClassTemplates`), and its
     /// colours keep both appearances' values (resolved for `appearance`), so the cell can be
     /// resolved for other traits without reading the file again.
     public static func read(
-        file: String, data: Data, identifier: String? = nil, appearance: Appearance = .light, category: ContentSizeCategory = .large,
-        width: Double = 375
+        file: String, data: Data, identifier: String? = nil, controller: String? = nil, appearance: Appearance = .light,
+        category: ContentSizeCategory = .large, width: Double = 375
     ) throws(Diagnostic) -> IBCell {
         let root = try IBXML.parse(data, file: file)
         let text = String(decoding: data, as: UTF8.self)
         let sizeClass = UserInterfaceSizeClass.horizontal(forWidth: width)
         var reader = IBCellReader(file: file, text: text, appearance: appearance, category: category)
         reader.horizontalSizeClass = sizeClass.rawValue
-        var cell = try reader.read(root, identifier: identifier)
+        var cell = try reader.read(root, identifier: identifier, controller: controller)
         let varies = root.descendants.contains { $0.name == "variation" && ($0["key"] ?? "").contains("widthClass=") }
         if varies {
             cell.sizeClassTemplates[sizeClass] = cell.template
             for other in UserInterfaceSizeClass.allCases where other != sizeClass {
                 var otherReader = IBCellReader(file: file, text: text, appearance: appearance, category: category)
                 otherReader.horizontalSizeClass = other.rawValue
-                cell.sizeClassTemplates[other] = try otherReader.read(root, identifier: identifier).template
+                cell.sizeClassTemplates[other] = try otherReader.read(root, identifier: identifier, controller: controller).template
             }
         }
         return cell
@@ -76,7 +81,7 @@ public struct IBCellReader {
 
     mutating func warn(_ message: String, at element: IBElement) { warnings.append(error(message, at: element)) }
 
-    mutating func read(_ root: IBElement, identifier: String?) throws(Diagnostic) -> IBCell {
+    mutating func read(_ root: IBElement, identifier: String?, controller: String? = nil) throws(Diagnostic) -> IBCell {
         guard root.name == "document" else { throw error("expected an Interface Builder <document>, found <\(root.name)>", at: root) }
         if let version = root["version"], version != "3.0" {
             throw error("Interface Builder document version \(version) is not supported; expected 3.0 (Xcode 8 and later)", at: root)
@@ -90,6 +95,17 @@ public struct IBCellReader {
             if resource.name == "namedColor", let name = resource["name"], let color = resource.child("color") {
                 namedColors[name] = try readColor(color, resolveNamed: false) ?? .black
             }
+        }
+        if let controller {
+            guard let element = root.descendants.first(where: { $0["id"] == controller && $0["sceneMemberID"] == "viewController" }) else {
+                throw error("no view controller with id '\(controller)' in the storyboard", at: root)
+            }
+            guard let view = element.children.first(where: { $0["key"] == "view" && Self.viewElements.contains($0.name) }) else {
+                throw error("the view controller has no view in the file", at: element)
+            }
+            isPlainViewRoot = true
+            ownerElement = element
+            return try readCell(nil, contentView: view)
         }
         let cells = root.descendants.filter { ["tableViewCell", "collectionViewCell"].contains($0.name) }
         let cell: IBElement
@@ -148,11 +164,14 @@ public struct IBCellReader {
                 ([subviews] + subviews.descendants).flatMap { $0.children }.filter { Self.viewElements.contains($0.name) && $0.parent?.name == "subviews" }
             }
         }.reduce(into: [IBElement]()) { list, view in if !list.contains(where: { $0 === view }) { list.append(view) } }
-        // Views a size class variation leaves out, and those inside them, are not installed.
+        // Views a size class variation leaves out, and those inside them, are not installed;
+        // nor are a table's or collection view's prototype cells (`dequeueReusableCell` makes them).
         .filter { view in
             var element: IBElement? = view
             while let current = element {
                 if let id = current["id"], excluded.contains(id) { return false }
+                if current !== view, ["prototypes", "cells"].contains(current.name), roots.allSatisfy({ $0 !== current }) { return false }
+                if roots.contains(where: { $0 === current }) { break }
                 element = current.parent
             }
             return true
@@ -212,7 +231,7 @@ public struct IBCellReader {
             guard let custom = view["customClass"], let name = view["id"].flatMap({ names[$0] }) else { continue }
             result.viewClasses[name] = IBCell.CustomClass(name: custom, module: view["customModuleProvider"] == "target" ? nil : view["customModule"])
         }
-        let owner = contentView.root.descendants.first { $0.name == "placeholder" && $0["placeholderIdentifier"] == "IBFilesOwner" }
+        let owner = ownerElement ?? contentView.root.descendants.first { $0.name == "placeholder" && $0["placeholderIdentifier"] == "IBFilesOwner" }
         for outlet in owner?.child("connections")?.children("outlet") ?? [] {
             guard let property = outlet["property"], let destination = outlet["destination"] else { continue }
             if destination == cell?["id"] { result.ownerOutlets[property] = IBCell.cellOutlet } else if let name = names[destination] { result.ownerOutlets[property] = name }
