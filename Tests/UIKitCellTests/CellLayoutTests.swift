@@ -27,8 +27,13 @@ import UIKit
         return height
     }
 
-    @Test func postCellFramesAreWhatTheConstraintsSay() {
-        let cell = PostCell(style: .default, reuseIdentifier: PostCell.reuseIdentifier)
+    @Test func postCellFramesAreWhatTheConstraintsSay() throws {
+        // Dequeued from a controller's table (as FDTemplateLayoutCell's template cells are): the
+        // table's margins, not a lone cell's 8 pt (`aLoneCellHasUIViewsMargins`).
+        let (controller, table) = controllerTable(frame: CGRect(x: 0, y: 0, width: 375, height: 667), style: .plain)
+        defer { withExtendedLifetime(controller) {} }
+        table.register(PostCell.self, forCellReuseIdentifier: PostCell.reuseIdentifier)
+        let cell = try #require(table.dequeueReusableCell(withIdentifier: PostCell.reuseIdentifier) as? PostCell)
         for post in Self.posts {
             cell.configure(with: post)
             let height = Self.laidOut(cell)

@@ -158,4 +158,30 @@ import UIKit
             == CGRect(x: 0, y: 170, width: 375, height: 25))
         #expect(view.contentSize.height == 195)
     }
+    /// A cell dequeued for an index path outside a layout pass (a test calling the data
+    /// source's `cellForItemAt` itself, then snapshotting the cell) already has its item's
+    /// size, as UIKit applies the item's layout attributes when it dequeues: the flow layout's
+    /// `itemSize`, or the delegate's `sizeForItemAt`.
+    @Test func aCellDequeuedForAnIndexPathHasItsItemsSize() throws {
+        final class Source: NSObject, UICollectionViewDataSource, UICollectionViewDelegateFlowLayout {
+            func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 2 }
+            func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+                collectionView.dequeueReusableCell(withReuseIdentifier: "grid", for: indexPath)
+            }
+            func collectionView(_ collectionView: UICollectionView, layout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> CGSize {
+                CGSize(width: 375, height: indexPath.item == 0 ? 64 : 80)
+            }
+        }
+        let flow = UICollectionViewFlowLayout()
+        flow.itemSize = CGSize(width: 120, height: 90)
+        let collection = UICollectionView(frame: CGRect(x: 0, y: 0, width: 375, height: 667), collectionViewLayout: flow)
+        collection.register(GridCell.self, forCellWithReuseIdentifier: "grid")
+        let source = Source()
+        collection.dataSource = source
+        let first = source.collectionView(collection, cellForItemAt: IndexPath(item: 0, section: 0))
+        #expect(first.frame.size == CGSize(width: 120, height: 90), "the flow layout's itemSize")
+        collection.delegate = source
+        let second = source.collectionView(collection, cellForItemAt: IndexPath(item: 1, section: 0))
+        #expect(second.frame.size == CGSize(width: 375, height: 80), "the delegate's size for the item")
+    }
 }

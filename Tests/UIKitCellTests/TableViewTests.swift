@@ -18,8 +18,9 @@ import UIKit
         PostCell.inits = 0
         table.reloadData()
         #expect(table.numberOfRows(inSection: 0) == 1_000)
-        // The same rows fitted one by one on a cell of their own.
-        let probe = PostCell(style: .default, reuseIdentifier: nil)
+        // The same rows fitted one by one on a cell the table made (a template cell, as
+        // FDTemplateLayoutCell dequeues one: the table's margins).
+        let probe = try #require(table.dequeueReusableCell(withIdentifier: PostCell.reuseIdentifier) as? PostCell)
         var sum: CGFloat = 0
         for (row, post) in dataSource.posts.enumerated() {
             probe.configure(with: post)

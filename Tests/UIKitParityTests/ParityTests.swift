@@ -45,7 +45,11 @@ import UIKit
     @Test func postCellMatchesItsFixture() throws {
         let fixture = try FixtureLoader.parse(Self.fixture, file: "post.yaml", folder: "/tmp")
         let layout = try TableLayout.make(fixture.content, width: 375, measurer: try TextMeasurer())
-        let cell = PostCell(style: .default, reuseIdentifier: "post")
+        // A fixture's rows are a controller's table's: the cell is one that table made.
+        let (controller, table) = controllerTable(frame: CGRect(x: 0, y: 0, width: 375, height: 667), style: .plain)
+        defer { withExtendedLifetime(controller) {} }
+        table.register(PostCell.self, forCellReuseIdentifier: "post")
+        let cell = try #require(table.dequeueReusableCell(withIdentifier: "post") as? PostCell)
         let views: [String: UIView] = [
             "avatar": cell.avatar, "column": cell.column, "header": cell.header, "name": cell.nameLabel,
             "handle": cell.handleLabel, "body": cell.bodyLabel, "badge": cell.badgeLabel,

@@ -135,7 +135,23 @@ open class UICollectionView: UIScrollView {
         guard let cell = dequeue(kind: Self.cellKind, identifier: identifier) as? UICollectionViewCell else {
             preconditionFailure("could not dequeue a view of kind: \(Self.cellKind) with identifier \(identifier) - must register a nib or a class for the identifier")
         }
+        // UIKit hands a dequeued cell its item's layout attributes before the data source
+        // configures it (Apple's documentation of `dequeueReusableCell(withReuseIdentifier:for:)`
+        // and `apply(_:)`): a cell dequeued outside a layout pass, as a test calls
+        // `collectionView(_:cellForItemAt:)` itself, already has its item's size.
+        if let size = itemSize(at: indexPath), size.width > 0, size.height > 0 {
+            cell.frame = CGRect(origin: cell.frame.origin, size: size)
+        }
         return cell
+    }
+
+    /// The size the layout gives the item: its attributes once laid out, else a flow layout's
+    /// size for it (the delegate's `sizeForItemAt`, else `itemSize`; a self-sizing flow's items
+    /// are sized when laid out).
+    private func itemSize(at indexPath: IndexPath) -> CGSize? {
+        if let attributes = collectionViewLayout.layoutAttributesForItem(at: indexPath) { return attributes.size }
+        guard let flow = collectionViewLayout as? UICollectionViewFlowLayout, flow.estimatedItemSize == .zero else { return nil }
+        return (delegate as? UICollectionViewDelegateFlowLayout)?.collectionView(self, layout: flow, sizeForItemAt: indexPath) ?? flow.itemSize
     }
 
     open func dequeueReusableSupplementaryView(

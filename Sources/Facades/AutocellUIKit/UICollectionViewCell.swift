@@ -142,12 +142,16 @@ open class UICollectionViewCell: UICollectionReusableView {
     /// each selection or highlight change), as UIKit runs it before display.
     open func updateConfiguration(using state: UICellConfigurationState) {}
 
-    /// A selected or highlighted cell highlights its labels and image views, as UIKit's does;
-    /// no selection background is drawn unless the cell gives one (said).
+    /// A selected or highlighted cell highlights its labels and image views, as UIKit's does.
+    /// A plain collection view cell has no selection background of its own on iOS (Apple's
+    /// documentation of `selectedBackgroundView`: nil by default); a list cell's default grey
+    /// one is not drawn unless the cell gives one (said).
     private func selectionChanged() {
         setNeedsUpdateConfiguration()
         let highlighted = isSelected || isHighlighted
-        if highlighted && selectedBackgroundView == nil && backgroundConfiguration == nil { UIKitGap.cellSelection.note() }
+        if highlighted && self is UICollectionViewListCell && selectedBackgroundView == nil && backgroundConfiguration == nil {
+            UIKitGap.cellSelection.note()
+        }
         CellSelection.highlight(contentView, highlighted)
     }
 
