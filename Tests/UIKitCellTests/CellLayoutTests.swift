@@ -52,6 +52,24 @@ import UIKit
         }
     }
 
+    /// A cell made or loaded on its own, never dequeued from or shown in a table, has UIView's
+    /// 8 pt margins on every side (Apple's documentation of `layoutMargins`: 8 pt for views
+    /// other than a controller's root); a table gives its cells 16 and 11 pt. Measured on iOS-
+    /// recorded references of nib cells snapshotted alone, iOS 10 to 14: KataScreenshotIOS's
+    /// SuperHeroTableViewCell, Laboratory.iOS's LabEquipmentTVCell (Documentation/Fidelity.md).
+    /// Its built-in style labels keep the table's layout.
+    @Test func aLoneCellHasUIViewsMargins() {
+        let cell = PostCell(style: .default, reuseIdentifier: PostCell.reuseIdentifier)
+        let post = Self.posts[1]
+        cell.configure(with: post)
+        let height = Self.laidOut(cell)
+        #expect(cell.contentView.layoutMargins == UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8))
+        #expect(cell.avatar.frame == CGRect(x: 8, y: 8, width: 40, height: 40))
+        #expect(cell.column.frame.minX == 60 && cell.column.frame.width == 375 - 8 - 60)
+        let body = cell.bodyLabel.sizeThatFits(CGSize(width: 307, height: CGFloat.greatestFiniteMagnitude))
+        #expect(abs(height - (8 + cell.header.frame.height + 6 + body.height + 8)) < 1e-6)
+    }
+
     /// The same cell reused: a row without a badge is shorter by the badge and its spacing.
     @Test func aHiddenBadgeTakesNoSpace() {
         let cell = PostCell(style: .default, reuseIdentifier: PostCell.reuseIdentifier)

@@ -40,7 +40,7 @@ import UIKit
         #expect(model["file"] as? String == "UIView")
     }
 
-    @Test func aCellIsInspectedByItsContentViewWithTheTableMargins() throws {
+    @Test func aCellIsInspectedByItsContentViewWithItsOwnMargins() throws {
         let cell = UITableViewCell(style: .default, reuseIdentifier: "c")
         let title = UILabel()
         title.text = "A title long enough to wrap onto a second line in a 375 point wide cell, surely"
@@ -55,8 +55,8 @@ import UIKit
         ])
         let html = try cell.autocellInspectorHTML(width: 375)
         let frames = try Self.frames(try Self.model(html))
-        // A table cell's margins: 16 pt at this width, 11 pt above and below; two lines.
-        #expect(frames[1][0] == 16 && frames[1][1] == 11 && frames[1][2] == 343)
+        // A cell on its own: UIView's 8 pt margins (`aLoneCellHasUIViewsMargins`); two lines.
+        #expect(frames[1][0] == 8 && frames[1][1] == 8 && frames[1][2] == 359)
         let fitted = cell.contentView.systemLayoutSizeFitting(
             CGSize(width: 375, height: 0), withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
         #expect(abs(frames[0][3] - Double(fitted.height)) < 0.5, "the page's cell is as tall as UIKit's fitting size")

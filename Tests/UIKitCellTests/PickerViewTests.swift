@@ -44,10 +44,11 @@ import UIKit
         cell.picker.dataSource = months
         cell.picker.delegate = months
         let height = UIKitCellLayout.laidOut(cell, width: 375)
-        // By hand: 11 + the 17 pt label's line + 8 + 216 + 11, the picker 320 wide, centred.
+        // By hand (a lone cell's 8 pt margins): 8 + the 17 pt label's line + 8 + 216 + 8, the
+        // picker 320 wide, centred.
         #expect(cell.picker.frame.size == CGSize(width: 320, height: 216))
         #expect(cell.picker.frame.minX == 27.5)
-        #expect(abs(height - (11 + cell.title.frame.height + 8 + 216 + 11)) <= 1)
+        #expect(abs(height - (8 + cell.title.frame.height + 8 + 216 + 8)) <= 1)
     }
 
     @Test func componentsRowsAndSelection() {

@@ -23,6 +23,27 @@ import UIKit
         }
     }
 
+    /// `CGContext.makeImage()`: a bitmap context's pixels so far (an image renderer's and
+    /// `UIGraphicsBeginImageContext`'s), as apps make a solid-colour image.
+    @Test func aBitmapContextMakesItsImage() throws {
+        UIGraphicsBeginImageContextWithOptions(CGSize(width: 4, height: 2), true, 2)
+        let context = try #require(UIGraphicsGetCurrentContext())
+        context.setFillColor(UIColor.red.cgColor)
+        context.fill(CGRect(x: 0, y: 0, width: 4, height: 2))
+        let made = try #require(context.makeImage())
+        UIGraphicsEndImageContext()
+        #expect(made.width == 8 && made.height == 4)
+        let image = UIImage(cgImage: made)
+        #expect(image.size == CGSize(width: 8, height: 4))
+        var fromRenderer: CGImage?
+        _ = UIGraphicsImageRenderer(size: CGSize(width: 3, height: 3)).image { context in
+            UIColor.green.setFill()
+            context.fill(CGRect(x: 0, y: 0, width: 3, height: 3))
+            fromRenderer = context.cgContext.makeImage()
+        }
+        #expect(fromRenderer.map { $0.width > 0 } == true)
+    }
+
     @Test func drawIsCalledInTheViewsCoordinates() throws {
         let cell = RatingCell(style: .default, reuseIdentifier: nil)
         cell.caption.text = "5 of 5"

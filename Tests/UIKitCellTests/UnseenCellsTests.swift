@@ -196,10 +196,10 @@ final class SelfAnchoredCell: UITableViewCell {
             made.layoutIfNeeded()
             let content = made.contentView.frame
             #expect(content.origin == .zero && content.width == 375, "\(content)")
-            // The table cell margins (16 at the sides, 11 above and below) and the two labels.
-            #expect(made.title.frame.minX == 16 && made.title.frame.width == 343 && made.title.frame.minY == 11)
+            // A lone cell's margins (UIView's 8 pt: `aLoneCellHasUIViewsMargins`) and the two labels.
+            #expect(made.title.frame.minX == 8 && made.title.frame.width == 359 && made.title.frame.minY == 8)
             #expect(made.message.frame.minY == made.title.frame.maxY + 4)
-            #expect(content.height == made.message.frame.maxY + 11)
+            #expect(content.height == made.message.frame.maxY + 8)
             #expect(made.message.frame.height > 30, "two lines: \(made.message.frame)")
             // Drawn: dark text pixels inside the contentView.
             let format = UIGraphicsImageRendererFormat()

@@ -175,8 +175,15 @@ final class StoryCodeCell: UITableViewCell {
             let nibFixture = try Self.fixtureFrames(Self.nibYAML.replacingOccurrences(of: "width: 375", with: "width: \(width)"), width: width)
 
             let nib = UINib(nibName: "MarginsStackCell", bundle: nil)
-            let loaded = try #require(nib.instantiate(withOwner: nil, options: nil).first as? StoryCell)
-            #expect(loaded.reuseIdentifier == "StoryCell")
+            let alone = try #require(nib.instantiate(withOwner: nil, options: nil).first as? StoryCell)
+            #expect(alone.reuseIdentifier == "StoryCell")
+            // The fixture's rows are a controller's table's: the cells compared are ones that
+            // table made (a cell on its own has UIView's 8 pt margins, not the table's).
+            let (controller, table) = controllerTable(frame: CGRect(x: 0, y: 0, width: width, height: 667), style: .plain)
+            defer { withExtendedLifetime(controller) {} }
+            table.register(nib, forCellReuseIdentifier: "StoryCell")
+            table.register(StoryCodeCell.self, forCellReuseIdentifier: "story")
+            let loaded = try #require(table.dequeueReusableCell(withIdentifier: "StoryCell") as? StoryCell)
             let stack = try #require(loaded.titleLabel.superview as? UIStackView)
             let fromNib = Self.cellFrames(loaded, {
                 ["avatarView": loaded.avatarView, "stackView1": stack, "titleLabel": loaded.titleLabel, "subtitleLabel": loaded.subtitleLabel]
@@ -186,7 +193,7 @@ final class StoryCodeCell: UITableViewCell {
                 loaded.subtitleLabel.isHidden = Self.rows[index].subtitle == nil
             }
 
-            let code = StoryCodeCell(style: .default, reuseIdentifier: "story")
+            let code = try #require(table.dequeueReusableCell(withIdentifier: "story") as? StoryCodeCell)
             let fromCode = Self.cellFrames(code, {
                 ["avatarView": code.avatarView, "stackView1": code.stack, "titleLabel": code.titleLabel, "subtitleLabel": code.subtitleLabel]
             }, width: CGFloat(width), held: yaml.map(\.held)) { index in

@@ -10,6 +10,10 @@ public final class CGContext {
     var fillColor = Color.black
     var strokeColor = Color.black
 
+    /// The bitmap a bitmap context draws into (an image renderer's, `UIGraphicsBeginImageContext`'s),
+    /// for `makeImage()`: the image so far; nil for other contexts.
+    var bitmap: (() -> CGImage?)?
+
     init(canvas: CairoCanvas) { self.canvas = canvas }
 
     public func setFillColor(_ color: CGColor) { fillColor = color.color }
@@ -68,6 +72,8 @@ public final class CGContext {
     public func saveGState() { canvas.save() }
     public func restoreGState() { canvas.restore() }
     public func translateBy(x: CGFloat, y: CGFloat) { canvas.translate(Double(x), Double(y)) }
+    /// `makeImage()`: what a bitmap context holds so far; nil for a context that is not a bitmap, as Core Graphics returns NULL.
+    public func makeImage() -> CGImage? { bitmap?() }
     public func scaleBy(x: CGFloat, y: CGFloat) { canvas.scale(Double(x), Double(y)) }
 }
 

@@ -120,6 +120,16 @@ extension CGContext {
 /// The bitmap contexts of `UIGraphicsBeginImageContextWithOptions`, innermost last, each with
 /// the surface it draws on (freed with the context).
 enum ImageContexts {
+    /// What `surface` holds, as a UIImage of `size` points at `scale`.
+    static func image(of surface: ImageSurface, size: CGSize, scale: CGFloat, opaque: Bool) -> UIImage? {
+        do throws(CanvasError) {
+            return UIImage(size: size, scale: scale, png: try surface.encode(opaque: opaque, compression: .reference))
+        } catch {
+            UIKitDiagnostics.report("a bitmap context's image: \(error)")
+            return nil
+        }
+    }
+
     struct Entry {
         let surface: ImageSurface
         let context: CGContext
@@ -138,6 +148,10 @@ public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Boo
     do throws(CanvasError) {
         let surface = try ImageSurface(width: Double(size.width), height: Double(size.height), scale: Double(scale))
         let context = CGContext(canvas: surface.canvas)
+        context.bitmap = { [weak surface] in
+            guard let surface else { return nil }
+            return ImageContexts.image(of: surface, size: size, scale: scale, opaque: opaque)?.cgImage
+        }
         ImageContexts.stack.append(ImageContexts.Entry(surface: surface, context: context, size: size, scale: scale, opaque: opaque))
         GraphicsStack.contexts.append(context)
     } catch {

@@ -56,6 +56,11 @@ public final class UIGraphicsImageRenderer {
         do throws(CanvasError) {
             let surface = try ImageSurface(width: Double(bounds.width), height: Double(bounds.height), scale: scale)
             let context = CGContext(canvas: surface.canvas)
+            let (size, opaque) = (bounds.size, format.opaque)
+            context.bitmap = { [weak surface] in
+                guard let surface else { return nil }
+                return ImageContexts.image(of: surface, size: size, scale: CGFloat(scale), opaque: opaque)?.cgImage
+            }
             context.canvas.translate(-Double(bounds.minX), -Double(bounds.minY))
             GraphicsStack.contexts.append(context)
             actions(UIGraphicsImageRendererContext(cgContext: context, format: format))

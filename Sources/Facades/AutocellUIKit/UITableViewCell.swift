@@ -180,7 +180,7 @@ open class UITableViewCell: UIView {
     }
 
     private func styleLayout(contentSize: CGSize) -> UITableViewCellStyleLayout {
-        let margins = contentViewMargins().layoutMargins
+        let margins = tableMargins().layoutMargins
         let marginWidth = separatorInsetIsExplicit ? separatorInset.left : CGFloat(margins.left)
         return UITableViewCellStyleLayout(
             style: style, content: contentSize, leadingMargin: max(marginWidth, CGFloat(margins.left)),
@@ -270,9 +270,21 @@ open class UITableViewCell: UIView {
         }
     }
 
-    /// The contentView's margins and direction, as a table gives them.
+    /// The contentView's margins and direction: as a table gives them to a cell it made or
+    /// shows (dequeued, or laid out as a row); a cell made or loaded on its own, never in a
+    /// table, has UIView's 8 pt on every side (measured: a nib cell snapshotted alone on iOS 13
+    /// puts content pinned to its leading and bottom margins 8 pt from the contentView's edges,
+    /// where a table's row puts it 16 and 11 pt in; Documentation/Fidelity.md).
     func contentViewMargins() -> CellEnvironment {
-        // The table layer's rule (with the readable-width one), as for a fixture's cells.
+        guard tableSettings != nil else {
+            return CellEnvironment(layoutMargins: EdgeInsets(top: 8, left: 8, bottom: 8, right: 8), layoutDirection: TableSettings().layoutDirection)
+        }
+        return tableMargins()
+    }
+
+    /// The margins the table layer's rule gives (with the readable-width one), as for a
+    /// fixture's cells: what the built-in styles lay their labels out by.
+    func tableMargins() -> CellEnvironment {
         CellMargins.environment(width: Double(tableWidth ?? frame.width), settings: tableSettings ?? TableSettings())
     }
 
@@ -355,7 +367,7 @@ open class UITableViewCell: UIView {
     /// A list content view's margins: the cell's leading margin, and its trailing one (8 pt
     /// before an accessory), as the built-in styles' text.
     private func listMargins() -> (leading: CGFloat, trailing: CGFloat) {
-        let margins = contentViewMargins().layoutMargins
+        let margins = tableMargins().layoutMargins
         return (CGFloat(margins.left), accessory == .none ? CGFloat(margins.right) : UITableViewCellStyleLayout.accessoryTrailingPadding)
     }
 
