@@ -386,4 +386,28 @@ final class AlignedListCell: UICollectionViewListCell {
         button.isSelected = true
         #expect(selectedSeen == [false, true])
     }
+    /// Core Animation by key as real apps' animated controls write it (a checkmark button that
+    /// reads and sets `strokeEnd` and `backgroundColor` by key, `actions` turning implicit
+    /// animations off), a view told its tint changed, a header looked up by kind.
+    @Test func layersByKeyTintChangesAndSupplementaryLookups() throws {
+        let shape = CAShapeLayer()
+        shape.actions = ["strokeEnd": NSNull()]
+        shape.setValue(0.25, forKey: "strokeEnd")
+        #expect(shape.strokeEnd == 0.25)
+        #expect(shape.value(forKey: "strokeEnd") as? CGFloat == 0.25)
+        shape.setValue(UIColor.red.cgColor, forKey: "backgroundColor")
+        #expect(shape.backgroundColor != nil)
+        shape.setValue("kept", forKey: "appState")
+        #expect(shape.value(forKey: "appState") as? String == "kept")
+        #expect(shape.actions?["strokeEnd"] is NSNull)
+
+        final class TintWatcher: UIView {
+            var changes = 0
+            override func tintColorDidChange() { changes += 1 }
+        }
+        let parent = UIView(), child = TintWatcher()
+        parent.addSubview(child)
+        parent.tintColor = .systemPink
+        #expect(child.changes == 1 && child.tintColor == .systemPink)
+    }
 }

@@ -25,6 +25,26 @@ open class CAGradientLayer: CALayer {
     open var endPoint = CGPoint(x: 0.5, y: 1)
     open var type = CAGradientLayerType.axial
 
+    open override func value(forKey key: String) -> Any? {
+        switch key {
+        case "colors": colors
+        case "locations": locations
+        case "startPoint": startPoint
+        case "endPoint": endPoint
+        default: super.value(forKey: key)
+        }
+    }
+
+    open override func setValue(_ value: Any?, forKey key: String) {
+        switch key {
+        case "colors": colors = value as? [Any]
+        case "locations": locations = value as? [NSNumber]
+        case "startPoint": if let point = value as? CGPoint { startPoint = point }
+        case "endPoint": if let point = value as? CGPoint { endPoint = point }
+        default: super.setValue(value, forKey: key)
+        }
+    }
+
     override func renderContent(in context: CGContext) {
         guard let colors, !colors.isEmpty else { return }
         let cgColors = colors.compactMap { $0 as? CGColor }

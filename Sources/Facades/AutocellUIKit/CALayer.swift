@@ -130,6 +130,56 @@ open class CALayer: NSObject {
         return all.isEmpty ? nil : all
     }
 
+    /// `actions`: kept; nothing animates implicitly headless (CALayerKeyValueCoding.swift).
+    open var actions: [String: any CAAction]?
+    /// Values set for keys that are not the layer's properties, kept as iOS keeps them.
+    private var keyedValues: [String: Any] = [:]
+
+    /// `value(forKey:)`: a property by its key path name (CALayerKeyValueCoding.swift), else
+    /// what was set for the key.
+    open func value(forKey key: String) -> Any? {
+        switch key {
+        case "opacity": opacity
+        case "backgroundColor": backgroundColor
+        case "cornerRadius": cornerRadius
+        case "borderWidth": borderWidth
+        case "borderColor": borderColor
+        case "shadowOpacity": shadowOpacity
+        case "shadowRadius": shadowRadius
+        case "shadowOffset": shadowOffset
+        case "shadowColor": shadowColor
+        case "position": position
+        case "bounds": bounds
+        case "frame": frame
+        case "hidden", "isHidden": isHidden
+        case "masksToBounds": masksToBounds
+        case "name": name
+        default: keyedValues[key]
+        }
+    }
+
+    /// `setValue(_:forKey:)`: sets the property the key names, else keeps the value for the key.
+    open func setValue(_ value: Any?, forKey key: String) {
+        switch key {
+        case "opacity": if let number = Self.kvcFloat(value) { opacity = Float(number) }
+        case "backgroundColor": backgroundColor = Self.kvcColor(value)
+        case "cornerRadius": if let number = Self.kvcFloat(value) { cornerRadius = number }
+        case "borderWidth": if let number = Self.kvcFloat(value) { borderWidth = number }
+        case "borderColor": borderColor = Self.kvcColor(value)
+        case "shadowOpacity": if let number = Self.kvcFloat(value) { shadowOpacity = Float(number) }
+        case "shadowRadius": if let number = Self.kvcFloat(value) { shadowRadius = number }
+        case "shadowOffset": if let size = value as? CGSize { shadowOffset = size }
+        case "shadowColor": shadowColor = Self.kvcColor(value)
+        case "position": if let point = value as? CGPoint { position = point }
+        case "bounds": if let rect = value as? CGRect { bounds = rect }
+        case "frame": if let rect = value as? CGRect { frame = rect }
+        case "hidden", "isHidden": if let hidden = value as? Bool { isHidden = hidden }
+        case "masksToBounds": if let masks = value as? Bool { masksToBounds = masks }
+        case "name": name = value as? String
+        default: keyedValues[key] = value
+        }
+    }
+
     /// `addSublayer(_:)`: on top: above the view's subviews when it has any.
     /// Animations (CAAnimation.swift): kept by key, never drawn (a snapshot draws the model).
     private var animations: [(key: String?, animation: CAAnimation)] = []

@@ -45,6 +45,32 @@ open class CAShapeLayer: CALayer {
     open var strokeStart: CGFloat = 0
     open var strokeEnd: CGFloat = 1
 
+    open override func value(forKey key: String) -> Any? {
+        switch key {
+        case "strokeStart": strokeStart
+        case "strokeEnd": strokeEnd
+        case "lineWidth": lineWidth
+        case "fillColor": fillColor
+        case "strokeColor": strokeColor
+        case "path": path
+        case "lineDashPhase": lineDashPhase
+        default: super.value(forKey: key)
+        }
+    }
+
+    open override func setValue(_ value: Any?, forKey key: String) {
+        switch key {
+        case "strokeStart": if let number = Self.kvcFloat(value) { strokeStart = number }
+        case "strokeEnd": if let number = Self.kvcFloat(value) { strokeEnd = number }
+        case "lineWidth": if let number = Self.kvcFloat(value) { lineWidth = number }
+        case "fillColor": fillColor = Self.kvcColor(value)
+        case "strokeColor": strokeColor = Self.kvcColor(value)
+        case "path": path = value.flatMap { $0 as? CGPath }
+        case "lineDashPhase": if let number = Self.kvcFloat(value) { lineDashPhase = number }
+        default: super.setValue(value, forKey: key)
+        }
+    }
+
     override func renderContent(in context: CGContext) {
         guard let path, !path.isEmpty else { return }
         let canvas = context.canvas

@@ -321,6 +321,14 @@ open class UICollectionView: UIScrollView {
     open var visibleCells: [UICollectionViewCell] { shownCells.map(\.1) }
     open var indexPathsForVisibleItems: [IndexPath] { shownCells.map(\.0) }
     open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? { shownCells.first { $0.0 == indexPath }?.1 }
+    /// `supplementaryView(forElementKind:at:)`: the supplementary view shown there; nil when none is.
+    open func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath) -> UICollectionReusableView? {
+        shownSupplements.first { $0.kind == elementKind && $0.indexPath == indexPath }?.view
+    }
+    /// `visibleSupplementaryViews(ofKind:)`.
+    open func visibleSupplementaryViews(ofKind elementKind: String) -> [UICollectionReusableView] {
+        shownSupplements.filter { $0.kind == elementKind }.map(\.view)
+    }
     open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         collectionViewLayout.layoutAttributesForItem(at: indexPath)
     }

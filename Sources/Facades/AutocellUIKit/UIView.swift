@@ -213,10 +213,22 @@ open class UIView: UIResponder {
     open var autoresizingMask: AutoresizingMask = [] { didSet { if autoresizingMask != oldValue { constraintsChanged() } } }
     open var translatesAutoresizingMaskIntoConstraints = true { didSet { constraintsChanged() } }
     private var ownTintColor: UIColor?
-    /// `tintColor`: its own, else its superview's, else `systemBlue`.
+    /// `tintColor`: its own, else its superview's, else `systemBlue`. Setting it calls
+    /// `tintColorDidChange()` on the view and on the subviews that inherit it, as UIKit does.
     open var tintColor: UIColor! {
         get { ownTintColor ?? superview?.tintColor ?? .systemBlue }
-        set { ownTintColor = newValue }
+        set {
+            ownTintColor = newValue
+            tintChanged()
+        }
+    }
+
+    /// `tintColorDidChange()`: the view's tint colour changed (its own or one it inherits).
+    open func tintColorDidChange() {}
+
+    private func tintChanged() {
+        tintColorDidChange()
+        for subview in subviews where subview.ownTintColor == nil { subview.tintChanged() }
     }
     /// `layerClass`: the class of the view's layer; a view overrides it to be backed by a
     /// `CAGradientLayer` or `CAShapeLayer`, which then draws over the view's background.
