@@ -148,6 +148,8 @@ final class StoryboardNamedViewController: UIViewController, UINibOutletConnecti
             let cells = table.visibleCells.compactMap { $0 as? StoryboardPostCell }
             try #require(cells.count == 2)
             #expect(cells[0].bodyLabel.text == "A short post")
+            // The file's sectionHeaderHeight 28 gives a plain table's untitled section no header.
+            #expect(cells[0].frame.minY == 0, "\(cells[0].frame)")
             // 11 + one 17 pt line (20.33) + 11; the long post wraps to three lines.
             #expect(abs(cells[0].frame.height - 42.333) < 0.5, "\(cells[0].frame)")
             #expect(cells[1].frame.height > cells[0].frame.height + 30, "\(cells[1].frame)")

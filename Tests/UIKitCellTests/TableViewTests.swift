@@ -42,4 +42,39 @@ import UIKit
         #expect(table.rect(forRowAt: shown).minY <= 5_000 && table.rect(forRowAt: shown).maxY > 5_000)
         #expect(PostCell.inits <= table.visibleCells.count + 3)
     }
+    /// A plain table gives a section with no title and no view no header or footer, whatever its
+    /// `sectionHeaderHeight`, unless the delegate answers for the height (measured on iOS 18: a
+    /// storyboard's plain table with `sectionHeaderHeight` 28 shows its first row at the top). A
+    /// title gets the height; a grouped table keeps the gap.
+    @Test func aPlainTablesUntitledSectionHasNoHeader() throws {
+        final class Source: NSObject, UITableViewDataSource, UITableViewDelegate {
+            var title: String?
+            var answers: CGFloat?
+            func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 1 }
+            func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                UITableViewCell(style: .default, reuseIdentifier: nil)
+            }
+            func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { title }
+            func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
+                answers ?? tableView.sectionHeaderHeight
+            }
+        }
+        func firstRowY(style: UITableView.Style, title: String?, answers: CGFloat?, implements: Bool = true) -> CGFloat {
+            let table = UITableView(frame: CGRect(x: 0, y: 0, width: 375, height: 400), style: style)
+            table.sectionHeaderHeight = 28
+            table.sectionFooterHeight = 28
+            table.rowHeight = 44
+            let source = Source()
+            source.title = title
+            source.answers = answers
+            table.dataSource = source
+            if implements { table.delegate = source }
+            table.reloadData()
+            return withExtendedLifetime(source) { table.rect(forRowAt: IndexPath(row: 0, section: 0)).minY }
+        }
+        #expect(firstRowY(style: .plain, title: nil, answers: nil, implements: false) == 0)
+        #expect(firstRowY(style: .plain, title: "Section", answers: nil, implements: false) == 28)
+        #expect(firstRowY(style: .plain, title: nil, answers: 28) == 28, "the delegate's own height")
+        #expect(firstRowY(style: .grouped, title: nil, answers: nil, implements: false) == 28)
+    }
 }

@@ -369,7 +369,9 @@ public struct CairoCanvas {
     }
 
     /// `image` with its top-left at (`x`, `y`), each pixel `scaleX` × `scaleY` points, filtered
-    /// with Cairo's good filter.
+    /// with Cairo's good filter, its edge pixels held out to its edges (`CAIRO_EXTEND_PAD`), as
+    /// iOS draws a scaled image: a 1 × 1 pixel image stretched over a view is one flat colour,
+    /// not a blob fading to transparent where the filter reads past the image.
     package func draw(_ image: CanvasImage, at x: Double, _ y: Double, scaleX: Double, scaleY: Double) {
         cairo_save(cr)
         defer { cairo_restore(cr) }
@@ -377,6 +379,7 @@ public struct CairoCanvas {
         cairo_scale(cr, scaleX, scaleY)
         cairo_set_source_surface(cr, image.surface, 0, 0)
         cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
+        cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_PAD)
         cairo_rectangle(cr, 0, 0, Double(image.pixelWidth), Double(image.pixelHeight))
         cairo_fill(cr)
     }

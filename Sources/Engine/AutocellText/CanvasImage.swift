@@ -75,6 +75,8 @@ package final class CanvasImage {
         cairo_scale(cr, Double(width) / Double(pixelWidth), Double(height) / Double(pixelHeight))
         cairo_set_source_surface(cr, surface, 0, 0)
         cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
+        // Edge pixels held to the edges, as iOS scales: no fade where the filter reads past them.
+        cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_PAD)
         cairo_paint(cr)
         cairo_surface_flush(scaled)
         return CanvasImage(surface: scaled, path: path)

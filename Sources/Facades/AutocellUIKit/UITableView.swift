@@ -36,9 +36,15 @@ extension UITableViewDelegate {
     public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { tableView.rowHeight }
     public func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat { tableView.estimatedRowHeight }
     public func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? { nil }
-    public func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat { tableView.sectionHeaderHeight }
+    public func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
+        UITableView.sectionHeightDefaulted = true
+        return tableView.sectionHeaderHeight
+    }
     public func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? { nil }
-    public func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat { tableView.sectionFooterHeight }
+    public func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
+        UITableView.sectionHeightDefaulted = true
+        return tableView.sectionFooterHeight
+    }
     public func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
 }
 
@@ -53,6 +59,11 @@ open class UITableView: UIScrollView {
 
     /// `UITableView.automaticDimension`.
     public static let automaticDimension: CGFloat = -1
+    /// Set by UIKit's default `heightForHeaderInSection`/`heightForFooterInSection` (a delegate
+    /// that does not implement them, or calls super): the height is the table's
+    /// `sectionHeaderHeight`/`sectionFooterHeight`, which a plain table does not give a section
+    /// with no title and no view (`sectionSupplementHeight`).
+    static var sectionHeightDefaulted = false
 
     public let style: Style
     public weak var dataSource: UITableViewDataSource? { didSet { needsReload = true } }
@@ -386,6 +397,25 @@ open class UITableView: UIScrollView {
 
     /// A self-sizing section header or footer: a delegate's view at its fitting height, else
     /// the title's.
+    /// A section's header or footer height: the delegate's, else the table's
+    /// `sectionHeaderHeight`/`sectionFooterHeight`; automatic, the view's or title's fitting
+    /// height. A plain table shows no header or footer for a section with no title and no view
+    /// unless its delegate gives the height itself: measured on iOS 18 (a storyboard's plain
+    /// table with `sectionHeaderHeight` 28 and no header puts its first row right under the
+    /// table header view, essential-feed's FEED_WITH_CONTENT references), as UIKit's
+    /// `UITableViewController` answers for the height only for a static table.
+    private func sectionSupplementHeight(_ section: Int, view: UIView?, title: String?, kind: TableItemKind) -> CGFloat {
+        Self.sectionHeightDefaulted = false
+        let asked = kind == .header
+            ? delegate?.tableView(self, heightForHeaderInSection: section)
+            : delegate?.tableView(self, heightForFooterInSection: section)
+        let defaulted = asked == nil || Self.sectionHeightDefaulted
+        Self.sectionHeightDefaulted = false
+        if defaulted, style == .plain, view == nil, title == nil { return 0 }
+        let height = asked ?? (kind == .header ? sectionHeaderHeight : sectionFooterHeight)
+        return height < 0 ? supplementHeight(view, title: title, kind: kind) : height
+    }
+
     private func supplementHeight(_ view: UIView?, title: String?, kind: TableItemKind) -> CGFloat {
         guard let view else { return titleHeight(title, kind: kind) }
         return view.systemLayoutSizeFitting(
@@ -464,8 +494,7 @@ open class UITableView: UIScrollView {
             let headerTitle = dataSource.tableView(self, titleForHeaderInSection: section)
             let footerTitle = dataSource.tableView(self, titleForFooterInSection: section)
             supplements.append((headerTitle, footerTitle, headerView, footerView))
-            var headerHeight = delegate?.tableView(self, heightForHeaderInSection: section) ?? sectionHeaderHeight
-            if headerHeight < 0 { headerHeight = supplementHeight(headerView, title: headerTitle, kind: .header) }
+            var headerHeight = sectionSupplementHeight(section, view: headerView, title: headerTitle, kind: .header)
             headerFrames.append(CGRect(x: 0, y: y, width: width, height: headerHeight))
             y += headerHeight
             var frames: [CGRect] = []
@@ -481,8 +510,7 @@ open class UITableView: UIScrollView {
                 y += height
             }
             rowFrames.append(frames)
-            var footerHeight = delegate?.tableView(self, heightForFooterInSection: section) ?? sectionFooterHeight
-            if footerHeight < 0 { footerHeight = supplementHeight(footerView, title: footerTitle, kind: .footer) }
+            var footerHeight = sectionSupplementHeight(section, view: footerView, title: footerTitle, kind: .footer)
             footerFrames.append(CGRect(x: 0, y: y, width: width, height: footerHeight))
             y += footerHeight
         }
