@@ -238,4 +238,34 @@ final class StoryboardNamedViewController: UIViewController, UINibOutletConnecti
             #expect(abs(label.frame.midX - 187.5) < 0.01)
         }
     }
+    /// A label whose file sets `adjustsFontForContentSizeCategory` follows its own traits (its
+    /// window's content size, as a snapshot's traits set it), its text style rescaled; one
+    /// without keeps the size it was read at, as on iOS.
+    @Test func aFilesDynamicTypeLabelFollowsItsTraits() throws {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+                <objects>
+                    <view contentMode="scaleToFill" id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="300" height="100"/>
+                        <subviews>
+                            <label text="Follows" adjustsFontForContentSizeCategory="YES" translatesAutoresizingMaskIntoConstraints="NO" id="a" userLabel="follows">
+                                <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                            </label>
+                            <label text="Fixed" translatesAutoresizingMaskIntoConstraints="NO" id="b" userLabel="fixed">
+                                <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                            </label>
+                        </subviews>
+                    </view>
+                </objects>
+            </document>
+            """
+        let view = try #require(UINib(data: Data(xml.utf8), bundle: nil).instantiate(withOwner: nil).first as? UIView)
+        let labels = view.subviews.compactMap { $0 as? UILabel }
+        try #require(labels.count == 2)
+        #expect(labels[0].adjustsFontForContentSizeCategory && !labels[1].adjustsFontForContentSizeCategory)
+        view.traitOverrides.preferredContentSizeCategory = .extraExtraExtraLarge
+        #expect(labels[0].content.font.size == 23, "Body at xxxL")
+        #expect(labels[1].content.font.size == 17, "read at Large")
+    }
 }

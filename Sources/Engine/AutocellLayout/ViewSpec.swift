@@ -93,6 +93,10 @@ public struct LabelContent: Hashable, Sendable {
     /// the font down to the minimum font size"; 0, the default, never scales down). The
     /// label's intrinsic size stays its text's at full size, as UIKit's.
     public var minimumScaleFactor = 0.0
+    /// `adjustsFontForContentSizeCategory` as an Interface Builder file sets it: a text-style
+    /// font follows the label's own content size category (its window's traits), not the one
+    /// the file was read at.
+    public var adjustsFontForContentSizeCategory = false
 
     /// UITextView's defaults: `textContainerInset` (8, 0, 8, 0) and `lineFragmentPadding` 5
     /// (Apple's documentation of both properties).

@@ -179,6 +179,7 @@ struct NibLoader {
                 label.textAlignment = NSTextAlignment(content.alignment)
                 label.numberOfLines = content.numberOfLines
                 label.lineBreakMode = NSLineBreakMode(content.lineBreakMode)
+                label.adjustsFontForContentSizeCategory = content.adjustsFontForContentSizeCategory
                 if content.minimumScaleFactor > 0 {
                     label.adjustsFontSizeToFitWidth = true
                     label.minimumScaleFactor = CGFloat(content.minimumScaleFactor)

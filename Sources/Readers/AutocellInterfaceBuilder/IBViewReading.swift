@@ -164,6 +164,7 @@ extension IBCellReader {
             warn("attributedText is read as its plain text in the label's font", at: element)
             label.setText(element.child("attributedString")?.children("fragment").map { $0["content"] ?? $0.text }.joined() ?? label.text)
         }
+        label.adjustsFontForContentSizeCategory = element["adjustsFontForContentSizeCategory"] == "YES"
         if let lines = element["numberOfLines"] {
             // As a fixture's `lines`: 0 for as many as needed, at most 10,000 (2^32 once trapped).
             guard let count = Int(lines), (0...10_000).contains(count) else {
