@@ -410,4 +410,39 @@ final class AlignedListCell: UICollectionViewListCell {
         parent.tintColor = .systemPink
         #expect(child.changes == 1 && child.tintColor == .systemPink)
     }
+    /// iOS 17's trait API as snapshot helpers write it: a collection built by mutations, a
+    /// controller registered for content size changes told when its window's traits change,
+    /// a renderer format for a collection, a window in a scene.
+    @Test func traitMutationsControllerRegistrationsAndScenes() throws {
+        let traits = UITraitCollection { mutable in
+            mutable.preferredContentSizeCategory = .extraExtraExtraLarge
+            mutable.userInterfaceStyle = .dark
+            mutable.displayScale = 3
+            mutable.accessibilityContrast = .normal
+            mutable.displayGamut = .P3
+        }
+        #expect(traits.preferredContentSizeCategory == .extraExtraExtraLarge && traits.userInterfaceStyle == .dark)
+        #expect(traits.displayScale == 3 && traits.displayGamut == .P3 && traits.horizontalSizeClass == .compact)
+        #expect(traits.modifyingTraits { $0.userInterfaceStyle = .light }.userInterfaceStyle == .light)
+        #expect(UIGraphicsImageRendererFormat(for: traits).scale == 3)
+
+        final class Watching: UIViewController {
+            var told: [UIContentSizeCategory] = []
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                registerForTraitChanges([UITraitPreferredContentSizeCategory.self]) { (self: Self, _: UITraitCollection) in
+                    self.told.append(self.view.traitCollection.preferredContentSizeCategory)
+                }
+            }
+        }
+        let window = UIWindow(windowScene: UIWindowScene())
+        #expect(window.windowScene != nil)
+        let controller = Watching()
+        window.rootViewController = controller
+        window.isHidden = false
+        window.layoutIfNeeded()
+        controller.view.traitOverrides.preferredContentSizeCategory = .accessibilityLarge
+        window.layoutIfNeeded()
+        #expect(controller.told.last == .accessibilityLarge, "\(controller.told)")
+    }
 }

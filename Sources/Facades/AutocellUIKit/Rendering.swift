@@ -11,6 +11,14 @@ public final class UIGraphicsImageRendererFormat {
     public init() {}
     public static func `default`() -> UIGraphicsImageRendererFormat { UIGraphicsImageRendererFormat() }
     public static func preferred() -> UIGraphicsImageRendererFormat { UIGraphicsImageRendererFormat() }
+    /// `UIGraphicsImageRendererFormat(for:)`: at the collection's display scale.
+    public convenience init(for traitCollection: UITraitCollection) {
+        self.init()
+        scale = traitCollection.displayScale
+    }
+    /// `preferredRange` (kept: drawing is standard range).
+    public var preferredRange = Range.automatic
+    public enum Range: Int, Sendable { case unspecified = -1, automatic = 0, extended = 1, standard = 2 }
 }
 
 /// `UIGraphicsImageRendererContext`: the context an image renderer's actions draw into.

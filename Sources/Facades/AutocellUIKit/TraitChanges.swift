@@ -15,7 +15,12 @@ enum TraitChanges {
             if previous != traits {
                 view.deliveredTraits = traits
                 view.traitCollectionDidChange(previous)
-                if view.isControllerRoot { view.viewController?.traitCollectionDidChange(previous) }
+                if view.isControllerRoot, let controller = view.viewController {
+                    controller.traitCollectionDidChange(previous)
+                    for registration in controller.traitChangeRegistrations where registration.traits.contains(where: { $0.changed(previous, traits) }) {
+                        registration.handler(controller, previous)
+                    }
+                }
                 for registration in view.traitChangeRegistrations where registration.traits.contains(where: { $0.changed(previous, traits) }) {
                     registration.handler(view, previous)
                 }
@@ -65,6 +70,15 @@ public enum UITraitVerticalSizeClass: UITraitDefinition {
 public enum UITraitUserInterfaceIdiom: UITraitDefinition {
     public static func changed(_ old: UITraitCollection, _ new: UITraitCollection) -> Bool { old.userInterfaceIdiom != new.userInterfaceIdiom }
 }
+public enum UITraitAccessibilityContrast: UITraitDefinition {
+    public static func changed(_ old: UITraitCollection, _ new: UITraitCollection) -> Bool { old.accessibilityContrast != new.accessibilityContrast }
+}
+public enum UITraitLegibilityWeight: UITraitDefinition {
+    public static func changed(_ old: UITraitCollection, _ new: UITraitCollection) -> Bool { old.legibilityWeight != new.legibilityWeight }
+}
+public enum UITraitDisplayGamut: UITraitDefinition {
+    public static func changed(_ old: UITraitCollection, _ new: UITraitCollection) -> Bool { old.displayGamut != new.displayGamut }
+}
 
 /// `UITraitChangeRegistration`: what `registerForTraitChanges` returns, to unregister with.
 public protocol UITraitChangeRegistration {}
@@ -72,9 +86,10 @@ public protocol UITraitChangeRegistration {}
 /// One registered handler.
 final class TraitChangeRegistration: UITraitChangeRegistration {
     let traits: [UITrait]
-    let handler: @MainActor (UIView, UITraitCollection) -> Void
+    /// Called with the view or controller that registered.
+    let handler: @MainActor (AnyObject, UITraitCollection) -> Void
 
-    init(traits: [UITrait], handler: @escaping @MainActor (UIView, UITraitCollection) -> Void) {
+    init(traits: [UITrait], handler: @escaping @MainActor (AnyObject, UITraitCollection) -> Void) {
         self.traits = traits
         self.handler = handler
     }
@@ -84,6 +99,26 @@ final class TraitChangeRegistration: UITraitChangeRegistration {
 @preconcurrency @MainActor
 public protocol UITraitChangeObservable: AnyObject {
     func unregisterForTraitChanges(_ registration: UITraitChangeRegistration)
+}
+
+extension UIViewController: UITraitChangeObservable {
+    public func unregisterForTraitChanges(_ registration: UITraitChangeRegistration) {
+        traitChangeRegistrations.removeAll { $0 === (registration as? TraitChangeRegistration) }
+    }
+
+    /// `registerForTraitChanges(_:handler:)` on a controller (iOS 17): `handler` runs with the
+    /// controller and its view's previous traits when one of `traits` changes, with its root
+    /// view's `traitCollectionDidChange(_:)`.
+    @discardableResult
+    public func registerForTraitChanges<Environment: UIViewController>(
+        _ traits: [UITrait], handler: @escaping (Environment, UITraitCollection) -> Void
+    ) -> any UITraitChangeRegistration {
+        let registration = TraitChangeRegistration(traits: traits) { controller, previous in
+            if let controller = controller as? Environment { handler(controller, previous) }
+        }
+        traitChangeRegistrations.append(registration)
+        return registration
+    }
 }
 
 extension UIView: UITraitChangeObservable {

@@ -243,6 +243,12 @@ extension UIKitGap {
     static let storyboardStaticCells = UIKitGap(
         key: "storyboardStaticCells", member: "UIStoryboard: a table view with static cells",
         notApplied: "the static cells are not loaded: the table shows what its data source gives")
+    static let highContrast = UIKitGap(
+        key: "highContrast", member: "UITraitCollection accessibilityContrast .high",
+        notApplied: "system colours are drawn in their normal-contrast variants")
+    static let boldText = UIKitGap(
+        key: "boldText", member: "UITraitCollection legibilityWeight .bold",
+        notApplied: "text is drawn at its fonts' own weights, not the heavier ones Bold Text gives")
     static let refreshing = UIKitGap(
         key: "refreshing", member: "UIRefreshControl.beginRefreshing()",
         notApplied: "the spinner and the space iOS opens above the content are not drawn")
@@ -266,6 +272,6 @@ extension UIKitGap {
         disabledControls, controlStates, buttonImages, buttonIconTypes, buttonTitleLabel, buttonSubtitle, buttonSize,
         buttonCornerStyle, progressTrack, stepperLimits, segmentedLooks, flatPicker, visualEffects,
         layoutGuideFrame, visualFormatOptions, baselineSystemSpacing, scrollOffset, tintColorResolution,
-        storyboardNavigationController, storyboardStaticCells, refreshing, presentation,
+        storyboardNavigationController, storyboardStaticCells, highContrast, boldText, refreshing, presentation,
     ]
 }

@@ -30,6 +30,29 @@ public protocol UITableViewDelegate: NSObjectProtocol {
     func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView?
     func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat
     func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)
+    func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath)
+    func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int)
+    func tableView(_ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int)
+    func tableView(_ tableView: UITableView, estimatedHeightForHeaderInSection section: Int) -> CGFloat
+    func tableView(_ tableView: UITableView, estimatedHeightForFooterInSection section: Int) -> CGFloat
+    // Selection by touch: nothing touches a table headless, so UIKit never calls these here
+    // (`selectRow(at:animated:scrollPosition:)` does not call them on iOS either).
+    func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath?
+    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
+    func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath)
+    func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool
+}
+
+/// `UITableViewDataSourcePrefetching`: rows about to be shown, asked ahead as the user scrolls.
+/// Nothing scrolls headless: a table lays out the rows its bounds show, and asks for none ahead.
+@preconcurrency @MainActor
+public protocol UITableViewDataSourcePrefetching: NSObjectProtocol {
+    func tableView(_ tableView: UITableView, prefetchRowsAt indexPaths: [IndexPath])
+    func tableView(_ tableView: UITableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath])
+}
+
+extension UITableViewDataSourcePrefetching {
+    public func tableView(_ tableView: UITableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath]) {}
 }
 
 extension UITableViewDelegate {
@@ -46,6 +69,15 @@ extension UITableViewDelegate {
         return tableView.sectionFooterHeight
     }
     public func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int) {}
+    public func tableView(_ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int) {}
+    public func tableView(_ tableView: UITableView, estimatedHeightForHeaderInSection section: Int) -> CGFloat { tableView.estimatedSectionHeaderHeight }
+    public func tableView(_ tableView: UITableView, estimatedHeightForFooterInSection section: Int) -> CGFloat { tableView.estimatedSectionFooterHeight }
+    public func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
+    public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool { true }
 }
 
 /// `UITableView`: asks its data source for every row, sizes self-sizing rows as UIKit does
@@ -68,6 +100,9 @@ open class UITableView: UIScrollView {
     public let style: Style
     public weak var dataSource: UITableViewDataSource? { didSet { needsReload = true } }
     public weak var delegate: UITableViewDelegate?
+    /// `prefetchDataSource`, `isPrefetchingEnabled`: kept (nothing is prefetched headless).
+    public weak var prefetchDataSource: UITableViewDataSourcePrefetching?
+    open var isPrefetchingEnabled = true
     open var rowHeight = UITableView.automaticDimension
     open var estimatedRowHeight = UITableView.automaticDimension
     open var sectionHeaderHeight = UITableView.automaticDimension
@@ -458,8 +493,10 @@ open class UITableView: UIScrollView {
         // stays with its row); after a reload every visible row is asked for again.
         let kept = needsReload ? [] : laidOutCells
         if needsReload {
-            for (_, cell) in laidOutCells {
+            // Cells leaving the screen: the delegate is told (`didEndDisplaying`), as on iOS.
+            for (indexPath, cell) in laidOutCells {
                 cell.removeFromSuperview()
+                delegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
                 enqueue(cell)
             }
         }
@@ -548,6 +585,7 @@ open class UITableView: UIScrollView {
         }
         for (index, entry) in kept.enumerated() where !keptUsed.contains(index) {
             entry.1.removeFromSuperview()
+            delegate?.tableView(self, didEndDisplaying: entry.1, forRowAt: entry.0)
             enqueue(entry.1)
         }
         needsReload = false

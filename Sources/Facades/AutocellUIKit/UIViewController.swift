@@ -74,6 +74,9 @@ open class UIViewController: UIResponder {
     open var viewIfLoaded: UIView? { loadedView }
     open var isViewLoaded: Bool { loadedView != nil }
 
+    /// Handlers of `registerForTraitChanges` (TraitChanges.swift).
+    var traitChangeRegistrations: [TraitChangeRegistration] = []
+
     /// `storyboard`: the storyboard the controller was instantiated from.
     open internal(set) var storyboard: UIStoryboard?
     /// How the view is made when the controller came from a storyboard (its scene's view).

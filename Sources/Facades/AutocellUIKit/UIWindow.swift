@@ -53,6 +53,16 @@ open class UIWindow: UIView {
     /// A window the size of `UIScreen.main`.
     public convenience init() { self.init(frame: UIScreen.main.bounds) }
 
+    /// `UIWindow(windowScene:)`: a window the size of the screen, in `windowScene`.
+    public convenience init(windowScene: UIWindowScene) {
+        self.init(frame: UIScreen.main.bounds)
+        self.windowScene = windowScene
+    }
+
+    /// `windowScene`: the scene the window was made in. Held by the window: headless no app
+    /// session keeps scenes alive (on iOS the reference is weak and the session holds it).
+    open var windowScene: UIWindowScene?
+
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         isHidden = true
@@ -77,4 +87,21 @@ open class UIWindow: UIView {
 
     open func becomeKey() {}
     open func resignKey() {}
+}
+
+/// `UIScene`, `UIWindowScene`: the scene a window belongs to. Headless there is one screen and
+/// no session, so a scene is made directly (`UIWindowScene()`) for code that needs one; it
+/// keeps what is set on it and gives the main screen's traits.
+@preconcurrency @MainActor
+open class UIScene: UIResponder {
+    public override init() { super.init() }
+    open var title: String?
+}
+
+@preconcurrency @MainActor
+open class UIWindowScene: UIScene {
+    /// `screen`: the main screen.
+    open var screen: UIScreen { UIScreen.main }
+    /// `traitCollection`: the current traits.
+    open var traitCollection: UITraitCollection { UITraitCollection.current }
 }
