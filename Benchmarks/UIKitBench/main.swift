@@ -103,7 +103,12 @@ func main() throws {
     let data = rows(count)
     let fixture = try FixtureLoader.parse(fixtureText, file: "bench.yaml", folder: "/tmp")
     let layouter = TableLayouter(fixture.content, width: 375, measurer: try TextMeasurer(), reportsAmbiguity: false)
-    let cell = PostCell(style: .default, reuseIdentifier: "post")
+    // A template cell as FDTemplateLayoutCell makes one: dequeued from a controller's table,
+    // so it has the table's margins as the fixture's rows do (a cell made alone has UIView's 8 pt).
+    let controller = UITableViewController(style: .plain)
+    controller.tableView.frame = CGRect(x: 0, y: 0, width: 375, height: 667)
+    controller.tableView.register(PostCell.self, forCellReuseIdentifier: "post")
+    let cell = try require(controller.tableView.dequeueReusableCell(withIdentifier: "post") as? PostCell)
 
     func fixtureRun() throws -> (Double, Double) {
         let start = Date()

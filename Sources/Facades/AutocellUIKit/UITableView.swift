@@ -531,7 +531,7 @@ open class UITableView: UIScrollView {
             let headerTitle = dataSource.tableView(self, titleForHeaderInSection: section)
             let footerTitle = dataSource.tableView(self, titleForFooterInSection: section)
             supplements.append((headerTitle, footerTitle, headerView, footerView))
-            var headerHeight = sectionSupplementHeight(section, view: headerView, title: headerTitle, kind: .header)
+            let headerHeight = sectionSupplementHeight(section, view: headerView, title: headerTitle, kind: .header)
             headerFrames.append(CGRect(x: 0, y: y, width: width, height: headerHeight))
             y += headerHeight
             var frames: [CGRect] = []
@@ -547,7 +547,7 @@ open class UITableView: UIScrollView {
                 y += height
             }
             rowFrames.append(frames)
-            var footerHeight = sectionSupplementHeight(section, view: footerView, title: footerTitle, kind: .footer)
+            let footerHeight = sectionSupplementHeight(section, view: footerView, title: footerTitle, kind: .footer)
             footerFrames.append(CGRect(x: 0, y: y, width: width, height: footerHeight))
             y += footerHeight
         }
