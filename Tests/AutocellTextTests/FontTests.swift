@@ -113,8 +113,9 @@ import Testing
         #expect(TextStyle(named: "UICTFontTextStyleTitle0") == .largeTitle && TextStyle(named: "UICTFontTextStyleSubhead") == .subheadline)
     }
 
-    /// Fixed sizes do not scale; a text style does, and three lines of body at AX5 are about
-    /// 53/17 as tall as at Large (the line height follows the size).
+    /// Fixed sizes do not scale; a text style does: three lines of body at AX5 are as tall as
+    /// the font's line height makes them (53 pt: no leading there), at Large two of them are the
+    /// style's 22 pt leading apart (iOS 15 to 18: `textStyleLeadingSpacesLines`).
     @Test func bodyGrowsAndFixedSizesDoNot() throws {
         #expect(Font.system(17).adjusted(for: .accessibilityExtraExtraExtraLarge) == .system(17))
         let measurer = try TextMeasurer()
@@ -122,6 +123,23 @@ import Testing
         let large = measurer.measure(TextRequest(text: text, font: .preferred(.body), width: 300, numberOfLines: 0))
         let huge = measurer.measure(TextRequest(text: text, font: .preferred(.body, category: .accessibilityExtraExtraExtraLarge), width: 300, numberOfLines: 0))
         #expect(large.lineCount == 3 && huge.lineCount == 3)
-        #expect(abs(huge.height / large.height - 53.0 / 17.0) < 0.02)
+        let natural = TextMeasurer.systemLineHeightRatio
+        #expect(abs(large.height - (2 * 22 + 17 * natural)) < 0.5, "\(large.height)")
+        #expect(abs(huge.height - 3 * 53 * natural) < 0.5, "\(huge.height)")
+    }
+
+    /// A text style's font carries the style's leading between lines (Apple's Dynamic Type
+    /// tables: Body 16/21 at Medium, Subheadline 14/19), measured on iOS 15 to 18 references;
+    /// `systemFont(ofSize:)` of the same size has none; one line has the font's line height.
+    @Test func textStyleLeadingSpacesLines() throws {
+        let measurer = try TextMeasurer()
+        func height(_ font: Font, _ text: String = "One\nTwo\nThree") -> Double {
+            measurer.measure(TextRequest(text: text, font: font, width: 300, numberOfLines: 0)).height
+        }
+        let natural = TextMeasurer.systemLineHeightRatio
+        #expect(abs(height(.preferred(.body, category: .medium)) - (2 * 21 + 16 * natural)) < 0.5)
+        #expect(abs(height(.preferred(.subheadline, category: .medium)) - (2 * 19 + 14 * natural)) < 0.5)
+        #expect(abs(height(.system(16)) - 3 * 16 * natural) < 0.5, "no leading for a plain system font")
+        #expect(abs(height(.preferred(.body, category: .medium), "One") - 16 * natural) < 0.5, "one line: the font's own height")
     }
 }

@@ -72,7 +72,7 @@ import UIKit
         #expect(lines.contains { $0.hasPrefix("  bodyLabel: 1 → 3 lines") && $0.hasSuffix("(text longer by 54 characters)") }, "\(message)")
         #expect(lines.contains { $0.hasPrefix("  avatar: width +4 pt") && $0.contains("because avatar.width == 44 (its constant was 40)") }, "\(message)")
         #expect(lines.contains { $0.hasPrefix("  column: moved right 4 pt") && $0.contains("because column.leading == avatar.trailing + 12") }, "\(message)")
-        #expect(lines.contains("  badgeLabel: moved down 40.5 pt and right 4 pt, width −4 pt because bodyLabel above it grew +40.5 pt (in column)"), "\(message)")
+        #expect(lines.contains("  badgeLabel: moved down 44 pt and right 4 pt, width −4 pt because bodyLabel above it grew +44 pt (in column)"), "\(message)")
         #expect(lines.contains("  nameLabel: moved right 4 pt because its superview header moved"), "\(message)")
         // Right after the pixels' summary (swift-snapshot-testing's own lines come before), and
         // before the artifacts.

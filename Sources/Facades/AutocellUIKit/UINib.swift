@@ -118,7 +118,12 @@ public final class UINib {
                 var resolved = light
                 resolved.template = light.template.resolved(for: ValueTraits(appearance: .dark, category: category))
                 dark = resolved
-                for warning in light.warnings { UIKitDiagnostics.report("\(warning)") }
+                // An image the file names that UIImage finds (`UIImage.searchPaths`) is drawn:
+                // the reader's word that it is in an asset catalog and drawn empty is not said.
+                let found = Set(light.imageNames.values.filter { UIImage(named: $0) != nil })
+                for warning in light.warnings where !found.contains(where: { warning.message.hasPrefix("image '\($0)'") }) {
+                    UIKitDiagnostics.report("\(warning)")
+                }
                 read = (category, light, dark)
             }
             var loader = NibLoader(light: light, dark: dark, file: file, modules: [light.customModule, callerModule].compactMap { $0 })

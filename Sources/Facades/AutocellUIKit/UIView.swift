@@ -642,11 +642,31 @@ open class UIView: UIResponder {
     /// Read again at the next layout (every layout reads it).
     open func invalidateIntrinsicContentSize() {
         UIView.intrinsicSizeInvalidations &+= 1
+        UIView.lastInvalidated = self
         superview?.setNeedsLayout() ?? setNeedsLayout()
     }
     /// How many intrinsic sizes were invalidated (a layout pass that invalidates one is
     /// followed by another: `layoutIfNeeded`).
     static var intrinsicSizeInvalidations = 0
+    /// The view that invalidated its intrinsic size last, named when layout does not settle.
+    static weak var lastInvalidated: UIView?
+
+    /// A view as a feedback-loop message names it: its class, its nib name or accessibility
+    /// identifier, and the cell or controller view it is in.
+    var loopDescription: String {
+        var words = String(describing: type(of: self))
+        if let name = accessibilityIdentifier ?? nibName { words += " '\(name)'" }
+        var container = superview
+        while let current = container {
+            if current is UITableViewCell || current is UICollectionReusableView || current.isControllerRoot {
+                let owner = current.isControllerRoot ? current.viewController.map { String(describing: type(of: $0)) } : nil
+                words += " in \(owner ?? String(describing: type(of: current)))"
+                break
+            }
+            container = current.superview
+        }
+        return words
+    }
 
     /// Marks the hierarchy's layout as changed, and its shape (what a template is built
     /// from: views, kinds, constraints, priorities, margins settings) as new.
@@ -727,7 +747,8 @@ open class UIView: UIResponder {
             passes += 1
             guard UIView.intrinsicSizeInvalidations != invalidations, root.needsLayout || root.sizedByConstraints != nil else { return }
             guard passes < UIView.maximumLayoutPasses else {
-                UIKitDiagnostics.report("layout did not settle after \(passes) passes: a view's intrinsic content size changes every time it is laid out (a layout feedback loop)")
+                let culprit = UIView.lastInvalidated.map { " (the last to change: \($0.loopDescription))" } ?? ""
+                UIKitDiagnostics.report("layout did not settle after \(passes) passes: a view's intrinsic content size changes every time it is laid out (a layout feedback loop)\(culprit)")
                 return
             }
         }
