@@ -77,4 +77,46 @@ import UIKit
         #expect(firstRowY(style: .plain, title: nil, answers: 28) == 28, "the delegate's own height")
         #expect(firstRowY(style: .grouped, title: nil, answers: nil, implements: false) == 28)
     }
+    /// A self-sizing row is sized in its table's traits (the cell measured before it is added
+    /// takes them from the table that dequeued it): a Dynamic Type label in a table whose view
+    /// overrides the text size to Medium sizes its row at Medium, as iOS does (measured on iOS 18).
+    @Test func aSelfSizingRowIsSizedInItsTablesTraits() throws {
+        final class BodyCell: UITableViewCell {
+            let body = UILabel()
+            override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                super.init(style: style, reuseIdentifier: reuseIdentifier)
+                body.font = .preferredFont(forTextStyle: .body)
+                body.adjustsFontForContentSizeCategory = true
+                body.numberOfLines = 0
+                body.translatesAutoresizingMaskIntoConstraints = false
+                contentView.addSubview(body)
+                NSLayoutConstraint.activate([
+                    body.topAnchor.constraint(equalTo: contentView.topAnchor),
+                    body.bottomAnchor.constraint(equalTo: contentView.bottomAnchor),
+                    body.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
+                    body.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
+                ])
+            }
+            required init?(coder: NSCoder) { nil }
+        }
+        final class Source: NSObject, UITableViewDataSource {
+            func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 1 }
+            func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                let cell = tableView.dequeueReusableCell(withIdentifier: "body", for: indexPath) as! BodyCell
+                cell.body.text = "One\nTwo\nThree"
+                return cell
+            }
+        }
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 375, height: 400), style: .plain)
+        table.separatorStyle = .none
+        table.register(BodyCell.self, forCellReuseIdentifier: "body")
+        table.traitOverrides.preferredContentSizeCategory = .medium
+        let source = Source()
+        table.dataSource = source
+        table.reloadData()
+        let height = withExtendedLifetime(source) { table.rect(forRowAt: IndexPath(row: 0, section: 0)).height }
+        // Three Body lines at Medium: 16 pt, lines 21 pt apart.
+        let natural = 16 * 2444.0 / 2048
+        #expect(abs(Double(height) - (2 * 21 + natural)) < 0.5, "\(height)")
+    }
 }

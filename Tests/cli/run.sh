@@ -784,7 +784,7 @@ check "diff --json carries the layout changes" 1 $? '"cause": "text.top == name.
 "$AUTOCELL" render "$work/rec/before.yaml" -o "$work/rec/vref.png" --viewport 100 --offset 60 >/dev/null 2>&1
 "$AUTOCELL" render "$work/rec/after.yaml" -o "$work/rec/vact.png" --viewport 100 --offset 60 >/dev/null 2>&1
 "$AUTOCELL" diff "$work/rec/vref.png" "$work/rec/vact.png" --json >"$work/out" 2>"$work/err"
-check "a viewport's record places rows as the screen shows them" 1 $? '"referenceRect": .0, -60, 375, 106.' "$work/out"
+check "a viewport's record places rows as the screen shows them" 1 $? '"referenceRect": .0, -60, 375, 107.5.' "$work/out"
 "$AUTOCELL" render "$work/rec/after.yaml" -o "$work/rec/plain.png" --no-layout-record >/dev/null 2>&1
 [ ! -e "$work/rec/plain.layout.json" ]
 check "render --no-layout-record writes none" 0 $?

@@ -168,6 +168,7 @@ open class UICollectionView: UIScrollView {
             pool[key] = views
             view.prepareForReuse()
             view.collectionWidth = bounds.width
+            view.traitHost = self
             return view
         }
         let view: UICollectionReusableView
@@ -189,6 +190,7 @@ open class UICollectionView: UIScrollView {
         view.reuseIdentifier = identifier
         view.poolKey = key
         view.collectionWidth = bounds.width
+        view.traitHost = self
         return view
     }
 

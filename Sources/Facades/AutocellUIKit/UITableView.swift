@@ -224,6 +224,7 @@ open class UITableView: UIScrollView {
         }
         cell.tableWidth = bounds.width
         cell.tableSettings = tableSettings
+        cell.traitHost = self
         return cell
     }
 
@@ -416,6 +417,7 @@ open class UITableView: UIScrollView {
         let width = CGFloat(max(0, settings.width - insets.left - insets.right))
         cell.tableWidth = CGFloat(settings.width)
         cell.tableSettings = settings
+        cell.traitHost = self
         cell.tableSeparatorHeight = CGFloat(settings.separatorHeight)
         // The cell's fitting height has its separator; the table layer adds it to the content's.
         let fitting = cell.systemLayoutSizeFitting(

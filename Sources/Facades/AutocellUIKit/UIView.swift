@@ -929,8 +929,14 @@ open class UIView: UIResponder {
 
     /// The traits the view is laid out and drawn with: its superview's (the current traits at
     /// the root), its controller's `overrideUserInterfaceStyle`, then its own overrides.
+    /// The view a cell takes its traits from while it is in no hierarchy: the table or
+    /// collection view that dequeued it. UIKit sizes a self-sizing row in its table's trait
+    /// environment (measured on iOS 18: rows sized at the window's Medium text, not the app's
+    /// Large), so a cell measured before it is added is measured with the table's traits.
+    weak var traitHost: UIView?
+
     open var traitCollection: UITraitCollection {
-        var inherited = superview?.traitCollection ?? .current
+        var inherited = superview?.traitCollection ?? traitHost?.traitCollection ?? .current
         if isControllerRoot, let style = viewController?.overrideUserInterfaceStyle, style != .unspecified {
             inherited = UITraitCollection(traitsFrom: [inherited, UITraitCollection(userInterfaceStyle: style)])
         }
