@@ -1,3 +1,4 @@
+@testable import AutocellUIKit
 import Testing
 import UIKit
 
@@ -118,5 +119,48 @@ import UIKit
         // Three Body lines at Medium: 16 pt, lines 21 pt apart.
         let natural = 16 * 2444.0 / 2048
         #expect(abs(Double(height) - (2 * 21 + natural)) < 0.5, "\(height)")
+    }
+    /// A self-sizing table whose cells set their content in `cellForRowAt` settles: the cells it
+    /// configures only to measure them ask for no further layout pass (no "layout did not
+    /// settle" naming them).
+    @Test func aSelfSizingTableSettles() throws {
+        final class SettlingCell: UITableViewCell {
+            let icon = UIImageView()
+            let title = UILabel()
+            override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                super.init(style: style, reuseIdentifier: reuseIdentifier)
+                for view in [icon, title] {
+                    view.translatesAutoresizingMaskIntoConstraints = false
+                    contentView.addSubview(view)
+                }
+                NSLayoutConstraint.activate([
+                    icon.leadingAnchor.constraint(equalTo: contentView.layoutMarginsGuide.leadingAnchor),
+                    icon.topAnchor.constraint(equalTo: contentView.layoutMarginsGuide.topAnchor),
+                    title.leadingAnchor.constraint(equalTo: icon.trailingAnchor, constant: 8),
+                    title.topAnchor.constraint(equalTo: icon.topAnchor),
+                    contentView.layoutMarginsGuide.bottomAnchor.constraint(equalTo: icon.bottomAnchor),
+                ])
+            }
+            required init?(coder: NSCoder) { nil }
+        }
+        final class Source: NSObject, UITableViewDataSource {
+            func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 20 }
+            func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                let cell = tableView.dequeueReusableCell(withIdentifier: "settling", for: indexPath) as! SettlingCell
+                cell.icon.image = UIImage(size: CGSize(width: 24, height: 24), scale: 2, path: nil, symbolName: nil)
+                cell.title.text = "Row \(indexPath.row)"
+                return cell
+            }
+        }
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+        let table = UITableView(frame: window.bounds, style: .plain)
+        table.register(SettlingCell.self, forCellReuseIdentifier: "settling")
+        let source = Source()
+        table.dataSource = source
+        window.addSubview(table)
+        window.isHidden = false
+        withExtendedLifetime(source) { window.layoutIfNeeded() }
+        #expect(!UIKitDiagnostics.hasSaid("in SettlingCell"), "the table settled")
+        #expect(table.visibleCells.count > 5)
     }
 }

@@ -548,6 +548,9 @@ open class UICollectionView: UIScrollView {
     /// attributes, then given back to the pool.
     private func selfSizedItem(at indexPath: IndexPath, estimated: CGSize) -> CGSize {
         guard let dataSource else { return estimated }
+        // A cell configured only to be measured: what it invalidates asks for no further pass.
+        let invalidations = UIView.intrinsicSizeInvalidations
+        defer { UIView.intrinsicSizeInvalidations = invalidations }
         let cell = dataSource.collectionView(self, cellForItemAt: indexPath)
         let automatic = estimated == UICollectionViewFlowLayout.automaticSize
         let proposed = UICollectionViewLayoutAttributes(forCellWith: indexPath)

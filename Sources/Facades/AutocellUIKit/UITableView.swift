@@ -541,9 +541,14 @@ open class UITableView: UIScrollView {
                 let indexPath = IndexPath(row: row, section: section)
                 var height = delegate?.tableView(self, heightForRowAt: indexPath) ?? rowHeight
                 if height < 0 {
+                    // A cell configured only to be measured, then given back: the intrinsic sizes
+                    // its configuration invalidates are read by this fit and ask for no further
+                    // layout pass (else every self-sizing table relaid out until the pass limit).
+                    let invalidations = UIView.intrinsicSizeInvalidations
                     let cell = dataSource.tableView(self, cellForRowAt: indexPath)
                     height = fittedHeight(of: cell, settings: settings)
                     enqueue(cell)
+                    UIView.intrinsicSizeInvalidations = invalidations
                 }
                 frames.append(CGRect(x: 0, y: y, width: width, height: height))
                 y += height
