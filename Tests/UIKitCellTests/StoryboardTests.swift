@@ -77,6 +77,9 @@ final class StoryboardNamedViewController: UIViewController, UINibOutletConnecti
                                         </connections>
                                     </tableViewCell>
                                 </prototypes>
+                                <view key="tableFooterView" contentMode="scaleToFill" id="foot">
+                                    <rect key="frame" x="0.0" y="0.0" width="414" height="16"/>
+                                </view>
                                 <connections>
                                     <outlet property="dataSource" destination="feed" id="o2"/>
                                     <outlet property="delegate" destination="feed" id="o3"/>
@@ -135,6 +138,7 @@ final class StoryboardNamedViewController: UIViewController, UINibOutletConnecti
             let storyboard = UIStoryboard(name: "Feed", bundle: nil)
             let controller = try #require(storyboard.instantiateInitialViewController() as? StoryboardFeedController)
             #expect(UIKitDiagnostics.hasSaid("UIStoryboard: a navigation controller scene"))
+            #expect(UIKitDiagnostics.hasSaid("the table's tableFooterView in the storyboard is not loaded"))
             #expect(controller.storyboard === storyboard)
             controller.loadViewIfNeeded()
             let table = try #require(controller.tableView)

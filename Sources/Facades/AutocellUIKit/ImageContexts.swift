@@ -165,13 +165,7 @@ public func UIGraphicsBeginImageContext(_ size: CGSize) { UIGraphicsBeginImageCo
 /// `UIGraphicsGetImageFromCurrentImageContext()`: what the current bitmap context holds.
 public func UIGraphicsGetImageFromCurrentImageContext() -> UIImage? {
     guard let entry = ImageContexts.stack.last else { return nil }
-    do throws(CanvasError) {
-        let png = try entry.surface.encode(opaque: entry.opaque, compression: .reference)
-        return UIImage(size: entry.size, scale: entry.scale, png: png)
-    } catch {
-        UIKitDiagnostics.report("UIGraphicsGetImageFromCurrentImageContext: \(error)")
-        return nil
-    }
+    return ImageContexts.image(of: entry.surface, size: entry.size, scale: entry.scale, opaque: entry.opaque)
 }
 
 /// `UIGraphicsEndImageContext()`: the current bitmap context ends.

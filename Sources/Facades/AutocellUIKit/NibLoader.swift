@@ -143,10 +143,8 @@ struct NibLoader {
     private func make<T: UIView>(_ customClass: String?, module: String?, default type: T.Type, decoder: UINibDecoder, what: String) throws(Diagnostic) -> T {
         var made: T.Type = type
         if let customClass {
-            let candidates = ([module].compactMap { $0 } + modules).map { "\($0).\(customClass)" } + [customClass]
-            guard let found = candidates.lazy.compactMap({ NSClassFromString($0) }).first ?? UINib.customClasses[customClass] else {
-                throw problem("unknown class \(customClass) for \(what): looked for \(candidates.joined(separator: ", ")) and in UINib.customClasses")
-            }
+            let lookup = UINib.customClass(customClass, modules: [module].compactMap { $0 } + modules)
+            guard let found = lookup.found else { throw problem("unknown class \(customClass) for \(what): looked for \(lookup.lookedFor)") }
             guard let view = found as? T.Type else { throw problem("class \(customClass) for \(what) is not a \(type)") }
             made = view
         }

@@ -17,13 +17,9 @@ enum TraitChanges {
                 view.traitCollectionDidChange(previous)
                 if view.isControllerRoot, let controller = view.viewController {
                     controller.traitCollectionDidChange(previous)
-                    for registration in controller.traitChangeRegistrations where registration.traits.contains(where: { $0.changed(previous, traits) }) {
-                        registration.handler(controller, previous)
-                    }
+                    for registration in controller.traitChangeRegistrations { registration.run(for: controller, from: previous, to: traits) }
                 }
-                for registration in view.traitChangeRegistrations where registration.traits.contains(where: { $0.changed(previous, traits) }) {
-                    registration.handler(view, previous)
-                }
+                for registration in view.traitChangeRegistrations { registration.run(for: view, from: previous, to: traits) }
             }
             // A handler may have changed the subviews or overrides: read them after it ran.
             for subview in view.subviews.reversed() { pending.append((subview, subview.traitCollection)) }
@@ -93,6 +89,19 @@ final class TraitChangeRegistration: UITraitChangeRegistration {
         self.traits = traits
         self.handler = handler
     }
+
+    /// A registration whose handler takes the registering object as `Environment` (UIKit's
+    /// generic form: `{ (self: Self, previous) in … }`).
+    @MainActor static func typed<Environment>(_ traits: [UITrait], _ handler: @escaping (Environment, UITraitCollection) -> Void) -> TraitChangeRegistration {
+        TraitChangeRegistration(traits: traits) { owner, previous in
+            if let owner = owner as? Environment { handler(owner, previous) }
+        }
+    }
+
+    /// Runs the handler for `owner` when one of its traits differs between the two collections.
+    @MainActor func run(for owner: AnyObject, from previous: UITraitCollection, to traits: UITraitCollection) {
+        if self.traits.contains(where: { $0.changed(previous, traits) }) { handler(owner, previous) }
+    }
 }
 
 /// `UITraitChangeObservable` (iOS 17): views register handlers for the traits they follow.
@@ -113,9 +122,7 @@ extension UIViewController: UITraitChangeObservable {
     public func registerForTraitChanges<Environment: UIViewController>(
         _ traits: [UITrait], handler: @escaping (Environment, UITraitCollection) -> Void
     ) -> any UITraitChangeRegistration {
-        let registration = TraitChangeRegistration(traits: traits) { controller, previous in
-            if let controller = controller as? Environment { handler(controller, previous) }
-        }
+        let registration = TraitChangeRegistration.typed(traits, handler)
         traitChangeRegistrations.append(registration)
         return registration
     }
@@ -136,9 +143,7 @@ extension UIView {
     public func registerForTraitChanges<Environment: UIView>(
         _ traits: [UITrait], handler: @escaping (Environment, UITraitCollection) -> Void
     ) -> any UITraitChangeRegistration {
-        let registration = TraitChangeRegistration(traits: traits) { view, previous in
-            if let view = view as? Environment { handler(view, previous) }
-        }
+        let registration = TraitChangeRegistration.typed(traits, handler)
         traitChangeRegistrations.append(registration)
         return registration
     }

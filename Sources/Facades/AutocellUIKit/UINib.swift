@@ -58,6 +58,15 @@ public final class UINib {
         source = .missing("Could not load NIB in bundle: '\(bundleOrNil?.bundlePath ?? Bundle.main.bundlePath)' with name '\(name)' (looked for \(file) in \(found.searched.isEmpty ? "no folder" : found.searched.joined(separator: ", ")))")
     }
 
+    /// The class an Interface Builder file names `customClass`: `Module.Class` in each of
+    /// `modules` (the file's module first), then the bare name, then `UINib.customClasses`.
+    /// Nil, with the names looked for, when none is found.
+    static func customClass(_ customClass: String, modules: [String]) -> (found: AnyClass?, lookedFor: String) {
+        let candidates = modules.map { "\($0).\(customClass)" } + [customClass]
+        let found = candidates.lazy.compactMap({ NSClassFromString($0) }).first ?? customClasses[customClass]
+        return (found, candidates.joined(separator: ", ") + " and in UINib.customClasses")
+    }
+
     /// Where an Interface Builder file named `file` is: the bundle's resources, then each of
     /// `UINib.searchPaths`, the first that has it (nibs and storyboards alike).
     static func resource(_ file: String, bundle bundleOrNil: Bundle?) -> (path: String?, searched: [String]) {

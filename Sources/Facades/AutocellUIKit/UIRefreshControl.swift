@@ -10,16 +10,6 @@ open class UIRefreshControl: UIControl {
     /// `attributedTitle`: kept (shown under the spinner while pulling, not drawn here).
     open var attributedTitle: NSAttributedString?
 
-    public override init(frame: CGRect) {
-        super.init(frame: frame)
-        isHidden = true
-    }
-
-    public required init?(coder: NSCoder) {
-        super.init(coder: coder)
-        isHidden = true
-    }
-
     open func beginRefreshing() {
         isRefreshing = true
         UIKitGap.refreshing.note()

@@ -141,10 +141,10 @@ open class UIStoryboard {
         }
         var type = standard
         if let customClass = scene.customClass {
-            let candidates = ([scene.customModule, callerModule].compactMap { $0 }).map { "\($0).\(customClass)" } + [customClass]
-            guard let found = candidates.lazy.compactMap({ NSClassFromString($0) }).first ?? UINib.customClasses[customClass] else {
+            let lookup = UINib.customClass(customClass, modules: [scene.customModule, callerModule].compactMap { $0 })
+            guard let found = lookup.found else {
                 throw Diagnostic(file: storyboard.file, line: scene.line, column: scene.column, message:
-                    "unknown class \(customClass) for the view controller: looked for \(candidates.joined(separator: ", ")) and in UINib.customClasses")
+                    "unknown class \(customClass) for the view controller: looked for \(lookup.lookedFor)")
             }
             guard let controllerType = found as? UIViewController.Type else {
                 throw Diagnostic(file: storyboard.file, line: scene.line, column: scene.column, message: "class \(customClass) is not a UIViewController")

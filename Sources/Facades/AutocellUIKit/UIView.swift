@@ -642,14 +642,16 @@ open class UIView: UIResponder {
     /// Read again at the next layout (every layout reads it).
     open func invalidateIntrinsicContentSize() {
         UIView.intrinsicSizeInvalidations &+= 1
-        UIView.lastInvalidated = self
+        if UIView.tracesInvalidations { UIView.lastInvalidated = self }
         superview?.setNeedsLayout() ?? setNeedsLayout()
     }
     /// How many intrinsic sizes were invalidated (a layout pass that invalidates one is
     /// followed by another: `layoutIfNeeded`).
     static var intrinsicSizeInvalidations = 0
-    /// The view that invalidated its intrinsic size last, named when layout does not settle.
+    /// The view that invalidated its intrinsic size last in a hierarchy's last allowed layout
+    /// pass (recorded only then: `tracesInvalidations`), named when layout does not settle.
     static weak var lastInvalidated: UIView?
+    static var tracesInvalidations = false
 
     /// A view as a feedback-loop message names it: its class, its nib name or accessibility
     /// identifier, and the cell or controller view it is in.
@@ -743,7 +745,9 @@ open class UIView: UIResponder {
                 root.sizedByConstraints = root.frame.size
             }
             let invalidations = UIView.intrinsicSizeInvalidations
+            UIView.tracesInvalidations = passes == UIView.maximumLayoutPasses - 1
             root.performLayout()
+            UIView.tracesInvalidations = false
             passes += 1
             guard UIView.intrinsicSizeInvalidations != invalidations, root.needsLayout || root.sizedByConstraints != nil else { return }
             guard passes < UIView.maximumLayoutPasses else {

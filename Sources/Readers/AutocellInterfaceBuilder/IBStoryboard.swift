@@ -151,11 +151,19 @@ public struct IBStoryboard: Sendable {
                     table.staticCells = tableView["dataMode"] == "static"
                     table.prototypes = tableView.child("prototypes")?.children("tableViewCell").compactMap { $0["reuseIdentifier"] } ?? []
                     table.hasRefreshControl = element.child("refreshControl", key: "refreshControl") != nil
+                    for key in ["tableHeaderView", "tableFooterView"] {
+                        if let view = tableView.children.first(where: { $0["key"] == key }) {
+                            storyboard.warnings.append(light.error("the table's \(key) in the storyboard is not loaded: set it in code", at: view))
+                        }
+                    }
                     controller.table = table
                 case .collectionViewController:
                     guard let collectionView = view, collectionView.name == "collectionView" else { break }
                     var collection = Collection()
                     collection.prototypes = collectionView.child("cells")?.children("collectionViewCell").compactMap { $0["reuseIdentifier"] } ?? []
+                    for view in collectionView.children where view.name == "collectionReusableView" {
+                        storyboard.warnings.append(light.error("the collection view's \(view["key"] ?? "supplementary view") in the storyboard is not registered: register it in code", at: view))
+                    }
                     if let flow = collectionView.child("collectionViewFlowLayout", key: "collectionViewLayout") {
                         func size(_ key: String) throws(Diagnostic) -> Size? {
                             guard let element = flow.child("size", key: key) else { return nil }
