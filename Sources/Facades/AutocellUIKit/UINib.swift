@@ -63,7 +63,7 @@ public final class UINib {
     /// Nil, with the names looked for, when none is found.
     static func customClass(_ customClass: String, modules: [String]) -> (found: AnyClass?, lookedFor: String) {
         let candidates = modules.map { "\($0).\(customClass)" } + [customClass]
-        let found = candidates.lazy.compactMap({ NSClassFromString($0) }).first ?? customClasses[customClass]
+        let found: AnyClass? = candidates.lazy.compactMap({ NSClassFromString($0) }).first ?? customClasses[customClass]
         return (found, candidates.joined(separator: ", ") + " and in UINib.customClasses")
     }
 
