@@ -58,8 +58,38 @@ import Testing
         let yaml = Self.twoLabels.replacingOccurrences(of: "table: {width: 375, scale: 3}", with: "table: {width: 375, scale: 3, rowHeight: 40}")
         let row = try #require(try Self.layout(yaml, width: 375).rows.first)
         let tie = try #require(row.cell.ambiguous.first { $0.axis == .vertical }?.tie)
-        #expect(tie.hugging == false && tie.priority == 750 && tie.views == ["title", "subtitle"])
-        #expect(tie.fix == "give title a compression resistance priority of 751")
+        // The one of least natural height comes first (issue 52: raise the view that must not
+        // shrink, so the larger gives way).
+        #expect(tie.hugging == false && tie.priority == 750 && tie.views == ["subtitle", "title"])
+        #expect(tie.fix == "give subtitle a compression resistance priority of 751 (the view that must not shrink: title then gives way, a label truncating)")
+    }
+
+    /// A sender label and a chevron squeezed at the same compression resistance: the chevron,
+    /// which must not shrink, is the one raised (issue 52; raising the sender left the chevron
+    /// at 0 pt), and with that fix the chevron keeps its width.
+    @Test func aCompressionTieRaisesTheViewThatMustNotShrink() throws {
+        let yaml = """
+            table: {width: 320, scale: 2}
+            templates:
+              mail:
+                views:
+                  - {name: sender, type: label, text: "A sender whose name is far too long for one line of this row", font: system 17}
+                  - {name: chevron, type: label, text: "›", font: system 17}
+                constraints:
+                  - "H:|-16-[sender]-8-[chevron]-16-|"
+                  - "V:|-12-[sender]-12-|"
+                  - chevron.centerY == sender.centerY
+            rows:
+              - {template: mail}
+            """
+        let row = try #require(try Self.layout(yaml, width: 320).rows.first)
+        let tie = try #require(row.cell.ambiguous.first { $0.axis == .horizontal }?.tie)
+        #expect(tie.views.first == "chevron")
+        #expect(tie.fix.hasPrefix("give chevron a compression resistance priority of 751"))
+        let fixed = yaml.replacingOccurrences(of: "text: \"›\", font: system 17}", with: "text: \"›\", font: system 17, compressionResistance: {horizontal: 751}}")
+        let laidOut = try #require(try Self.layout(fixed, width: 320).rows.first)
+        #expect(laidOut.cell.ambiguous.isEmpty)
+        #expect((laidOut.cell.views.first { $0.name == "chevron" }?.frame.width ?? 0) > 4)
     }
 
     /// A view really free is still found, with two layouts that differ.

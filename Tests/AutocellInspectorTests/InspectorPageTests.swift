@@ -109,7 +109,7 @@ import Testing
         let members = try #require(conflicts[0]["members"] as? [[String: Any]])
         let views = Set(members.flatMap { $0["views"] as? [String] ?? [] })
         #expect(views == ["badge", "contentView"])
-        #expect(conflicts[0]["arithmetic"] as? String == "40 ≠ 20 + 4 + 4 = 28")
+        #expect(conflicts[0]["arithmetic"] as? String == "20 + 4 + 4 = 28 ≠ 40")
         #expect(conflicts[0]["broken"] as? Int == members.count - 1 && members.last?["declared"] as? Int == 9)
         #expect((conflicts[0]["fixes"] as? [String])?.isEmpty == false)
     }

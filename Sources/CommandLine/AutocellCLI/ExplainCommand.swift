@@ -19,7 +19,7 @@ struct ExplainCommand: ParsableCommand {
 
             With -o, a PNG: one panel per problem row, the row rendered with every constraint of the conflict drawn between the edges it relates (a colour per view, the broken one red and dashed), ambiguous views hatched. Rows without problems are listed, not drawn.
 
-            With --log FILE instead of a fixture: a pasted "Unable to simultaneously satisfy constraints" log (iOS 10+ lines, older ones, identifiers, `names:` clauses, VFL-style lines, autoresizing-mask constraints, layout guides, Masonry and SnapKit constraints) is read back into views and constraints, solved, and explained the same way; the picture places the views by solving the constraints without the one UIKit broke (positions the log does not pin stay at 0).
+            With --log FILE instead of a fixture: a pasted "Unable to simultaneously satisfy constraints" log (iOS 10+ lines, older ones, identifiers, `names:` clauses, VFL-style lines, autoresizing-mask constraints, layout guides, Masonry and SnapKit constraints) is read back into views and constraints, solved, and explained the same way; the picture places the views by solving the constraints without the one UIKit broke (positions the log does not pin stay at 0). A layout trace (-[UIView _autolayoutTrace], "View has an ambiguous layout"), UICollectionViewFlowLayout's item-size warning and UIKit's zero-height warning are explained for what they are (in the JSON, "notices", each with its "kind").
 
             With --json: {"rows": [{"row", "section", "key", "template", "conflicts": [{"constraints": [TEXT...], "broken": TEXT, "members": [{"text", "source", "priority", "origin", "sentence"}], "rule", "fixes": [TEXT...], "moreFixes" (when more than three were found; --all-fixes lists all), "log", "note" (when nothing of the app's takes part), "arithmetic": {"sentence", "needed", "available", "atLeastZero"} (the conflict added up)}], "ambiguous": [{"view", "axis", "reason"}], "warnings": [TEXT...]}]} for the rows with problems (conflicts in the shape `autocell layout --json` uses, plus UIKit's log); with --log also "views" (name: address), "uikitBroke", "assumptions" (what the log does not give and Autocell takes: default margins, a label's font), "differingAssumption" (when Autocell finds no conflict with those assumptions: which one would have to differ, and from which value) and "warnings" (what the paste lacks or repeats); several logs in one file: {"logs": [each in that shape]}.
 
@@ -122,7 +122,11 @@ struct ExplainCommand: ParsableCommand {
     func draw(_ report: ExplainReport) throws {
         guard let output else { return }
         do {
-            guard let bytes = try report.png() else { return }
+            guard let bytes = try report.png() else {
+                // A trace or a warning alone has no conflict to draw: said, nothing written.
+                CommandOutput.fail("autocell: warning: \(report.file) holds no conflict log to draw; \(output) is not written")
+                return
+            }
             try RenderError.writing { () throws(OutputError) in try AtomicFile.write(bytes, to: output) }
         } catch .tooLarge(let reason) {
             let advice = report.isLog ? "" : "; choose one row with --row or --key"

@@ -85,6 +85,9 @@ struct InspectCommand: ParsableCommand {
             try CommandOutput.checkWritable(output, inputs: [log])
             do {
                 page = try InspectorPage.log(text, file: log)
+                if page.notShown > 0 {
+                    CommandOutput.fail("autocell: warning: \(log) holds \(page.notShown) text\(page.notShown == 1 ? "" : "s") that \(page.notShown == 1 ? "is" : "are") no conflict log (a layout trace, a flow layout or zero-height warning): not on the page; `autocell explain --log \(log)` explains \(page.notShown == 1 ? "it" : "them")")
+                }
             } catch let error as Diagnostic {
                 throw CommandOutput.badInput(error)
             } catch {

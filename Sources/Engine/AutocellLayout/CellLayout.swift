@@ -175,12 +175,14 @@ public struct AmbiguousView: Hashable, Sendable {
             self.hugging = hugging
         }
 
-        /// Interface Builder's fix: the first view one step above the others.
+        /// Interface Builder's fix: the first view one step above the others. Squeezed views
+        /// come with the one that must not shrink first (an image, else the smallest), so the
+        /// larger text gives way instead of leaving it at 0.
         public var fix: String {
             let first = views.first ?? ""
             return hugging
                 ? "give \(first) a hugging priority of \(Priority(priority.rawValue + 1))"
-                : "give \(first) a compression resistance priority of \(Priority(priority.rawValue + 1))"
+                : "give \(first) a compression resistance priority of \(Priority(priority.rawValue + 1)) (the view that must not shrink: \(views.dropFirst().joined(separator: " and ")) then give\(views.count == 2 ? "s" : "") way, a label truncating)"
         }
     }
 

@@ -24,7 +24,20 @@ public enum ConstraintSyntax {
         var second: Anchor?
         var multiplier = 1.0
         var constant = 0.0
-        if scanner.startsNumber {
+        if let spacedSign = Self.spacedSign(scanner) {
+            // UIKit prints a lone negative size with its sign apart from the digits
+            // (`UIView:0x….width == - 16`, UIAlertController's action sheet since iOS 12.2):
+            // the same constant as `-16`.
+            let numberColumn = scanner.column
+            scanner.advance()
+            scanner.skipSpace()
+            constant = try scanner.number(limit: Self.limit) * spacedSign
+            scanner.skipSpace()
+            guard scanner.peek == nil || scanner.peek == "@" || scanner.peek == "#" else {
+                throw SyntaxError("a constant alone only sets a width or height: expected '@', '#' or end of text after it", column: numberColumn)
+            }
+            return try finish(&scanner, first, relation, nil, 1, constant, source)
+        } else if scanner.startsNumber {
             let numberColumn = scanner.column
             let value = try scanner.signedNumber(limit: Self.limit)
             scanner.skipSpace()
@@ -60,6 +73,17 @@ public enum ConstraintSyntax {
             constant = try scanner.number(limit: Self.limit) * (negative ? -1 : 1)
         }
         return try finish(&scanner, first, relation, second, multiplier, constant, source)
+    }
+
+    /// -1 or +1 when the scanner stands on a sign that spaces separate from a number
+    /// (`- 16`), nil otherwise.
+    private static func spacedSign(_ scanner: TextScanner) -> Double? {
+        guard let sign = scanner.peek, sign == "-" || sign == "+", scanner.peek(1) == " " || scanner.peek(1) == "\t" else { return nil }
+        var look = scanner
+        look.advance()
+        look.skipSpace()
+        guard let c = look.peek, c.isASCII && c.isNumber || c == "." else { return nil }
+        return sign == "-" ? -1 : 1
     }
 
     private static func finish(

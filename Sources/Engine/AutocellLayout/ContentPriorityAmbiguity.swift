@@ -35,7 +35,20 @@ enum ContentPriorityAmbiguity {
                 }
             }
             for (key, entries) in groups where entries.count >= 2 {
-                let tie = AmbiguousView.Tie(views: entries.map { ambiguous[$0].view }, priority: key.priority, hugging: key.hugging)
+                var ordered = entries
+                if !key.hugging {
+                    // Squeezed: the view that must not shrink comes first, to be raised — an
+                    // image, else the one of least natural size (a chevron, a short label); the
+                    // larger text gives way and truncates rather than leaving the small one at 0.
+                    func rank(_ entry: Int) -> (Int, Double) {
+                        guard let index = position[ambiguous[entry].view] else { return (1, .infinity) }
+                        let isImage: Bool
+                        if case .image = specs[index].kind { isImage = true } else { isImage = false }
+                        return (isImage ? 0 : 1, intrinsic(index, axis) ?? .infinity)
+                    }
+                    ordered = entries.sorted { rank($0) < rank($1) }
+                }
+                let tie = AmbiguousView.Tie(views: ordered.map { ambiguous[$0].view }, priority: key.priority, hugging: key.hugging)
                 for entry in entries {
                     result[entry].reason = .contentPriority
                     result[entry].tie = tie

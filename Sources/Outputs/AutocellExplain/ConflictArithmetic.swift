@@ -33,6 +33,15 @@ public struct ConflictArithmetic: Hashable, Sendable {
     public var sentence: String {
         // Points to a thousandth: what a log's constants carry, without a sum's float noise.
         func shown(_ value: Double) -> String { numberText((value * 1000).rounded() / 1000) }
+        // One size left that cannot be negative: solved for, `view.height = 0 - 0.5 = -0.5 < 0`.
+        if atLeastZero.count == 1, let size = atLeastZero.first {
+            let value = availableTotal - neededTotal
+            let space = available.isEmpty ? "" : available.map { shown($0.value) }.joined(separator: " + ")
+            let taken = needed.count > 1 ? "(\(needed.map { shown($0.value) }.joined(separator: " + ")))" : needed.first.map { shown($0.value) } ?? "0"
+            let expression = space.isEmpty ? "-\(taken)" : "\(available.count > 1 ? "(\(space))" : space) - \(taken)"
+            let simple = space.isEmpty && needed.count == 1
+            return "\(size) = \(simple ? shown(value) : "\(expression) = \(shown(value))") < 0, and a size cannot be negative"
+        }
         let parts = needed.map { shown($0.value) } + atLeastZero
         let left = parts.isEmpty ? "0" : parts.joined(separator: " + ")
         let total = shown(neededTotal) + (atLeastZero.isEmpty ? "" : " or more")
@@ -111,16 +120,26 @@ public struct ConflictArithmetic: Hashable, Sendable {
             total = -total
         }
         guard total < -1e-9 else { return nil }
-        // The smallest multiplier made 1, so a plain chain adds its constants as written.
-        let smallest = y.map(abs).filter { $0 > 1e-9 }.min() ?? 1
+        // Scaled so that as many of the members with a number as can be are added once, as
+        // written: a plain chain adds its constants as they are, and a centre pinned against
+        // both edges reads `20 ≠ 0` for its 20 pt offset, not `40 ≠ 0` (a centre is half a
+        // size past its edge, which doubles its weight against the edges'). Ties keep the
+        // largest weight at 1 (a number halved, `486.912 ≠ 368` for a centre against a 736 pt
+        // height, reads more easily than one doubled).
+        let numbered = rows.indices.filter { abs(rows[$0].constant) > 1e-9 && abs(y[$0]) > 1e-9 }
+        let weights = y.map(abs).filter { $0 > 1e-9 }
+        func asWritten(_ scale: Double) -> Int { numbered.filter { abs(abs(y[$0]) / scale - 1) < 1e-9 }.count }
+        let unit = weights.sorted(by: >).max { asWritten($0) < asWritten($1) } ?? 1
         var needed: [Term] = [], available: [Term] = [], floors: [String] = []
         for (index, row) in rows.enumerated() where abs(y[index]) > 1e-9 {
-            let term = y[index] / smallest * constants[index]
+            let term = y[index] / unit * constants[index]
             if let floor = row.zeroFloor { floors.append(floor); continue }
             if term < -1e-9 { needed.append(Term(value: -term, member: row.text)) }
             if term > 1e-9 { available.append(Term(value: term, member: row.text)) }
         }
         guard !needed.isEmpty || !floors.isEmpty else { return nil }
+        // Equalities only: the chain (the side with more terms) is said first, `100 + 200 = 300 ≠ 844`.
+        if inequalities.isEmpty && floors.isEmpty && available.count > needed.count { swap(&needed, &available) }
         return ConflictArithmetic(needed: needed, available: available, atLeastZero: floors, equalitiesOnly: inequalities.isEmpty)
     }
 

@@ -26,7 +26,7 @@ public struct ConflictReport: Encodable, Hashable, Sendable {
 
     /// A conflict as laid out, with what `explanation` adds when there is one.
     public init(_ conflict: LayoutConflict, explanation: ConflictExplanation? = nil) {
-        members = conflict.members.map(ConstraintExplanation.init)
+        members = conflict.members.map { ConstraintExplanation($0) }
         brokenIndex = conflict.brokenIndex
         rule = explanation?.rule
         fixes = explanation?.fixes

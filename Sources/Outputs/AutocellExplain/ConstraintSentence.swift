@@ -23,8 +23,10 @@ public enum ConstraintSentence {
         return text
     }
 
-    /// The sentence for a conflict member: the template's constraint, or what the table adds.
-    public static func sentence(_ member: ConflictMember) -> String {
+    /// The sentence for a conflict member: the template's constraint, or what the container
+    /// (`holder`: a table's row, a section view, a collection view's item, or a view with no
+    /// table in sight) adds.
+    public static func sentence(_ member: ConflictMember, holder: Explainer.Container = .tableCell) -> String {
         if case .implicit(let view, let axis) = member.kind {
             return "\(possessive(view)) \(axis == .horizontal ? "width" : "height") cannot be negative"
         }
@@ -37,9 +39,20 @@ public enum ConstraintSentence {
         }
         switch member.origin {
         case .encapsulatedHeight:
-            return "the table holds contentView's height at \(number(constraint.constant)), the row height less the separator (UIView-Encapsulated-Layout-Height)"
+            let held = number(constraint.constant)
+            switch holder {
+            case .tableCell: return "the table holds contentView's height at \(held), the row height less the separator (UIView-Encapsulated-Layout-Height)"
+            case .tableHeaderFooter: return "the table holds the section view's height at \(held), its header or footer height (UIView-Encapsulated-Layout-Height)"
+            case .collectionCell: return "the collection view holds the cell's height at \(held), its item height (UIView-Encapsulated-Layout-Height)"
+            case .none: return "the view's container (a view controller presenting it, a navigation or tab bar controller) holds \(constraint.first.view)'s height at \(held) (UIView-Encapsulated-Layout-Height)"
+            }
         case .encapsulatedWidth:
-            return "the table gives contentView a width of \(number(constraint.constant)) (UIView-Encapsulated-Layout-Width)"
+            let held = number(constraint.constant)
+            switch holder {
+            case .tableCell, .tableHeaderFooter: return "the table gives contentView a width of \(held) (UIView-Encapsulated-Layout-Width)"
+            case .collectionCell: return "the collection view gives the cell a width of \(held), its item width (UIView-Encapsulated-Layout-Width)"
+            case .none: return "the view's container holds \(constraint.first.view)'s width at \(held) (UIView-Encapsulated-Layout-Width)"
+            }
         case .template, .implicit, .layoutGuide, .stackView, .other:
             return sentence(constraint)
         }

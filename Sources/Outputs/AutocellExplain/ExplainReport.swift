@@ -22,9 +22,28 @@ public struct ExplainReport {
         public var differingAssumption: String? = nil
     }
 
+    /// What a pasted file holds besides conflict logs, explained for what it is: UIKit's
+    /// layout trace (ambiguous views), UICollectionViewFlowLayout's item-size warning, the
+    /// table's zero-height warning.
+    public enum Notice: Sendable {
+        case trace(LayoutTrace)
+        case flowLayout(FlowLayoutWarning)
+        case zeroHeight(ZeroHeightWarning)
+
+        public var json: JSONValue {
+            switch self {
+            case .trace(let trace): trace.json
+            case .flowLayout(let warning): warning.json
+            case .zeroHeight(let warning): warning.json
+            }
+        }
+    }
+
     /// The file explained (a fixture or a log).
     public var file: String
     public var parts: [Part]
+    /// What the pasted file holds that is not a conflict log (`Notice`), in order.
+    public var notices: [Notice] = []
     /// Whether the file was a pasted log.
     public var isLog: Bool
     /// How many ways out each conflict lists, best first (nil: all, `--all-fixes`); the text
@@ -54,7 +73,17 @@ public struct ExplainReport {
     /// explained (distinct logs, while their cost fits `budget`: `explainBudget`). A text that is no log, or a log that cannot be rebuilt, throws a
     /// `Diagnostic` in the file; Autocell's own failure keeps its kind.
     public static func log(_ text: String, file: String, budget explainBudget: Int = explainBudget, inspecting: Bool = false) throws -> ExplainReport {
-        let all = try UIKitLogParser.parseAll(text, file: file)
+        // A layout trace or a flow layout warning is explained for what it is; with no
+        // conflict log beside it, that is all the file holds.
+        let notices = LayoutTrace.all(in: text).map(Notice.trace) + FlowLayoutWarning.all(in: text).map(Notice.flowLayout)
+            + ZeroHeightWarning.all(in: text).map(Notice.zeroHeight)
+        let all: [UIKitLog]
+        if !notices.isEmpty && !text.contains("Unable to simultaneously satisfy") && !text.contains("Will attempt to recover") && !text.contains("Constraint:") {
+            // Nothing in the text is a constraint: there is no conflict log to read.
+            all = []
+        } else {
+            all = try UIKitLogParser.parseAll(text, file: file)
+        }
         // A console repeats a conflict on every layout pass: the same constraints (by their
         // text) and the same broken one are explained once, with how often they were logged.
         var repeats: [[String]: Int] = [:]
@@ -114,7 +143,9 @@ public struct ExplainReport {
                 throw Diagnostic.file(file, "\(error)")
             }
         }
-        return ExplainReport(file: file, parts: parts, isLog: true, measurer: measurer)
+        var report = ExplainReport(file: file, parts: parts, isLog: true, measurer: measurer)
+        report.notices = notices
+        return report
     }
 
     /// What one file's logs may cost to explain, a log costing its constraint count squared:
@@ -152,6 +183,33 @@ public struct ExplainReport {
             return try test(rounded) ? rounded : failing
         }
         let said = "UIKit reported a conflict, but with Autocell's assumptions for what the log leaves out the constraints hold"
+        // No slack: the constraints hold exactly as printed, and a size a hundredth of a point
+        // off (below what the log prints: UIKit rounds a row to the screen's pixels, 345 on a
+        // 3x screen may be 345.333) breaks them.
+        func conflicting(_ variant: LoggedLayout) throws(LayoutError) -> Bool {
+            try variant.explainer(measurer: measurer).hasConflicts()
+        }
+        if let held = rebuilt.heldHeight {
+            for step in [0.01, -0.01] {
+                var variant = rebuilt
+                variant.heldHeight = held + step
+                if try conflicting(variant) {
+                    return ("the constraints hold exactly as printed, with no slack: the height they are held at (\(numberText(held)) pt) is what their chain adds up to, so any difference below the log's printed precision breaks them (UIKit rounds a row to the screen's pixels, and prints 6 digits). A height \(step > 0 ? "a little more" : "a little less") than printed conflicts, so UIKit's was; explained at \(numberText(held + step)) pt. Give the chain slack: one of its constraints at 999, or a bound (<=, >=) instead of an equality",
+                            variant)
+                }
+            }
+        }
+        if !rebuilt.assumesWidth {
+            let width = rebuilt.content.settings.width
+            for step in [0.01, -0.01] where width + step >= 0 {
+                var variant = rebuilt
+                variant.content.settings.width = width + step
+                if try conflicting(variant) {
+                    return ("the constraints hold exactly as printed, with no slack: the width they are held at (\(numberText(width)) pt) is what their chain adds up to, so any difference below the log's printed precision breaks them. A width \(step > 0 ? "a little more" : "a little less") than printed conflicts, so UIKit's was; explained at \(numberText(width + step)) pt. Give the chain slack: one of its constraints at 999, or a bound instead of an equality",
+                            variant)
+                }
+            }
+        }
         /// The first value of `ladder` (stepping away from `start`) at which `test` holds, and
         /// the one before it, where it did not.
         func firstFailing(from start: Double, _ ladder: [Double], _ test: (Double) throws(LayoutError) -> Bool) throws(LayoutError) -> (fine: Double, failing: Double)? {
@@ -202,8 +260,14 @@ public struct ExplainReport {
             let values = try parts.map { part in
                 try Self.json(log: part.log?.rebuilt, rows: part.rows, maximumFixes: maximumFixes, differing: part.differingAssumption)
             }
-            // One log keeps the shape it always had; several are listed in order.
-            return values.count == 1 ? values[0] : .object([("logs", .array(values))])
+            // One log keeps the shape it always had; several are listed in order; what is no
+            // conflict log follows as "notices" (with no log, beside empty rows).
+            var value: JSONValue = values.count == 1 ? values[0] : values.isEmpty ? .object([("rows", .array([]))]) : .object([("logs", .array(values))])
+            if !notices.isEmpty, case .object(var members) = value {
+                members.append(("notices", .array(notices.map(\.json))))
+                value = .object(members)
+            }
+            return value
         }
     }
 
@@ -284,16 +348,33 @@ public struct ExplainReport {
                         : "  (That constraint is not needed for the conflict Autocell finds: UIKit's list is a superset of the culprits.)")
                 }
             }
-            lines.append(Self.text(part.rows, file: file, picture: number == 0 ? picture : nil, maximumFixes: maximumFixes))
+            lines.append(Self.text(part.rows, file: file, picture: number == 0 ? picture : nil, maximumFixes: maximumFixes, holder: rebuilt.container))
             sections.append(lines.joined(separator: "\n"))
+        }
+        let traces = notices.compactMap { if case .trace(let trace) = $0 { trace } else { nil } }
+        for notice in notices {
+            switch notice {
+            case .trace(let trace):
+                let number = (traces.firstIndex(of: trace) ?? 0) + 1
+                sections.append(trace.text(file: file, number: number, of: traces.count))
+            case .flowLayout(let warning):
+                sections.append(warning.text(file: file))
+            case .zeroHeight(let warning):
+                sections.append(warning.text(file: file))
+            }
         }
         return sections.joined(separator: "\n\n")
     }
 
     /// Where a member with no source line comes from.
-    static func unwritten(_ origin: ConflictMember.Origin) -> String {
+    static func unwritten(_ origin: ConflictMember.Origin, holder: Explainer.Container) -> String {
         switch origin {
-        case .encapsulatedHeight, .encapsulatedWidth: "added by the table"
+        case .encapsulatedHeight, .encapsulatedWidth:
+            switch holder {
+            case .tableCell, .tableHeaderFooter: "added by the table"
+            case .collectionCell: "added by the collection view"
+            case .none: "added by UIKit for the view's container"
+            }
         case .implicit: "implicit: no size is negative"
         case .layoutGuide: "added by UIKit for the guide"
         case .stackView: "generated by the stack view"
@@ -301,7 +382,7 @@ public struct ExplainReport {
         }
     }
 
-    static func text(_ rows: [RowExplanation], file: String, picture: String?, maximumFixes: Int?) -> String {
+    static func text(_ rows: [RowExplanation], file: String, picture: String?, maximumFixes: Int?, holder: Explainer.Container = .tableCell) -> String {
         var lines: [String] = []
         for row in rows where row.hasProblems {
             lines.append("== row \(row.row) \(row.indexPath) \(row.template)\(row.key.map { " '\($0)'" } ?? "")")
@@ -316,7 +397,7 @@ public struct ExplainReport {
                 }
                 for member in conflict.constraints {
                     let priority = member.priority >= 1000 ? "required" : "priority \(numberText(Double(member.priority)))"
-                    lines.append("  - \(member.text)   [\(member.source ?? Self.unwritten(member.origin)), \(priority)]")
+                    lines.append("  - \(member.text)   [\(member.source ?? Self.unwritten(member.origin, holder: holder)), \(priority)]")
                     lines.append("      \(member.sentence)")
                 }
                 if let arithmetic = conflict.arithmetic { lines.append("  Added up: \(arithmetic.sentence).") }

@@ -77,17 +77,39 @@ public struct Explainer {
         return false
     }
 
-    /// The rule UIKit follows (undocumented) and Autocell states.
-    static func rule(broken: ConflictMember) -> String {
-        "the most recently added member that the table did not add itself is broken (the table's own UIView-Encapsulated-Layout constraints never are): here \(broken.text)"
+    /// For a log that does not say what UIKit broke: the constraint Autocell breaks in its
+    /// place (`LoggedLayout.likelyBroken`).
+    public var guessedBroken: LayoutConstraint?
+
+    /// Views of Apple's that print as public classes (`LoggedLayout.applesViews`).
+    public var applesViews: Set<String> = []
+
+    /// The constraint a pasted log says UIKit broke (nil for a fixture, or a log that does not say).
+    public var brokenByUIKit: LayoutConstraint?
+
+    /// The rule UIKit follows (undocumented) and Autocell states, in the container's words
+    /// (no table where the log shows none).
+    func rule(broken: ConflictMember) -> String {
+        if let brokenByUIKit, broken.constraint == brokenByUIKit {
+            return "the log says UIKit broke it (Autocell adds UIKit's choice last, and breaks the most recently added member): here \(broken.text)"
+        }
+        if let guessedBroken, broken.constraint == guessedBroken {
+            return "the log does not say which constraint UIKit broke, and UIKit documents no rule; in real logs that say, UIKit broke one of the app's fixed sizes when the list has one, else most often the first of the app's constraints listed, so Autocell breaks that one: here \(broken.text)"
+        }
+        switch container {
+        case .tableCell, .tableHeaderFooter, .collectionCell:
+            return "the most recently added member that the \(containerNoun) did not add itself is broken (the \(containerNoun)'s own UIView-Encapsulated-Layout constraints never are): here \(broken.text)"
+        case .none:
+            return "the most recently added member is broken (sizes UIKit holds a view at, UIView-Encapsulated-Layout, never are): here \(broken.text)"
+        }
     }
 
     func explain(_ conflict: LayoutConflict, row: RowContent) throws(LayoutError) -> ConflictExplanation {
         let (fixes, untried) = try fixes(for: conflict, row: row)
         let template = content.template(named: row.template)?.cell ?? CellTemplate(name: row.template)
         return ConflictExplanation(
-            conflict: conflict, constraints: conflict.members.map(ConstraintExplanation.init), brokenIndex: conflict.brokenIndex,
-            rule: Self.rule(broken: conflict.brokenMember),
+            conflict: conflict, constraints: conflict.members.map { ConstraintExplanation($0, holder: container) }, brokenIndex: conflict.brokenIndex,
+            rule: rule(broken: conflict.brokenMember),
             fixes: fixes, untriedFixes: untried, note: note(for: conflict),
             arithmetic: ConflictArithmetic.of(conflict.members, rightToLeft: content.settings.layoutDirection.isRightToLeft),
             log: UIKitConflictLog.log(conflict, template: template, classNames: classNames))
@@ -97,22 +119,31 @@ public struct Explainer {
 
     /// Ways out of `conflict`, each kept only if the row, laid out again with it, has no
     /// conflict left and no more ambiguity than before, in the order a senior engineer would
-    /// try them (Documentation/Explain.md, "Ways out"):
+    /// try them (Documentation/Explain.md, "Ways out", each rule with its reason):
     /// 1. a SwiftUI hosting view's size is its content's ideal size: make that flexible;
-    /// 2. the app's own constraint that closes the chain (the one UIKit's rule breaks, else the
+    /// 2. a view the app pins that still has its autoresizing-mask constraints: turn the mask
+    ///    off (the log's own note says so);
+    /// 3. an edge or size of a view placed twice (two of the app's equalities on one anchor,
+    ///    or more than a view's two degrees of freedom on one axis): remove the duplicate;
+    /// 4. a row held at UIKit's default height less the separator (43.5, 43.667, 43.333),
+    ///    which the chain exceeds: the table is not self-sizing, so let it size the row;
+    /// 5. the app's own constraint that closes the chain (the one UIKit's rule breaks, else the
     ///    last the app added) lowered: to 999 when the container holds the cell at a size,
     ///    which is all it takes when that size is the container's first pass at 0 pt; then
     ///    that constraint, if an equality, made a bound;
-    /// 3. the container's own sizing (a table's row height, a header's, a collection view's
+    /// 6. the container's own sizing (a table's row height, a header's, a collection view's
     ///    item size), only when the log shows that container;
-    /// 4. the app's other constraints in the chain lowered, constants on whole pixels,
+    /// 7. the app's other constraints in the chain lowered, constants on whole pixels,
     ///    autoresizing masks turned off, constraints removed.
+    /// A change that leaves a view squeezed below a size the app fixes for it (a 70 pt icon
+    /// at 29.5) or at 0 is kept after every change that does not, and says so.
     /// Never a change to what UIKit makes (the encapsulated size, margin guides, stack views'
     /// constraints), to constraints among Apple's private views only, or to a cell's
     /// contentView's autoresizing.
     func fixes(for conflict: LayoutConflict, row: RowContent) throws(LayoutError) -> (found: [String], untried: Int) {
         let baseline = try check(row) { $0 }
         var found: [String] = []
+        var squeezing: [String] = []
         // Each check lays the row out again, at a cost that grows with the square of the
         // template's size (a system built constraint by constraint); on thousands of
         // constraints a check per member of a long chain would be cubic. Past the budget,
@@ -123,14 +154,27 @@ public struct Explainer {
         var budget = Self.fixSearchBudget - size
         var untried = 0
         func keep(_ text: String, holding: Bool = true, _ change: ([LayoutConstraint]) -> [LayoutConstraint]) throws(LayoutError) {
-            guard !found.contains(text) else { return }
+            guard !found.contains(text), !squeezing.contains(where: { $0.hasPrefix(text) }) else { return }
             guard budget >= size else {
                 untried += 1
                 return
             }
             budget -= size
             let after = try check(row, holding: holding, change)
-            if after.conflicts == 0 && after.ambiguous <= baseline.ambiguous { found.append(text) }
+            guard after.conflicts == 0 && after.ambiguous <= baseline.ambiguous else { return }
+            // A fixture's view UIKit's own recovery shows (the row as laid out with the
+            // conflict) that the change leaves at 0 on a side. (A log's views are sized only by
+            // what the log says and the weakest of pulls: not judged.)
+            let flattened = !reportsAmbiguity ? nil : after.sizes.sorted { $0.key < $1.key }.first { name, size in
+                guard let before = baseline.sizes[name] else { return false }
+                return (before.width >= 1 && size.width < 0.5) || (before.height >= 1 && size.height < 0.5)
+            }
+            // In a first pass at 0 pt everything is squeezed for that pass only: not counted.
+            if !firstPass, let squeezed = after.squeezed ?? flattened.map({ "\($0.key) to 0 pt" }) {
+                squeezing.append("\(text) — but it squeezes \(squeezed)")
+            } else {
+                found.append(text)
+            }
         }
         // The broken member first: lowering it is what UIKit's recovery does by force.
         let others = conflict.members.indices.filter { $0 != conflict.brokenIndex }.map { conflict.members[$0] }
@@ -145,8 +189,18 @@ public struct Explainer {
         let held = conflict.members.contains { $0.origin == .encapsulatedHeight || $0.constraint.map(LoggedLayout.isAddedByUIKit) == true }
         // The container's first layout pass: a size of 0 it holds the cell at before the cell
         // has its real one (UIView-Encapsulated-Layout-Width or -Height == 0).
+        // A temporary size of 0 UIKit gives a view it measures (`_UITemporaryLayoutWidth == 0`),
+        // or a frame of 0 an autoresizing mask passes on (a view not laid out yet), is the same
+        // first pass.
         let firstPass = (conflict.members.contains { $0.origin == .encapsulatedWidth } && content.settings.width == 0)
             || (conflict.members.contains { $0.origin == .encapsulatedHeight } && heldHeight == 0)
+            || conflict.members.contains { member in
+                member.constraint.map { constraint in
+                    let identifier = constraint.identifier ?? ""
+                    return (identifier.hasPrefix("_UITemporaryLayout") || identifier == Self.autoresizing) && constraint.constant == 0
+                        && constraint.second == nil && constraint.first.attribute.isDimension
+                } ?? false
+            }
         // 1. A hosting view's size constraint is the SwiftUI content's ideal size.
         for constraint in required where isHostingView(constraint.first.view) && constraint.first.attribute.isDimension && constraint.second == nil {
             var lowered = constraint
@@ -155,7 +209,33 @@ public struct Explainer {
                 list.map { $0 == constraint ? lowered : $0 }
             }
         }
-        // 2. The app's constraint that closes the chain, lowered; then the same constraint as
+        // 2. A view the app pins while its autoresizing mask still makes constraints: the
+        // mask was never turned off (never Apple's private views, a window, or a cell's
+        // contentView, whose autoresizing the cell relies on).
+        let masked = Set(required.filter { $0.identifier == Self.autoresizing }.map(\.first.view))
+        // The app places the view: it is the first item of one of the app's constraints (UIKit
+        // prints a constraint's subject first, `label.centerY == view.centerY`, and a VFL line's
+        // view before its superview `|`); a view only others pin to (`[label]-(8)-|` inside
+        // it) is a container the mask sizes by its frame, as it should.
+        let pinnedByApp = Set(editable.map(\.first.view))
+        func maskable(_ view: String) -> Bool {
+            view != CellTemplate.contentView && !isApplesView(view) && classNames[view] != "UIWindow"
+        }
+        for view in masked.intersection(pinnedByApp).sorted() where maskable(view) {
+            try keep("set \(view).translatesAutoresizingMaskIntoConstraints = false: the app pins it, but its autoresizing mask still turns its frame into constraints (the NSAutoresizingMaskLayoutConstraint members)") { list in
+                list.filter { !($0.identifier == Self.autoresizing && $0.first.view == view) }
+            }
+        }
+        // 3. An anchor placed twice: the duplicate goes.
+        for (duplicate, reason) in duplicatePlacements(editable, broken: conflict.brokenMember.constraint, held: held || firstPass) {
+            try keep("remove \(duplicate): \(reason)") { list in list.filter { $0 != duplicate } }
+        }
+        // 4. A row held at UIKit's default row height, which the chain exceeds: the table uses
+        // its default rowHeight (44) and does not size the row.
+        if held, container == .tableCell, let heldHeight, Self.isDefaultRowHeight(heldHeight), let sizing = containerSizing(heldHeight) {
+            try keep(sizing, holding: false) { $0 }
+        }
+        // 5. The app's constraint that closes the chain, lowered; then the same constraint as
         // a bound.
         // A log's cell held at a fixed size: just below required, the usual one-line fix for
         // a row height conflict; otherwise 900, as seed 001's fix.
@@ -167,12 +247,20 @@ public struct Explainer {
                 list.map { $0 == constraint ? lowered : $0 }
             }
         }
-        if let closing = editable.first {
+        // The closing constraint: the first of the app's whose lowering squeezes no view below
+        // the size the app fixes for it, UIKit's broken one first, then a pin to a far edge
+        // (bottom, trailing: where a chain ends), then the rest as listed.
+        let farEdges: Set<LayoutAttribute> = [.bottom, .trailing, .right, .lastBaseline]
+        let closingOrder = editable.prefix(1) + editable.dropFirst().filter { farEdges.contains($0.first.attribute) && $0.second != nil }
+            + editable.dropFirst().filter { !(farEdges.contains($0.first.attribute) && $0.second != nil) }
+        for closing in closingOrder {
+            let before = found.count
             if firstPass {
                 try lower(closing, why: "the \(containerNoun) holds \(heldNoun) at 0 pt only in its first layout pass, before \(heldNoun) has its real size; at 999 the constraint gives way in that pass and holds afterwards")
             } else {
                 try lower(closing)
             }
+            if found.count > before || budget < size { break }
         }
         // The broken equality as a bound: what UIKit's recovery leaves of it, made the rule.
         // (Only the broken one: a bound the wrong way round fails its check, and a failed
@@ -186,11 +274,11 @@ public struct Explainer {
                 }
             }
         }
-        // 3. The container's own sizing, when the log shows the container.
+        // 6. The container's own sizing, when the log shows the container.
         if held, let heldHeight, let sizing = containerSizing(heldHeight) {
             try keep(sizing, holding: false) { $0 }
         }
-        // 4. The rest of the app's constraints in the chain, lowered.
+        // 7. The rest of the app's constraints in the chain, lowered.
         for constraint in editable.dropFirst() { try lower(constraint) }
         if conflict.members.contains(where: { $0.origin == .encapsulatedHeight }) {
             let scale = content.settings.scale
@@ -205,8 +293,7 @@ public struct Explainer {
         // Constraints translated from an autoresizing mask go away with the mask: the app's
         // own views only (never Apple's private ones, never a cell's contentView, whose
         // autoresizing the cell relies on).
-        for view in Set(required.filter { $0.identifier == Self.autoresizing }.map(\.first.view)).sorted()
-        where view != CellTemplate.contentView && !isApplesView(view) {
+        for view in masked.sorted() where maskable(view) {
             try keep("set \(view).translatesAutoresizingMaskIntoConstraints = false (its autoresizing-mask constraints go)") { list in
                 list.filter { !($0.identifier == Self.autoresizing && $0.first.view == view) }
             }
@@ -214,8 +301,92 @@ public struct Explainer {
         for constraint in editable {
             try keep("remove \(constraint)") { list in list.filter { $0 != constraint } }
         }
-        return (found, untried)
+        return (found + squeezing, untried)
     }
+
+    /// UIKit's default row height, 44 pt, less the separator at 2x, 3x or 1.5x (what
+    /// `UIView-Encapsulated-Layout-Height` holds a row of the default height at: 43.5, 43.667,
+    /// 43.333): a table that holds a row there uses its default `rowHeight` and does not size
+    /// rows by their constraints. (44 itself is also the height of a cell not in a table, a
+    /// template cell being measured: not taken as the default row.)
+    static func isDefaultRowHeight(_ height: Double) -> Bool {
+        let defaults: [Double] = [43.5, 44.0 - 1.0 / 3.0, 44.0 - 2.0 / 3.0]
+        return defaults.contains { abs($0 - height) < 0.002 }
+    }
+
+    /// The app's equalities that place one anchor twice, each with why it is the one to go:
+    /// two of them on the same edge or size of one view (`lockIcon.width == 40` and `== 24`,
+    /// `navigationBar.top == superview.top` and `== topLayoutGuide.bottom - 20`), or a view
+    /// given more than its two degrees of freedom on one axis by the app's equalities alone
+    /// (`top`, `bottom` and `centerY`; `width`, `centerX` and `right`). Of a pair, the one UIKit
+    /// broke goes first (its recovery already does without it), else the later one written;
+    /// of an over-placed axis, a centre (both edges already place the view), else a fixed size
+    /// (both edges already size it).
+    func duplicatePlacements(_ editable: [LayoutConstraint], broken: LayoutConstraint?, held: Bool) -> [(LayoutConstraint, String)] {
+        let equalities = editable.filter { $0.relation == .equal }
+        var result: [(LayoutConstraint, String)] = []
+        func add(_ constraint: LayoutConstraint, _ reason: String) {
+            if !result.contains(where: { $0.0 == constraint }) { result.append((constraint, reason)) }
+        }
+        // The same anchor the subject (first item) of two equalities: UIKit prints the view a
+        // constraint places first (`navigationBar.top == view.top`, and a VFL line's view before
+        // its superview), so a superview's edge that many views pin to is never counted.
+        var byAnchor: [Anchor: [LayoutConstraint]] = [:]
+        for constraint in equalities {
+            byAnchor[constraint.first, default: []].append(constraint)
+        }
+        for (anchor, list) in byAnchor.sorted(by: { "\($0.key)" < "\($1.key)" }) where list.count >= 2 && !Self.isContainerAnchor(anchor) {
+            let ordered = list.sorted { a, b in
+                if a == broken { return true }
+                if b == broken { return false }
+                return (a.source?.line ?? 0) > (b.source?.line ?? 0)
+            }
+            for (index, constraint) in ordered.enumerated() {
+                let other = ordered[index == 0 ? 1 : 0]
+                add(constraint, "\(other) already places \(anchor): one required rule too many (keep the one meant, and change its constant instead of adding another)")
+            }
+        }
+        // A view whose edges on one axis are both placed, and its centre too (the app's
+        // equalities, the view their subject): the centre rule is one too many. Both edges and a
+        // fixed size on an axis the container does not size by its content (a table cell's
+        // width; any axis of a view no table or collection view holds): the fixed size is one
+        // too many. (On the axis a self-sizing row grows along, both edges and a fixed size is
+        // the usual chain, not a duplicate; a centre is still counted where nothing holds.)
+        var byAxis: [String: [LayoutConstraint]] = [:]
+        for constraint in equalities where !Self.isContainerAnchor(constraint.first) {
+            byAxis["\(constraint.first.view)|\(constraint.first.attribute.axis)", default: []].append(constraint)
+        }
+        // Centres first: a centre beside an edge is the likelier mistake than a size.
+        var sizes: [(LayoutConstraint, String)] = []
+        for (key, list) in byAxis.sorted(by: { $0.key < $1.key }) where list.count >= 3 && list.contains(where: { $0.second != nil }) {
+            let view = String(key.prefix { $0 != "|" })
+            let axis = list[0].first.attribute.axis
+            let attributes = Set(list.map(\.first.attribute))
+            let edges = attributes.intersection([.left, .right, .leading, .trailing, .top, .bottom]).count
+            let size = list.first { $0.first.attribute.isDimension && $0.second == nil }
+            if !held, edges >= 2 || (edges >= 1 && size != nil), let centre = list.first(where: { [.centerX, .centerY].contains($0.first.attribute) }) {
+                add(centre, "\(edges >= 2 ? "\(view)'s two edges" : "an edge and the size of \(view)") already place it: its centre rule is one too many")
+            } else if edges >= 2, let size, !sizesByContent(axis) {
+                sizes.append((size, "\(view)'s edges are both pinned, which sizes it: the fixed \(size.first.attribute.rawValue) is one too many"))
+            }
+        }
+        for (size, reason) in sizes { add(size, reason) }
+        return result
+    }
+
+    /// Whether the container sizes what it holds along `axis` by its content: a table's rows
+    /// and section views grow in height (self-sizing); a collection view's items may grow either
+    /// way; a view nothing holds, neither.
+    func sizesByContent(_ axis: Axis) -> Bool {
+        switch container {
+        case .tableCell, .tableHeaderFooter: axis == .vertical
+        case .collectionCell: true
+        case .none: false
+        }
+    }
+
+    /// Whether an anchor belongs to the cell's contentView, which many views pin to.
+    static func isContainerAnchor(_ anchor: Anchor) -> Bool { anchor.view == CellTemplate.contentView }
 
     /// What the checks of one conflict's possible fixes may cost in all, a check costing
     /// (constraints + views)² / 1,000 of its template: every change a conflict of a few
@@ -254,7 +425,13 @@ public struct Explainer {
         }) else { return nil }
         let views = Set(constraints.flatMap { [$0.first.view] + ($0.second.map { [$0.view] } ?? []) }).sorted()
             .map { "\($0) (\(classNames[$0] ?? "UIView"))" }
-        return "every constraint here is UIKit's own, among its private views \(views.joined(separator: ", ")): nothing the app wrote takes part, so there is nothing of the app's to change. UIKit recovers by breaking one of its own constraints; unless something on screen is wrong, this log is UIKit's noise"
+        var known = ""
+        if let negative = constraints.first(where: { $0.second == nil && $0.first.attribute.isDimension && $0.constant < 0 && $0.identifier == nil }) {
+            known = ". A size of \(numberText(negative.constant)) can never hold; UIAlertController's action sheet adds this one (`UIView.width == - 16`) on iOS 12.2 and later, a bug of Apple's reported widely (Stack Overflow 55372093): the alert shows as it should"
+        } else if constraints.contains(where: { $0.identifier == "_UIScrollViewAutomaticContentSizeConstraint" }) {
+            known = ". It is the content size UIKit keeps for a scroll view (for a table, from its rows' heights and estimated heights); a negative one comes from estimated row heights larger than the real ones while rows are inserted or deleted (iOS 7 and 8): give tableView(_:estimatedHeightForRowAt:) values close to the real heights"
+        }
+        return "every constraint here is UIKit's own, among its private views \(views.joined(separator: ", ")): nothing the app wrote takes part, so there is nothing of the app's to change. UIKit recovers by breaking one of its own constraints; unless something on screen is wrong, this log is UIKit's noise\(known)"
     }
 
     /// The container's own way to size what it holds to fit, when there is a container.
@@ -275,13 +452,25 @@ public struct Explainer {
     /// with `_` or is a UIKit class apps do not make: `UIInputSetHostView`,
     /// `UITableViewCellContentView`): views only a log names; a fixture's are the app's.
     func isApplesView(_ view: String) -> Bool {
+        if applesViews.contains(view) { return true }
         guard let className = classNames[view] else { return false }
         return Self.isApplePrivateClass(className)
     }
 
-    /// Whether every view `constraint` relates is one of Apple's private views.
+    /// Whether every view `constraint` relates is one of Apple's private views. A size the log
+    /// gives a cell's contentView alone without UIKit's identifier is not: UIKit's own carry
+    /// one (`UIView-Encapsulated-Layout-Width`), so an app or a library (FDTemplateLayoutCell's
+    /// width fence) added it.
     private func isAmongApplesViews(_ constraint: LayoutConstraint) -> Bool {
-        isApplesView(constraint.first.view) && (constraint.second.map { isApplesView($0.view) } ?? true)
+        if constraint.second == nil, constraint.identifier == nil, constraint.first.view == CellTemplate.contentView, container != .none {
+            return false
+        }
+        // A layout guide belongs to its view: a constraint between an Apple's view and a guide
+        // (its margins, a bar's content guide) is as Apple's as the view.
+        let views = [constraint.first.view] + (constraint.second.map { [$0.view] } ?? [])
+        let solid = views.filter { !(classNames[$0]?.hasSuffix("LayoutGuide") ?? false) }
+        guard !solid.isEmpty else { return views.allSatisfy(isApplesView) }
+        return solid.allSatisfy(isApplesView)
     }
 
     /// Whether a view is a SwiftUI hosting view (`_UIHostingView<…>`, `UIHostingView`).
@@ -300,11 +489,18 @@ public struct Explainer {
         "UIWebView", "UIRefreshControl", "UIContentUnavailableView", "UILayoutGuide", "WKWebView", "MKMapView",
     ]
 
+    /// Apple's private views whose class names carry no prefix (the keyboard's QuickType bar,
+    /// `SystemInputAssistantView`, in every "assistantHeight" log since iOS 13).
+    static let unprefixedPrivateClasses: Set<String> = ["SystemInputAssistantView", "TUISystemInputAssistantView", "TUIPredictionView"]
+
     /// Whether a class name is Apple's private machinery (see `publicViewClasses`); an app's
     /// classes (module-qualified, or without Apple's prefixes) never are.
     public static func isApplePrivateClass(_ className: String) -> Bool {
+        // An app's Swift class prints mangled (`_TtC5MyApp11ProfileView`): the app's own.
+        if let swift = SwiftClassName(className) { return swift.isApples }
         if className.hasPrefix("_") { return true }
         if className.contains(".") { return false }
+        if unprefixedPrivateClasses.contains(className) { return true }
         guard ["UI", "NS", "WK", "MK"].contains(where: { className.hasPrefix($0) }) else { return false }
         return !publicViewClasses.contains(className)
     }
@@ -326,16 +522,47 @@ public struct Explainer {
     /// Conflicts and ambiguous views of `row` laid out alone, with its template's constraints
     /// changed by `change`.
     /// `holding: false` lets the row take its fitting height rather than the log's.
-    private func check(_ row: RowContent, holding: Bool = true, _ change: ([LayoutConstraint]) -> [LayoutConstraint]) throws(LayoutError) -> (conflicts: Int, ambiguous: Int) {
+    /// `squeezed`: a view the changed layout leaves away from a size the app fixes for it
+    /// (a required `icon.height == 70` the change lowered, or one it left that another now
+    /// overrides), in words; a size the change removes is the change's own, not counted.
+    private func check(_ row: RowContent, holding: Bool = true, _ change: ([LayoutConstraint]) -> [LayoutConstraint]) throws(LayoutError) -> (conflicts: Int, ambiguous: Int, squeezed: String?, sizes: [String: Size]) {
         var changed = content
+        var sizes: [LayoutConstraint] = []
         if var template = content.template(named: row.template) {
-            template.cell.constraints = change(template.cell.constraints)
+            let constraints = change(template.cell.constraints)
+            // The app's required fixed sizes the change keeps in some form (lowered, or made a bound).
+            // Not the contentView's (the size the container holds it at decides it), nor a view a
+            // stack view hides (`UISV-hiding` makes it 0 on purpose).
+            // Nor a SwiftUI hosting view's, which is its content's ideal size, meant to give way.
+            let hidden = Set(template.cell.constraints.filter { $0.identifier == "UISV-hiding" }.map(\.first.view))
+            struct Kept: Hashable { var anchor: Anchor; var constant: Double }
+            let kept = Set(constraints.filter { $0.second == nil }.map { Kept(anchor: $0.first, constant: $0.constant) })
+            sizes = template.cell.constraints.filter { constraint in
+                constraint.first.view != CellTemplate.contentView && !hidden.contains(constraint.first.view) && !isHostingView(constraint.first.view)
+                    && constraint.second == nil && constraint.first.attribute.isDimension && constraint.relation == .equal && constraint.constant > 0
+                    && constraint.priority.isRequired && !Self.isMadeByUIKit(constraint) && constraint.identifier != "autocell-placement"
+                    && kept.contains(Kept(anchor: constraint.first, constant: constraint.constant))
+            }
+            template.cell.constraints = constraints
             changed.templates[row.template] = template
         }
         // Whether anything conflicts is all a check asks: no search for a conflict's fewest members.
         let layouter = TableLayouter(changed, width: width, measurer: measurer, reportsAmbiguity: reportsAmbiguity, explainsConflicts: false)
         let laidOut = try layout(row, at: RowIndexPath(row: 0, section: 0), y: 0, with: layouter, holding: holding)
-        return (laidOut.cell.conflicts.count, laidOut.cell.ambiguous.count)
+        var squeezed: String?
+        for size in sizes {
+            guard let frame = laidOut.cell.views.first(where: { $0.name == size.first.view })?.frame else { continue }
+            let actual = size.first.attribute == .width ? frame.width : frame.height
+            if abs(actual - size.constant) > 0.5 {
+                squeezed = "\(size.first.view) to \(numberText((actual * 100).rounded() / 100)) pt (\(size))"
+                break
+            }
+        }
+        var sizesByView: [String: Size] = [:]
+        for view in laidOut.cell.views where view.name != CellTemplate.contentView {
+            sizesByView[view.name] = Size(width: view.frame.width, height: view.frame.height)
+        }
+        return (laidOut.cell.conflicts.count, laidOut.cell.ambiguous.count, squeezed, sizesByView)
     }
 
     private func layout(_ row: RowContent, at index: RowIndexPath, y: Double, with layouter: TableLayouter, holding: Bool = true) throws(LayoutError) -> TableLayout.Row {

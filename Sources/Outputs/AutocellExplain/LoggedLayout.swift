@@ -16,6 +16,30 @@ public struct LoggedLayout: Sendable {
     public var classes: [String: String]
     /// The constraint UIKit broke, as rebuilt.
     public var uikitBroken: LayoutConstraint?
+    /// For a log that does not say what UIKit broke: the one Autocell breaks in its place
+    /// (`likelyBroken`).
+    public var guessedBroken: LayoutConstraint?
+
+    /// Which constraint UIKit most likely broke when the log does not say (cut before "Will
+    /// attempt to recover by breaking constraint"): UIKit documents no rule. Measured on 54
+    /// real logs that name it (collected for issue 52): UIKit broke one of the app's fixed
+    /// sizes (`UIImageView:0x….height == 60`, `V:[UIView:0x…(100)]`) in half of them, the first
+    /// of those listed when the list has one; otherwise most often the first of the app's
+    /// constraints listed (35 of 54 agree with this rule; "the last listed" agrees in 21).
+    /// What UIKit makes itself (the encapsulated sizes, autoresizing masks, margin guides,
+    /// temporary sizes) it does not break.
+    static func likelyBroken(_ log: UIKitLog) -> Int? {
+        let apps = log.entries.indices.filter { index in
+            let entry = log.entries[index]
+            let made = entry.identifier ?? Self.identifier(ofKind: entry.kind) ?? ""
+            return !(made.hasPrefix("UIView-") || made == Explainer.autoresizing || made.hasPrefix("_UI"))
+        }
+        let fixedSizes = apps.filter { index in
+            let entry = log.entries[index]
+            return entry.second == nil && entry.firstAttribute.isDimension && entry.relation == .equal
+        }
+        return fixedSizes.first ?? apps.first
+    }
     /// The height the log's table held the cell at (`UIView-Encapsulated-Layout-Height`):
     /// Autocell's table holds the row there too, with its own protected constraints.
     public var heldHeight: Double?
@@ -63,6 +87,7 @@ public struct LoggedLayout: Sendable {
             }
         }
         var framedFromRoot = false
+        var labelled: [String: String] = [:]
         func name(for item: UIKitLog.Item) -> String {
             if item.identity == root?.identity { return CellTemplate.contentView }
             if item.identity == UIKitLogParser.superview.identity {
@@ -81,6 +106,7 @@ public struct LoggedLayout: Sendable {
             used.insert(candidate)
             names[item.identity] = candidate
             classes[candidate] = item.className ?? "UIView"
+            if item.label != nil || given[item.identity] != nil { labelled[candidate] = item.label ?? given[item.identity] }
             var spec = ViewSpec(name: candidate)
             spec.background = palette[views.count % palette.count]
             spec.borderWidth = 1
@@ -131,7 +157,42 @@ public struct LoggedLayout: Sendable {
                 baselineLabels[item.identity] = item
             }
         }
+        // A frame position whose superview the log does not name (`UILabel:0x….midY == 486.9`
+        // from an autoresizing mask) is measured from the view its other constraints relate it
+        // to most (views are constrained to their superview more than to anything else), else
+        // from the contentView; said either way.
+        // The constraint broken: UIKit's, when the log says; else the one UIKit most likely
+        // broke (`likelyBroken`), said as Autocell's choice.
+        let breaking = log.broken ?? Self.likelyBroken(log)
+        var related: [String: [String: Int]] = [:]
+        var itemsByIdentity: [String: UIKitLog.Item] = [:]
+        for entry in log.entries {
+            guard let second = entry.second, second.identity != UIKitLogParser.superview.identity else { continue }
+            // UIKit prints the view a constraint places first (`badge.leading == view.leading + 20`):
+            // the second is a candidate for the first's superview, never the other way round.
+            related[entry.first.identity, default: [:]][second.identity, default: 0] += 1
+            itemsByIdentity[entry.first.identity] = entry.first
+            itemsByIdentity[second.identity] = second
+        }
+        var framedFrom: [String: String] = [:]
+        func frameOrigin(of item: UIKitLog.Item) -> UIKitLog.Item? {
+            guard let counts = related[item.identity], let most = counts.max(by: { ($0.value, $1.key) < ($1.value, $0.key) }) else { return nil }
+            return itemsByIdentity[most.key]
+        }
         for (index, entry) in log.entries.enumerated() {
+            if var second = entry.second, second.identity == UIKitLogParser.superview.identity, let origin = frameOrigin(of: entry.first) {
+                second = origin
+                var placed = entry
+                placed.second = second
+                let viewName = name(for: entry.first)
+                framedFrom[viewName] = name(for: origin)
+                let constraint = LayoutConstraint(
+                    Anchor(viewName, entry.firstAttribute), entry.relation, entry.secondAttribute.map { Anchor(framedFrom[viewName] ?? CellTemplate.contentView, $0) },
+                    multiplier: entry.multiplier, constant: entry.constant, priority: entry.priority,
+                    identifier: entry.identifier ?? Self.identifier(ofKind: entry.kind), source: entry.source)
+                if index == breaking { broken = constraint } else { constraints.append(constraint) }
+                continue
+            }
             // The encapsulated width is the table's width (the engine's own fence holds it).
             if entry.identifier == "UIView-Encapsulated-Layout-Width", entry.second == nil, entry.first.identity == root?.identity {
                 width = entry.constant
@@ -141,6 +202,33 @@ public struct LoggedLayout: Sendable {
                 held = entry.constant
                 continue
             }
+            // A cell's contentView sized by its autoresizing mask (`NSAutoresizingMaskLayoutConstraint
+            // h=--& v=--& UITableViewCellContentView:0x….height == 43.6667`, iOS 8 to 10): the
+            // cell's frame, which the table holds at the row's height, passed on to the
+            // contentView; held as the encapsulated height is.
+            if entry.identifier == Explainer.autoresizing || entry.kind == Explainer.autoresizing, entry.second == nil, entry.relation == .equal,
+               let root, entry.first.identity == root.identity, root.className?.hasSuffix("CellContentView") == true {
+                if entry.firstAttribute == .height, held == nil {
+                    held = entry.constant
+                    assumptions.append("contentView's autoresizing-mask height (line \(entry.source.line), \(numberText(entry.constant)) pt) is the height the table holds the row at, passed on from the cell's frame")
+                    continue
+                }
+                if entry.firstAttribute == .width, width == nil {
+                    width = entry.constant
+                    continue
+                }
+            }
+            // A log whose descriptions hide identifiers (Masonry's) prints UIKit's encapsulated
+            // sizes bare: a cell contentView's height, or its width of 0 (a template cell never
+            // laid out in a table), is taken as UIKit's, and said. Any other bare size of the
+            // contentView is the app's or a library's (FDTemplateLayoutCell's width fence).
+            if log.hidesIdentifiers, entry.identifier == nil, entry.second == nil, entry.relation == .equal, entry.priority.isRequired,
+               let root, entry.first.identity == root.identity, root.className?.hasSuffix("CellContentView") == true,
+               (entry.firstAttribute == .height && held == nil) || (entry.firstAttribute == .width && entry.constant == 0 && width == nil) {
+                if entry.firstAttribute == .height { held = entry.constant } else { width = 0 }
+                assumptions.append("contentView.\(entry.firstAttribute.rawValue) == \(numberText(entry.constant)) (line \(entry.source.line)) is taken as UIKit's UIView-Encapsulated-Layout-\(entry.firstAttribute == .height ? "Height" : "Width"): the log's descriptions (Masonry's) print no identifiers")
+                continue
+            }
             let first = entry.firstIsMargin ? marginsGuide(of: entry.first) : name(for: entry.first)
             let second = entry.second.map { entry.secondIsMargin ? marginsGuide(of: $0) : name(for: $0) }
             let constraint = LayoutConstraint(
@@ -148,9 +236,34 @@ public struct LoggedLayout: Sendable {
                 second.flatMap { name in entry.secondAttribute.map { Anchor(name, $0) } },
                 multiplier: entry.multiplier, constant: entry.constant, priority: entry.priority,
                 identifier: entry.identifier ?? Self.identifier(ofKind: entry.kind), source: entry.source)
-            if index == log.broken { broken = constraint } else { constraints.append(constraint) }
+            if index == breaking { broken = constraint } else { constraints.append(constraint) }
+        }
+        // A guide of the log's own with one side of a pair and not the other (a list cut before
+        // it, or that side not in the conflict): UIKit makes all four, so the missing side is
+        // taken as its opposite's, said.
+        var sides: [String: [String: Double]] = [:]
+        for entry in log.entries {
+            guard let identifier = entry.identifier, identifier.hasPrefix("UIView-"), identifier.hasSuffix("Margin-guide-constraint"),
+                  let second = entry.second else { continue }
+            let owner = entry.first.label == "UIViewLayoutMarginsGuide" ? second : entry.first
+            let side = String(identifier.dropFirst("UIView-".count).prefix { $0.isLowercase })
+            sides[owner.identity, default: [:]][side] = abs(entry.constant)
+        }
+        for (ownerIdentity, given) in sides.sorted(by: { $0.key < $1.key }) {
+            guard let guide = realGuides[ownerIdentity], let ownerItem = itemsByIdentity[ownerIdentity] ?? log.entries.first(where: { $0.first.identity == ownerIdentity })?.first else { continue }
+            for (side, opposite, attribute) in [("right", "left", LayoutAttribute.right), ("left", "right", .left), ("bottom", "top", .bottom), ("top", "bottom", .top)]
+            where given[side] == nil {
+                guard let constant = given[opposite] else { continue }
+                let guideName = name(for: guide), ownerName = ownerItem.identity == root?.identity ? CellTemplate.contentView : name(for: ownerItem)
+                let signed = attribute == .right || attribute == .bottom ? -constant : constant
+                constraints.append(LayoutConstraint(Anchor(guideName, attribute), .equal, Anchor(ownerName, attribute), constant: signed, identifier: "UIView-\(side)Margin-guide-constraint"))
+                assumptions.append("\(ownerName)'s \(side) layout margin is taken as its \(opposite) one, \(numberText(constant)) pt (the log gives the \(opposite) margin's constraint and not the \(side)'s)")
+            }
         }
         if let broken { constraints.append(broken) }
+        for (view, origin) in framedFrom.sorted(by: { $0.key < $1.key }) {
+            assumptions.append("\(view)'s frame position (an autoresizing-mask constraint) is taken from \(origin)'s top left, the view its other constraints relate it to (the log does not say which view is its superview)")
+        }
         if framedFromRoot {
             assumptions.append("frame positions (autoresizing-mask and encapsulated constraints) are taken from contentView's top left (the log does not say which view is the superview)")
         }
@@ -214,12 +327,76 @@ public struct LoggedLayout: Sendable {
             sections: [TableContent.Section(rows: [RowContent(template: Self.templateName)])])
         self.names = names
         self.classes = classes
-        uikitBroken = broken
+        applesViews = Self.applesViews(constraints, classes: classes, labels: labelled)
+        uikitBroken = log.broken == nil ? nil : broken
+        guessedBroken = log.broken == nil ? broken : nil
         heldHeight = held
         self.assumptions = assumptions
         assumesMargins = !assumedGuides.isEmpty
         assumesWidth = assumedCellWidth
         warnings = log.warnings
+    }
+
+    /// Apple's views that print as UIKit's public classes: a plain, unnamed `UIView` (or stack
+    /// view, label, image view) whose every relation in the log is to Apple's own private views
+    /// (the share sheet's `UIView` cell beside its `_UIActivityActionCellTitleLabel`, the
+    /// `UIView`s of an alert's `_UIAlertControllerView`), found by spreading from those private
+    /// views; a layout guide UIKit names (`'UIViewLayoutMarginsGuide'` of a private view,
+    /// `'UINavigationBarItemContentLayoutGuide'`). Views that host the app's own views (a
+    /// cell's contentView, the keyboard's `UIInputSetHostView`, a window, a transition view)
+    /// spread nothing: an app's view pinned only to them stays the app's.
+    public var applesViews: Set<String> = []
+
+    /// Classes of Apple's that hold the app's own views.
+    static let hostClasses: Set<String> = [
+        "UIInputSetHostView", "UIInputSetContainerView", "UITransitionView", "UIDropShadowView", "UILayoutContainerView",
+        "UIViewControllerWrapperView", "UINavigationTransitionView", "UIWindow", "UITextEffectsWindow", "UIEditingOverlayGestureView",
+    ]
+
+    static func applesViews(_ constraints: [LayoutConstraint], classes: [String: String], labels: [String: String]) -> Set<String> {
+        // Hosts and guides spread nothing: the app's views are pinned to them. A contentView
+        // that is no cell's (a plain `UIView` the log's sizes hang from) may be Apple's.
+        func isHost(_ view: String) -> Bool {
+            guard let name = classes[view] else { return view == CellTemplate.contentView }
+            return name.hasSuffix("CellContentView") || hostClasses.contains(name) || name.contains("HostingView")
+                || name.hasSuffix("LayoutGuide") || (labels[view]?.hasSuffix("Guide") ?? false)
+                || (view == CellTemplate.contentView && !publicGeneric(name))
+        }
+        func publicGeneric(_ name: String) -> Bool { ["UIView", "UIStackView", "UIImageView", "UILabel"].contains(name) }
+        var apples = Set(classes.keys.filter { view in
+            guard let name = classes[view], !isHost(view) else { return false }
+            return Explainer.isApplePrivateClass(name)
+        })
+        let relations = constraints.filter { $0.identifier != "autocell-placement" }
+        // A plain, unnamed UIView with nothing but sizes, one of them negative: no app sets a
+        // negative size; UIAlertController's action sheet does (`UIView.width == - 16`, iOS 12.2 on).
+        for view in classes.keys where classes[view] == "UIView" && labels[view] == nil && !isHost(view) {
+            let own = relations.filter { $0.first.view == view || $0.second?.view == view }
+            if !own.isEmpty, own.allSatisfy({ $0.second == nil && $0.first.attribute.isDimension }), own.contains(where: { $0.constant < 0 }) {
+                apples.insert(view)
+            }
+        }
+        let candidates = classes.keys.filter { view in
+            guard let name = classes[view], labels[view] == nil, !isHost(view), !apples.contains(view) else { return false }
+            return publicGeneric(name)
+        }.sorted()
+        var changed = true
+        while changed {
+            changed = false
+            for view in candidates where !apples.contains(view) {
+                let others = relations.compactMap { constraint -> String? in
+                    guard let second = constraint.second else { return nil }
+                    if constraint.first.view == view, second.view != view { return second.view }
+                    if second.view == view, constraint.first.view != view { return constraint.first.view }
+                    return nil
+                }
+                if !others.isEmpty, others.allSatisfy({ apples.contains($0) }) {
+                    apples.insert(view)
+                    changed = true
+                }
+            }
+        }
+        return apples
     }
 
     /// An explainer set up for this system: no ambiguity report (a log pins only what
@@ -232,6 +409,9 @@ public struct LoggedLayout: Sendable {
         explainer.heldHeight = heldHeight
         explainer.classNames = classes
         explainer.container = container
+        explainer.brokenByUIKit = uikitBroken
+        explainer.guessedBroken = guessedBroken
+        explainer.applesViews = applesViews
         return explainer
     }
 
@@ -267,7 +447,9 @@ public struct LoggedLayout: Sendable {
     /// autoresizing mask's, a layout support guide's (`_UILayoutSupportConstraint`).
     static func identifier(ofKind kind: String) -> String? {
         if kind == Explainer.autoresizing { return Explainer.autoresizing }
-        if kind.hasPrefix("_UILayoutSupport") { return kind }
+        // UIKit's private constraint classes (`_UILayoutSupportConstraint`,
+        // `_UIScrollViewAutomaticContentSizeConstraint`, …): made by UIKit.
+        if kind.hasPrefix("_UI") { return kind }
         return nil
     }
 
@@ -309,7 +491,8 @@ public struct LoggedLayout: Sendable {
     /// `UIImageView` → `imageView`, `_UILayoutGuide` → `layoutGuide`, none → `view`.
     package static func classBase(_ className: String?) -> String {
         // `MyApp.GenericCell<MyApp.Item>` → `GenericCell`.
-        let plain = className.map { String($0.prefix { $0 != "<" }) }
+        // `_TtC5MyApp11ProfileView` (a Swift class without an Objective-C name) → `profileView`.
+        let plain = className.map { SwiftClassName($0)?.name ?? String($0.prefix { $0 != "<" }) }
         guard var name = plain?.split(separator: ".").last.map(String.init) else { return "view" }
         while name.hasPrefix("_") { name.removeFirst() }
         // Key-value observing's runtime subclass stands for the class it observes.

@@ -16,9 +16,9 @@ public struct ConstraintExplanation: Hashable, Sendable, Encodable {
     public var constraint: LayoutConstraint?
 
     /// A conflict's member in words: the one mapping from a member to what is said of it.
-    public init(_ member: ConflictMember) {
+    public init(_ member: ConflictMember, holder: Explainer.Container = .tableCell) {
         text = member.text
-        sentence = ConstraintSentence.sentence(member)
+        sentence = ConstraintSentence.sentence(member, holder: holder)
         source = member.constraint?.source.map { "\($0.file):\($0.line)" }
         priority = member.priority.rawValue
         origin = member.origin

@@ -42,4 +42,10 @@ public struct UIKitLog: Hashable, Sendable {
     /// What the paste lacks or repeats, said with the explanation (lines cut with `...`, a
     /// line pasted twice, the broken constraint missing from the list or not given at all).
     public var warnings: [String] = []
+    /// Whether the log's descriptions leave identifiers out: Masonry replaces every
+    /// NSLayoutConstraint's description with its own (`<MASLayoutConstraint:0x… A.top == B.top>`,
+    /// no identifier, no `(active)`), so UIKit's `UIView-Encapsulated-Layout-*` sizes print as
+    /// bare `UITableViewCellContentView:0x….height == 44`. Seen from a `MASLayoutConstraint`
+    /// entry, or an iOS 10+ log (`[LayoutConstraints]`) with no `(active)` in any entry.
+    public var hidesIdentifiers = false
 }

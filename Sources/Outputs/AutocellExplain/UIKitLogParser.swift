@@ -27,23 +27,37 @@ public enum UIKitLogParser {
     /// once), lines cut with `...`, the broken constraint missing from the list (added to it)
     /// or not given; each said in the log's `warnings`.
     public static func parseAll(_ text: String, file: String) throws(Diagnostic) -> [UIKitLog] {
-        let lines = physicalLines(text)
+        let (lines, wrapped) = unwrapped(physicalLines(text))
         var logs: [UIKitLog] = []
         var current = Reading()
+        var emphasisLines: [Int] = []
         var sawZeroHeightWarning = false
         var parsedEntries: [String: (entry: UIKitLog.Entry, placedInLog: Bool)] = [:]
         for (number, raw) in lines.enumerated() {
-            let whole = unescaped(raw)
+            if wrapped.contains(number) {
+                current.warnings.append("line \(number + 1) continues line \(number): the paste wrapped one constraint over two lines; read as one")
+                continue
+            }
+            let (plain, emphasised) = emphasisUndone(unescaped(raw))
+            if emphasised { emphasisLines.append(number + 1) }
+            let whole = plain
             // A log pasted on one line is read as the lines it was: one piece per constraint
             // and per sentence of UIKit's.
             for (line, shift) in pieces(of: whole) {
                 // UIKit's sentences, with the spaces a paste may have doubled made single; only
                 // for a line that holds one of their words (a constraint line does not).
+                if holds(line, "[LayoutConstraints]") { current.taggedByCategory = true }
                 if holds(line, "Unable") || holds(line, "Will") || holds(line, "ambiguously") {
                     let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " ")
                     if holds(words, "Unable to simultaneously satisfy constraints") && !current.entries.isEmpty {
                         logs.append(try current.finish(file: file, lines: lines))
                         current = Reading()
+                        current.taggedByCategory = holds(line, "[LayoutConstraints]")
+                    } else if holds(words, "Unable to simultaneously satisfy constraints"), let stray = current.brokenText {
+                        // A broken constraint before any list: the tail of an earlier log the
+                        // paste cut, not this one's.
+                        current.warnings.append("line \(stray.line): the constraint UIKit broke there comes before this log's \"Unable to simultaneously satisfy constraints\" and any list: the tail of an earlier log cut from the paste, not this log's; left out")
+                        current.brokenText = nil
                     }
                     if holds(words, "Will attempt to recover by breaking constraint") { current.expectingBroken = true }
                     if holds(words, zeroHeightWarning) { sawZeroHeightWarning = true }
@@ -102,6 +116,9 @@ public enum UIKitLogParser {
             throw unexplainable(nullLines: current.nullLines, broken: current.brokenText.map { ($0.entry, $0.line) }, zeroHeightWarning: sawZeroHeightWarning, file: file)
         }
         if !current.entries.isEmpty { logs.append(try current.finish(file: file, lines: lines)) }
+        if !emphasisLines.isEmpty, !logs.isEmpty {
+            logs[0].warnings.append("line\(emphasisLines.count == 1 ? "" : "s") \(emphasisLines.prefix(5).map(String.init).joined(separator: ", "))\(emphasisLines.count > 5 ? ", …" : ""): a '*' before a class name is read as the '_' markdown turned into emphasis (`*UIKBCompatInputView` is `_UIKBCompatInputView`)")
+        }
         return logs
     }
 
@@ -116,6 +133,8 @@ public enum UIKitLogParser {
         var expectingBroken = false
         /// Lines whose constraint UIKit described as `(null)`.
         var nullLines: [Int] = []
+        /// Whether the log carries iOS 10's `[LayoutConstraints]` category (which prints `(active)`).
+        var taggedByCategory = false
 
         mutating func finish(file: String, lines: [String]) throws(Diagnostic) -> UIKitLog {
             guard !entries.isEmpty else { throw UIKitLogParser.noConstraints(file) }
@@ -139,7 +158,13 @@ public enum UIKitLogParser {
             if !nullLines.isEmpty {
                 warnings.append("line\(nullLines.count == 1 ? "" : "s") \(nullLines.map(String.init).joined(separator: ", ")): UIKit described \(nullLines.count == 1 ? "a constraint" : "constraints") as \"(null)\", naming nothing; left out")
             }
-            return UIKitLog(entries: entries, broken: broken, warnings: warnings)
+            var log = UIKitLog(entries: entries, broken: broken, warnings: warnings)
+            // Masonry's descriptions: a MASLayoutConstraint entry; or an iOS 10+ log with no
+            // `(active)`; or a list with neither `(active)` nor any identifier at all.
+            let printsActivity = entries.contains { $0.text.contains("(active") || $0.text.contains("(inactive") }
+            log.hidesIdentifiers = entries.contains { $0.kind == "MASLayoutConstraint" }
+                || (!printsActivity && (taggedByCategory || !entries.contains { $0.identifier != nil }))
+            return log
         }
     }
 
@@ -186,6 +211,11 @@ public enum UIKitLogParser {
                         let name = pair[..<colon].trimmingCharacters(in: CharacterSet(charactersIn: "'"))
                         var named = item(String(pair[pair.index(after: colon)...]), names: [:])
                         if name != "|" { named.label = name }
+                        // `SystemInputAssistantView:0x…`: UIKit names a view it has no name for
+                        // by its class (capitalised, where an app's names are variables).
+                        if named.className == nil, let initial = name.first, initial.isUppercase, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
+                            named.className = name
+                        }
                         names[name] = named
                     }
                 }
@@ -228,8 +258,9 @@ public enum UIKitLogParser {
             tokens.removeAll { $0 == hugToken || $0 == resistanceToken }
         }
         body = tokens.joined(separator: " ")
-        body = systemSpacing(in: body)
+        body = systemSpacing(in: withoutEngineIdentifiers(body))
         guard !body.isEmpty else { throw fail("the constraint has no relation: expected 'VIEW.attribute == …' or a VFL line", at: offset) }
+        body = visualFormatMended(body)
 
         var entry: UIKitLog.Entry
         do {
@@ -257,6 +288,34 @@ public enum UIKitLogParser {
         entry.source = source
         entry.text = inner
         return entry
+    }
+
+    /// A VFL line a paste spaced or lost the colon of (`V:  [UIView:0x…(0)]`, `V [UIView:0x…(0)]`)
+    /// as UIKit printed it (`V:[UIView:0x…(0)]`); anything else unchanged.
+    static func visualFormatMended(_ body: String) -> String {
+        guard let axis = body.first, axis == "H" || axis == "V" else { return body }
+        var rest = body.dropFirst()
+        let hadColon = rest.drop { $0 == " " }.first == ":"
+        rest = rest.drop { $0 == " " }
+        if hadColon { rest = rest.dropFirst().drop { $0 == " " } }
+        guard let next = rest.first, next == "[" || next == "|", hadColon || body.dropFirst().first == " " else { return body }
+        return "\(axis):" + rest
+    }
+
+    /// The engine's variable numbers after an attribute (`.contentHeight{id: 28}`, as UIKit's
+    /// own constraints and `_autolayoutTrace` print them) taken out: they name nothing a
+    /// constraint relates.
+    static func withoutEngineIdentifiers(_ body: String) -> String {
+        guard body.contains("{id:") else { return body }
+        var result = ""
+        var rest = Substring(body)
+        while let open = rest.range(of: "{id:") {
+            result += rest[..<open.lowerBound]
+            rest = rest[open.upperBound...]
+            guard let close = rest.firstIndex(of: "}") else { break }
+            rest = rest[rest.index(after: close)...]
+        }
+        return result + rest
     }
 
     /// System spacing as the number UIKit used: `NSSpace(8)` (iOS 8–10) and
@@ -300,6 +359,19 @@ public enum UIKitLogParser {
             let attributeName = String(text[text.index(after: dot)...])
             guard !attributeName.isEmpty else {
                 throw scanner.error("expected an attribute name after the '.' of '\(text)'", at: start)
+            }
+            // A scroll view's content size in the engine (`UITableView:0x….contentHeight`,
+            // `_UIScrollViewAutomaticContentSizeConstraint`): the size of its content, a view
+            // of UIKit's own inside it.
+            if let size = contentSizeAttributes[attributeName] {
+                let key = String(text[..<dot])
+                let scrollView = item(key, names: names)
+                let content = UIKitLog.Item(
+                    className: "_UIScrollViewContent", identity: scrollView.identity + "#content",
+                    label: LoggedLayout.classBase(scrollView.className) + "Content")
+                items[content.identity] = content
+                margins.append(false)
+                return Anchor(content.identity, size)
             }
             guard let attribute = attribute(attributeName) else {
                 throw scanner.error("unknown attribute '\(attributeName)' in '\(text)': expected left, right, top, bottom, leading, trailing, width, height, centerX, centerY, firstBaseline, lastBaseline (or a …Margin of them)", at: start)
@@ -502,6 +574,9 @@ public enum UIKitLogParser {
     }
 
     /// A margin is read as the edge of the margins guide it is (`isMargin` says which).
+    /// A scroll view's content size as the engine names it.
+    static let contentSizeAttributes: [String: LayoutAttribute] = ["contentWidth": .width, "contentHeight": .height]
+
     static func attribute(_ name: String) -> LayoutAttribute? {
         let plain = name.hasSuffix("Margin") ? String(name.dropLast(6)) : name.hasSuffix("WithinMargins") ? String(name.dropLast(7)) : name
         switch plain {

@@ -7,22 +7,15 @@ import Foundation
 extension UIKitLogParser {
     /// UIKit's warning for a table cell whose constraints give no height (UITableView.m;
     /// logged once per cell class): not a conflict log.
-    static let zeroHeightWarning = "constraints ambiguously suggest a height of zero"
+    static let zeroHeightWarning = ZeroHeightWarning.phrase
 
     /// Why a text with no constraint list cannot be explained, saying what the text is and
     /// what can be said of it: UIKit's zero-height warning, a list of `(null)` descriptions, the
     /// broken-constraint line alone, or nothing of a log at all.
     static func unexplainable(nullLines: [Int], broken: (entry: UIKitLog.Entry, line: Int)?, zeroHeightWarning: Bool, file: String) -> Diagnostic {
         if zeroHeightWarning {
-            return Diagnostic.file(file, """
-                this is UIKit's warning that a table view cell's constraints give its contentView no height ("Detected a case where \
-                constraints ambiguously suggest a height of zero for a table view cell's content view"), not a conflict log: no \
-                constraint is broken, and UIKit used the table's standard row height instead. It means that no chain of constraints \
-                runs from the contentView's top to its bottom through views whose heights are known (a fixed height, or a label's or \
-                image's own size), so Auto Layout's fitting gives 0. Pin the cell's views top to bottom in one chain, or give the \
-                table a fixed rowHeight; `autocell explain` of the cell as a fixture names the views left without a vertical size \
-                or position
-                """)
+            let warning = ZeroHeightWarning(line: 0)
+            return Diagnostic.file(file, "this is UIKit's zero-height warning for a table view cell, not a conflict log: \(warning.sentence). \(warning.fixes[0])")
         }
         if !nullLines.isEmpty {
             let count = nullLines.count
@@ -158,6 +151,50 @@ extension UIKitLogParser {
 
     /// Whether `text` holds `phrase` (ASCII), byte by byte (`byteOffsets`).
     static func holds(_ text: String, _ phrase: String) -> Bool { !byteOffsets(of: phrase, in: text, firstOnly: true).isEmpty }
+
+    /// The lines of a paste with each constraint a paste wrapped in two put back on one line
+    /// (`"NSAutoresizingMaskLayoutConstraint:0x… UIView:0x….height` then `== UICollectionViewCell:0x….height - 0.5"`):
+    /// the first keeps the whole, the second is left empty so line numbers stay; the lines joined.
+    static func unwrapped(_ lines: [String]) -> (lines: [String], joined: [Int]) {
+        var result = lines
+        var joined: [Int] = []
+        var index = 0
+        while index + 1 < result.count {
+            let line = result[index]
+            let next = result[index + 1].drop { $0 == " " || $0 == "\t" || $0 == ">" }
+            if holds(line, "Constraint:"), !holds(line, " == "), !holds(line, " <= "), !holds(line, " >= "), !holds(line, "H:"), !holds(line, "V:"),
+               next.hasPrefix("==") || next.hasPrefix("<=") || next.hasPrefix(">=") {
+                var head = Substring(line)
+                while let last = head.last, last == " " || last == "\t" { head = head.dropLast() }
+                result[index] = head + " " + next
+                result[index + 1] = ""
+                joined.append(index + 1)
+                index += 2
+                continue
+            }
+            index += 1
+        }
+        return (result, joined)
+    }
+
+    /// A line whose underscores markdown turned into emphasis (`*UIRemoteKeyboardPlaceholderView:0x…`
+    /// for `_UIRemoteKeyboardPlaceholderView`): a `*` that starts a class name (after a space,
+    /// a quote or a bracket, before a capital) is the `_` it was; a multiplier's `*` follows a
+    /// number or comes before a space.
+    static func emphasisUndone(_ line: String) -> (String, Bool) {
+        guard line.utf8.contains(UInt8(ascii: "*")), holds(line, "Constraint:") else { return (line, false) }
+        var characters = Array(line)
+        var changed = false
+        for index in characters.indices where characters[index] == "*" && index + 1 < characters.count {
+            let before: Character = index > 0 ? characters[index - 1] : " "
+            let after = characters[index + 1]
+            if " '\"[(|<".contains(before), after.isASCII, after.isUppercase {
+                characters[index] = "_"
+                changed = true
+            }
+        }
+        return (String(characters), changed)
+    }
 
     /// A line with markdown's escapes taken out (`\<NSLayoutConstraint:0x1 …\>`, `\_UILayoutGuide`).
     static func unescaped(_ line: String) -> String {

@@ -31,6 +31,9 @@ public struct InspectorPage: Sendable {
     public var file: String
     /// Whether the page shows a pasted log (its views are outlined: nothing of theirs is drawn).
     public var isLog = false
+    /// How many of the pasted file's texts that are no conflict log (a layout trace, a flow
+    /// layout or zero-height warning) the page leaves to `autocell explain --log`.
+    public var notShown = 0
     public var variants: [Variant]
     /// Rows taller than this many pixels are split into several images (the browser decodes
     /// images it shows, so a 1,000-row feed stays quick to open).
@@ -89,6 +92,7 @@ public struct InspectorPage: Sendable {
         }
         var page = InspectorPage(file: file, variants: variants)
         page.isLog = true
+        page.notShown = report.notices.count
         return page
     }
 
