@@ -267,6 +267,21 @@ import Testing
         #expect(part.rows.first?.conflicts.isEmpty == false)
     }
 
+    /// A list cut with `...` that holds no conflict any more, all of Apple's views: whatever
+    /// conflicted, nothing of the app's takes part, and that is said.
+    @Test func aCutListOfApplesViewsIsStillSaidToBeApples() throws {
+        let part = try #require(try report("""
+            [LayoutConstraints] Unable to simultaneously satisfy constraints.
+            (
+                "<NSAutoresizingMaskLayoutConstraint:0x1 h=--& v=--& _UIToolbarContentView:0xa1.width == 0   (active)>",
+              ...
+                "<NSLayoutConstraint:0x2 'UIView-leftMargin-guide-constraint' H:|-(0)-[UILayoutGuide:0xd1'UIViewLayoutMarginsGuide'](LTR)   (active, names: '|':_UIButtonBarStackView:0xb1 )>",
+                "<NSLayoutConstraint:0x3 'UIView-rightMargin-guide-constraint' H:[UILayoutGuide:0xd1'UIViewLayoutMarginsGuide']-(0)-|(LTR)   (active, names: '|':_UIButtonBarStackView:0xb1 )>"
+            )
+            """).parts.first)
+        #expect(part.differingAssumption?.contains("nothing of the app's to change") == true, "\(part.differingAssumption ?? "")")
+    }
+
     /// A paste that wrapped one constraint over two lines, and markdown that turned a class's
     /// leading `_` into `*`, are read, each said.
     @Test func wrappedLinesAndEmphasisAreRead() throws {

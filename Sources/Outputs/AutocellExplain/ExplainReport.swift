@@ -240,7 +240,11 @@ public struct ExplainReport {
             }
         }
         let assumed = rebuilt.assumesMargins || rebuilt.assumesWidth
-        return ("\(said)\(assumed ? ", and no other margins (0–400 pt) or cell width (0–1,366 pt) makes them conflict" : " (it assumes nothing the conflict depends on)"): what UIKit saw is not all in the paste — a constraint cut from it, a view's intrinsic size, or a frame set by hand", nil)
+        // Whatever the paste lacks, a log of Apple's views only is UIKit's own noise.
+        let applesOwn = rebuilt.explainer(measurer: measurer).isApplesOwn
+            ? "; every constraint the paste holds is UIKit's own, among its private views: nothing the app wrote takes part, so whatever conflicted, there is nothing of the app's to change (UIKit's noise, unless something on screen is wrong)"
+            : ""
+        return ("\(said)\(assumed ? ", and no other margins (0–400 pt) or cell width (0–1,366 pt) makes them conflict" : " (it assumes nothing the conflict depends on)"): what UIKit saw is not all in the paste — a constraint cut from it, a view's intrinsic size, or a frame set by hand\(applesOwn)", nil)
     }
 
     /// The picture of the first part (one picture per file) as PNG bytes; nil when there is

@@ -217,7 +217,7 @@ public struct Explainer {
         // prints a constraint's subject first, `label.centerY == view.centerY`, and a VFL line's
         // view before its superview `|`); a view only others pin to (`[label]-(8)-|` inside
         // it) is a container the mask sizes by its frame, as it should.
-        let pinnedByApp = Set(editable.map(\.first.view))
+        let pinnedByApp = Set(editable.map { subject(of: $0).view })
         func maskable(_ view: String) -> Bool {
             view != CellTemplate.contentView && !isApplesView(view) && classNames[view] != "UIWindow"
         }
@@ -333,7 +333,7 @@ public struct Explainer {
         // its superview), so a superview's edge that many views pin to is never counted.
         var byAnchor: [Anchor: [LayoutConstraint]] = [:]
         for constraint in equalities {
-            byAnchor[constraint.first, default: []].append(constraint)
+            byAnchor[subject(of: constraint), default: []].append(constraint)
         }
         for (anchor, list) in byAnchor.sorted(by: { "\($0.key)" < "\($1.key)" }) where list.count >= 2 && !Self.isContainerAnchor(anchor) {
             let ordered = list.sorted { a, b in
@@ -353,18 +353,19 @@ public struct Explainer {
         // too many. (On the axis a self-sizing row grows along, both edges and a fixed size is
         // the usual chain, not a duplicate; a centre is still counted where nothing holds.)
         var byAxis: [String: [LayoutConstraint]] = [:]
-        for constraint in equalities where !Self.isContainerAnchor(constraint.first) {
-            byAxis["\(constraint.first.view)|\(constraint.first.attribute.axis)", default: []].append(constraint)
+        for constraint in equalities where !Self.isContainerAnchor(subject(of: constraint)) {
+            let anchor = subject(of: constraint)
+            byAxis["\(anchor.view)|\(anchor.attribute.axis)", default: []].append(constraint)
         }
         // Centres first: a centre beside an edge is the likelier mistake than a size.
         var sizes: [(LayoutConstraint, String)] = []
         for (key, list) in byAxis.sorted(by: { $0.key < $1.key }) where list.count >= 3 && list.contains(where: { $0.second != nil }) {
             let view = String(key.prefix { $0 != "|" })
             let axis = list[0].first.attribute.axis
-            let attributes = Set(list.map(\.first.attribute))
+            let attributes = Set(list.map { subject(of: $0).attribute })
             let edges = attributes.intersection([.left, .right, .leading, .trailing, .top, .bottom]).count
             let size = list.first { $0.first.attribute.isDimension && $0.second == nil }
-            if !held, edges >= 2 || (edges >= 1 && size != nil), let centre = list.first(where: { [.centerX, .centerY].contains($0.first.attribute) }) {
+            if !held, edges >= 2 || (edges >= 1 && size != nil), let centre = list.first(where: { [.centerX, .centerY].contains(subject(of: $0).attribute) }) {
                 add(centre, "\(edges >= 2 ? "\(view)'s two edges" : "an edge and the size of \(view)") already place it: its centre rule is one too many")
             } else if edges >= 2, let size, !sizesByContent(axis) {
                 sizes.append((size, "\(view)'s edges are both pinned, which sizes it: the fixed \(size.first.attribute.rawValue) is one too many"))
@@ -383,6 +384,19 @@ public struct Explainer {
         case .collectionCell: true
         case .none: false
         }
+    }
+
+    /// The anchor a constraint places: its first item, as UIKit prints the view a constraint
+    /// places first, unless that is the contentView or a layout guide and the second a view
+    /// (`margins.trailing == imageView.trailing - 8`, as Interface Builder may write it).
+    func subject(of constraint: LayoutConstraint) -> Anchor {
+        guard let second = constraint.second, isFrame(constraint.first.view), !isFrame(second.view) else { return constraint.first }
+        return second
+    }
+
+    /// The contentView or a layout guide: what views are placed against.
+    private func isFrame(_ view: String) -> Bool {
+        view == CellTemplate.contentView || (classNames[view]?.hasSuffix("LayoutGuide") ?? false) || LayoutGuide.split(view) != nil
     }
 
     /// Whether an anchor belongs to the cell's contentView, which many views pin to.
@@ -432,6 +446,14 @@ public struct Explainer {
             known = ". It is the content size UIKit keeps for a scroll view (for a table, from its rows' heights and estimated heights); a negative one comes from estimated row heights larger than the real ones while rows are inserted or deleted (iOS 7 and 8): give tableView(_:estimatedHeightForRowAt:) values close to the real heights"
         }
         return "every constraint here is UIKit's own, among its private views \(views.joined(separator: ", ")): nothing the app wrote takes part, so there is nothing of the app's to change. UIKit recovers by breaking one of its own constraints; unless something on screen is wrong, this log is UIKit's noise\(known)"
+    }
+
+    /// Whether every constraint the first template declares (a rebuilt log's) is UIKit's own or
+    /// among Apple's views: nothing of the app's takes part.
+    public var isApplesOwn: Bool {
+        guard let template = content.templates.values.first?.cell else { return false }
+        let declared = template.constraints.filter { $0.identifier != "autocell-placement" }
+        return !declared.isEmpty && declared.allSatisfy { Self.isMadeByUIKit($0) || isAmongApplesViews($0) }
     }
 
     /// The container's own way to size what it holds to fit, when there is a container.
