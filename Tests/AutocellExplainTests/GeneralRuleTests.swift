@@ -301,6 +301,19 @@ import Testing
         #expect(log.warnings.contains { $0.contains("markdown turned into emphasis") })
     }
 
+    /// A last line cut before its closing '>' is read as far as it goes when a whole relation
+    /// is left (`….height == 0`), said; a cut name is still left out.
+    @Test func aCutLastLineIsReadAsFarAsItGoes() throws {
+        let log = try UIKitLogParser.parse("""
+            (
+                "<NSLayoutConstraint:0x1 UILabel:0xb1.top == UITableViewCellContentView:0xc1.top + 12   (active)>",
+                "<NSLayoutConstraint:0x2 UITableViewCellContentView:0xc1.bottom == UILabel:0xb1.bottom + 12   (active)>",
+                "<NSLayoutConstraint:0x4 'UIView-Encapsulated-Layout-Height' UITableViewCellContentView:0xc1.height == 0
+            """, file: "paste.log")
+        #expect(log.entries.count == 3 && log.entries[2].identifier == "UIView-Encapsulated-Layout-Height" && log.entries[2].constant == 0)
+        #expect(log.warnings.contains { $0.contains("read as far as it goes") && $0.contains("may have been longer") })
+    }
+
     /// A "Will attempt to recover" line before a log's list is the tail of an earlier log.
     @Test func aBrokenLineBeforeTheListIsNotThisLogs() throws {
         let log = try UIKitLogParser.parse("""

@@ -71,12 +71,24 @@ public enum UIKitLogParser {
                     current.nullLines.append(number + 1)
                     continue
                 }
-                guard let (inner, at) = constraintText(in: line) else {
-                    if isCutEntry(line) {
-                        current.warnings.append("line \(number + 1): a constraint cut off before its closing '>'; left out")
+                var found = constraintText(in: line)
+                if found == nil, isCutEntry(line) {
+                    // Cut before its closing '>': read as far as it goes when what is left is a
+                    // whole relation (`….height == 0`), said; else left out, said.
+                    var readable = false
+                    if let cut = cutEntryText(in: line) {
+                        do {
+                            _ = try parseEntry(cut.text, file: file, line: number + 1, column: cut.column, sourceLine: whole)
+                            readable = true
+                            found = (cut.text, cut.column)
+                            current.warnings.append("line \(number + 1): a constraint cut off before its closing '>', read as far as it goes (\(cut.text.split(separator: " ").suffix(3).joined(separator: " "))); its last number may have been longer")
+                        } catch {
+                            // What is left is no whole constraint: left out below, and said.
+                        }
                     }
-                    continue
+                    if !readable { current.warnings.append("line \(number + 1): a constraint cut off before its closing '>'; left out") }
                 }
+                guard let (inner, at) = found else { continue }
                 let column = at + shift
                 // A console repeats the same constraints many times: each text is parsed once,
                 // and a repeat takes its place in the log.

@@ -244,6 +244,19 @@ extension UIKitLogParser {
         return (String(inner), line.distance(from: line.startIndex, to: start) + 1)
     }
 
+    /// The text of an entry cut before its closing `>` (after the `<`, without a trailing
+    /// quote or comma), and its column; nil when no relation is left in it.
+    static func cutEntryText(in line: String) -> (text: String, column: Int)? {
+        guard let open = line.firstIndex(of: "<") else { return nil }
+        let start = line[line.index(after: open)...].firstIndex { $0 != " " } ?? line.endIndex
+        var text = line[start...]
+        while let last = text.last, " \t\",".contains(last) { text = text.dropLast() }
+        guard holds(String(text), " == ") || holds(String(text), " <= ") || holds(String(text), " >= ") else { return nil }
+        // Nothing may follow the relation's right side but a number: a cut name is no constraint.
+        guard let last = text.split(separator: " ").last, Double(last) != nil || last.contains(".") else { return nil }
+        return (String(text), line.distance(from: line.startIndex, to: start) + 1)
+    }
+
     /// Whether `line` opens a constraint entry (`<NSLayoutConstraint:0x…`) that never closes.
     static func isCutEntry(_ line: String) -> Bool {
         guard let open = line.firstIndex(of: "<"), !line[open...].contains(">") else { return false }
