@@ -237,9 +237,9 @@ public struct Explainer {
         }
         // 5. The app's constraint that closes the chain, lowered; then the same constraint as
         // a bound.
-        // A log's cell held at a fixed size: just below required, the usual one-line fix for
-        // a row height conflict; otherwise 900, as seed 001's fix.
-        let level = Priority(held && heldHeight != nil || firstPass ? 999 : 900)
+        // A log's cell held at a fixed size (its height or width): just below required, the
+        // usual one-line fix for a row height conflict; otherwise 900, as seed 001's fix.
+        let level = Priority(held && !holdsRowsOnPixelGrid || firstPass ? 999 : 900)
         func lower(_ constraint: LayoutConstraint, why: String = "it gives way instead of breaking") throws(LayoutError) {
             var lowered = constraint
             lowered.priority = level
@@ -544,9 +544,10 @@ public struct Explainer {
     /// Conflicts and ambiguous views of `row` laid out alone, with its template's constraints
     /// changed by `change`.
     /// `holding: false` lets the row take its fitting height rather than the log's.
-    /// `squeezed`: a view the changed layout leaves away from a size the app fixes for it
-    /// (a required `icon.height == 70` the change lowered, or one it left that another now
-    /// overrides), in words; a size the change removes is the change's own, not counted.
+    /// `squeezed`: a view the changed layout leaves more than a fifth below a size the app
+    /// fixes for it (a required `icon.height == 70` the change lowered, or one it left that
+    /// another now overrides), in words; a size the change removes is the change's own, not
+    /// counted.
     private func check(_ row: RowContent, holding: Bool = true, _ change: ([LayoutConstraint]) -> [LayoutConstraint]) throws(LayoutError) -> (conflicts: Int, ambiguous: Int, squeezed: String?, sizes: [String: Size]) {
         var changed = content
         var sizes: [LayoutConstraint] = []
@@ -574,8 +575,10 @@ public struct Explainer {
         var squeezed: String?
         for size in sizes {
             guard let frame = laidOut.cell.views.first(where: { $0.name == size.first.view })?.frame else { continue }
+            // Squeezed: by more than a fifth of its size (a 70 pt icon at 29.5). A few points off
+            // a large block (366 pt at 359) is the give a senior engineer accepts.
             let actual = size.first.attribute == .width ? frame.width : frame.height
-            if abs(actual - size.constant) > 0.5 {
+            if actual < size.constant * 0.8 - 0.5 {
                 squeezed = "\(size.first.view) to \(numberText((actual * 100).rounded() / 100)) pt (\(size))"
                 break
             }
