@@ -1,4 +1,5 @@
 import AutocellExplain
+import AutocellFixtures
 import AutocellLayout
 import AutocellSource
 import AutocellText
@@ -239,6 +240,19 @@ import Testing
         #expect(explained.fixes.first?.hasPrefix("lower label.") == true && explained.fixes.first?.contains("@999") == true, "\(explained.fixes)")
     }
 
+    /// In a fixture, a way out that squeezes a view below its own size, or leaves two views
+    /// overlapping that did not, comes after every one that does neither, and says so.
+    @Test func fixesThatHarmTheLayoutComeLastAndSaySo() throws {
+        let fixture = try FixtureLoader.load(path: Repository.fixtures + "/game-feed-conflict.yaml")
+        var report = try ExplainReport.fixture(fixture.content, file: "game-feed-conflict.yaml", width: nil, rows: [0])
+        report.maximumFixes = nil
+        let fixes = try #require(report.parts.first?.rows.first?.conflicts.first?.fixes)
+        let harmful = fixes.indices.filter { fixes[$0].contains(" — but it ") }
+        #expect(fixes.contains { $0.hasPrefix("make icon.height <= rather than ==") && $0.contains("but it squeezes icon to") })
+        #expect(fixes.contains { $0.hasPrefix("remove icon.height == 61") && $0.contains("overlapping") })
+        #expect(!harmful.isEmpty && harmful.allSatisfy { $0 >= fixes.count - harmful.count })
+    }
+
     // MARK: Sums in the log's own terms
 
     /// A centre pinned against both edges: its 20 pt offset, not 40.
@@ -314,6 +328,57 @@ import Testing
             """, file: "paste.log")
         #expect(log.entries.count == 3 && log.entries[2].identifier == "UIView-Encapsulated-Layout-Height" && log.entries[2].constant == 0)
         #expect(log.warnings.contains { $0.contains("read as far as it goes") && $0.contains("may have been longer") })
+    }
+
+    /// iOS 6's form (`<NSLayoutConstraint: 0x…> H:[…] ((null), (null))`, a `(null)` description
+    /// among them) and bracketless entries behind a markdown quote are read.
+    @Test func olderAndQuotedFormsAreRead() throws {
+        let old = try UIKitLogParser.parse("""
+            Unable to simultaneously satisfy constraints.
+            (
+                "<NSAutoresizingMaskLayoutConstraint: 0x15df97b0> (null) ((null), (null))",
+                "<NSAutoresizingMaskLayoutConstraint: 0x15df97e0> H:[MyHeaderContent:0x15eebf10(375)](%28null%29, %28null%29)",
+                "<NSLayoutConstraint: 0x15ee9630> H:[UIView:0x15d5bff0]-(0)-| ((null), (null))"
+            )
+            """, file: "paste.log")
+        #expect(old.entries.count == 2 && old.entries[0].constant == 375)
+        #expect(old.warnings.contains { $0.contains("\"(null)\"") })
+        let quoted = try conflict("""
+            > Unable to simultaneously satisfy constraints.
+            > (
+            >     "NSLayoutConstraint:0x9162d50 H:[UIView:0x9161180(70)]",
+            >     "NSLayoutConstraint:0x917ab50 H:[UIButton:0x9178fd0]-(0)-|   (Names: '|':UIView:0x9161180 )",
+            >     "NSAutoresizingMaskLayoutConstraint:0x9185bb0 h=--& v=--& UIButton:0x9178fd0.midX == + 25",
+            >     "NSAutoresizingMaskLayoutConstraint:0x9185bf0 h=--& v=--& H:[UIButton:0x9178fd0(50)]"
+            > )
+            """)
+        #expect(quoted.fixes.first?.hasPrefix("set button.translatesAutoresizingMaskIntoConstraints = false: the app pins it") == true, "\(quoted.fixes)")
+        #expect(quoted.fixes.filter { $0.contains("translatesAutoresizingMaskIntoConstraints") }.count == 1)
+    }
+
+    /// A view of the app's held at 0 pt in a pass before its real size (Masonry's bare
+    /// `width == 0` on the view the others hang from): the pin at 999, and giving it its real
+    /// width, each checked.
+    @Test func aFirstPassAtZeroOffersTheRealSize() throws {
+        let explained = try conflict("""
+            [LayoutConstraints] Unable to simultaneously satisfy constraints.
+            (
+                "<MASLayoutConstraint:0x1 UIButton:0xb1.left == MyHeaderView:0xc1.left + 12>",
+                "<MASLayoutConstraint:0x2 UIButton:0xb1.right == MyHeaderView:0xc1.right - 12>",
+                "<NSLayoutConstraint:0x3 MyHeaderView:0xc1.width == 0>"
+            )
+            Will attempt to recover by breaking constraint
+            <MASLayoutConstraint:0x2 UIButton:0xb1.right == MyHeaderView:0xc1.right - 12>
+            """)
+        #expect(explained.fixes.first?.hasPrefix("lower button.right to 999") == true, "\(explained.fixes)")
+        #expect(explained.fixes.contains { $0.hasPrefix("give myHeaderView its real width before its first layout") })
+        // Not for UIKit's own views held at 0.
+        let bar = try conflict(Self.log([
+            "NSLayoutConstraint:0x1 'UIView-Encapsulated-Layout-Width' _UINavigationBarContentView:0xc1.width == 0",
+            "NSLayoutConstraint:0x2 'TitleView-leading' _UINavigationBarTitleControl:0xb1.leading == _UINavigationBarContentView:0xc1.leading + 16",
+            "NSLayoutConstraint:0x3 'TitleView-trailing' _UINavigationBarTitleControl:0xb1.trailing == _UINavigationBarContentView:0xc1.trailing - 16",
+        ]))
+        #expect(bar.fixes.isEmpty && bar.note != nil, "\(bar.fixes)")
     }
 
     /// A "Will attempt to recover" line before a log's list is the tail of an earlier log.

@@ -153,14 +153,14 @@ public struct Explainer {
         let size = max(1, Int((count * count / 1_000).rounded(.up)))
         var budget = Self.fixSearchBudget - size
         var untried = 0
-        func keep(_ text: String, holding: Bool = true, _ change: ([LayoutConstraint]) -> [LayoutConstraint]) throws(LayoutError) {
+        func keep(_ text: String, holding: Bool = true, tableWidth: Double? = nil, _ change: ([LayoutConstraint]) -> [LayoutConstraint]) throws(LayoutError) {
             guard !found.contains(text), !squeezing.contains(where: { $0.hasPrefix(text) }) else { return }
             guard budget >= size else {
                 untried += 1
                 return
             }
             budget -= size
-            let after = try check(row, holding: holding, change)
+            let after = try check(row, holding: holding, tableWidth: tableWidth, change)
             guard after.conflicts == 0 && after.ambiguous <= baseline.ambiguous else { return }
             // A fixture's view UIKit's own recovery shows (the row as laid out with the
             // conflict) that the change leaves at 0 on a side. (A log's views are sized only by
@@ -170,8 +170,9 @@ public struct Explainer {
                 return (before.width >= 1 && size.width < 0.5) || (before.height >= 1 && size.height < 0.5)
             }
             // In a first pass at 0 pt everything is squeezed for that pass only: not counted.
-            if !firstPass, let squeezed = after.squeezed ?? flattened.map({ "\($0.key) to 0 pt" }) {
-                squeezing.append("\(text) — but it squeezes \(squeezed)")
+            let overlap = after.overlaps.first { !baseline.overlaps.contains($0) }
+            if !firstPass, let harm = after.squeezed.map({ "squeezes \($0)" }) ?? flattened.map({ "squeezes \($0.key) to 0 pt" }) ?? overlap {
+                squeezing.append("\(text) — but it \(harm)")
             } else {
                 found.append(text)
             }
@@ -262,6 +263,27 @@ public struct Explainer {
             }
             if found.count > before || budget < size { break }
         }
+        // A first pass at 0 pt: the container could give the view its real size before its
+        // first layout instead (checked at an iPhone's 375 pt, or at the height the chain needs).
+        if firstPass {
+            let zeroWidth = conflict.members.contains { member in
+                member.constraint.map { $0.second == nil && $0.constant == 0 && $0.first.attribute == .width && (Self.isMadeByUIKit($0)) } ?? false
+            } || (conflict.members.contains { $0.origin == .encapsulatedWidth } && content.settings.width == 0)
+            let held = conflict.members.compactMap(\.constraint).first { $0.second == nil && $0.constant == 0 && Self.isMadeByUIKit($0) }?.first.view ?? CellTemplate.contentView
+            let text = "give \(held) its real \(zeroWidth ? "width" : "height") before its first layout (create it with the frame it will have, e.g. init(frame:) with its container's width, or add these constraints once it is in its container): the pass at 0 pt then never happens"
+            // Only for a view of the app's (a bar's or keyboard's private view is UIKit's to size).
+            if isApplesView(held) || (classNames[held].map(Self.isApplePrivateClass) ?? false) {
+                // UIKit's own view: nothing of the app's to size.
+            } else if zeroWidth {
+                try keep(text, tableWidth: 375) { list in
+                    list.filter { !($0.second == nil && $0.constant == 0 && $0.first.attribute == .width && Self.isMadeByUIKit($0)) }
+                }
+            } else {
+                try keep(text, holding: false) { list in
+                    list.filter { !($0.second == nil && $0.constant == 0 && $0.first.attribute == .height && Self.isMadeByUIKit($0)) }
+                }
+            }
+        }
         // The broken equality as a bound: what UIKit's recovery leaves of it, made the rule.
         // (Only the broken one: a bound the wrong way round fails its check, and a failed
         // check costs a search for the conflicting set.)
@@ -293,7 +315,7 @@ public struct Explainer {
         // Constraints translated from an autoresizing mask go away with the mask: the app's
         // own views only (never Apple's private ones, never a cell's contentView, whose
         // autoresizing the cell relies on).
-        for view in masked.sorted() where maskable(view) {
+        for view in masked.subtracting(pinnedByApp).sorted() where maskable(view) {
             try keep("set \(view).translatesAutoresizingMaskIntoConstraints = false (its autoresizing-mask constraints go)") { list in
                 list.filter { !($0.identifier == Self.autoresizing && $0.first.view == view) }
             }
@@ -445,7 +467,14 @@ public struct Explainer {
         } else if constraints.contains(where: { $0.identifier == "_UIScrollViewAutomaticContentSizeConstraint" }) {
             known = ". It is the content size UIKit keeps for a scroll view (for a table, from its rows' heights and estimated heights); a negative one comes from estimated row heights larger than the real ones while rows are inserted or deleted (iOS 7 and 8): give tableView(_:estimatedHeightForRowAt:) values close to the real heights"
         }
-        return "every constraint here is UIKit's own, among its private views \(views.joined(separator: ", ")): nothing the app wrote takes part, so there is nothing of the app's to change. UIKit recovers by breaking one of its own constraints; unless something on screen is wrong, this log is UIKit's noise\(known)"
+        // Held at 0 by its container: a pass before the view has its real size.
+        if known.isEmpty, let zero = constraints.first(where: { constraint in
+            constraint.second == nil && constraint.constant == 0 && constraint.first.attribute.isDimension
+                && ((constraint.identifier ?? "").hasPrefix("UIView-Encapsulated-Layout") || (constraint.identifier ?? "").hasPrefix("_UITemporaryLayout"))
+        }) {
+            known = ". Its container holds \(zero.first.view) at 0 pt (\(zero.identifier ?? "")): a layout pass before it has its real size. If the final layout is right, that pass is all there is; if not, give \(zero.first.view) its size before its first layout (the width of the cell, header or view it sizes in, or systemLayoutSizeFitting with a real width)"
+        }
+        return "every constraint here is UIKit's own (one UIKit made, or among its private views), on \(views.joined(separator: ", ")): nothing the app wrote takes part, so there is nothing of the app's to change. UIKit recovers by breaking one of its own constraints; unless something on screen is wrong, this log is UIKit's noise\(known)"
     }
 
     /// Whether every constraint the first template declares (a rebuilt log's) is UIKit's own or
@@ -548,8 +577,9 @@ public struct Explainer {
     /// fixes for it (a required `icon.height == 70` the change lowered, or one it left that
     /// another now overrides), in words; a size the change removes is the change's own, not
     /// counted.
-    private func check(_ row: RowContent, holding: Bool = true, _ change: ([LayoutConstraint]) -> [LayoutConstraint]) throws(LayoutError) -> (conflicts: Int, ambiguous: Int, squeezed: String?, sizes: [String: Size]) {
+    private func check(_ row: RowContent, holding: Bool = true, tableWidth: Double? = nil, _ change: ([LayoutConstraint]) -> [LayoutConstraint]) throws(LayoutError) -> (conflicts: Int, ambiguous: Int, squeezed: String?, sizes: [String: Size], overlaps: [String]) {
         var changed = content
+        if let tableWidth { changed.settings.width = tableWidth }
         var sizes: [LayoutConstraint] = []
         if var template = content.template(named: row.template) {
             let constraints = change(template.cell.constraints)
@@ -570,7 +600,7 @@ public struct Explainer {
             changed.templates[row.template] = template
         }
         // Whether anything conflicts is all a check asks: no search for a conflict's fewest members.
-        let layouter = TableLayouter(changed, width: width, measurer: measurer, reportsAmbiguity: reportsAmbiguity, explainsConflicts: false)
+        let layouter = TableLayouter(changed, width: tableWidth ?? width, measurer: measurer, reportsAmbiguity: reportsAmbiguity, explainsConflicts: false)
         let laidOut = try layout(row, at: RowIndexPath(row: 0, section: 0), y: 0, with: layouter, holding: holding)
         var squeezed: String?
         for size in sizes {
@@ -587,7 +617,21 @@ public struct Explainer {
         for view in laidOut.cell.views where view.name != CellTemplate.contentView {
             sizesByView[view.name] = Size(width: view.frame.width, height: view.frame.height)
         }
-        return (laidOut.cell.conflicts.count, laidOut.cell.ambiguous.count, squeezed, sizesByView)
+        // A fixture's sibling views that overlap by more than a point each way (a log's views
+        // are placed only as far as the log says: not judged).
+        var overlaps: [String] = []
+        if reportsAmbiguity, let template = changed.template(named: row.template)?.cell {
+            let parents = Dictionary(template.views.map { ($0.name, $0.parent ?? CellTemplate.contentView) }, uniquingKeysWith: { first, _ in first })
+            let shown = laidOut.cell.views.filter { $0.name != CellTemplate.contentView && $0.hidden != true && $0.frame.width > 0.5 && $0.frame.height > 0.5 }
+            for (index, a) in shown.enumerated() {
+                for b in shown[(index + 1)...] where parents[a.name] == parents[b.name] {
+                    let width = min(a.frame.x + a.frame.width, b.frame.x + b.frame.width) - max(a.frame.x, b.frame.x)
+                    let height = min(a.frame.y + a.frame.height, b.frame.y + b.frame.height) - max(a.frame.y, b.frame.y)
+                    if width > 1 && height > 1 { overlaps.append("leaves \(a.name) and \(b.name) overlapping") }
+                }
+            }
+        }
+        return (laidOut.cell.conflicts.count, laidOut.cell.ambiguous.count, squeezed, sizesByView, overlaps)
     }
 
     private func layout(_ row: RowContent, at index: RowIndexPath, y: Double, with layouter: TableLayouter, holding: Bool = true) throws(LayoutError) -> TableLayout.Row {

@@ -164,6 +164,7 @@ public struct LoggedLayout: Sendable {
         // The constraint broken: UIKit's, when the log says; else the one UIKit most likely
         // broke (`likelyBroken`), said as Autocell's choice.
         let breaking = log.broken ?? Self.likelyBroken(log)
+        let likelyContainer = Self.root(of: log)
         var related: [String: [String: Int]] = [:]
         var itemsByIdentity: [String: UIKitLog.Item] = [:]
         for entry in log.entries {
@@ -231,11 +232,19 @@ public struct LoggedLayout: Sendable {
             }
             let first = entry.firstIsMargin ? marginsGuide(of: entry.first) : name(for: entry.first)
             let second = entry.second.map { entry.secondIsMargin ? marginsGuide(of: $0) : name(for: $0) }
+            var identifier = entry.identifier ?? Self.identifier(ofKind: entry.kind)
+            // The same for a view no cell's that the others hang from (a header, a root view):
+            // its bare width of 0 is UIKit's temporary size before it has its real one.
+            if log.hidesIdentifiers, identifier == nil, entry.second == nil, entry.relation == .equal, entry.priority.isRequired,
+               entry.firstAttribute == .width, entry.constant == 0, entry.first.identity == likelyContainer?.identity {
+                identifier = "_UITemporaryLayoutWidth"
+                assumptions.append("\(first).width == 0 (line \(entry.source.line)) is taken as UIKit's temporary width before the view has its real one: the log's descriptions (Masonry's) print no identifiers")
+            }
             let constraint = LayoutConstraint(
                 Anchor(first, entry.firstAttribute), entry.relation,
                 second.flatMap { name in entry.secondAttribute.map { Anchor(name, $0) } },
                 multiplier: entry.multiplier, constant: entry.constant, priority: entry.priority,
-                identifier: entry.identifier ?? Self.identifier(ofKind: entry.kind), source: entry.source)
+                identifier: identifier, source: entry.source)
             if index == breaking { broken = constraint } else { constraints.append(constraint) }
         }
         // A guide of the log's own with one side of a pair and not the other (a list cut before

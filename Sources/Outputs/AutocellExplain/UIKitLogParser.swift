@@ -89,6 +89,11 @@ public enum UIKitLogParser {
                     if !readable { current.warnings.append("line \(number + 1): a constraint cut off before its closing '>'; left out") }
                 }
                 guard let (inner, at) = found else { continue }
+                // A description of `(null)` after its class and address (iOS 6's form).
+                if inner.drop(while: { $0 != " " }).trimmingCharacters(in: .whitespaces) == "(null)" {
+                    current.nullLines.append(number + 1)
+                    continue
+                }
                 let column = at + shift
                 // A console repeats the same constraints many times: each text is parsed once,
                 // and a repeat takes its place in the log.

@@ -228,6 +228,9 @@ extension UIKitLogParser {
     /// (`"NSLayoutConstraint:0x… H:[UIView:0x…(70)]",`): the entry is then what follows the
     /// opening quote, up to the closing one.
     static func constraintText(in line: String) -> (String, Int)? {
+        // iOS 6's form: the class and address in the brackets, the description after them
+        // (`"<NSLayoutConstraint: 0x15ee9630> H:[UIView:0x15d5bff0]-(0)-| ((null), (null))"`).
+        if let old = olderForm(line) { return old }
         if let open = line.firstIndex(of: "<"), let close = line.lastIndex(of: ">"), open < close {
             let start = line[line.index(after: open)..<close].firstIndex { $0 != " " } ?? close
             let inner = String(line[start..<close])
@@ -235,7 +238,8 @@ extension UIKitLogParser {
         }
         // Without brackets: the line's content, after its indentation and opening quote (one
         // that opens with `<` and never closes is a cut entry, not a bracketless one).
-        guard let start = line.firstIndex(where: { !" \t\"(".contains($0) }), line[start] != "<" else { return nil }
+        // (A markdown quote's `> ` before it is no part of it.)
+        guard let start = line.firstIndex(where: { !" \t\"(>".contains($0) }), line[start] != "<" else { return nil }
         var inner = line[start...]
         while let last = inner.last, " \t\",>".contains(last) { inner = inner.dropLast() }
         // A quote ends the entry: the `",` after it, or a message after it on the line.
@@ -255,6 +259,25 @@ extension UIKitLogParser {
         // Nothing may follow the relation's right side but a number: a cut name is no constraint.
         guard let last = text.split(separator: " ").last, Double(last) != nil || last.contains(".") else { return nil }
         return (String(text), line.distance(from: line.startIndex, to: start) + 1)
+    }
+
+    /// An entry in iOS 6's form, `<NSLayoutConstraint: 0x…> DESCRIPTION (NAMES)`, as the form
+    /// UIKit prints since (`NSLayoutConstraint:0x… DESCRIPTION`), with its names clause of
+    /// `(null)`s left out; nil for any other line. A description of `(null)` is kept as it is
+    /// (read as UIKit's `(null)`: nothing to rebuild).
+    static func olderForm(_ line: String) -> (String, Int)? {
+        guard let open = line.firstIndex(of: "<"), let colon = line[open...].range(of: ": 0x"),
+              let close = line[colon.upperBound...].firstIndex(of: ">") else { return nil }
+        let className = line[line.index(after: open)..<colon.lowerBound].trimmingCharacters(in: .whitespaces)
+        guard className.hasSuffix("Constraint"), !className.contains(" "),
+              line[colon.upperBound..<close].allSatisfy(\.isHexDigit) else { return nil }
+        var description = line[line.index(after: close)...].trimmingCharacters(in: CharacterSet(charactersIn: " \t\",>"))
+        for clause in ["((null), (null))", "(%28null%29, %28null%29)"] where description.hasSuffix(clause) {
+            description = String(description.dropLast(clause.count)).trimmingCharacters(in: .whitespaces)
+        }
+        guard !description.isEmpty else { return nil }
+        let address = line[colon.upperBound..<close]
+        return ("\(className):0x\(address) \(description)", line.distance(from: line.startIndex, to: open) + 2)
     }
 
     /// Whether `line` opens a constraint entry (`<NSLayoutConstraint:0x…`) that never closes.
