@@ -154,6 +154,17 @@ import Testing
         #expect(!shared.fixes.contains { $0.contains("already places view") }, "\(shared.fixes)")
     }
 
+    /// A stack view's arranged subview the app also pins: the stack already places it.
+    @Test func anArrangedSubviewsOwnPinIsOneTooMany() throws {
+        let explained = try conflict(Self.log([
+            "NSLayoutConstraint:0x1 UIStackView:0xs1.top == UIView:0xc1.topMargin",
+            "NSLayoutConstraint:0x2 UINavigationBar:0xb1.top == UIView:0xc1.top + 20",
+            "NSLayoutConstraint:0x3 'UISV-canvas-connection' UIStackView:0xs1.top == UINavigationBar:0xb1.top",
+            "NSLayoutConstraint:0x4 'UIView-topMargin-guide-constraint' V:|-(8)-[UILayoutGuide:0xd1'UIViewLayoutMarginsGuide']   (active, names: '|':UIView:0xc1 )",
+        ].map { $0.replacingOccurrences(of: "0xs1", with: "0xa7") }))
+        #expect(explained.fixes.first?.hasPrefix("remove navigationBar.top == view.top + 20: navigationBar is an arranged subview of stackView") == true, "\(explained.fixes)")
+    }
+
     /// A view centred and pinned on both edges of one axis: the centre is one too many.
     @Test func aCentreBesideBothEdgesIsOneTooMany() throws {
         let explained = try conflict(Self.log([

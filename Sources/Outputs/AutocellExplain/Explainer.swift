@@ -231,6 +231,22 @@ public struct Explainer {
         for (duplicate, reason) in duplicatePlacements(editable, broken: conflict.brokenMember.constraint, held: held || firstPass) {
             try keep("remove \(duplicate): \(reason)") { list in list.filter { $0 != duplicate } }
         }
+        // 3b. A stack view's arranged subview the app also pins on an edge the stack places
+        // (`UISV-canvas-connection`, `UISV-spacing`): the stack owns its arranged subviews'
+        // positions, so the app's pin is one too many (Apple's UIStackView documentation: the
+        // stack view manages the layout of its arranged subviews).
+        let stacked = conflict.members.compactMap(\.constraint).filter { ($0.identifier ?? "").hasPrefix("UISV-") && $0.identifier != "UISV-hiding" }
+        func isStackView(_ view: String) -> Bool { classNames[view]?.contains("StackView") ?? false }
+        for constraint in editable where constraint.relation == .equal {
+            let anchor = subject(of: constraint)
+            guard !isStackView(anchor.view), let stack = stacked.first(where: { uisv in
+                (uisv.first == anchor && uisv.second.map { isStackView($0.view) } == true) || (uisv.second == anchor && isStackView(uisv.first.view))
+            }) else { continue }
+            let stackView = stack.first == anchor ? (stack.second?.view ?? "") : stack.first.view
+            try keep("remove \(constraint): \(anchor.view) is an arranged subview of \(stackView), which already places its \(anchor.attribute.rawValue) (\(stack.identifier ?? "UISV")); pin the stack view instead, or give it layoutMargins for the inset") { list in
+                list.filter { $0 != constraint }
+            }
+        }
         // 4. A row held at UIKit's default row height, which the chain exceeds: the table uses
         // its default rowHeight (44) and does not size the row.
         if held, container == .tableCell, let heldHeight, Self.isDefaultRowHeight(heldHeight), let sizing = containerSizing(heldHeight) {
