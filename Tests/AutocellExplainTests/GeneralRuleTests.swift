@@ -198,6 +198,19 @@ import Testing
         }
     }
 
+    /// An app's own cell class held at 44 pt whose margins (32 + 32 at an accessibility size)
+    /// do not fit: a table cell, and the row's own sizing is the way out.
+    @Test func anAppsCellClassHeldAtARowHeightIsATableCell() throws {
+        let explained = try conflict(Self.log([
+            "NSLayoutConstraint:0x1 UILabel:0xb1'twelve'.top == UILayoutGuide:0xd1'UIViewLayoutMarginsGuide'.top",
+            "NSLayoutConstraint:0x2 UILayoutGuide:0xd1'UIViewLayoutMarginsGuide'.bottom == UILabel:0xb1'twelve'.bottom",
+            "NSLayoutConstraint:0x3 'UIView-bottomMargin-guide-constraint' V:[UILayoutGuide:0xd1'UIViewLayoutMarginsGuide']-(32)-|   (active, names: '|':MyApp.CustomCell:0xc1 )",
+            "NSLayoutConstraint:0x4 'UIView-Encapsulated-Layout-Height' MyApp.CustomCell:0xc1.height == 44",
+            "NSLayoutConstraint:0x5 'UIView-topMargin-guide-constraint' V:|-(32)-[UILayoutGuide:0xd1'UIViewLayoutMarginsGuide']   (active, names: '|':MyApp.CustomCell:0xc1 )",
+        ]))
+        #expect(explained.fixes.first?.hasPrefix("let the table size the row: tableView.rowHeight = UITableView.automaticDimension") == true, "\(explained.fixes)")
+    }
+
     /// The same chain held at 43.667 by the contentView's autoresizing mask (iOS 8 to 10),
     /// logged with the margins guide: the self-sizing fix is offered, and first.
     @Test func aContentViewsAutoresizingHeightIsTheRowHeight() throws {

@@ -433,6 +433,12 @@ public struct LoggedLayout: Sendable {
             if name.contains("TableViewCell") { return .tableCell }
             if name.contains("CollectionViewCell") || name.contains("CollectionReusableView") || name.contains("CollectionViewListCell") { return .collectionCell }
         }
+        // An app's own cell class (`MyApp.CustomCell`) held at a size by UIKit: a table's cell,
+        // unless its name says collection.
+        let root = SwiftClassName(classes[CellTemplate.contentView] ?? "")?.name ?? classes[CellTemplate.contentView] ?? ""
+        if heldHeight != nil || content.settings.width > 0, root.hasSuffix("Cell") {
+            return root.contains("Collection") ? .collectionCell : .tableCell
+        }
         return .none
     }
 
