@@ -165,6 +165,23 @@ import Testing
         #expect(explained.fixes.first?.hasPrefix("remove navigationBar.top == view.top + 20: navigationBar is an arranged subview of stackView") == true, "\(explained.fixes)")
     }
 
+    /// In a self-sizing row, an edge tied to two other views is a link of the chain, not a
+    /// duplicate; and when the log does not say what UIKit broke, the chain's far-edge pin is
+    /// what gives way first, not the constraint Autocell breaks in UIKit's place.
+    @Test func aHeldRowsChainIsNotADuplicateAndItsFarPinGivesWay() throws {
+        let explained = try conflict(Self.log([
+            "NSLayoutConstraint:0x1 UIImageView:0xa1.top == UILabel:0xb1.bottom + 5",
+            "NSLayoutConstraint:0x2 UIImageView:0xa1.top == UILabel:0xb2.top - 11",
+            "NSLayoutConstraint:0x3 UILabel:0xb1.top == UITableViewCellContentView:0xc1.top + 5",
+            "NSLayoutConstraint:0x4 UILabel:0xb1.height == 24",
+            "NSLayoutConstraint:0x5 UILabel:0xb2.height == 20",
+            "NSLayoutConstraint:0x6 UITableViewCellContentView:0xc1.bottom == UILabel:0xb2.bottom + 16",
+            "NSLayoutConstraint:0x7 'UIView-Encapsulated-Layout-Height' UITableViewCellContentView:0xc1.height == 52.3333",
+        ]))
+        #expect(!explained.fixes.contains { $0.contains("already places imageView.top") }, "\(explained.fixes)")
+        #expect(explained.fixes.first?.hasPrefix("lower contentView.bottom to 999") == true, "\(explained.fixes)")
+    }
+
     /// A view centred and pinned on both edges of one axis: the centre is one too many.
     @Test func aCentreBesideBothEdgesIsOneTooMany() throws {
         let explained = try conflict(Self.log([

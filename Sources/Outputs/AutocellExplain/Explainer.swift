@@ -257,7 +257,9 @@ public struct Explainer {
         // A log's cell held at a fixed size (its height or width): just below required, the
         // usual one-line fix for a row height conflict; otherwise 900, as seed 001's fix.
         let level = Priority(held && !holdsRowsOnPixelGrid || firstPass ? 999 : 900)
+        var triedLowering: Set<LayoutConstraint> = []
         func lower(_ constraint: LayoutConstraint, why: String = "it gives way instead of breaking") throws(LayoutError) {
+            guard triedLowering.insert(constraint).inserted else { return }
             var lowered = constraint
             lowered.priority = level
             try keep("lower \(constraint.first) to \(level) (\(lowered)): \(why)") { list in
@@ -267,9 +269,14 @@ public struct Explainer {
         // The closing constraint: the first of the app's whose lowering squeezes no view below
         // the size the app fixes for it, UIKit's broken one first, then a pin to a far edge
         // (bottom, trailing: where a chain ends), then the rest as listed.
+        // When the log does not say what UIKit broke, the one Autocell breaks in its place is a
+        // guess: the far-edge pin comes first.
         let farEdges: Set<LayoutAttribute> = [.bottom, .trailing, .right, .lastBaseline]
-        let closingOrder = editable.prefix(1) + editable.dropFirst().filter { farEdges.contains($0.first.attribute) && $0.second != nil }
-            + editable.dropFirst().filter { !(farEdges.contains($0.first.attribute) && $0.second != nil) }
+        let isFarPin = { (constraint: LayoutConstraint) in farEdges.contains(constraint.first.attribute) && constraint.second != nil }
+        let guessed = guessedBroken != nil && conflict.brokenMember.constraint == guessedBroken
+        let closingOrder = guessed
+            ? editable.filter(isFarPin) + editable.filter { !isFarPin($0) }
+            : editable.prefix(1) + editable.dropFirst().filter(isFarPin) + editable.dropFirst().filter { !isFarPin($0) }
         for closing in closingOrder {
             let before = found.count
             if firstPass {
@@ -317,7 +324,7 @@ public struct Explainer {
             try keep(sizing, holding: false) { $0 }
         }
         // 7. The rest of the app's constraints in the chain, lowered.
-        for constraint in editable.dropFirst() { try lower(constraint) }
+        for constraint in editable { try lower(constraint) }
         if conflict.members.contains(where: { $0.origin == .encapsulatedHeight }) {
             let scale = content.settings.scale
             for constraint in editable where abs(constraint.constant * scale - (constraint.constant * scale).rounded()) > 1e-6 {
@@ -374,6 +381,13 @@ public struct Explainer {
             byAnchor[subject(of: constraint), default: []].append(constraint)
         }
         for (anchor, list) in byAnchor.sorted(by: { "\($0.key)" < "\($1.key)" }) where list.count >= 2 && !Self.isContainerAnchor(anchor) {
+            // Along the axis a held row grows (a self-sizing chain), an edge tied to two other
+            // views is a link of the chain; only two fixed sizes, or two rules against the same
+            // anchor, are a duplicate there.
+            if held, sizesByContent(anchor.attribute.axis) {
+                let others = Set(list.map { $0.second.map { "\($0)" } ?? "constant" })
+                guard others.count < list.count || others == ["constant"] else { continue }
+            }
             let ordered = list.sorted { a, b in
                 if a == broken { return true }
                 if b == broken { return false }
