@@ -294,6 +294,33 @@ import Testing
         #expect(!harmful.isEmpty && harmful.allSatisfy { $0 >= fixes.count - harmful.count })
     }
 
+    /// In a fixture, lowering a badge's too-wide width lets it take the label's room and leaves
+    /// the label at 0 pt: said, and after the removal of the width, which is offered once.
+    @Test func aFixThatLeavesAViewAtZeroSaysSo() throws {
+        let fixture = try FixtureLoader.parse("""
+            table: {width: 375, scale: 2}
+            templates:
+              row:
+                views:
+                  - {name: title, type: label, text: "Inbox", font: system 17}
+                  - {name: badge, background: red}
+                constraints:
+                  - "H:|-16-[title]-8-[badge]-16-|"
+                  - "V:|-12-[title]-12-|"
+                  - badge.height == 20
+                  - badge.centerY == title.centerY
+                  - badge.width == 400
+            rows:
+              - {template: row}
+            """, file: "row.yaml", folder: "/tmp")
+        var report = try ExplainReport.fixture(fixture.content, file: "row.yaml", width: nil, rows: [0])
+        report.maximumFixes = nil
+        let fixes = try #require(report.parts.first?.rows.first?.conflicts.first?.fixes)
+        #expect(fixes.first?.hasPrefix("remove badge.width == 400: badge's edges are both pinned") == true, "\(fixes)")
+        #expect(fixes.filter { $0.hasPrefix("remove badge.width == 400") }.count == 1)
+        #expect(fixes.contains { $0.hasPrefix("lower badge.width to 900") && $0.hasSuffix("— but it squeezes title to 0 pt") })
+    }
+
     // MARK: Sums in the log's own terms
 
     /// A centre pinned against both edges: its 20 pt offset, not 40.

@@ -135,8 +135,9 @@ public struct Explainer {
     ///    item size), only when the log shows that container;
     /// 7. the app's other constraints in the chain lowered, constants on whole pixels,
     ///    autoresizing masks turned off, constraints removed.
-    /// A change that leaves a view squeezed below a size the app fixes for it (a 70 pt icon
-    /// at 29.5) or at 0 is kept after every change that does not, and says so.
+    /// A change that leaves a view more than a fifth below a size the app fixes for it (a 70 pt
+    /// icon at 29.5) or, in a fixture, a view at 0 or two views overlapping is kept after every
+    /// change that does not, and says so.
     /// Never a change to what UIKit makes (the encapsulated size, margin guides, stack views'
     /// constraints), to constraints among Apple's private views only, or to a cell's
     /// contentView's autoresizing.
@@ -165,7 +166,7 @@ public struct Explainer {
             // A fixture's view UIKit's own recovery shows (the row as laid out with the
             // conflict) that the change leaves at 0 on a side. (A log's views are sized only by
             // what the log says and the weakest of pulls: not judged.)
-            let flattened = !reportsAmbiguity ? nil : after.sizes.sorted { $0.key < $1.key }.first { name, size in
+            let flattened = after.sizes.sorted { $0.key < $1.key }.first { name, size in
                 guard let before = baseline.sizes[name] else { return false }
                 return (before.width >= 1 && size.width < 0.5) || (before.height >= 1 && size.height < 0.5)
             }
@@ -195,13 +196,7 @@ public struct Explainer {
         // first pass.
         let firstPass = (conflict.members.contains { $0.origin == .encapsulatedWidth } && content.settings.width == 0)
             || (conflict.members.contains { $0.origin == .encapsulatedHeight } && heldHeight == 0)
-            || conflict.members.contains { member in
-                member.constraint.map { constraint in
-                    let identifier = constraint.identifier ?? ""
-                    return (identifier.hasPrefix("_UITemporaryLayout") || identifier == Self.autoresizing) && constraint.constant == 0
-                        && constraint.second == nil && constraint.first.attribute.isDimension
-                } ?? false
-            }
+            || conflict.members.contains { $0.constraint.map { Self.isZeroHold($0) } ?? false }
         // 1. A hosting view's size constraint is the SwiftUI content's ideal size.
         for constraint in required where isHostingView(constraint.first.view) && constraint.first.attribute.isDimension && constraint.second == nil {
             var lowered = constraint
@@ -228,8 +223,14 @@ public struct Explainer {
             }
         }
         // 3. An anchor placed twice: the duplicate goes.
+        // A removal is offered once, with its reason when a rule gives one.
+        var removals: Set<LayoutConstraint> = []
+        func remove(_ constraint: LayoutConstraint, _ reason: String? = nil) throws(LayoutError) {
+            guard removals.insert(constraint).inserted else { return }
+            try keep("remove \(constraint)\(reason.map { ": \($0)" } ?? "")") { list in list.filter { $0 != constraint } }
+        }
         for (duplicate, reason) in duplicatePlacements(editable, broken: conflict.brokenMember.constraint, held: held || firstPass) {
-            try keep("remove \(duplicate): \(reason)") { list in list.filter { $0 != duplicate } }
+            try remove(duplicate, reason)
         }
         // 3b. A stack view's arranged subview the app also pins on an edge the stack places
         // (`UISV-canvas-connection`, `UISV-spacing`): the stack owns its arranged subviews'
@@ -243,9 +244,7 @@ public struct Explainer {
                 (uisv.first == anchor && uisv.second.map { isStackView($0.view) } == true) || (uisv.second == anchor && isStackView(uisv.first.view))
             }) else { continue }
             let stackView = stack.first == anchor ? (stack.second?.view ?? "") : stack.first.view
-            try keep("remove \(constraint): \(anchor.view) is an arranged subview of \(stackView), which already places its \(anchor.attribute.rawValue) (\(stack.identifier ?? "UISV")); pin the stack view instead, or give it layoutMargins for the inset") { list in
-                list.filter { $0 != constraint }
-            }
+            try remove(constraint, "\(anchor.view) is an arranged subview of \(stackView), which already places its \(anchor.attribute.rawValue) (\(stack.identifier ?? "UISV")); pin the stack view instead, or give it layoutMargins for the inset")
         }
         // 4. A row held at UIKit's default row height, which the chain exceeds: the table uses
         // its default rowHeight (44) and does not size the row.
@@ -287,23 +286,17 @@ public struct Explainer {
             if found.count > before || budget < size { break }
         }
         // A first pass at 0 pt: the container could give the view its real size before its
-        // first layout instead (checked at an iPhone's 375 pt, or at the height the chain needs).
+        // first layout instead (checked at an iPhone's 375 pt, or at the height the chain needs);
+        // only for a view of the app's (a bar's or keyboard's private view is UIKit's to size).
         if firstPass {
-            let zeroWidth = conflict.members.contains { member in
-                member.constraint.map { $0.second == nil && $0.constant == 0 && $0.first.attribute == .width && (Self.isMadeByUIKit($0)) } ?? false
-            } || (conflict.members.contains { $0.origin == .encapsulatedWidth } && content.settings.width == 0)
-            let held = conflict.members.compactMap(\.constraint).first { $0.second == nil && $0.constant == 0 && Self.isMadeByUIKit($0) }?.first.view ?? CellTemplate.contentView
-            let text = "give \(held) its real \(zeroWidth ? "width" : "height") before its first layout (create it with the frame it will have, e.g. init(frame:) with its container's width, or add these constraints once it is in its container): the pass at 0 pt then never happens"
-            // Only for a view of the app's (a bar's or keyboard's private view is UIKit's to size).
-            if isApplesView(held) || (classNames[held].map(Self.isApplePrivateClass) ?? false) {
-                // UIKit's own view: nothing of the app's to size.
-            } else if zeroWidth {
-                try keep(text, tableWidth: 375) { list in
-                    list.filter { !($0.second == nil && $0.constant == 0 && $0.first.attribute == .width && Self.isMadeByUIKit($0)) }
-                }
-            } else {
-                try keep(text, holding: false) { list in
-                    list.filter { !($0.second == nil && $0.constant == 0 && $0.first.attribute == .height && Self.isMadeByUIKit($0)) }
+            let zeroWidth = conflict.members.contains { $0.constraint.map { Self.isZeroHold($0, .width) } ?? false }
+                || (conflict.members.contains { $0.origin == .encapsulatedWidth } && content.settings.width == 0)
+            let attribute: LayoutAttribute = zeroWidth ? .width : .height
+            let heldView = conflict.members.compactMap(\.constraint).first { Self.isZeroHold($0) }?.first.view ?? CellTemplate.contentView
+            if !isApplesView(heldView) && !(classNames[heldView].map(Self.isApplePrivateClass) ?? false) {
+                try keep("give \(heldView) its real \(attribute.rawValue) before its first layout (create it with the frame it will have, e.g. init(frame:) with its container's width, or add these constraints once it is in its container): the pass at 0 pt then never happens",
+                         holding: zeroWidth, tableWidth: zeroWidth ? 375 : nil) { list in
+                    list.filter { !Self.isZeroHold($0, attribute) }
                 }
             }
         }
@@ -343,10 +336,17 @@ public struct Explainer {
                 list.filter { !($0.identifier == Self.autoresizing && $0.first.view == view) }
             }
         }
-        for constraint in editable {
-            try keep("remove \(constraint)") { list in list.filter { $0 != constraint } }
-        }
+        for constraint in editable { try remove(constraint) }
         return (found + squeezing, untried)
+    }
+
+    /// Whether `constraint` is a size of 0 UIKit holds a view at before it has its real one
+    /// (`UIView-Encapsulated-Layout-Width == 0`, `_UITemporaryLayoutHeight == 0`, an autoresizing
+    /// mask's frame of 0), on `attribute` when given.
+    static func isZeroHold(_ constraint: LayoutConstraint, _ attribute: LayoutAttribute? = nil) -> Bool {
+        guard constraint.second == nil, constraint.constant == 0, constraint.first.attribute.isDimension,
+              attribute.map({ $0 == constraint.first.attribute }) ?? true, let identifier = constraint.identifier else { return false }
+        return identifier.hasPrefix("UIView-Encapsulated-Layout") || identifier.hasPrefix("_UITemporaryLayout") || identifier == autoresizing
     }
 
     /// UIKit's default row height, 44 pt, less the separator at 2x, 3x or 1.5x (what
@@ -643,14 +643,14 @@ public struct Explainer {
                 break
             }
         }
+        // A fixture's views' sizes, and its sibling views that overlap by more than a point each
+        // way (a log's views are placed only as far as the log says: not judged).
         var sizesByView: [String: Size] = [:]
-        for view in laidOut.cell.views where view.name != CellTemplate.contentView {
-            sizesByView[view.name] = Size(width: view.frame.width, height: view.frame.height)
-        }
-        // A fixture's sibling views that overlap by more than a point each way (a log's views
-        // are placed only as far as the log says: not judged).
         var overlaps: [String] = []
         if reportsAmbiguity, let template = changed.template(named: row.template)?.cell {
+            for view in laidOut.cell.views where view.name != CellTemplate.contentView {
+                sizesByView[view.name] = Size(width: view.frame.width, height: view.frame.height)
+            }
             let parents = Dictionary(template.views.map { ($0.name, $0.parent ?? CellTemplate.contentView) }, uniquingKeysWith: { first, _ in first })
             let shown = laidOut.cell.views.filter { $0.name != CellTemplate.contentView && $0.hidden != true && $0.frame.width > 0.5 && $0.frame.height > 0.5 }
             for (index, a) in shown.enumerated() {
