@@ -19,7 +19,7 @@ BROWSER_PACKAGES := chromium chromium-driver
 RELEASE := $(SWIFT) build -c release --static-swift-stdlib
 BIN := .build/release
 
-.PHONY: all deps apt-deps pip-deps build install demo docs test test-swift test-cli test-demo test-docs test-fuzz test-consumer test-browser browser-deps fuzz equivalence bench bench-hostile bench-solver bench-layout bench-table bench-render bench-diff bench-uikit clean
+.PHONY: all deps apt-deps pip-deps symbol-deps build install demo docs test test-swift test-cli test-demo test-docs test-fuzz test-consumer test-browser browser-deps fuzz equivalence bench bench-hostile bench-solver bench-layout bench-table bench-render bench-diff bench-uikit clean
 
 all: build
 
@@ -46,6 +46,18 @@ pip-deps: apt-deps
 		$(PYTHON) -m pip install --quiet --disable-pip-version-check kiwisolver 2>/dev/null || \
 		$(PYTHON) -m pip install --quiet --disable-pip-version-check --break-system-packages kiwisolver; }
 
+# The open stand-in for SF Symbols (Material Symbols Rounded, Apache-2.0: LICENSES/) from PyPI,
+# without its Python wrapper's dependencies, into the folder Autocell looks in first
+# (Sources/Engine/AutocellText/SymbolStandIn.swift): needed at run time to draw symbols.
+SYMBOL_DIR := $(or $(XDG_DATA_HOME),$(HOME)/.local/share)/autocell/symbols
+SYMBOL_FONT := $(SYMBOL_DIR)/material_design_icons/assets/MaterialSymbolsRounded.ttf
+pip-deps: symbol-deps
+symbol-deps: apt-deps
+	@test -f "$(SYMBOL_FONT)" || { \
+		echo "deps: installing the SF Symbols stand-in (material-design-icons 0.1.5) with pip"; \
+		$(PYTHON) -m pip install --quiet --disable-pip-version-check --no-deps --target "$(SYMBOL_DIR)" material-design-icons==0.1.5 2>/dev/null || \
+		$(PYTHON) -m pip install --quiet --disable-pip-version-check --no-deps --break-system-packages --target "$(SYMBOL_DIR)" material-design-icons==0.1.5; }
+
 # Chromium and its driver from Debian, Selenium from PyPI: for the browser tests only.
 browser-deps: apt-deps
 	@missing=""; \
@@ -62,7 +74,7 @@ browser-deps: apt-deps
 		$(PYTHON) -m pip install --quiet --disable-pip-version-check selenium 2>/dev/null || \
 		$(PYTHON) -m pip install --quiet --disable-pip-version-check --break-system-packages selenium; }
 
-build: apt-deps
+build: apt-deps symbol-deps
 	$(RELEASE) --product autocell
 
 # `make install [PREFIX=~/.local]`: the binary `make build` made (the Swift runtime linked in,
@@ -112,6 +124,8 @@ docs: build
 	@$(BIN)/autocell explain --log Fixtures/logs/ios11-width-identifier.log -o $(DOCS)/readme-conflict.png >/dev/null
 	@[ "$(DOCS)" = Docs ] || cp Docs/overview.yaml $(DOCS)/overview.yaml
 	@$(BIN)/autocell render $(DOCS)/overview.yaml -o $(DOCS)/overview.png --no-layout-record >/dev/null
+	@$(BIN)/autocell render Fixtures/symbols.yaml -o $(DOCS)/symbols-stand-in.png --no-layout-record >/dev/null
+	@$(BIN)/autocell render Fixtures/symbols-bring-your-own.yaml -o $(DOCS)/symbols-bring-your-own.png --no-layout-record >/dev/null
 	@echo "$(abspath $(DOCS))"
 
 # README's worked examples and the pictures: the fixture and commands run as written, every
@@ -120,9 +134,9 @@ docs: build
 test-docs: build
 	@$(PYTHON) Scripts/doctest.py --autocell $(BIN)/autocell --links
 	@rm -rf .build/docs-check && $(MAKE) -s docs DOCS=.build/docs-check >/dev/null && \
-		failed=0; for picture in readme-feed feed-light feed-dark readme-diff readme-conflict overview; do \
+		failed=0; for picture in readme-feed feed-light feed-dark readme-diff readme-conflict overview symbols-stand-in symbols-bring-your-own; do \
 			$(BIN)/autocell diff Docs/$$picture.png .build/docs-check/$$picture.png >/dev/null 2>&1 || { echo "FAIL Docs/$$picture.png is not what make docs makes from the fixtures (run make docs)"; failed=$$((failed + 1)); }; \
-		done; echo "docs pictures: $$((6 - failed)) passed, $$failed failed"; [ $$failed = 0 ]
+		done; echo "docs pictures: $$((8 - failed)) passed, $$failed failed"; [ $$failed = 0 ]
 
 # `make demo` twice in a row leaves the PNG whose path it prints (a re-render to a relative
 # path once removed its own output).

@@ -57,7 +57,7 @@ import Testing
         button.setTitle("Selected", for: .selected)
         #expect(UIKitDiagnostics.hasSaid("UIControl.isSelected / isHighlighted and UIButton titles"))
         _ = UIImage(systemName: "star")
-        #expect(UIKitDiagnostics.hasSaid("UIImage(systemName:): drawn as a labelled placeholder"))
+        #expect(UIKitDiagnostics.hasSaid("UIImage(systemName:): drawn with the open stand-in Material Symbols Rounded"))
         let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
         cell.textLabel?.text = "Row"
         cell.setSelected(true, animated: false)

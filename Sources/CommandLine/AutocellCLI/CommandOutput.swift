@@ -17,6 +17,14 @@ enum CommandOutput {
         FileHandle.standardError.write(Data((text + "\n").utf8))
     }
 
+    /// Which fonts drew SF Symbols (a line of output, when any was drawn), and what was not
+    /// drawn as UIKit draws it (warnings, once each).
+    static func sayDrawnSymbols() {
+        let sources = SymbolReport.sources
+        if !sources.isEmpty { print("symbol font: \(sources.map(\.description).joined(separator: ", "))") }
+        for message in SymbolReport.takeMessages() { fail("autocell: warning: \(message)") }
+    }
+
     /// Reports `error` on standard error (`message`, by default "autocell: ERROR") and returns
     /// the exit code to throw (`ExitStatus.of`): an internal error is reported as Autocell's
     /// bug with a request for a report, never passed off as malformed input.

@@ -139,6 +139,7 @@ struct RenderCommand: ParsableCommand {
         }
         if let layoutRecord = result.layoutRecord { CommandOutput.print("\(layoutRecord) layout record") }
         CommandOutput.print("system font: \(systemFont)")
+        CommandOutput.sayDrawnSymbols()
     }
 
     /// The format an output name says (`validate()` refused any other extension).

@@ -43,12 +43,11 @@ public struct ControlContent: Hashable, Sendable {
     }
 
     /// `UIImage.SymbolScale`.
-    public enum SymbolScale: String, Hashable, Sendable, CaseIterable {
-        case small, medium, large
-    }
+    public typealias SymbolScale = AutocellText.SymbolScale
 
     public var kind: Kind
-    /// A button's title, a text field's text, a symbol's name.
+    /// A button's title, a text field's text, a symbol's name. A symbol's `font` is its
+    /// configuration's point size and weight (`UIImage.SymbolConfiguration(font:scale:)`).
     public var title: String = ""
     /// A text field's placeholder (`placeholder`), measured when the text is empty.
     public var placeholder: String = ""
@@ -61,7 +60,7 @@ public struct ControlContent: Hashable, Sendable {
     public var buttonStyle: ButtonStyle = .system
     /// `UIButton.Configuration.contentInsets` / `contentEdgeInsets`; nil: the style's.
     public var contentInsets: EdgeInsets?
-    /// A button's image (an SF Symbol name, drawn as a placeholder) before its title.
+    /// A button's image (an SF Symbol name, drawn as a symbol: `SymbolGlyphs`) before its title.
     public var image: String?
     /// `UIButton.Configuration.imagePadding`: the space between the image and the title.
     public var imagePadding = 0.0
@@ -78,6 +77,11 @@ public struct ControlContent: Hashable, Sendable {
     public var borderStyle = BorderStyle.none
     public var indicatorStyle = IndicatorStyle.medium
     public var symbolScale = SymbolScale.medium
+    /// A symbol's rendering mode (`UIImage.SymbolConfiguration`): drawn in `paletteColors`'
+    /// first colour for palette, in the tint otherwise (the fonts have no layers: said).
+    public var symbolRendering = SymbolRendering.monochrome
+    /// `UIImage.SymbolConfiguration(paletteColors:)`; also the hierarchical colour.
+    public var paletteColors: [Color] = []
 
     /// A control with UIKit's defaults; its font sized for `category` where UIKit's is a text style.
     public init(kind: Kind, category: ContentSizeCategory = .large) {

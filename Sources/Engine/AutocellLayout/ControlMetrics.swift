@@ -37,11 +37,11 @@ public enum ControlMetrics {
     /// The corner radius of a configuration's background (`cornerStyle = .dynamic` at the
     /// medium size): 6 pt, an estimate (Apple documents the styles, not their radii).
     public static let configurationCornerRadius = 6.0
-    /// An SF Symbol at a font's point size is drawn as a square this many times the size at
-    /// the medium scale (small 0.8×, large 1.3× that): an estimate, since the symbols' own
-    /// bounding boxes are Apple's artwork, which Autocell does not have.
+    /// An SF Symbol at a font's point size is laid out as a square this many times the size at
+    /// the medium scale (`SymbolScale.factor` times that at small and large): an estimate,
+    /// since each symbol's own bounding box is Apple's artwork (`multiply.circle.fill` at 17 pt
+    /// inks 17 × 17 pt 1.5 pt inside a 20 pt frame on the iOS references).
     public static let symbolFactor = 1.2
-    public static let symbolScales: [ControlContent.SymbolScale: Double] = [.small: 0.8, .medium: 1, .large: 1.3]
 
     /// The title font UIKit gives a control it makes: a classic button 15 pt; a button
     /// configuration, a text field (UITextField.font: "the body style of the system font")
@@ -79,7 +79,7 @@ public enum ControlMetrics {
 
     /// The side of a symbol's placeholder square for `font` at `scale`.
     public static func symbolSide(_ font: Font, scale: ControlContent.SymbolScale) -> Double {
-        (font.size * symbolFactor * (symbolScales[scale] ?? 1)).rounded()
+        (font.size * symbolFactor * scale.factor).rounded()
     }
 
     /// The control's intrinsic content size; a nil side is `UIView.noIntrinsicMetric`.

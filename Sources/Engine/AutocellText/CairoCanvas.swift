@@ -108,6 +108,27 @@ public struct CairoCanvas {
         }
     }
 
+    /// One glyph of `font` (a `PangoFont`) with its origin at (x, y), in `color`; mirrored
+    /// about the vertical line at `mirroredAbout` when given (`SymbolGlyphs`).
+    func showGlyph(_ glyph: UInt32, font: OpaquePointer, at x: Double, _ y: Double, color: Color, mirroredAbout axis: Double?) {
+        guard let glyphs = pango_glyph_string_new() else { return }
+        defer { pango_glyph_string_free(glyphs) }
+        pango_glyph_string_set_size(glyphs, 1)
+        glyphs.pointee.glyphs[0].glyph = glyph
+        glyphs.pointee.glyphs[0].geometry = PangoGlyphGeometry(width: 0, x_offset: 0, y_offset: 0)
+        glyphs.pointee.log_clusters[0] = 0
+        cairo_save(cr)
+        defer { cairo_restore(cr) }
+        if let axis {
+            cairo_translate(cr, axis, 0)
+            cairo_scale(cr, -1, 1)
+            cairo_translate(cr, -axis, 0)
+        }
+        setColor(color)
+        cairo_move_to(cr, x, y)
+        pango_cairo_show_glyph_string(cr, UnsafeMutablePointer(font), glyphs)
+    }
+
     /// Draws `layout` with its top-left at (x, y), its first baseline moved to the nearest
     /// device pixel and the lines below it at the font's line height from there, as iOS draws a
     /// label's lines (measured on the iOS simulator references, Documentation/Fidelity.md: the

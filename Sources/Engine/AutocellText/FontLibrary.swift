@@ -33,13 +33,33 @@ public struct FontLibrary: Hashable, Sendable {
     public var files: [FontFile]
     /// The bundled families in fallback order (the user's come from their files).
     public var bundledFamilies: [String]
+    /// The user's files SF Symbols are drawn from before the bundled stand-in
+    /// (`AUTOCELL_SYMBOL_FONTS`, `addingSymbolFonts(_:)`, a fixture's `symbolFonts:`): fonts, and
+    /// name tables giving each symbol's codepoint in them (`SymbolGlyphs` says how).
+    public var symbolFiles: [String] = []
 
     /// The bundled set, with the system font files `AUTOCELL_SYSTEM_FONTS` names (read once per
     /// process; see `systemFontPaths(_:)`).
     public static let standard: FontLibrary = {
         let variable = ProcessInfo.processInfo.environment[systemFontVariable] ?? ""
-        return bundled.addingSystemFont(systemFontPaths(variable))
+        let symbols = ProcessInfo.processInfo.environment[symbolFontVariable] ?? ""
+        return bundled.addingSystemFont(systemFontPaths(variable)).addingSymbolFonts(systemFontPaths(symbols, extensions: symbolFileExtensions))
     }()
+
+    /// The environment variable naming SF Symbols' files to draw symbols with (the fonts of the
+    /// SF Symbols app or of SF Pro that carry the symbols, and a name table): paths of files or
+    /// folders, separated by colons, as `AUTOCELL_SYSTEM_FONTS`. Never bundled.
+    public static let symbolFontVariable = "AUTOCELL_SYMBOL_FONTS"
+
+    /// What a symbol folder's files may be: fonts, and name tables (`SymbolNameTable`).
+    public static let symbolFileExtensions = ["otf", "ttf", "ttc", "txt", "csv", "tsv"]
+
+    /// This library with `paths` (fonts and name tables) drawing SF Symbols, before the stand-in.
+    public func addingSymbolFonts(_ paths: [String]) -> FontLibrary {
+        var copy = self
+        copy.symbolFiles = paths
+        return copy
+    }
 
     /// The environment variable naming SF Pro's files, which then are the system font: paths
     /// of font files or of folders (their `.otf`, `.ttf` and `.ttc` files, by name), separated
@@ -49,7 +69,7 @@ public struct FontLibrary: Hashable, Sendable {
     /// The font files `AUTOCELL_SYSTEM_FONTS`'s value names: each path as given, a folder's font
     /// files in name order. A path that is neither is kept, to be refused (naming it) when the
     /// library is loaded.
-    public static func systemFontPaths(_ value: String) -> [String] {
+    public static func systemFontPaths(_ value: String, extensions: [String] = ["otf", "ttf", "ttc"]) -> [String] {
         value.split(separator: ":").map(String.init).filter { !$0.isEmpty }.flatMap { path -> [String] in
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else { return [path] }
@@ -60,7 +80,7 @@ public struct FontLibrary: Hashable, Sendable {
                 // A folder that cannot be listed is refused by name when the library loads.
                 return [path]
             }
-            let fonts = names.filter { ["otf", "ttf", "ttc"].contains(($0 as NSString).pathExtension.lowercased()) }.sorted()
+            let fonts = names.filter { extensions.contains(($0 as NSString).pathExtension.lowercased()) }.sorted()
             return fonts.map { (path as NSString).appendingPathComponent($0) }
         }
     }

@@ -51,33 +51,26 @@ public final class TextMeasurer {
     private var shapedNext = 0
     private let shapedCapacity = 32
 
+    /// The symbol fonts of this library (`SymbolGlyphs`), made on first use by this thread.
+    private var symbols: Result<SymbolGlyphs, TextError>?
+
+    /// The SF Symbols drawer of this measurer's library: its own font map, owned by the same
+    /// thread as the measurer.
+    /// - Throws: `TextError` for a symbol file that is not a font or a name table (the same
+    ///   error every time).
+    public func symbolGlyphs() throws(TextError) -> SymbolGlyphs {
+        if let symbols { return try symbols.get() }
+        let made: Result<SymbolGlyphs, TextError>
+        do throws(TextError) { made = .success(try SymbolGlyphs(library: library)) } catch { made = .failure(error) }
+        symbols = made
+        return try made.get()
+    }
+
     public init(library: FontLibrary = .standard) throws(TextError) {
         self.library = library
         let fonts = try library.configuration()
         self.fonts = fonts
-        let config = fonts.config
-        guard let map = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT) else {
-            throw .pango("create a font map for FreeType fonts")
-        }
-        // The font map takes its own reference on the configuration.
-        pango_fc_font_map_set_config(OpaquePointer(map), config)
-        pango_cairo_font_map_set_resolution(OpaquePointer(map), 72)
-        guard let context = pango_font_map_create_context(map) else {
-            g_object_unref(map)
-            throw .pango("create a context")
-        }
-        guard let options = cairo_font_options_create() else {
-            unref(context); g_object_unref(map)
-            throw .pango("create font options")
-        }
-        defer { cairo_font_options_destroy(options) }
-        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
-        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
-        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
-        pango_cairo_context_set_font_options(context, options)
-        pango_cairo_context_set_resolution(context, 72)
-        // Sub-pixel glyph positions: widths in fractions of a point, like UIKit's text metrics.
-        pango_context_set_round_glyph_positions(context, 0)
+        let (map, context) = try PangoFontContext.make(fonts)
         // UILabel breaks a word too long for its line between characters and draws no hyphen;
         // Pango 1.44 and later insert one unless told not to.
         guard let attributes = pango_attr_list_new(), let noHyphens = pango_attr_insert_hyphens_new(0) else {

@@ -202,13 +202,18 @@ open class UIListContentView: UIView, UIContentView {
             UIKitGap.listConfigurationSpacing.note()
         }
         let image = c.imageProperties
-        if image.maximumSize != .zero || image.reservedLayoutSize != .zero || image.preferredSymbolConfiguration != nil {
+        if image.maximumSize != .zero || image.reservedLayoutSize != .zero {
             UIKitGap.listImageProperties.note()
         }
         set(textLabel, c.text, c.attributedText, c.textProperties)
         set(secondaryTextLabel, c.secondaryText, c.secondaryAttributedText, c.secondaryTextProperties)
         if c.style == .value1 { secondaryTextLabel.textAlignment = .right }
-        imageView.image = c.image
+        // A symbol at the image properties' preferred configuration (over its own), as UIKit.
+        if let preferred = image.preferredSymbolConfiguration, let symbol = c.image, symbol.symbolName != nil {
+            imageView.image = symbol.applyingSymbolConfiguration(preferred)
+        } else {
+            imageView.image = c.image
+        }
         imageView.tintColor = c.imageProperties.tintColor
         imageView.layer.cornerRadius = c.imageProperties.cornerRadius
         for (view, shown) in [(imageView as UIView, c.image != nil), (textLabel, hasText(textLabel)), (secondaryTextLabel, hasText(secondaryTextLabel))] {

@@ -65,14 +65,32 @@ extension UIImage {
     public func draw(in rect: CGRect) {
         guard let context = UIGraphicsGetCurrentContext(), rect.width > 0, rect.height > 0 else { return }
         guard let bitmap = canvasImage() else {
-            if symbolName != nil {
-                UIKitGap.drawnSymbol.note()
-            }
+            if let symbolName { drawSymbol(symbolName, in: rect, on: context) }
             return
         }
         context.canvas.draw(
             bitmap, at: Double(rect.minX), Double(rect.minY), scaleX: Double(rect.width) / Double(bitmap.pixelWidth),
             scaleY: Double(rect.height) / Double(bitmap.pixelHeight))
+    }
+
+    /// A symbol drawn by `draw(in:)`: its glyph (`SymbolGlyphs`) centred in `rect`, in its
+    /// `withTintColor(_:)` colour, else black (UIKit draws an untinted symbol image in black).
+    private func drawSymbol(_ name: String, in rect: CGRect, on context: CGContext) {
+        let font = symbolConfiguration?.font() ?? .preferred(.body)
+        let request = SymbolRequest(name: name, pointSize: font.size, weight: font.weight, scale: symbolConfiguration?.scale.control ?? .medium)
+        let color = tint?.resolved(UITraitCollection.current) ?? .black
+        do {
+            guard let measurer = HierarchyLayout.measurer else { return }
+            let box = Rect(x: Double(rect.minX), y: Double(rect.minY), width: Double(rect.width), height: Double(rect.height))
+            if let source = try measurer.symbolGlyphs().draw(request, in: box, color: color, on: context.canvas) {
+                SymbolReport.drew(source)
+            } else {
+                UIKitGap.drawnSymbol.note()
+            }
+        } catch {
+            UIKitDiagnostics.report("drawing the symbol \(name): \(error)")
+        }
+        for message in SymbolReport.takeMessages() { UIKitDiagnostics.report(message) }
     }
 
     /// `imageFlippedForRightToLeftLayoutDirection()` and `flipsForRightToLeftLayoutDirection`:

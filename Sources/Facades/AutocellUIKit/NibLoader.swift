@@ -296,7 +296,17 @@ struct NibLoader {
             field.borderStyle = UITextField.BorderStyle(control.borderStyle)
             return field
         case .symbol:
-            return UIImageView(image: UIImage(systemName: control.image ?? ""))
+            // A system-catalog image: its symbol at the file's preferred configuration, in its tint.
+            let view = try made(UIImageView.self, UIImageView())
+            view.image = UIImage(systemName: control.title)
+            let scale: UIImage.SymbolScale = switch control.symbolScale {
+            case .small: .small
+            case .medium: .medium
+            case .large: .large
+            }
+            view.preferredSymbolConfiguration = UIImage.SymbolConfiguration(font: control.font, scale: scale, weight: .unspecified)
+            if let tint = control.tint { view.tintColor = UIColor(tint) }
+            return view
         }
     }
 

@@ -122,6 +122,8 @@ enum HierarchyRenderer {
     /// `chrome`: the table's colours, for a cell's accessory (a cell on its own: a plain
     /// table's in its traits' appearance).
     static func draw(_ root: UIView, into context: CGContext, cellBackground: Color? = nil, chrome: TableChrome? = nil) {
+        // What symbol drawing could not do as UIKit does (a name no symbol font has), said once.
+        defer { for message in SymbolReport.takeMessages() { UIKitDiagnostics.report(message) } }
         if let table = root as? UITableView {
             table.drawTable(into: context)
             return

@@ -247,7 +247,10 @@ extension UIFont {
     /// anything out; views laid out since are laid out again with the new fonts.
     @MainActor public static var autocellSystemFontFiles: [String] {
         get { HierarchyLayout.fontLibrary.files.filter(\.isSystemFont).map(\.path) }
-        set { HierarchyLayout.fontLibrary = newValue.isEmpty ? .standard : FontLibrary.bundled.addingSystemFont(newValue) }
+        set {
+            let symbols = HierarchyLayout.fontLibrary.symbolFiles
+            HierarchyLayout.fontLibrary = (newValue.isEmpty ? .standard : FontLibrary.bundled.addingSystemFont(newValue)).addingSymbolFonts(symbols)
+        }
     }
 
     /// Autocell's: which system font draws (SF Pro's families, or "Inter (the bundled stand-in

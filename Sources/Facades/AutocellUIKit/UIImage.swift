@@ -20,6 +20,8 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// `renderingMode`: kept; a template image (`.alwaysTemplate`) is drawn in its own colours,
     /// and an image view drawing one says so (tinting images is not supported yet).
     public private(set) var renderingMode = RenderingMode.automatic
+    /// The colour `withTintColor(_:)` gave (a symbol drawn by `draw(in:)` takes it).
+    var tint: UIColor?
     /// `symbolConfiguration`: the configuration a symbol was made with.
     public private(set) var symbolConfiguration: SymbolConfiguration?
     /// `images` and `duration` of an animated image (`animatedImage(with:duration:)`).
@@ -34,6 +36,8 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// `UIImage.SymbolScale`, with UIKit's raw values.
     public enum SymbolScale: Int, Sendable {
         case `default` = -1, unspecified = 0, small, medium, large
+        /// Set to a scale (not `.default` or `.unspecified`).
+        var isSet: Bool { self == .small || self == .medium || self == .large }
         var control: ControlContent.SymbolScale {
             switch self {
             case .small: .small
@@ -44,38 +48,120 @@ open class UIImage: NSObject, @unchecked Sendable {
     }
 
     /// `UIImage.SymbolWeight`, with UIKit's raw values.
-    public enum SymbolWeight: Int, Sendable { case unspecified = 0, ultraLight, thin, light, regular, medium, semibold, bold, heavy, black }
+    public enum SymbolWeight: Int, Sendable {
+        case unspecified = 0, ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
+        /// The font weight of the same name (`UIFont.Weight`), nil when unspecified.
+        var fontWeight: Font.Weight? {
+            switch self {
+            case .unspecified: nil
+            case .ultraLight: .ultraLight
+            case .thin: .thin
+            case .light: .light
+            case .regular: .regular
+            case .medium: .medium
+            case .semibold: .semibold
+            case .bold: .bold
+            case .heavy: .heavy
+            case .black: .black
+            }
+        }
+    }
 
-    /// `UIImage.SymbolConfiguration`: the point size or text style and scale a symbol is drawn
-    /// at (its placeholder's side, `ControlMetrics.symbolSide`); weights are kept.
+    /// `UIImage.SymbolConfiguration`: the point size or text style, weight and scale a symbol is
+    /// drawn at, and its rendering mode and colours. Parts left unset take the defaults (the
+    /// body text style, regular, medium, monochrome in the tint); `applying(_:)` combines two
+    /// as UIKit does, the argument's set parts winning.
     public final class SymbolConfiguration: @unchecked Sendable, Equatable {
-        let font: Font
+        /// The point size or text style, nil when unset.
+        let pointFont: Font?
         let scale: SymbolScale
         public let weight: SymbolWeight
+        /// The rendering mode, nil when unset (monochrome).
+        let rendering: SymbolRendering?
+        /// Palette colours, or the hierarchical colour.
+        let colors: [UIColor]
 
-        init(font: Font, scale: SymbolScale, weight: SymbolWeight) {
-            self.font = font
+        init(font: Font?, scale: SymbolScale, weight: SymbolWeight, rendering: SymbolRendering? = nil, colors: [UIColor] = []) {
+            self.pointFont = font
             self.scale = scale
             self.weight = weight
+            self.rendering = rendering
+            self.colors = colors
         }
 
-        public convenience init(pointSize: CGFloat) { self.init(font: .system(Double(pointSize)), scale: .default, weight: .unspecified) }
+        /// The font the symbol is drawn at in `category`: the point size or text style (a text
+        /// style follows Dynamic Type), with the configuration's weight.
+        func font(category: ContentSizeCategory = .large) -> Font {
+            var font = pointFont ?? .preferred(.body)
+            if let style = font.textStyle {
+                let weight = font.weight
+                font = .preferred(style, category: category)
+                font.weight = weight
+            }
+            if let weight = weight.fontWeight { font.weight = weight }
+            return font
+        }
+
+        public convenience init(pointSize: CGFloat) { self.init(font: .system(Double(pointSize)), scale: .unspecified, weight: .unspecified) }
         public convenience init(pointSize: CGFloat, weight: SymbolWeight, scale: SymbolScale = .default) {
-            if weight != .unspecified && weight != .regular { UIKitGap.symbolWeight.note() }
             self.init(font: .system(Double(pointSize)), scale: scale, weight: weight)
         }
-        public convenience init(weight: SymbolWeight) {
-            if weight != .unspecified && weight != .regular { UIKitGap.symbolWeight.note() }
-            self.init(font: .preferred(.body), scale: .default, weight: weight)
-        }
-        public convenience init(scale: SymbolScale) { self.init(font: .preferred(.body), scale: scale, weight: .unspecified) }
+        public convenience init(weight: SymbolWeight) { self.init(font: nil, scale: .unspecified, weight: weight) }
+        public convenience init(scale: SymbolScale) { self.init(font: nil, scale: scale, weight: .unspecified) }
         public convenience init(textStyle: UIFont.TextStyle, scale: SymbolScale = .default) {
             self.init(font: .preferred(textStyle.style), scale: scale, weight: .unspecified)
         }
-        public convenience init(font: UIFont, scale: SymbolScale = .default) { self.init(font: font.font, scale: scale, weight: .unspecified) }
+        /// `init(font:scale:)`: the font's size and weight.
+        public convenience init(font: UIFont, scale: SymbolScale = .default) {
+            self.init(font: font.font, scale: scale, weight: .unspecified)
+        }
+        /// `init(hierarchicalColor:)` (iOS 15): drawn in the colour (symbol fonts have one
+        /// layer: its lighter layers are not shown, said when drawn).
+        public convenience init(hierarchicalColor: UIColor) {
+            self.init(font: nil, scale: .unspecified, weight: .unspecified, rendering: .hierarchical, colors: [hierarchicalColor])
+        }
+        /// `init(paletteColors:)` (iOS 15): drawn in the first colour (said when drawn).
+        public convenience init(paletteColors: [UIColor]) {
+            self.init(font: nil, scale: .unspecified, weight: .unspecified, rendering: .palette, colors: paletteColors)
+        }
+        /// `preferringMulticolor()` (iOS 15): drawn in the tint (said when drawn).
+        public static func preferringMulticolor() -> SymbolConfiguration {
+            SymbolConfiguration(font: nil, scale: .unspecified, weight: .unspecified, rendering: .multicolor)
+        }
+        /// `preferringMonochrome()` (iOS 16).
+        public static func preferringMonochrome() -> SymbolConfiguration {
+            SymbolConfiguration(font: nil, scale: .unspecified, weight: .unspecified, rendering: .monochrome)
+        }
+        public static var unspecified: SymbolConfiguration { SymbolConfiguration(font: nil, scale: .unspecified, weight: .unspecified) }
+
+        /// `applying(_:)`: this configuration with `other`'s set parts over its own.
+        public func applying(_ other: SymbolConfiguration?) -> SymbolConfiguration {
+            guard let other else { return self }
+            return SymbolConfiguration(
+                font: other.pointFont ?? pointFont, scale: other.scale.isSet ? other.scale : scale,
+                weight: other.weight != .unspecified ? other.weight : weight,
+                rendering: other.rendering ?? rendering, colors: other.rendering != nil ? other.colors : colors)
+        }
+        /// `configurationWithoutPointSizeAndWeight()`.
+        public func configurationWithoutPointSizeAndWeight() -> SymbolConfiguration {
+            SymbolConfiguration(font: nil, scale: scale, weight: .unspecified, rendering: rendering, colors: colors)
+        }
+        /// `configurationWithoutScale()`, `configurationWithoutWeight()`, `configurationWithoutTextStyle()`.
+        public func configurationWithoutScale() -> SymbolConfiguration {
+            SymbolConfiguration(font: pointFont, scale: .unspecified, weight: weight, rendering: rendering, colors: colors)
+        }
+        public func configurationWithoutWeight() -> SymbolConfiguration {
+            SymbolConfiguration(font: pointFont, scale: scale, weight: .unspecified, rendering: rendering, colors: colors)
+        }
+        public func configurationWithoutTextStyle() -> SymbolConfiguration {
+            SymbolConfiguration(font: pointFont?.textStyle == nil ? pointFont : nil, scale: scale, weight: weight, rendering: rendering, colors: colors)
+        }
+        /// `isEqual(to:)`.
+        public func isEqual(to other: SymbolConfiguration?) -> Bool { other.map { self == $0 } ?? false }
 
         public static func == (lhs: SymbolConfiguration, rhs: SymbolConfiguration) -> Bool {
-            lhs.font == rhs.font && lhs.scale == rhs.scale && lhs.weight == rhs.weight
+            lhs.pointFont == rhs.pointFont && lhs.scale == rhs.scale && lhs.weight == rhs.weight && lhs.rendering == rhs.rendering
+                && lhs.colors == rhs.colors
         }
     }
 
@@ -205,20 +291,32 @@ open class UIImage: NSObject, @unchecked Sendable {
         return nil
     }
 
-    /// An SF Symbol: Autocell has not Apple's artwork, so it is a square placeholder with the
-    /// name's initial, at the body font's symbol size (`ControlMetrics.symbolSide`).
+    /// An SF Symbol, drawn as a glyph of the user's symbol fonts (`autocellSymbolFontFiles`,
+    /// `AUTOCELL_SYMBOL_FONTS`) or of the open stand-in, Material Symbols Rounded (said once:
+    /// its shapes are not Apple's); a name neither has is a labelled placeholder (said with its
+    /// name). Its size is the symbol box of its configuration (`ControlMetrics.symbolSide`: the
+    /// body style, medium, unless configured).
     public convenience init?(systemName name: String) {
-        UIKitGap.systemSymbols.note()
-        let side = CGFloat(ControlMetrics.symbolSide(.preferred(.body), scale: .medium))
-        self.init(size: CGSize(width: side, height: side), scale: 1, path: nil, symbolName: name)
+        self.init(systemName: name, withConfiguration: nil)
     }
 
-    /// `UIImage(systemName:withConfiguration:)`: the placeholder at the configuration's size.
+    /// `UIImage(systemName:withConfiguration:)`: the symbol at the configuration's size.
     public convenience init?(systemName name: String, withConfiguration configuration: SymbolConfiguration?) {
-        let font = configuration?.font ?? .preferred(.body)
+        UIKitGap.systemSymbols.note()
+        let font = configuration?.font() ?? .preferred(.body)
         let side = CGFloat(ControlMetrics.symbolSide(font, scale: configuration?.scale.control ?? .medium))
         self.init(size: CGSize(width: side, height: side), scale: 1, path: nil, symbolName: name)
         symbolConfiguration = configuration
+    }
+
+    /// Autocell's: the font files SF Symbols are drawn from in this process, before the bundled
+    /// stand-in: fonts that carry the symbols (the SF Symbols app's or SF Pro's files that you
+    /// are licensed to use; never bundled) and name tables giving each symbol's codepoint
+    /// (`SymbolNameTable`). Empty (the default): the files `AUTOCELL_SYMBOL_FONTS` names. Set
+    /// it before laying anything out.
+    @MainActor public static var autocellSymbolFontFiles: [String] {
+        get { HierarchyLayout.fontLibrary.symbolFiles }
+        set { HierarchyLayout.fontLibrary = HierarchyLayout.fontLibrary.addingSymbolFonts(newValue.isEmpty ? FontLibrary.standard.symbolFiles : newValue) }
     }
 
     /// `UIImage(systemName:compatibleWith:)`.
@@ -242,17 +340,29 @@ open class UIImage: NSObject, @unchecked Sendable {
         }
         image.renderingMode = renderingMode ?? self.renderingMode
         image.symbolConfiguration = configuration ?? symbolConfiguration
+        image.tint = tint
         return image
     }
 
     /// `withRenderingMode(_:)`.
     public func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage { copy(renderingMode: renderingMode) }
-    /// `withConfiguration(_:)` and `applyingSymbolConfiguration(_:)`: a symbol at the configuration's size.
+    /// `withConfiguration(_:)`: a symbol at the configuration's size.
     public func withConfiguration(_ configuration: SymbolConfiguration) -> UIImage { copy(configuration: configuration) }
-    public func applyingSymbolConfiguration(_ configuration: SymbolConfiguration) -> UIImage? { copy(configuration: configuration) }
+    /// `applyingSymbolConfiguration(_:)`: the configuration applied over the image's own.
+    public func applyingSymbolConfiguration(_ configuration: SymbolConfiguration) -> UIImage? {
+        copy(configuration: symbolConfiguration?.applying(configuration) ?? configuration)
+    }
     /// `withTintColor(_:)`: kept as a template image (drawn in its own colours, said when drawn).
-    public func withTintColor(_ color: UIColor) -> UIImage { copy(renderingMode: .alwaysTemplate) }
-    public func withTintColor(_ color: UIColor, renderingMode: RenderingMode) -> UIImage { copy(renderingMode: renderingMode) }
+    public func withTintColor(_ color: UIColor) -> UIImage {
+        let image = copy(renderingMode: .alwaysTemplate)
+        image.tint = color
+        return image
+    }
+    public func withTintColor(_ color: UIColor, renderingMode: RenderingMode) -> UIImage {
+        let image = copy(renderingMode: renderingMode)
+        image.tint = color
+        return image
+    }
 
     /// The same file, symbol or rendered image at the same size.
     open override func isEqual(_ object: Any?) -> Bool {
@@ -278,6 +388,8 @@ open class UIImageView: UIView {
     /// `isHighlighted`: kept (a highlighted cell highlights its image views); the image view
     /// shows its image, not `highlightedImage` (said).
     open var isHighlighted = false { didSet { if isHighlighted, highlightedImage != nil { UIKitGap.highlightedImage.note() } } }
+    /// `preferredSymbolConfiguration`: applied over a symbol image's own configuration.
+    open var preferredSymbolConfiguration: UIImage.SymbolConfiguration? { didSet { if image?.symbolName != nil { invalidateIntrinsicContentSize() } } }
 
     public init(image: UIImage?) {
         self.image = image
@@ -287,17 +399,43 @@ open class UIImageView: UIView {
     public override init(frame: CGRect) { super.init(frame: frame) }
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 
-    open override var intrinsicContentSize: CGSize { image?.size ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+    /// A symbol image's configuration with the image view's preferred one over it.
+    private var symbolConfiguration: UIImage.SymbolConfiguration? {
+        guard let own = image?.symbolConfiguration else { return preferredSymbolConfiguration }
+        return own.applying(preferredSymbolConfiguration)
+    }
+
+    /// A symbol's font and scale in the image view's traits (a text style follows Dynamic Type).
+    private var symbolFont: (font: Font, scale: ControlContent.SymbolScale) {
+        let category = traitCollection.preferredContentSizeCategory.category
+        return (symbolConfiguration?.font(category: category) ?? .preferred(.body, category: category), symbolConfiguration?.scale.control ?? .medium)
+    }
+
+    open override var intrinsicContentSize: CGSize {
+        guard let image else { return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+        guard image.symbolName != nil else { return image.size }
+        let symbol = symbolFont
+        let side = CGFloat(ControlMetrics.symbolSide(symbol.font, scale: symbol.scale))
+        return CGSize(width: side, height: side)
+    }
 
     /// The image's size, as UIKit's image view answers whatever size it is offered.
-    open override func sizeThatFits(_ size: CGSize) -> CGSize { image?.size ?? .zero }
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { image == nil ? .zero : intrinsicContentSize }
 
     override func layoutKind(_ names: (UIView) -> String) -> ViewSpec.Kind {
-        // An SF Symbol: drawn as Autocell's labelled placeholder, at the image's size.
+        // An SF Symbol: a glyph of the symbol fonts (`SymbolGlyphs`) at its configuration's
+        // size, weight and scale, in the tint (or its configuration's colour).
         if let symbol = image?.symbolName {
             var control = ControlContent(kind: .symbol, category: traitCollection.preferredContentSizeCategory.category)
             control.title = symbol
+            let shown = symbolFont
+            control.font = shown.font
+            control.symbolScale = shown.scale
+            let configuration = symbolConfiguration
+            control.symbolRendering = configuration?.rendering ?? .monochrome
+            control.paletteColors = (configuration?.colors ?? []).map { $0.resolved(traitCollection) }
             control.tint = tintColor?.resolved(traitCollection)
+            if shown.font.weight >= .heavy, HierarchyLayout.fontLibrary.symbolFiles.isEmpty { UIKitGap.symbolWeight.note() }
             return .control(control)
         }
         if image?.renderingMode == .alwaysTemplate, image?.symbolName == nil {

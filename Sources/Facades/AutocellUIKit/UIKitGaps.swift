@@ -99,9 +99,10 @@ extension UIKitGap {
 
     static let systemSymbols = UIKitGap(
         key: "systemSymbols", member: "UIImage(systemName:)",
-        notApplied: "drawn as a labelled placeholder of the symbol's size: Autocell has not Apple's symbol artwork")
+        notApplied: "drawn with the open stand-in Material Symbols Rounded (its shapes, not Apple's) unless UIImage.autocellSymbolFontFiles or AUTOCELL_SYMBOL_FONTS give SF Symbols' fonts; a name neither has is a labelled placeholder (said with its name)")
     static let symbolWeight = UIKitGap(
-        key: "symbolWeight", member: "UIImage.SymbolConfiguration weight", notApplied: "the placeholder does not show the weight")
+        key: "symbolWeight", member: "UIImage.SymbolConfiguration weight .heavy / .black with the stand-in",
+        notApplied: "drawn at the stand-in's heaviest weight (bold) at a higher grade: Material Symbols has no weight above 700")
     static let templateImages = UIKitGap(
         key: "templateImages", member: "UIImage.withRenderingMode(.alwaysTemplate) / withTintColor(_:) on a bitmap",
         notApplied: "drawn in its own colours: Autocell does not tint bitmaps")
@@ -109,7 +110,7 @@ extension UIKitGap {
         key: "imageOrientation", member: "UIImage(cgImage:scale:orientation:) with an orientation other than .up",
         notApplied: "the bitmap is drawn as given")
     static let drawnSymbol = UIKitGap(
-        key: "drawnSymbol", member: "UIImage.draw(in:) / draw(at:) of an SF Symbol", notApplied: "nothing is drawn (no symbol artwork)")
+        key: "drawnSymbol", member: "UIImage.draw(in:) / draw(at:) of an SF Symbol no symbol font has", notApplied: "nothing is drawn")
     static let rightToLeftImages = UIKitGap(
         key: "rightToLeftImages", member: "UIImage.imageFlippedForRightToLeftLayoutDirection()",
         notApplied: "the image is drawn unflipped in a right-to-left layout")
@@ -144,7 +145,7 @@ extension UIKitGap {
         member: "UIListContentConfiguration imageToTextPadding / textToSecondaryText paddings / prefersSideBySideTextAndSecondaryText / vertical margins",
         notApplied: "the built-in style's spacing and arrangement are used")
     static let listImageProperties = UIKitGap(
-        key: "listImageProperties", member: "UIListContentConfiguration.ImageProperties maximumSize / reservedLayoutSize / preferredSymbolConfiguration",
+        key: "listImageProperties", member: "UIListContentConfiguration.ImageProperties maximumSize / reservedLayoutSize",
         notApplied: "the image is laid out at its own size")
     static let listAccessories = UIKitGap(
         key: "listAccessories", member: "UICellAccessory .label / .outlineDisclosure / .delete / .reorder / .multiselect / .customView, or more than one",

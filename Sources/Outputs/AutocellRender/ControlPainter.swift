@@ -5,14 +5,16 @@ import AutocellText
 
 /// Paints UIKit's controls recognisably (not Apple's artwork): a button's title and
 /// configuration background, a switch's track and knob, an activity indicator's spokes, a
-/// progress bar, a slider, a stepper, a segmented control, a text field, and an SF Symbol as
-/// a labelled placeholder. Colours left unset are UIKit's defaults in the table's appearance:
+/// progress bar, a slider, a stepper, a segmented control, a text field, and an SF Symbol as a
+/// glyph of a symbol font (`SymbolGlyphs`; a labelled placeholder when none has it). Colours left unset are UIKit's defaults in the table's appearance:
 /// the tint `systemBlue`, a switch's on track `systemGreen` (`UISwitch.onTintColor`), fills
 /// and labels from the semantic colours.
 struct ControlPainter {
     let canvas: CairoCanvas
     let measurer: TextMeasurer
     let appearance: Appearance
+    /// Whether the row is laid out right to left (SF Symbols' forward and backward arrows flip).
+    var rightToLeft = false
 
     private func system(_ name: String) -> Color { SystemColor.named(name, appearance) ?? .black }
 
@@ -28,7 +30,7 @@ struct ControlPainter {
         case .stepper: stepper(in: frame)
         case .segmentedControl: segmented(control, in: frame)
         case .textField: textField(control, in: frame)
-        case .symbol: symbol(control.title, font: control.font, color: control.tint ?? tint, in: frame)
+        case .symbol: symbol(control, color: symbolColor(control, tint: control.tint ?? tint), in: frame)
         }
     }
 
@@ -69,7 +71,10 @@ struct ControlPainter {
         var x = inner.x + (inner.width - content) / 2
         let midY = inner.y + inner.height / 2
         if let image = control.image {
-            symbol(image, font: control.font, color: foreground, in: Rect(x: x, y: midY - side / 2, width: side, height: side))
+            var glyph = ControlContent(kind: .symbol)
+            glyph.title = image
+            glyph.font = control.font
+            symbol(glyph, color: foreground, in: Rect(x: x, y: midY - side / 2, width: side, height: side))
             x += side + gap
         }
         let titleFrame = Rect(x: x, y: frame.y, width: max(0, inner.x + inner.width - x), height: frame.height)
@@ -189,12 +194,38 @@ struct ControlPainter {
         canvas.text(shown, at: frame.x + inset, frame.y + (frame.height - measured.height) / 2, font: control.font, color: color, measurer: measurer)
     }
 
+    /// The colour a symbol is drawn in: its palette's first colour, else its tint. Symbol fonts
+    /// have one layer, so hierarchical, palette and multicolor symbols are drawn in one colour
+    /// (said once).
+    private func symbolColor(_ control: ControlContent, tint: Color) -> Color {
+        guard control.symbolRendering != .monochrome else { return tint }
+        SymbolReport.note("SF Symbols' \(control.symbolRendering.rawValue) rendering is drawn in one colour (monochrome): symbol fonts have one layer")
+        return control.paletteColors.first ?? tint
+    }
+
+    /// An SF Symbol: a glyph of the user's symbol fonts or the stand-in (`SymbolGlyphs`),
+    /// centred in its frame; a name none has is a placeholder (below), said once.
+    func symbol(_ control: ControlContent, color: Color, in frame: Rect) {
+        let request = SymbolRequest(name: control.title, pointSize: control.font.size, weight: control.font.weight, scale: control.symbolScale)
+        do {
+            let glyphs = try measurer.symbolGlyphs()
+            if let source = glyphs.draw(request, in: frame, color: color, rightToLeft: rightToLeft, on: canvas) {
+                SymbolReport.drew(source)
+                return
+            }
+            SymbolReport.missed(control.title, hasStandIn: glyphs.hasStandIn)
+        } catch {
+            SymbolReport.note("SF Symbols are drawn as placeholder boxes: \(error)")
+        }
+        placeholder(control.title, font: control.font, color: color, in: frame)
+    }
+
     /// An SF Symbol Autocell cannot draw (Apple's artwork): a rounded square outline in the
     /// symbol's colour with the name's first letter inside, so a snapshot shows where it is.
     /// Drawn as large as a symbol's glyph is in its image, the font's size in a frame 1.2 × that
     /// (`ControlMetrics.symbolFactor`): `multiply.circle.fill` at the body size inks 17 × 17 pt
     /// 1.5 pt inside its frame on the iOS simulator references (Documentation/Fidelity.md).
-    func symbol(_ name: String, font: Font, color: Color, in frame: Rect) {
+    func placeholder(_ name: String, font: Font, color: Color, in frame: Rect) {
         let side = min(frame.width, frame.height) / ControlMetrics.symbolFactor
         guard side > 0 else { return }
         let square = Rect(x: frame.x + (frame.width - side) / 2, y: frame.y + (frame.height - side) / 2, width: side, height: side)

@@ -212,7 +212,7 @@ public final class RowPainter {
             }
         case .control(var control):
             if let text = content.texts[spec.name] { control.title = text }
-            ControlPainter(canvas: canvas, measurer: measurer, appearance: settings.appearance).draw(control, in: frame)
+            ControlPainter(canvas: canvas, measurer: measurer, appearance: settings.appearance, rightToLeft: settings.layoutDirection.isRightToLeft).draw(control, in: frame)
         case .view, .scroll, .stack:
             break
         }

@@ -22,7 +22,7 @@ extension FixtureReader {
 
     mutating func read() throws(Diagnostic) -> Fixture {
         let root = try composedRoot(empty: "the fixture is empty")
-        let entries = try mapping(root, "the fixture", allowed: ["table", "collection", "fonts", "templates", "rows", "sections"])
+        let entries = try mapping(root, "the fixture", allowed: ["table", "collection", "fonts", "symbolFonts", "templates", "rows", "sections"])
         var table = TableSettings()
         if let node = entries.first(where: { $0.key == "table" })?.value { table = try readTable(node) }
         if let entry = entries.first(where: { $0.key == "collection" }) {
@@ -36,6 +36,7 @@ extension FixtureReader {
         tableWidth = table.width
         category = table.contentSizeCategory
         if let node = entries.first(where: { $0.key == "fonts" })?.value { table.fonts = try readFonts(node) }
+        if let node = entries.first(where: { $0.key == "symbolFonts" })?.value { table.fonts = try readSymbolFonts(node, into: table.fonts) }
         do throws(TextError) {
             fonts = try table.fonts.configuration()
         } catch {

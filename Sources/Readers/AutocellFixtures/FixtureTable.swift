@@ -105,6 +105,29 @@ extension FixtureReader {
         return FontLibrary.standard.adding(userFonts: paths)
     }
 
+    /// `symbolFonts:`: the files SF Symbols are drawn from before the stand-in (fonts that
+    /// carry the symbols, and name tables, `SymbolNameTable`), each checked at its line.
+    func readSymbolFonts(_ node: Node, into library: FontLibrary) throws(Diagnostic) -> FontLibrary {
+        guard case .sequence(let items) = node else {
+            throw error("expected 'symbolFonts:' as a list of font files and symbol name tables (.txt, .csv, .tsv)", at: node)
+        }
+        guard items.count <= FixtureLimits.maximumFontFiles else {
+            throw error("a fixture may name at most \(FixtureLimits.maximumFontFiles) symbol font files; this one names \(items.count)", at: node)
+        }
+        var paths: [String] = []
+        for item in items {
+            let path = try confinedFile(try string(item, "a symbol font or name table path"), "symbol font file", at: item)
+            do throws(TextError) {
+                if !SymbolNameTable.isTable(path) { _ = try FontLibrary.faceCount(of: path) }
+                _ = try SymbolGlyphs(library: FontLibrary.standard.addingSymbolFonts([path]))
+            } catch {
+                throw self.error("\(error)", at: item)
+            }
+            if !paths.contains(path) { paths.append(path) }
+        }
+        return library.addingSymbolFonts(paths)
+    }
+
     /// A label's `font:` (`Font(parsing:)`), its text style sized for the table's category and
     /// its family one the fixture's fonts hold.
     func font(_ node: Node) throws(Diagnostic) -> Font {

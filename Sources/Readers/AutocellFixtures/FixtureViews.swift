@@ -60,7 +60,8 @@ extension FixtureReader {
         "isOn": [.switch], "style": [.activityIndicator], "progress": [.progress], "value": [.slider],
         "segments": [.segmentedControl], "selectedSegmentIndex": [.segmentedControl],
         "placeholder": [.textField], "borderStyle": [.textField], "textColor": [.textField],
-        "systemName": [.symbol], "scale": [.symbol],
+        "systemName": [.symbol], "symbol": [.symbol], "scale": [.symbol], "weight": [.symbol], "pointSize": [.symbol],
+        "renderingMode": [.symbol], "paletteColors": [.symbol],
     ]
 
     /// The view types a template can declare, for the messages.
@@ -89,7 +90,9 @@ extension FixtureReader {
             throw error("'\(name)' cannot name a view: use letters, digits and _ (and not contentView)", at: nameNode)
         }
         let typeNode = entries.first { $0.key == "type" }?.value
-        let type = try typeNode.map { node throws(Diagnostic) in try string(node, "the view type") } ?? "view"
+        // `symbol: NAME` is an SF Symbol's image view (`type: symbol`, `systemName: NAME`).
+        let type = try typeNode.map { node throws(Diagnostic) in try string(node, "the view type") }
+            ?? (entries.contains { $0.key == "symbol" } ? "symbol" : "view")
         var view = ViewSpec(name: name)
         // UILabel's default text colour is `label`: black in light, white in dark.
         var label = LabelContent(color: SystemColor.named("label", appearance) ?? .black)
@@ -315,7 +318,21 @@ extension FixtureReader {
         case "selectedSegmentIndex": control.selectedSegmentIndex = Int(try number(value, "the selected segment (-1: none)", in: -1...10_000))
         case "placeholder": control.placeholder = try string(value, "the placeholder")
         case "borderStyle": control.borderStyle = try choice(value, "border style", ControlContent.BorderStyle.self)
-        case "systemName": control.title = try string(value, "the SF Symbol name")
+        case "systemName", "symbol": control.title = try string(value, "the SF Symbol name")
+        case "weight":
+            let name = try string(value, "the symbol weight")
+            guard let weight = Font.Weight(named: name) else {
+                throw error("unknown symbol weight '\(name)'; expected one of: \(Font.Weight.allCases.map(\.rawValue).joined(separator: ", "))", at: value)
+            }
+            control.font.weight = weight
+        case "pointSize":
+            let size = try number(value, "the symbol's point size", in: 1...1000)
+            control.font = .system(size, weight: control.font.weight)
+        case "renderingMode": control.symbolRendering = try choice(value, "symbol rendering mode", SymbolRendering.self)
+        case "paletteColors":
+            guard case .sequence(let items) = value, !items.isEmpty else { throw error("expected 'paletteColors:' as a list of colours", at: value) }
+            control.paletteColors = []
+            for item in items { control.paletteColors.append(try color(item, "a palette colour")) }
         case "scale": control.symbolScale = try choice(value, "symbol scale", ControlContent.SymbolScale.self)
         default: throw error("unknown control property '\(key)'", at: value)
         }

@@ -21,6 +21,8 @@ public struct IBCellReader {
     var warnings: [Diagnostic] = []
     /// `<resources>`: image sizes and named colours.
     var imageSizes: [String: Size] = [:]
+    /// The `<resources>` images from the system catalog (`catalog="system"`): SF Symbols.
+    var systemImages: Set<String> = []
     var namedColors: [String: Color] = [:]
     /// The cell's frame size, for autoresizing masks on the contentView's direct subviews.
     var frames: [String: Rect] = [:]
@@ -87,6 +89,7 @@ public struct IBCellReader {
             throw error("Interface Builder document version \(version) is not supported; expected 3.0 (Xcode 8 and later)", at: root)
         }
         for resource in root.descendants where resource.parent?.name == "resources" {
+            if resource.name == "image", let name = resource["name"], resource["catalog"] == "system" { systemImages.insert(name) }
             if resource.name == "image", let name = resource["name"], resource["width"] != nil, resource["height"] != nil {
                 imageSizes[name] = Size(
                     width: try number("width", of: resource, default: 0, in: 0...Self.maximumNumber),

@@ -41,6 +41,10 @@ extension IBCellReader {
                 label.textContainerInset = LabelContent.textViewInset
                 spec.kind = .label(label)
             }
+        case "imageView" where element["image"].map(systemImages.contains) == true:
+            // An SF Symbol from the system catalog: drawn as a symbol (SymbolGlyphs) at the image
+            // view's preferred symbol configuration, in its tint.
+            spec.kind = .control(try readSymbolImage(element, name: element["image"] ?? ""))
         case "imageView":
             var image = ImageContent()
             if let named = element["image"] {
@@ -152,9 +156,38 @@ extension IBCellReader {
         if element["adjustsImageSizeForAccessibilityContentSizeCategory"] == "YES" {
             warn("adjustsImageSizeForAccessibilityContentSizeCategory is not applied: the image keeps its size", at: element)
         }
-        for child in element.children where ["preferredSymbolConfiguration", "imageReference"].contains(child.name) && child["key"] != nil {
+        let isSymbol = element.name == "imageView" && element["image"].map(systemImages.contains) == true
+        for child in element.children where ["preferredSymbolConfiguration", "imageReference"].contains(child.name) && child["key"] != nil && !isSymbol {
             warn("<\(child.name) key=\"\(child["key"] ?? "")\"> is not applied: a symbol image keeps the size its font gives it", at: child)
         }
+    }
+
+    /// A system-catalog image view: its symbol, and the `<preferredSymbolConfiguration>` Xcode
+    /// writes (`configurationType="pointSize"` with `pointSize`, or `"font"` with a
+    /// `<fontDescription>`; `scale` small/medium/large; `weight` ultraLight…black), in its
+    /// `tintColor`.
+    mutating func readSymbolImage(_ element: IBElement, name: String) throws(Diagnostic) -> ControlContent {
+        var control = ControlContent(kind: .symbol, category: category)
+        control.title = name
+        if let configuration = element.child("preferredSymbolConfiguration", key: "preferredSymbolConfiguration") {
+            if configuration["configurationType"] == "font", let description = configuration.child("fontDescription") {
+                control.font = try readFont(description)
+            } else if configuration["pointSize"] != nil {
+                control.font = .system(try number("pointSize", of: configuration, default: 17, in: 1...1000))
+            }
+            if let scale = configuration["scale"] {
+                if let known = SymbolScale(rawValue: scale) { control.symbolScale = known } else if scale != "default" && scale != "unspecified" {
+                    warn("symbol scale '\(scale)' is not one of small, medium, large: medium is used", at: configuration)
+                }
+            }
+            if let weight = configuration["weight"] {
+                if let known = Font.Weight(named: weight) { control.font.weight = known } else if weight != "unspecified" {
+                    warn("symbol weight '\(weight)' is not one of UIKit's nine: regular is used", at: configuration)
+                }
+            }
+        }
+        control.tint = try element.child("color", key: "tintColor").flatMap { c throws(Diagnostic) in try readColor(c) }
+        return control
     }
 
     mutating func readLabel(_ element: IBElement) throws(Diagnostic) -> LabelContent {

@@ -1,0 +1,53 @@
+import Synchronization
+
+/// What drawing SF Symbols did in this process, for output: which fonts drew, and what could
+/// not be drawn as UIKit does (a name no symbol font has, drawn as a placeholder box; a
+/// rendering mode the font has no layers for). Each message is said once per process
+/// (`takeMessages()`), as UIKit's own warnings are.
+public enum SymbolReport {
+    private struct State: ~Copyable {
+        var sources: Set<SymbolGlyphs.Source> = []
+        var pending: [String] = []
+        var said: Set<String> = []
+    }
+    private static let state = Mutex(State())
+
+    /// A symbol was drawn by `source`.
+    public static func drew(_ source: SymbolGlyphs.Source) {
+        state.withLock { state in
+            if !state.sources.contains(source) { state.sources.insert(source) }
+        }
+    }
+
+    /// Something not drawn as UIKit draws it; kept to be said once.
+    public static func note(_ message: String) {
+        state.withLock { state in
+            guard !state.said.contains(message) else { return }
+            state.said.insert(message)
+            state.pending.append(message)
+        }
+    }
+
+    /// `name` is in no symbol font: drawn as a placeholder box.
+    public static func missed(_ name: String, hasStandIn: Bool) {
+        if hasStandIn {
+            note("SF Symbol '\(name)' is not in the stand-in's table or the symbol fonts given: drawn as a placeholder box")
+        } else {
+            note("SF Symbols are drawn as placeholder boxes: the stand-in font (\(SymbolStandIn.family)) is not installed (\(SymbolStandIn.installHint))")
+        }
+    }
+
+    /// The messages not yet said, in the order they arose.
+    public static func takeMessages() -> [String] {
+        state.withLock { state in
+            let messages = state.pending
+            state.pending = []
+            return messages
+        }
+    }
+
+    /// The fonts that drew symbols so far, by name.
+    public static var sources: [SymbolGlyphs.Source] {
+        state.withLock { $0.sources }.sorted { $0.description < $1.description }
+    }
+}

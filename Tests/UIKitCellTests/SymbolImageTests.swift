@@ -1,0 +1,122 @@
+import AutocellImage
+import AutocellText
+import Foundation
+import Testing
+import UIKit
+@testable import AutocellUIKit
+
+/// SF Symbols in a UIKit cell (issue 53): `UIImage(systemName:)` in image views, with
+/// `UIImage.SymbolConfiguration`'s weight, drawn as glyphs, not placeholders.
+@MainActor
+@Suite(.serialized) struct SymbolImages {
+    /// A settings-style cell: a leading symbol, a title, a trailing chevron and a star.
+    final class SymbolCell: UITableViewCell {
+        let person = UIImageView(image: UIImage(systemName: "person.crop.circle"))
+        let title = UILabel()
+        let star = UIImageView(image: UIImage(systemName: "star.fill"))
+        let chevron = UIImageView(image: UIImage(systemName: "chevron.right"))
+
+        override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+            super.init(style: style, reuseIdentifier: reuseIdentifier)
+            title.text = "Favourites"
+            for view in [person, title, star, chevron] as [UIView] {
+                view.translatesAutoresizingMaskIntoConstraints = false
+                contentView.addSubview(view)
+            }
+            NSLayoutConstraint.activate([
+                person.leadingAnchor.constraint(equalTo: contentView.layoutMarginsGuide.leadingAnchor),
+                person.centerYAnchor.constraint(equalTo: contentView.centerYAnchor),
+                title.leadingAnchor.constraint(equalTo: person.trailingAnchor, constant: 12),
+                title.topAnchor.constraint(equalTo: contentView.layoutMarginsGuide.topAnchor),
+                title.bottomAnchor.constraint(equalTo: contentView.layoutMarginsGuide.bottomAnchor),
+                star.leadingAnchor.constraint(greaterThanOrEqualTo: title.trailingAnchor, constant: 8),
+                star.centerYAnchor.constraint(equalTo: contentView.centerYAnchor),
+                chevron.leadingAnchor.constraint(equalTo: star.trailingAnchor, constant: 12),
+                chevron.trailingAnchor.constraint(equalTo: contentView.layoutMarginsGuide.trailingAnchor),
+                chevron.centerYAnchor.constraint(equalTo: contentView.centerYAnchor),
+            ])
+        }
+
+        required init?(coder: NSCoder) { fatalError("not used") }
+
+        func setSymbols(_ names: [String], weight: UIImage.SymbolWeight = .unspecified) {
+            let configuration = UIImage.SymbolConfiguration(weight: weight)
+            for (view, name) in zip([person, star, chevron], names) {
+                view.image = UIImage(systemName: name, withConfiguration: configuration)
+            }
+        }
+    }
+
+    /// The cell laid out at 375 pt and drawn at 2×: its pixels, and its image views' frames.
+    static func rendered(_ configure: (SymbolCell) -> Void) throws -> (PixelImage, [CGRect]) {
+        let cell = SymbolCell(style: .default, reuseIdentifier: nil)
+        configure(cell)
+        cell.frame = CGRect(x: 0, y: 0, width: 375, height: 44)
+        cell.layoutIfNeeded()
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 2
+        let image = UIGraphicsImageRenderer(size: cell.bounds.size, format: format).image { _ in
+            _ = cell.drawHierarchy(in: cell.bounds, afterScreenUpdates: true)
+        }
+        let pixels = try PNGDecoder.decode([UInt8](try #require(image.pngData())))
+        let frames = [cell.person, cell.star, cell.chevron].map { $0.convert($0.bounds, to: cell) }
+        return (pixels, frames)
+    }
+
+    /// How much darker than white a frame is, summed over its pixels, and the pixels that are
+    /// not background.
+    static func ink(_ image: PixelImage, in frame: CGRect) -> (weight: Int, pixels: [RGBA]) {
+        var weight = 0
+        var pixels: [RGBA] = []
+        for y in Int(frame.minY * 2)..<Int(frame.maxY * 2) {
+            for x in Int(frame.minX * 2)..<Int(frame.maxX * 2) {
+                let pixel = image[x, y]
+                pixels.append(pixel)
+                weight += 765 - Int(pixel.r) - Int(pixel.g) - Int(pixel.b)
+            }
+        }
+        return (weight, pixels)
+    }
+
+    @Test func symbolsAreGlyphsNotPlaceholders() throws {
+        try #require(SymbolStandIn.path != nil, "the stand-in is not installed: \(SymbolStandIn.installHint)")
+        let (drawn, frames) = try Self.rendered { _ in }
+        let (placeholders, placeholderFrames) = try Self.rendered { $0.setSymbols(["person.unmapped", "star.unmapped", "chevron.unmapped"]) }
+        #expect(frames == placeholderFrames)
+        for (name, frame) in zip(["person.crop.circle", "star.fill", "chevron.right"], frames) {
+            #expect(frame.width > 10 && frame.height > 10, "\(name): \(frame)")
+            let glyph = Self.ink(drawn, in: frame), box = Self.ink(placeholders, in: frame)
+            #expect(glyph.weight > 5_000, "\(name) inks \(glyph.weight)")
+            // The placeholder's outline and letter are nowhere in the symbol's frame.
+            #expect(glyph.pixels != box.pixels, "\(name) is drawn as its placeholder")
+            // The ink is the tint (systemBlue), not grey or black.
+            let darkest = glyph.pixels.min { Int($0.r) + Int($0.g) + Int($0.b) < Int($1.r) + Int($1.g) + Int($1.b) }
+            #expect(darkest.map { $0.b > 200 && $0.r < 60 } == true, "\(name): \(String(describing: darkest))")
+        }
+        #expect(UIKitDiagnostics.hasSaid("SF Symbol 'star.unmapped' is not in the stand-in's table"))
+    }
+
+    @Test func threeWeightsDrawThreeInks() throws {
+        try #require(SymbolStandIn.path != nil)
+        let weights: [UIImage.SymbolWeight] = [.ultraLight, .regular, .bold]
+        let inks = try weights.map { weight in
+            let (image, frames) = try Self.rendered { $0.setSymbols(["person.crop.circle", "star", "chevron.right"], weight: weight) }
+            return frames.map { Self.ink(image, in: $0).weight }
+        }
+        for index in 0..<3 {
+            #expect(inks[0][index] < inks[1][index] && inks[1][index] < inks[2][index], "symbol \(index): \(inks.map { $0[index] })")
+        }
+    }
+
+    /// `preferredSymbolConfiguration` sizes the image view as UIKit does, over the image's own.
+    @Test func preferredSymbolConfigurationSizesTheImageView() {
+        let view = UIImageView(image: UIImage(systemName: "star"))
+        let body = view.intrinsicContentSize
+        view.preferredSymbolConfiguration = UIImage.SymbolConfiguration(pointSize: 34)
+        #expect(view.intrinsicContentSize.width > body.width * 1.8)
+        view.preferredSymbolConfiguration = UIImage.SymbolConfiguration(scale: .large)
+        #expect(view.intrinsicContentSize.width > body.width)
+        let combined = UIImage.SymbolConfiguration(pointSize: 20).applying(UIImage.SymbolConfiguration(weight: .bold))
+        #expect(combined.weight == .bold && combined.font().size == 20)
+    }
+}
