@@ -93,7 +93,7 @@ import Testing
         let inset = try Self.frame("type: button, configuration: plain, title: Call, contentInsets: {top: 2, leading: 30, bottom: 2, trailing: 30}")
         #expect(abs(inset.width - (body.width + 60)) < 1e-6 && Self.onPixel(inset.height, body.height + 4))
         let image = try Self.frame("type: button, configuration: plain, title: Call, systemImage: star, imagePadding: 8")
-        #expect(abs(image.width - (body.width + 24 + 8 + ControlMetrics.symbolSide(.preferred(.body), scale: .medium))) < 1e-6)
+        #expect(abs(image.width - (body.width + 24 + 8 + ControlMetrics.symbolSize("star", font: .preferred(.body), scale: .medium, displayScale: 2).width)) < 1e-6)
     }
 
     /// Segments are as wide as the widest 13 pt title plus 10 pt each side, with 1 pt dividers; 32 pt tall.
@@ -140,11 +140,17 @@ import Testing
         #expect((view.lines ?? 0) > 1)
     }
 
-    /// A symbol is a square at the font's size; the large scale is larger.
+    /// A symbol is its image's size as iOS measures it (`star.fill` at Body: 22 × 20 pt;
+    /// `chevron.right` 12.5 × 16.5); the large scale is larger; a name not measured is a square
+    /// 1.2 × the font's size.
     @Test func symbols() throws {
         let medium = try Self.frame("type: symbol, systemName: star.fill")
         let large = try Self.frame("type: symbol, systemName: star.fill, scale: large")
-        #expect(medium.width == medium.height && large.width > medium.width)
+        #expect(medium.width == 22 && medium.height == 20 && large.width > medium.width)
+        let chevron = try Self.frame("type: symbol, systemName: chevron.right")
+        #expect(chevron.width == 12.5 && chevron.height == 16.5)
+        let other = try Self.frame("type: symbol, systemName: tortoise")
+        #expect(other.width == 20 && other.height == 20)
     }
 
     /// Switches, activity indicators and steppers hug at 750 (IB writes it for switches and

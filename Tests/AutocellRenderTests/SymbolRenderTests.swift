@@ -12,8 +12,11 @@ import Testing
 @Suite struct SymbolRendering {
     static let names = ["chevron.right", "star.fill", "person.crop.circle"]
 
-    static func yaml(_ names: [String], weight: String = "regular", extra: String = "") -> String {
-        """
+    /// `sizes`: each symbol's frame size, fixed by constraints (a placeholder drawn in the frame
+    /// a measured symbol gets).
+    static func yaml(_ names: [String], weight: String = "regular", extra: String = "", sizes: [Rect] = []) -> String {
+        let fixed = zip(["a", "b", "c"], sizes).map { "      - \($0).width == \($1.width)\n      - \($0).height == \($1.height)\n" }.joined()
+        return """
         \(extra)table: {width: 320, scale: 2}
         templates:
           cell:
@@ -26,7 +29,7 @@ import Testing
               - "V:|-[c]-|"
               - a.centerY == c.centerY
               - b.centerY == c.centerY
-        rows:
+        \(fixed)rows:
           - template: cell
         """
     }
@@ -56,9 +59,11 @@ import Testing
     @Test func symbolKeysDrawGlyphsNotPlaceholders() throws {
         try #require(SymbolStandIn.path != nil, "the stand-in is not installed: \(SymbolStandIn.installHint)")
         let (drawn, frames) = try Self.rendered(Self.yaml(Self.names))
-        let (boxes, boxFrames) = try Self.rendered(Self.yaml(["a.unmapped", "b.unmapped", "c.unmapped"]))
+        let (boxes, boxFrames) = try Self.rendered(Self.yaml(["a.unmapped", "b.unmapped", "c.unmapped"], sizes: frames))
         #expect(frames == boxFrames)
-        #expect(frames[2].width == (28 * 1.2 * 1.3).rounded(), "pointSize and scale size the symbol: \(frames[2])")
+        #expect(frames[0].width == 12.5 && frames[0].height == 16.5, "chevron.right's measured size: \(frames[0])")
+        // person.crop.circle at 28 pt large: 26 pt at 17 pt large (measured), × 28/17, on the @2x grid.
+        #expect(frames[2].width == 43 && frames[2].height == 43, "pointSize and scale size the symbol: \(frames[2])")
         for (name, frame) in zip(Self.names, frames) {
             let glyph = Self.ink(drawn, frame), box = Self.ink(boxes, frame)
             #expect(glyph.weight > 5_000, "\(name): \(glyph.weight)")

@@ -11,16 +11,16 @@ import Testing
     static let testFont = fonts + "/SymbolsTest.ttf"
     static let testNames = fonts + "/SymbolsTest-names.txt"
 
-    /// The box a symbol of `pointSize` gets (ControlMetrics.symbolSide at medium).
-    static func box(_ pointSize: Double = 17) -> Rect {
-        let side = (pointSize * 1.2).rounded()
-        return Rect(x: 4, y: 4, width: side, height: side)
+    /// The frame an image view gives the symbol: its image's size (SymbolMetrics), 4 pt in.
+    static func box(_ request: SymbolRequest) -> Rect {
+        let size = SymbolMetrics.imageSize(request.name, pointSize: request.pointSize, scale: request.scale, displayScale: 2)
+        return Rect(x: 4, y: 4, width: size.width, height: size.height)
     }
 
     /// Draws `request` alone on a transparent 2× image 8 pt larger than its box and returns the
     /// pixels, and which font drew.
     static func drawn(_ request: SymbolRequest, library: FontLibrary = .bundled, rightToLeft: Bool = false) throws -> (PixelImage, SymbolGlyphs.Source?) {
-        let frame = box(request.pointSize * request.scale.factor)
+        let frame = box(request)
         let surface = try ImageSurface(width: frame.width + 8, height: frame.height + 8, scale: 2)
         let glyphs = try SymbolGlyphs(library: library)
         let source = glyphs.draw(request, in: frame, color: .black, rightToLeft: rightToLeft, on: surface.canvas)
@@ -47,9 +47,10 @@ import Testing
     @Test(arguments: ["chevron.right", "star.fill", "person.crop.circle"])
     func theStandInDrawsTheCommonSymbols(_ name: String) throws {
         try #require(SymbolStandIn.path != nil, "the stand-in is not installed: \(SymbolStandIn.installHint)")
-        let (image, source) = try Self.drawn(SymbolRequest(name: name, pointSize: 17))
+        let request = SymbolRequest(name: name, pointSize: 17)
+        let (image, source) = try Self.drawn(request)
         #expect(source == .standIn)
-        let ink = Self.ink(image, box: Self.box())
+        let ink = Self.ink(image, box: Self.box(request))
         #expect(ink.count > 40, "\(name): \(ink.count) pixels inked")
         #expect(ink.outside == 0, "\(name): \(ink.outside) pixels outside its box")
     }
@@ -59,15 +60,19 @@ import Testing
     func threeWeightsThreeInks(_ name: String) throws {
         try #require(SymbolStandIn.path != nil)
         let weights: [Font.Weight] = [.ultraLight, .regular, .bold]
-        let inks = try weights.map { try Self.ink(Self.drawn(SymbolRequest(name: name, pointSize: 17, weight: $0)).0, box: Self.box()).weight }
+        let inks = try weights.map { weight in
+            let request = SymbolRequest(name: name, pointSize: 17, weight: weight)
+            return try Self.ink(Self.drawn(request).0, box: Self.box(request)).weight
+        }
         #expect(inks[0] < inks[1] && inks[1] < inks[2], "\(name): \(inks)")
     }
 
     /// Heavy and black are bold at a higher grade: heavier again, never lighter.
     @Test func heavyAndBlackAreHeavierThanBold() throws {
         try #require(SymbolStandIn.path != nil)
-        let inks = try [Font.Weight.bold, .heavy, .black].map {
-            try Self.ink(Self.drawn(SymbolRequest(name: "star", pointSize: 17, weight: $0)).0, box: Self.box()).weight
+        let inks = try [Font.Weight.bold, .heavy, .black].map { weight in
+            let request = SymbolRequest(name: "star", pointSize: 17, weight: weight)
+            return try Self.ink(Self.drawn(request).0, box: Self.box(request)).weight
         }
         #expect(inks[0] < inks[1] && inks[1] < inks[2], "\(inks)")
     }
@@ -75,8 +80,9 @@ import Testing
     /// `.fill` draws the filled form: more ink than the outline.
     @Test func fillIsFilled() throws {
         try #require(SymbolStandIn.path != nil)
-        let outline = try Self.ink(Self.drawn(SymbolRequest(name: "star", pointSize: 17)).0, box: Self.box()).weight
-        let filled = try Self.ink(Self.drawn(SymbolRequest(name: "star.fill", pointSize: 17)).0, box: Self.box()).weight
+        let star = SymbolRequest(name: "star", pointSize: 17), starFill = SymbolRequest(name: "star.fill", pointSize: 17)
+        let outline = try Self.ink(Self.drawn(star).0, box: Self.box(star)).weight
+        let filled = try Self.ink(Self.drawn(starFill).0, box: Self.box(starFill)).weight
         #expect(filled > outline * 5 / 4, "star \(outline), star.fill \(filled)")
     }
 
@@ -84,7 +90,8 @@ import Testing
     @Test func scalesGrowTheSymbol() throws {
         try #require(SymbolStandIn.path != nil)
         let inks = try SymbolScale.allCases.map { scale in
-            try Self.ink(Self.drawn(SymbolRequest(name: "circle", pointSize: 17, scale: scale)).0, box: Self.box(17 * scale.factor)).count
+            let request = SymbolRequest(name: "circle", pointSize: 17, scale: scale)
+            return try Self.ink(Self.drawn(request).0, box: Self.box(request)).count
         }
         #expect(inks[0] < inks[1] && inks[1] < inks[2], "\(inks)")
     }
@@ -92,9 +99,10 @@ import Testing
     /// SF Symbols' forward and backward arrows flip right to left; others do not.
     @Test func forwardFlipsRightToLeft() throws {
         try #require(SymbolStandIn.path != nil)
-        let box = Self.box()
-        let ltr = Self.ink(try Self.drawn(SymbolRequest(name: "arrow.forward", pointSize: 17)).0, box: box)
-        let rtl = Self.ink(try Self.drawn(SymbolRequest(name: "arrow.forward", pointSize: 17), rightToLeft: true).0, box: box)
+        let request = SymbolRequest(name: "arrow.forward", pointSize: 17)
+        let box = Self.box(request)
+        let ltr = Self.ink(try Self.drawn(request).0, box: box)
+        let rtl = Self.ink(try Self.drawn(request, rightToLeft: true).0, box: box)
         let mid = box.x + box.width / 2
         #expect(abs((ltr.centroidX - mid) + (rtl.centroidX - mid)) < 0.3, "\(ltr.centroidX) vs \(rtl.centroidX) about \(mid)")
         #expect(SymbolStandIn.entry(for: "arrow.forward")?.mirrored == true && SymbolStandIn.entry(for: "arrow.right")?.mirrored == false)
@@ -103,9 +111,10 @@ import Testing
     /// A name the table does not have is not drawn (the caller draws its placeholder, said).
     @Test func anUnmappedNameIsNotDrawn() throws {
         try #require(SymbolStandIn.path != nil)
-        let (image, source) = try Self.drawn(SymbolRequest(name: "no.such.symbol", pointSize: 17))
+        let request = SymbolRequest(name: "no.such.symbol", pointSize: 17)
+        let (image, source) = try Self.drawn(request)
         #expect(source == nil)
-        #expect(Self.ink(image, box: Self.box()).count == 0)
+        #expect(Self.ink(image, box: Self.box(request)).count == 0)
     }
 
     /// The census's 300 most used names are all in the table, with their filled forms.
@@ -123,16 +132,28 @@ import Testing
     @Test func aUsersSymbolFontDrawsFirst() throws {
         let library = FontLibrary.bundled.addingSymbolFonts([Self.testFont, Self.testNames])
         for name in ["chevron.right", "star.fill", "person.crop.circle"] {
-            let (image, source) = try Self.drawn(SymbolRequest(name: name, pointSize: 17), library: library)
+            let request = SymbolRequest(name: name, pointSize: 17)
+            let (image, source) = try Self.drawn(request, library: library)
             #expect(source == .user(family: "Autocell Symbols Test"), "\(name)")
-            #expect(Self.ink(image, box: Self.box()).count > 40, "\(name)")
+            #expect(Self.ink(image, box: Self.box(request)).count > 40, "\(name)")
         }
-        let light = try Self.ink(Self.drawn(SymbolRequest(name: "star", pointSize: 17, weight: .ultraLight), library: library).0, box: Self.box()).weight
-        let bold = try Self.ink(Self.drawn(SymbolRequest(name: "star", pointSize: 17, weight: .bold), library: library).0, box: Self.box()).weight
+        let lightStar = SymbolRequest(name: "star", pointSize: 17, weight: .ultraLight), boldStar = SymbolRequest(name: "star", pointSize: 17, weight: .bold)
+        let light = try Self.ink(Self.drawn(lightStar, library: library).0, box: Self.box(lightStar)).weight
+        let bold = try Self.ink(Self.drawn(boldStar, library: library).0, box: Self.box(boldStar)).weight
         #expect(light < bold, "the user's weight axis: \(light) vs \(bold)")
         if SymbolStandIn.path != nil {
             #expect(try Self.drawn(SymbolRequest(name: "trash.fill", pointSize: 17), library: library).1 == .standIn)
         }
+    }
+
+    /// An icon font that draws names as ligatures (here the stand-in's own file given as the
+    /// user's): a name that shapes to one glyph is drawn by it; one that does not is not.
+    @Test func aLigatureFontDrawsNamesItShapes() throws {
+        let path = try #require(SymbolStandIn.path)
+        let glyphs = try SymbolGlyphs(library: FontLibrary.bundled.addingSymbolFonts([path]))
+        // `draft` is a ligature whose glyph has another name: found by shaping alone.
+        #expect(glyphs.source(of: "draft") == .user(family: SymbolStandIn.family))
+        #expect(glyphs.source(of: "person.crop.circle") == .standIn, "several glyphs: not a ligature, so the stand-in's table draws it")
     }
 
     /// A name table's bad line is refused at its file, line and column.

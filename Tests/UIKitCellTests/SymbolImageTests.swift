@@ -39,10 +39,14 @@ import UIKit
 
         required init?(coder: NSCoder) { fatalError("not used") }
 
-        func setSymbols(_ names: [String], weight: UIImage.SymbolWeight = .unspecified) {
+        func setSymbols(_ names: [String], weight: UIImage.SymbolWeight = .unspecified, sizes: [CGRect] = []) {
             let configuration = UIImage.SymbolConfiguration(weight: weight)
             for (view, name) in zip([person, star, chevron], names) {
                 view.image = UIImage(systemName: name, withConfiguration: configuration)
+            }
+            for (view, frame) in zip([person, star, chevron], sizes) {
+                view.widthAnchor.constraint(equalToConstant: frame.width).isActive = true
+                view.heightAnchor.constraint(equalToConstant: frame.height).isActive = true
             }
         }
     }
@@ -81,8 +85,10 @@ import UIKit
     @Test func symbolsAreGlyphsNotPlaceholders() throws {
         try #require(SymbolStandIn.path != nil, "the stand-in is not installed: \(SymbolStandIn.installHint)")
         let (drawn, frames) = try Self.rendered { _ in }
-        let (placeholders, placeholderFrames) = try Self.rendered { $0.setSymbols(["person.unmapped", "star.unmapped", "chevron.unmapped"]) }
+        let (placeholders, placeholderFrames) = try Self.rendered { $0.setSymbols(["person.unmapped", "star.unmapped", "chevron.unmapped"], sizes: frames) }
         #expect(frames == placeholderFrames)
+        // Each image view at its symbol's measured size (iOS 26.1: 20 × 19, 22 × 20, 12.5 × 16.5).
+        #expect(frames.map(\.size) == [CGSize(width: 20, height: 19), CGSize(width: 22, height: 20), CGSize(width: 12.5, height: 16.5)])
         for (name, frame) in zip(["person.crop.circle", "star.fill", "chevron.right"], frames) {
             #expect(frame.width > 10 && frame.height > 10, "\(name): \(frame)")
             let glyph = Self.ink(drawn, in: frame), box = Self.ink(placeholders, in: frame)
@@ -118,5 +124,25 @@ import UIKit
         #expect(view.intrinsicContentSize.width > body.width)
         let combined = UIImage.SymbolConfiguration(pointSize: 20).applying(UIImage.SymbolConfiguration(weight: .bold))
         #expect(combined.weight == .bold && combined.font().size == 20)
+    }
+
+    /// A button's symbol image takes its own configuration, or the preferred one for images, as
+    /// UIKit does; without either, the title's font.
+    @Test func aButtonsSymbolTakesItsConfiguration() {
+        let plain = UIButton(type: .system)
+        plain.setImage(UIImage(systemName: "plus"), for: .normal)
+        let sized = UIButton(type: .system)
+        sized.setImage(UIImage(systemName: "plus", withConfiguration: UIImage.SymbolConfiguration(pointSize: 30)), for: .normal)
+        #expect(sized.intrinsicContentSize.width > plain.intrinsicContentSize.width + 10)
+        let preferred = UIButton(type: .system)
+        preferred.setImage(UIImage(systemName: "plus"), for: .normal)
+        preferred.setPreferredSymbolConfiguration(UIImage.SymbolConfiguration(pointSize: 30), forImageIn: .normal)
+        #expect(preferred.intrinsicContentSize == sized.intrinsicContentSize)
+        var configuration = UIButton.Configuration.filled()
+        configuration.image = UIImage(systemName: "plus")
+        let filled = UIButton(configuration: configuration)
+        configuration.preferredSymbolConfigurationForImage = UIImage.SymbolConfiguration(scale: .large)
+        let large = UIButton(configuration: configuration)
+        #expect(large.intrinsicContentSize.width > filled.intrinsicContentSize.width)
     }
 }

@@ -62,6 +62,10 @@ public struct ControlContent: Hashable, Sendable {
     public var contentInsets: EdgeInsets?
     /// A button's image (an SF Symbol name, drawn as a symbol: `SymbolGlyphs`) before its title.
     public var image: String?
+    /// A button's symbol image's configuration (`UIImage.SymbolConfiguration` of the image, or
+    /// `preferredSymbolConfigurationForImage`): its point size and weight; nil: the title's font.
+    public var imageFont: Font?
+    public var imageScale = SymbolScale.medium
     /// `UIButton.Configuration.imagePadding`: the space between the image and the title.
     public var imagePadding = 0.0
     /// `UIButton.Configuration.cornerStyle = .capsule`: the background's corners are half its

@@ -37,11 +37,10 @@ public enum ControlMetrics {
     /// The corner radius of a configuration's background (`cornerStyle = .dynamic` at the
     /// medium size): 6 pt, an estimate (Apple documents the styles, not their radii).
     public static let configurationCornerRadius = 6.0
-    /// An SF Symbol at a font's point size is laid out as a square this many times the size at
-    /// the medium scale (`SymbolScale.factor` times that at small and large): an estimate,
-    /// since each symbol's own bounding box is Apple's artwork (`multiply.circle.fill` at 17 pt
-    /// inks 17 × 17 pt 1.5 pt inside a 20 pt frame on the iOS references).
-    public static let symbolFactor = 1.2
+    /// An SF Symbol's image is its measured size (`SymbolMetrics`), else a square this many
+    /// times the point size at the medium scale (`SymbolScale.factor` times that at small and
+    /// large): an estimate, since each symbol's own bounding box is Apple's artwork.
+    public static let symbolFactor = SymbolMetrics.estimatedSquare
 
     /// The title font UIKit gives a control it makes: a classic button 15 pt; a button
     /// configuration, a text field (UITextField.font: "the body style of the system font")
@@ -77,9 +76,11 @@ public enum ControlMetrics {
         return EdgeInsets(top: classicVerticalPadding, left: 0, bottom: classicVerticalPadding, right: 0)
     }
 
-    /// The side of a symbol's placeholder square for `font` at `scale`.
-    public static func symbolSide(_ font: Font, scale: ControlContent.SymbolScale) -> Double {
-        (font.size * symbolFactor * scale.factor).rounded()
+    /// The size of the symbol `name`'s image for `font` (its point size) at `scale`, on the
+    /// pixel grid of `displayScale` (`SymbolMetrics.imageSize`).
+    public static func symbolSize(_ name: String, font: Font, scale: ControlContent.SymbolScale, displayScale: Double) -> Size {
+        let size = SymbolMetrics.imageSize(name, pointSize: font.size, scale: scale, displayScale: displayScale)
+        return Size(width: size.width, height: size.height)
     }
 
     /// The control's intrinsic content size; a nil side is `UIView.noIntrinsicMetric`.
@@ -114,18 +115,18 @@ public enum ControlMetrics {
                 return (width + 2 * fieldInset, max(roundedFieldHeight, text.height + fieldVerticalPadding))
             }
         case .symbol:
-            let side = symbolSide(control.font, scale: control.symbolScale)
-            return (side, side)
+            let size = symbolSize(control.title, font: control.font, scale: control.symbolScale, displayScale: scale)
+            return (size.width, size.height)
         case .button:
             let title = control.title.isEmpty ? nil : line(control.title, control.font)
             let lineHeight = title?.height ?? line("", control.font).height
             let insets = insets(control)
             var contentWidth = title?.width ?? 0
             var contentHeight = lineHeight
-            if control.image != nil {
-                let side = symbolSide(control.font, scale: .medium)
-                contentWidth += side + (title == nil ? 0 : control.imagePadding)
-                contentHeight = max(contentHeight, side)
+            if let image = control.image {
+                let size = symbolSize(image, font: control.imageFont ?? control.font, scale: control.imageScale, displayScale: scale)
+                contentWidth += size.width + (title == nil ? 0 : control.imagePadding)
+                contentHeight = max(contentHeight, size.height)
             }
             var width = contentWidth + insets.left + insets.right
             if !control.buttonStyle.isConfiguration && control.title.isEmpty && control.image == nil {

@@ -66,8 +66,9 @@ public struct AccessoryView: Hashable, Sendable {
             let side = control.indicatorStyle == .large ? ControlMetrics.largeIndicator : ControlMetrics.mediumIndicator
             fixed = Size(width: side, height: side)
         case .symbol:
-            let side = ControlMetrics.symbolSide(control.font, scale: control.symbolScale)
-            fixed = Size(width: side, height: side)
+            // On the @2x grid the sizes were measured on (an accessory is placed before the
+            // table's scale is known; at @3x the difference is below a sixth of a point).
+            fixed = ControlMetrics.symbolSize(control.title, font: control.font, scale: control.symbolScale, displayScale: 2)
         default: fixed = nil
         }
         guard let chosen = size ?? fixed else { return nil }

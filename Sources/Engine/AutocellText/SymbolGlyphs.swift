@@ -27,13 +27,15 @@ public struct SymbolRequest: Hashable, Sendable {
 ///   `wght` axis takes ultraLight 100 to bold 700 as SF's weights are numbered (Font.Weight),
 ///   and heavy and black are bold at a higher grade (`GRAD` 100 and 200: heavier strokes, the
 ///   same width), the stand-in having no weight above 700 (said in Documentation/Symbols.md).
+/// - A user's font's glyph is found by the name table's codepoint, a glyph named as the symbol,
+///   or a ligature (the name's text shaping to one glyph, as icon fonts draw names).
 /// - Scale: a user's font's glyph for the scale (`<glyph>.small`, `.large`, as Apple's fonts
 ///   name them) at the point size, else the medium glyph scaled by `SymbolScale.factor`.
-/// - Size: a symbol's box is `ControlMetrics.symbolSide` (1.2 × the point size × the scale);
-///   Apple's symbols ink about the point size in it (`multiply.circle.fill` at 17 pt inks 17 ×
-///   17 pt on the iOS references), so a user's glyph is drawn at the point size and the
-///   stand-in's at the box's side, its 24-unit grid inking 20 units (a circle inks the point
-///   size, as SF's does). Each is centred in the box by its ink.
+/// - Size: Apple's symbols ink about the point size (`multiply.circle.fill` at 17 pt inks 17 ×
+///   17 pt on the iOS references), so a user's glyph is drawn at the point size (× the scale)
+///   and the stand-in's at 1.2 × that, its 24-unit grid inking 20 units (a circle inks the
+///   point size, as SF's does). Each is centred by its ink in the image's frame
+///   (`SymbolMetrics`: each symbol's own width and height where measured).
 ///
 /// Owned by one thread, as `TextMeasurer` (which makes one on first use): its Pango font map,
 /// context and fonts are its own.
@@ -122,19 +124,40 @@ public final class SymbolGlyphs {
     /// symbol font has the name (nothing is drawn).
     @discardableResult
     public func draw(_ request: SymbolRequest, in frame: Rect, color: Color, rightToLeft: Bool = false, on canvas: CairoCanvas) -> Source? {
-        let side = min(frame.width, frame.height)
-        guard side > 0 else { return nil }
-        // The box is 1.2 × the point size × the scale, rounded (`ControlMetrics.symbolSide`),
-        // or what the view's frame allows (an image view scales its image to fit): the glyph
-        // is drawn at the unrounded size times the frame's share of the box, so that at its own
-        // size a circle inks exactly the point size (17 × 17 pt at 17 pt, as iOS draws
-        // `multiply.circle.fill`: the todo references in Documentation/Symbols.md).
-        let natural = request.pointSize * 1.2 * request.scale.factor
-        let fit = natural.rounded() > 0 ? side / natural.rounded() : 1
-        let userEm = natural / 1.2 * fit
-        guard let found = resolve(request, em: userEm) ?? resolve(request, em: natural * fit, standInOnly: true) else { return nil }
+        guard frame.width > 0, frame.height > 0 else { return nil }
+        // The glyph is drawn at the point size × the scale, times the frame's share of the
+        // symbol's image (`SymbolMetrics.imageSize`: 1 at the image view's own size; an image
+        // view made larger or smaller scales its image to fit), so that a circle inks exactly
+        // the point size (17 × 17 pt at 17 pt, as iOS draws `multiply.circle.fill`: the todo
+        // references in Documentation/Symbols.md).
+        let image = SymbolMetrics.imageSize(request.name, pointSize: request.pointSize, scale: request.scale, displayScale: canvas.scale)
+        let fit = image.width > 0 && image.height > 0 ? min(frame.width / image.width, frame.height / image.height) : 1
+        let userEm = request.pointSize * request.scale.factor * fit
+        guard var found = resolve(request, em: userEm) ?? resolve(request, em: userEm * 1.2, standInOnly: true) else { return nil }
         var ink = PangoRectangle(), logical = PangoRectangle()
         pango_font_get_glyph_extents(UnsafeMutablePointer(found.font), found.glyph, &ink, &logical)
+        // The stand-in's glyph for a symbol whose image iOS measures (`SymbolMetrics`) is scaled
+        // to fill that image less its margins, as SF's ink does: Material Symbols draws some
+        // shapes smaller in its grid than SF does (a chevron inks 0.56 × the point size, SF's
+        // 0.78), so the image's own size carries the symbol's proportions.
+        // The fit is the regular weight's, so that weights change the stroke, not the size.
+        var regular = request
+        regular.weight = .regular
+        var regularInk = ink
+        if found.source == .standIn, let measured = SymbolMetrics.measuredSize(request.name, pointSize: request.pointSize, scale: request.scale),
+           let upright = resolve(regular, em: userEm * 1.2, standInOnly: true) {
+            pango_font_get_glyph_extents(UnsafeMutablePointer(upright.font), upright.glyph, &regularInk, &logical)
+        }
+        if found.source == .standIn, regularInk.width > 0, regularInk.height > 0,
+           let measured = SymbolMetrics.measuredSize(request.name, pointSize: request.pointSize, scale: request.scale) {
+            let target = SymbolMetrics.inkBox(measured, pointSize: request.pointSize * request.scale.factor)
+            let factor = min(target.width * fit / (Double(regularInk.width) / Double(PANGO_SCALE)),
+                             target.height * fit / (Double(regularInk.height) / Double(PANGO_SCALE)))
+            if factor.isFinite, factor > 0.5, factor < 2, let scaled = resolve(request, em: userEm * 1.2 * factor, standInOnly: true) {
+                found = scaled
+                pango_font_get_glyph_extents(UnsafeMutablePointer(found.font), found.glyph, &ink, &logical)
+            }
+        }
         let unit = Double(PANGO_SCALE)
         let inkX = Double(ink.x) / unit, inkY = Double(ink.y) / unit
         let inkWidth = Double(ink.width) / unit, inkHeight = Double(ink.height) / unit
@@ -147,7 +170,7 @@ public final class SymbolGlyphs {
     }
 
     /// The font and glyph for `request`: a user's font first (at `em`, the point size), then
-    /// the stand-in (at the box's side: `em` × 1.2 when called with the user's `em`).
+    /// the stand-in (at 1.2 × the user's `em`).
     private func resolve(_ request: SymbolRequest, em: Double, standInOnly: Bool = false) -> Resolved? {
         let key = ResolvedKey(request: request, em: standInOnly ? -em : em)
         if let cached = resolved[key] { return cached }
@@ -186,7 +209,23 @@ public final class SymbolGlyphs {
         for name in [request.name, request.name + ".medium"] {
             if let glyph = glyph(named: name, in: medium) { return Resolved(font: medium, glyph: glyph, source: .user(family: family), mirrored: mirrored) }
         }
+        if let glyph = ligature(request.name, in: medium) { return Resolved(font: medium, glyph: glyph, source: .user(family: family), mirrored: mirrored) }
         return nil
+    }
+
+    /// The one glyph the name's text shapes to in `font` (a ligature, as icon fonts draw a name:
+    /// Material Symbols' `star` is one glyph), or nil when it shapes to several or none.
+    private func ligature(_ name: String, in font: OpaquePointer) -> UInt32? {
+        guard let hb = pango_font_get_hb_font(UnsafeMutablePointer(font)), let buffer = hb_buffer_create() else { return nil }
+        defer { hb_buffer_destroy(buffer) }
+        hb_buffer_add_utf8(buffer, name, -1, 0, -1)
+        hb_buffer_guess_segment_properties(buffer)
+        hb_shape(hb, buffer, nil, 0)
+        var count: UInt32 = 0
+        guard let infos = hb_buffer_get_glyph_infos(buffer, &count), count == 1, infos[0].codepoint != 0 else { return nil }
+        // A one-letter name is its own glyph, not a ligature.
+        guard name.unicodeScalars.count > 1 else { return nil }
+        return infos[0].codepoint
     }
 
     /// The stand-in's axes for a weight: `wght` as SF numbers the weight (100–700), heavy and

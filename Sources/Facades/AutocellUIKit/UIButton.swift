@@ -20,6 +20,8 @@ open class UIButton: UIControl {
         public var subtitle: String?
         public var image: UIImage?
         public var imagePadding: CGFloat = 0
+        /// `preferredSymbolConfigurationForImage`: applied over a symbol image's own configuration.
+        public var preferredSymbolConfigurationForImage: UIImage.SymbolConfiguration?
         public var contentInsets = NSDirectionalEdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12)
         public var baseForegroundColor: UIColor?
         public var baseBackgroundColor: UIColor?
@@ -119,6 +121,29 @@ open class UIButton: UIControl {
 
     open func image(for state: State) -> UIImage? { images[state.rawValue] ?? images[0] }
 
+    /// `setPreferredSymbolConfiguration(_:forImageIn:)`: the configuration a symbol image is
+    /// drawn at, over its own (the normal state's is used).
+    open func setPreferredSymbolConfiguration(_ configuration: UIImage.SymbolConfiguration?, forImageIn state: State) {
+        if state != .normal { UIKitGap.controlStates.note() }
+        preferredSymbolConfigurations[state.rawValue] = configuration
+        invalidateIntrinsicContentSize()
+    }
+
+    open func preferredSymbolConfigurationForImage(in state: State) -> UIImage.SymbolConfiguration? {
+        preferredSymbolConfigurations[state.rawValue] ?? preferredSymbolConfigurations[0]
+    }
+    private var preferredSymbolConfigurations: [UInt: UIImage.SymbolConfiguration] = [:]
+
+    /// A symbol image's font and scale: its configuration with `preferred` over it; nil (the
+    /// title's font) when neither is set.
+    private func symbolImage(_ image: UIImage?, preferred: UIImage.SymbolConfiguration?, into content: inout ControlContent) {
+        guard let image, image.symbolName != nil else { return }
+        let configuration = image.symbolConfiguration.map { $0.applying(preferred) } ?? preferred
+        guard let configuration else { return }
+        content.imageFont = configuration.font(category: traitCollection.preferredContentSizeCategory.category)
+        content.imageScale = configuration.scale.control
+    }
+
     open var currentTitle: String? { configuration?.title ?? title(for: .normal) }
 
     override func controlContent() -> ControlContent {
@@ -128,6 +153,7 @@ open class UIButton: UIControl {
             content.font = ControlMetrics.defaultFont(.button, buttonStyle: configuration.style, category: traitCollection.preferredContentSizeCategory.category)
             content.title = configuration.title ?? ""
             content.image = configuration.image?.symbolName ?? (configuration.image == nil ? nil : "image")
+            symbolImage(configuration.image, preferred: configuration.preferredSymbolConfigurationForImage, into: &content)
             if let image = configuration.image, image.symbolName == nil { UIKitGap.buttonImages.note() }
             if !(configuration.subtitle ?? "").isEmpty { UIKitGap.buttonSubtitle.note() }
             if configuration.buttonSize != .medium { UIKitGap.buttonSize.note() }
@@ -148,6 +174,7 @@ open class UIButton: UIControl {
             }
             content.title = title(for: .normal) ?? ""
             content.image = image(for: .normal).map { $0.symbolName ?? "image" }
+            symbolImage(image(for: .normal), preferred: preferredSymbolConfigurationForImage(in: .normal), into: &content)
             content.contentInsets = contentEdgeInsets.insets == EdgeInsets() ? nil : contentEdgeInsets.insets
             // A custom button (`UIButton()`, `UIButton(type: .custom)`) draws its title white
             // unless given a colour; a system button in its tint.

@@ -294,7 +294,7 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// An SF Symbol, drawn as a glyph of the user's symbol fonts (`autocellSymbolFontFiles`,
     /// `AUTOCELL_SYMBOL_FONTS`) or of the open stand-in, Material Symbols Rounded (said once:
     /// its shapes are not Apple's); a name neither has is a labelled placeholder (said with its
-    /// name). Its size is the symbol box of its configuration (`ControlMetrics.symbolSide`: the
+    /// name). Its size is the symbol's image at its configuration (`ControlMetrics.symbolSize`: the
     /// body style, medium, unless configured).
     public convenience init?(systemName name: String) {
         self.init(systemName: name, withConfiguration: nil)
@@ -304,8 +304,9 @@ open class UIImage: NSObject, @unchecked Sendable {
     public convenience init?(systemName name: String, withConfiguration configuration: SymbolConfiguration?) {
         UIKitGap.systemSymbols.note()
         let font = configuration?.font() ?? .preferred(.body)
-        let side = CGFloat(ControlMetrics.symbolSide(font, scale: configuration?.scale.control ?? .medium))
-        self.init(size: CGSize(width: side, height: side), scale: 1, path: nil, symbolName: name)
+        let size = ControlMetrics.symbolSize(
+            name, font: font, scale: configuration?.scale.control ?? .medium, displayScale: Double(UITraitCollection.current.displayScale))
+        self.init(size: CGSize(width: size.width, height: size.height), scale: 1, path: nil, symbolName: name)
         symbolConfiguration = configuration
     }
 
@@ -415,8 +416,8 @@ open class UIImageView: UIView {
         guard let image else { return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
         guard image.symbolName != nil else { return image.size }
         let symbol = symbolFont
-        let side = CGFloat(ControlMetrics.symbolSide(symbol.font, scale: symbol.scale))
-        return CGSize(width: side, height: side)
+        let size = ControlMetrics.symbolSize(image.symbolName ?? "", font: symbol.font, scale: symbol.scale, displayScale: Double(traitCollection.displayScale))
+        return CGSize(width: size.width, height: size.height)
     }
 
     /// The image's size, as UIKit's image view answers whatever size it is offered.

@@ -65,17 +65,20 @@ struct ControlPainter {
                          width: max(0, frame.width - insets.left - insets.right), height: max(0, frame.height - insets.top - insets.bottom))
         let titleWidth = control.title.isEmpty ? 0
             : measurer.measure(TextRequest(text: control.title, font: control.font, width: nil, numberOfLines: 1)).width
-        let side = control.image == nil ? 0 : ControlMetrics.symbolSide(control.font, scale: .medium)
+        let imageSize = control.image.map {
+            ControlMetrics.symbolSize($0, font: control.imageFont ?? control.font, scale: control.imageScale, displayScale: canvas.scale)
+        } ?? Size(width: 0, height: 0)
         let gap = control.image != nil && !control.title.isEmpty ? control.imagePadding : 0
-        let content = min(inner.width, side + gap + titleWidth)
+        let content = min(inner.width, imageSize.width + gap + titleWidth)
         var x = inner.x + (inner.width - content) / 2
         let midY = inner.y + inner.height / 2
         if let image = control.image {
             var glyph = ControlContent(kind: .symbol)
             glyph.title = image
-            glyph.font = control.font
-            symbol(glyph, color: foreground, in: Rect(x: x, y: midY - side / 2, width: side, height: side))
-            x += side + gap
+            glyph.font = control.imageFont ?? control.font
+            glyph.symbolScale = control.imageScale
+            symbol(glyph, color: foreground, in: Rect(x: x, y: midY - imageSize.height / 2, width: imageSize.width, height: imageSize.height))
+            x += imageSize.width + gap
         }
         let titleFrame = Rect(x: x, y: frame.y, width: max(0, inner.x + inner.width - x), height: frame.height)
         centredText(control.title, font: control.font, color: foreground, centerX: x + min(titleWidth, titleFrame.width) / 2, midY: midY, clip: titleFrame)
@@ -226,7 +229,7 @@ struct ControlPainter {
     /// (`ControlMetrics.symbolFactor`): `multiply.circle.fill` at the body size inks 17 × 17 pt
     /// 1.5 pt inside its frame on the iOS simulator references (Documentation/Fidelity.md).
     func placeholder(_ name: String, font: Font, color: Color, in frame: Rect) {
-        let side = min(frame.width, frame.height) / ControlMetrics.symbolFactor
+        let side = min(frame.width, frame.height) / SymbolMetrics.estimatedSquare
         guard side > 0 else { return }
         let square = Rect(x: frame.x + (frame.width - side) / 2, y: frame.y + (frame.height - side) / 2, width: side, height: side)
         canvas.stroke(square, color, width: max(1, side / 14), radius: side / 4)
