@@ -107,4 +107,36 @@ import Testing
             try FixtureLoader.parse(Self.yaml(Self.names, extra: "symbolFonts: [missing.ttf]\n"), file: "s.yaml", folder: "/tmp")
         }
     }
+
+    /// A symbol run in `attributedText` (`NSTextAttachment`): laid out at its image's size on
+    /// the baseline and drawn in its run's colour.
+    @Test func aSymbolRunIsDrawnInItsLine() throws {
+        try #require(SymbolStandIn.path != nil)
+        func label(_ runs: String) -> String {
+            """
+            table: {width: 320, scale: 2}
+            templates:
+              cell:
+                views:
+                  - {name: rating, type: label, attributedText: [\(runs)]}
+                constraints:
+                  - rating.left == contentView.left + 16
+                  - "V:|-[rating]-|"
+            rows:
+              - template: cell
+            """
+        }
+        let scratch = try RenderedPixels.scratch()
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let with = try FixtureLoader.parse(label(#""Rated ", {symbol: star.fill, color: systemOrange}, " 4.5""#), file: "a.yaml", folder: "/tmp")
+        let without = try FixtureLoader.parse(label(#""Rated ", " 4.5""#), file: "b.yaml", folder: "/tmp")
+        let (image, layout) = try RenderedPixels.render(with, in: scratch)
+        let (_, plain) = try RenderedPixels.render(without, in: scratch)
+        let wide = try #require(layout.rows[0].cell["rating"]?.frame), narrow = try #require(plain.rows[0].cell["rating"]?.frame)
+        #expect(abs(wide.width - narrow.width - 22) < 0.5, "star.fill's image is 22 pt wide: \(wide.width) vs \(narrow.width)")
+        var orange = 0
+        for y in 0..<image.height { for x in 0..<image.width where image[x, y].r > 200 && image[x, y].g > 100 && image[x, y].g < 190 && image[x, y].b < 80 { orange += 1 } }
+        #expect(orange > 200, "\(orange) orange pixels")
+        #expect(throws: Diagnostic.self) { try FixtureLoader.parse(label(#"{text: "x", symbol: star}"#), file: "c.yaml", folder: "/tmp") }
+    }
 }

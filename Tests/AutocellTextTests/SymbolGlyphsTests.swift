@@ -172,5 +172,17 @@ import Testing
         var good = SymbolNameTable()
         try good.read(path)
         #expect(good.codepoints == ["star": 0x100000, "heart": 0x100001])
+        // A missing table, and one past the size a table can be, are refused by name.
+        var missing = SymbolNameTable()
+        #expect(throws: TextError.symbolTableUnreadable(path: path + ".gone", reason: "no such file")) { try missing.read(path + ".gone") }
+        let huge = folder.appendingPathComponent("huge.txt").path
+        #expect(FileManager.default.createFile(atPath: huge, contents: Data(count: SymbolNameTable.maximumBytes + 1)))
+        var tooLarge = SymbolNameTable()
+        do {
+            try tooLarge.read(huge)
+            Issue.record("a table past the limit was read")
+        } catch {
+            #expect("\(error)".contains("symbol name tables are read up to"))
+        }
     }
 }

@@ -145,4 +145,35 @@ import UIKit
         let large = UIButton(configuration: configuration)
         #expect(large.intrinsicContentSize.width > filled.intrinsicContentSize.width)
     }
+
+    /// `NSTextAttachment` with a symbol image: laid out in the line at the image's size (bounds
+    /// zero: on the baseline) and drawn as its glyph in the image's tint.
+    @Test func aSymbolInALabelIsDrawnInline() throws {
+        try #require(SymbolStandIn.path != nil)
+        let text = NSMutableAttributedString(string: "Rated ")
+        let star = try #require(UIImage(systemName: "star.fill")).withTintColor(.systemOrange)
+        text.append(NSAttributedString(attachment: NSTextAttachment(image: star)))
+        text.append(NSAttributedString(string: " 4.5"))
+        let label = UILabel()
+        label.attributedText = text
+        let plain = UILabel()
+        plain.text = "Rated  4.5"
+        let size = label.intrinsicContentSize
+        #expect(size.width > plain.intrinsicContentSize.width + 18, "the attachment takes its image's width (22 pt)")
+        label.frame = CGRect(origin: .zero, size: size)
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 2
+        let image = UIGraphicsImageRenderer(size: size, format: format).image { _ in _ = label.drawHierarchy(in: label.bounds, afterScreenUpdates: true) }
+        let pixels = try PNGDecoder.decode([UInt8](try #require(image.pngData())))
+        var orange = 0
+        for y in 0..<pixels.height { for x in 0..<pixels.width where pixels[x, y].r > 200 && pixels[x, y].g > 100 && pixels[x, y].g < 190 && pixels[x, y].b < 80 { orange += 1 } }
+        #expect(orange > 200, "the star is drawn in orange: \(orange) pixels")
+        // A bitmap attachment keeps its space and says it is not drawn.
+        let bitmap = NSTextAttachment()
+        bitmap.image = UIImage(size: CGSize(width: 30, height: 10), scale: 1, path: nil, symbolName: nil)
+        let withBitmap = UILabel()
+        withBitmap.attributedText = NSAttributedString(attachment: bitmap)
+        #expect(withBitmap.intrinsicContentSize.width >= 30)
+        #expect(UIKitDiagnostics.hasSaid("NSTextAttachment with a bitmap image"))
+    }
 }

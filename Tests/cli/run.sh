@@ -776,6 +776,20 @@ check "render says which system font drew" 0 $?
 # Bring your own SF: AUTOCELL_SYSTEM_FONTS names SF Pro's files; a path that is no font is refused naming the variable, before any fixture line.
 AUTOCELL_SYSTEM_FONTS="$work/no-such-SF-Pro.otf" "$AUTOCELL" layout "$work/rec/before.yaml" >"$work/out" 2>"$work/err"
 check "a bad AUTOCELL_SYSTEM_FONTS exits 2 naming the variable and the file" 2 $? "^AUTOCELL_SYSTEM_FONTS: .*no-such-SF-Pro.otf is not a font file" "$work/err"
+# SF Symbols (issue 53): render says which symbol font drew and names a symbol no font has, once; a bad
+# AUTOCELL_SYMBOL_FONTS is refused naming the variable; the repository's test font draws through its table.
+"$AUTOCELL" render Fixtures/controls.yaml -o "$work/rec/controls.png" --no-layout-record >"$work/out" 2>"$work/err"
+check "render says the symbol font that drew" 0 $? "^symbol font: Material Symbols Rounded (the open stand-in for SF Symbols)$" "$work/out"
+sed 's/systemName: "sun.min"/systemName: "sun.min.nonesuch"/' Fixtures/controls.yaml >"$work/rec/unmapped.yaml"
+"$AUTOCELL" render "$work/rec/unmapped.yaml" -o "$work/rec/unmapped.png" --no-layout-record >"$work/out" 2>"$work/err"
+check "an unmapped symbol is drawn as its placeholder and said with its name" 0 $? "^autocell: warning: SF Symbol 'sun.min.nonesuch' is not in the stand-in's table" "$work/err"
+[ "$(grep -c "sun.min.nonesuch" "$work/err")" = 1 ]
+check "the unmapped name is said once" 0 $?
+printf 'star U+ZZ\n' >"$work/bad-names.txt"
+AUTOCELL_SYMBOL_FONTS="$work/bad-names.txt" "$AUTOCELL" render Fixtures/controls.yaml -o "$work/rec/x.png" >"$work/out" 2>"$work/err"
+check "a bad AUTOCELL_SYMBOL_FONTS table exits 2 naming the variable, file, line and column" 2 $? "^AUTOCELL_SYMBOL_FONTS: .*bad-names.txt:1:6: expected a codepoint" "$work/err"
+AUTOCELL_SYMBOL_FONTS="$(pwd)/Fixtures/fonts/SymbolsTest.ttf:$(pwd)/Fixtures/fonts/SymbolsTest-names.txt" "$AUTOCELL" render Fixtures/symbols.yaml -o "$work/rec/byo.png" --no-layout-record >"$work/out" 2>"$work/err"
+check "AUTOCELL_SYMBOL_FONTS draws with the user's symbol font" 0 $? "^symbol font: Autocell Symbols Test$" "$work/out"
 "$AUTOCELL" render "$work/rec/after.yaml" -o "$work/rec/act.png" >"$work/out" 2>"$work/err"
 "$AUTOCELL" diff "$work/rec/ref.png" "$work/rec/act.png" >"$work/out" 2>"$work/err"
 check "diff names the moved view and the changed constant" 1 $? "row 0 text: moved down 8 pt because text.top == name.bottom + 12 (its constant was 4)" "$work/out"

@@ -74,6 +74,11 @@ enum CommandOutput {
         } catch {
             throw badInput("\(FontLibrary.systemFontVariable): \(error)")
         }
+        do throws(TextError) {
+            try FontLibrary.standard.checkSymbolFonts()
+        } catch {
+            throw badInput("\(FontLibrary.symbolFontVariable): \(error)")
+        }
         do {
             let fixture = try FixtureLoader.load(path: path, traits: traits)
             // What an Interface Builder file asks for that is not applied: said, not silent.

@@ -134,7 +134,8 @@ public struct CairoCanvas {
     /// label's lines (measured on the iOS simulator references, Documentation/Fidelity.md: the
     /// second and third lines of a 17 pt label 41 and 81 device pixels below the first at @2x,
     /// a line height of 40.57 pixels rounded from a first baseline on the grid).
-    private func show(_ layout: OpaquePointer, at x: Double, _ y: Double) {
+    @discardableResult
+    private func show(_ layout: OpaquePointer, at x: Double, _ y: Double) -> (x: Double, y: Double) {
         let baseline = Double(pango_layout_get_baseline(layout)) / Double(PANGO_SCALE)
         var deviceX = x, deviceY = y + baseline
         cairo_user_to_device(cr, &deviceX, &deviceY)
@@ -142,6 +143,7 @@ public struct CairoCanvas {
         cairo_device_to_user(cr, &deviceX, &deviceY)
         cairo_move_to(cr, x, deviceY - baseline)
         pango_cairo_show_layout(cr, layout)
+        return (x, deviceY - baseline)
     }
 
     // MARK: Paths and state, unsnapped, in the current user space (Core Graphics' vocabulary)
@@ -429,8 +431,43 @@ public struct CairoCanvas {
     ) {
         setColor(color)
         measurer.withConfiguredLayout(request, alignment: alignment.pango, justify: justify) { layout in
-            show(layout, at: x, y)
+            let origin = show(layout, at: x, y)
+            if request.runs.contains(where: { $0.attachment != nil }) {
+                drawAttachments(request, layout: layout, origin: origin, color: color, measurer: measurer)
+            }
         }
+    }
+
+    /// The symbols of a text's attachments, each in the box Pango kept for it (its shape's
+    /// logical rectangle on its line), in its colour or its run's.
+    private func drawAttachments(_ request: TextRequest, layout: OpaquePointer, origin: (x: Double, y: Double), color: Color, measurer: TextMeasurer) {
+        var attachments: [Int: TextRun] = [:]
+        var start = 0
+        for run in request.runs {
+            if run.attachment != nil { attachments[start] = run }
+            start += run.text.utf8.count
+        }
+        guard let iterator = pango_layout_get_iter(layout) else { return }
+        defer { pango_layout_iter_free(iterator) }
+        let scale = Double(PANGO_SCALE)
+        repeat {
+            guard let run = pango_layout_iter_get_run_readonly(iterator), let item = run.pointee.item,
+                  let found = attachments[Int(item.pointee.offset)], let attachment = found.attachment, let symbol = attachment.symbol else { continue }
+            var ink = PangoRectangle(), logical = PangoRectangle()
+            pango_layout_iter_get_run_extents(iterator, &ink, &logical)
+            let frame = Rect(x: origin.x + Double(logical.x) / scale, y: origin.y + Double(logical.y) / scale,
+                             width: Double(logical.width) / scale, height: Double(logical.height) / scale)
+            do {
+                let glyphs = try measurer.symbolGlyphs()
+                if let source = glyphs.draw(symbol, in: frame, color: attachment.color ?? found.color ?? color, on: self) {
+                    SymbolReport.drew(source)
+                } else {
+                    SymbolReport.missed(symbol.name, hasStandIn: glyphs.hasStandIn)
+                }
+            } catch {
+                SymbolReport.note("SF Symbols are drawn as placeholder boxes: \(error)")
+            }
+        } while pango_layout_iter_next_run(iterator) != 0
     }
 
     // MARK: Diagram vocabulary (explain pictures): unsnapped, in the current user space

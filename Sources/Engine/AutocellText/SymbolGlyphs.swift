@@ -269,3 +269,13 @@ public final class SymbolGlyphs {
         return font
     }
 }
+
+extension FontLibrary {
+    /// Checks the library's symbol files (fonts Fontconfig can read, name tables without a bad
+    /// line) before anything is drawn, as `configuration()` checks the text fonts.
+    /// - Throws: the `TextError` drawing would meet.
+    public func checkSymbolFonts() throws(TextError) {
+        guard !symbolFiles.isEmpty else { return }
+        _ = try SymbolGlyphs(library: self)
+    }
+}

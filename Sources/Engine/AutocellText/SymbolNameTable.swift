@@ -18,13 +18,21 @@ public struct SymbolNameTable: Hashable, Sendable {
         ["txt", "csv", "tsv"].contains((path as NSString).pathExtension.lowercased())
     }
 
+    /// The largest table read: Apple's set has about 7,000 names (some 300 KB as text).
+    public static let maximumBytes = 16 << 20
+
     /// Reads `path` into the table; a name given twice keeps its first codepoint.
-    /// - Throws: `TextError.fontFileUnreadable` for a file that cannot be read, and
-    ///   `.symbolTableLine` (file, line, column) for a line that is not a name and a codepoint.
+    /// - Throws: `TextError.symbolTableUnreadable` for a file that cannot be read (or is over
+    ///   `maximumBytes`), and `.symbolTableLine` (file, line, column) for a line that is not a
+    ///   name and a codepoint.
     public mutating func read(_ path: String) throws(TextError) {
-        let data: Data
-        do { data = try Data(contentsOf: URL(fileURLWithPath: path)) } catch { throw .fontFileUnreadable(path: path) }
-        guard let text = String(data: data, encoding: .utf8) else {
+        let bytes: [UInt8]
+        do throws(BoundedFile.Failure) {
+            bytes = try BoundedFile.read(path, maximumBytes: Self.maximumBytes, what: "symbol name tables")
+        } catch {
+            throw .symbolTableUnreadable(path: path, reason: error.reason)
+        }
+        guard let text = String(validating: bytes, as: UTF8.self) else {
             throw .symbolTableLine(path: path, line: 1, column: 1, reason: "expected UTF-8 text: a symbol name and its codepoint on each line")
         }
         for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {

@@ -10,6 +10,8 @@ public enum TextError: AutocellError, Equatable, Sendable, CustomStringConvertib
     case fontCollectionTooLarge(path: String, faces: Int)
     /// The user's font files hold more faces in all than Autocell reads.
     case tooManyFontFaces(faces: Int)
+    /// A symbol name table that cannot be read (missing, not a regular file, too large).
+    case symbolTableUnreadable(path: String, reason: String)
     /// A line of a symbol name table (`SymbolNameTable`) that is not `NAME CODEPOINT`.
     case symbolTableLine(path: String, line: Int, column: Int, reason: String)
     /// A Pango, Cairo or Fontconfig object could not be made.
@@ -29,6 +31,7 @@ public enum TextError: AutocellError, Equatable, Sendable, CustomStringConvertib
             "\(path) is a font collection of \(faces) faces; Autocell reads collections of up to \(FontLibrary.maximumCollectionFaces) (each face is loaded, and 25,000 took 20 s)"
         case .tooManyFontFaces(let faces):
             "the font files named up to here hold \(faces) faces; Autocell reads up to \(FontLibrary.maximumUserFaces) in all (each face is loaded)"
+        case .symbolTableUnreadable(let path, let reason): "symbol name table \(path) cannot be read: \(reason)"
         case .symbolTableLine(let path, let line, let column, let reason): "\(path):\(line):\(column): \(reason)"
         case .pango(let what): "Pango could not \(what)"
         }

@@ -470,6 +470,17 @@ public final class TextMeasurer {
                 insert(pango_attr_background_new(channel(color.red), channel(color.green), channel(color.blue)), start, end)
                 insert(pango_attr_background_alpha_new(max(1, channel(color.alpha))), start, end)
             }
+            if let attachment = run.attachment {
+                // The attachment's box in Pango's terms: from the baseline, y downwards.
+                let bounds = attachment.bounds
+                var rect = PangoRectangle(
+                    x: Int32(clamping: Int((bounds.x * Double(PANGO_SCALE)).rounded())),
+                    y: Int32(clamping: Int((-(bounds.y + bounds.height) * Double(PANGO_SCALE)).rounded())),
+                    width: Int32(clamping: Int((bounds.width * Double(PANGO_SCALE)).rounded())),
+                    height: Int32(clamping: Int((bounds.height * Double(PANGO_SCALE)).rounded())))
+                var logical = rect
+                insert(pango_attr_shape_new(&rect, &logical), start, end)
+            }
             if run.underline { insert(pango_attr_underline_new(PANGO_UNDERLINE_SINGLE), start, end) }
             if run.strikethrough { insert(pango_attr_strikethrough_new(1), start, end) }
         }

@@ -15,6 +15,8 @@ public struct TextRun: Hashable, Sendable {
     public var kern: Double
     /// `.baselineOffset`: points the run is raised (negative: lowered).
     public var baselineOffset: Double
+    /// `.attachment`: the run is one attachment (its text `TextAttachment.character`).
+    public var attachment: TextAttachment?
 
     public init(
         _ text: String, font: Font? = nil, color: Color? = nil, backgroundColor: Color? = nil, underline: Bool = false,

@@ -11,6 +11,7 @@ extension NSAttributedString.Key {
     public static let underlineStyle = NSAttributedString.Key("NSUnderline")
     public static let strikethroughStyle = NSAttributedString.Key("NSStrikethrough")
     public static let baselineOffset = NSAttributedString.Key("NSBaselineOffset")
+    public static let attachment = NSAttributedString.Key("NSAttachment")
 }
 
 /// `NSUnderlineStyle`.
@@ -73,6 +74,7 @@ extension NSAttributedString {
                 case .backgroundColor: run.backgroundColor = (value as? UIColor)?.resolved(trait)
                 case .kern: run.kern = Self.number(value) ?? 0
                 case .baselineOffset: run.baselineOffset = Self.number(value) ?? 0
+                case .attachment: run.attachment = (value as? NSTextAttachment)?.engineAttachment(trait: trait)
                 case .underlineStyle:
                     let style = (value as? NSUnderlineStyle)?.rawValue ?? Self.number(value).map(Int.init) ?? 0
                     run.underline = style != 0
@@ -121,3 +123,47 @@ extension NSAttributedString {
     /// only parameter is one nobody passes.
     public convenience init(_ empty: Void = ()) { self.init(string: "") }
 }
+
+/// `NSTextAttachment`: an image in attributed text, laid out in place of its object replacement
+/// character at `bounds` (zero: the image's size, on the baseline, as Apple documents). An SF
+/// Symbol image is drawn as its glyph (`SymbolGlyphs`) in the run's colour or the image's
+/// `withTintColor(_:)` colour; a bitmap keeps its space and is not drawn (said).
+open class NSTextAttachment: NSObject {
+    open var image: UIImage?
+    open var bounds: CGRect = .zero
+    /// `lineLayoutPadding` (iOS 15): kept; not applied.
+    open var lineLayoutPadding: CGFloat = 0
+
+    public override init() { super.init() }
+
+    public convenience init(image: UIImage) {
+        self.init()
+        self.image = image
+    }
+
+    /// `init(data:ofType:)`: an attachment with no image Autocell can draw.
+    public init(data contentData: Data?, ofType uti: String?) { super.init() }
+
+    /// The engine's attachment in `trait`'s colours, or nil without an image.
+    @MainActor
+    func engineAttachment(trait: UITraitCollection) -> TextAttachment? {
+        guard let image else { return nil }
+        let size = bounds.size == .zero ? image.size : bounds.size
+        let frame = Rect(x: Double(bounds.minX), y: Double(bounds.minY), width: Double(size.width), height: Double(size.height))
+        guard let name = image.symbolName else {
+            UIKitGap.attachmentImages.note()
+            return TextAttachment(symbol: nil, bounds: frame)
+        }
+        let font = image.symbolConfiguration?.font(category: trait.preferredContentSizeCategory.category) ?? .preferred(.body, category: trait.preferredContentSizeCategory.category)
+        let symbol = SymbolRequest(name: name, pointSize: font.size, weight: font.weight, scale: image.symbolConfiguration?.scale.control ?? .medium)
+        return TextAttachment(symbol: symbol, color: image.tint?.resolved(trait), bounds: frame)
+    }
+}
+
+extension NSAttributedString {
+    /// `NSAttributedString(attachment:)`: the object replacement character carrying it.
+    public convenience init(attachment: NSTextAttachment) {
+        self.init(string: TextAttachment.character, attributes: [.attachment: attachment])
+    }
+}
+

@@ -111,6 +111,9 @@ extension UIKitGap {
         notApplied: "the bitmap is drawn as given")
     static let drawnSymbol = UIKitGap(
         key: "drawnSymbol", member: "UIImage.draw(in:) / draw(at:) of an SF Symbol no symbol font has", notApplied: "nothing is drawn")
+    static let attachmentImages = UIKitGap(
+        key: "attachmentImages", member: "NSTextAttachment with a bitmap image",
+        notApplied: "its space is kept in the text; the image is not drawn (SF Symbol attachments are)")
     static let rightToLeftImages = UIKitGap(
         key: "rightToLeftImages", member: "UIImage.imageFlippedForRightToLeftLayoutDirection()",
         notApplied: "the image is drawn unflipped in a right-to-left layout")
@@ -265,7 +268,7 @@ extension UIKitGap {
         laterParagraphStyles, underlinePatterns, attributedPushOut, labelDisabled, multilineShrink,
         preferredMaxLayoutWidth, insideTruncation, unknownFontName, symbolicTraits, textFieldAlignment, textInputDynamicType,
         scrollingTextView, drawingDeviceMetrics, drawingContextScaling,
-        systemSymbols, symbolWeight, templateImages, imageOrientation, drawnSymbol, rightToLeftImages, highlightedImage,
+        systemSymbols, symbolWeight, templateImages, imageOrientation, drawnSymbol, attachmentImages, rightToLeftImages, highlightedImage,
         cellSelection, cellBackgroundViews, separatorInsetRight, backgroundConfigurationShape, configurationStates,
         builtInStylesAtAccessibilitySizes, subtitleTitleFont, listConfigurationSpacing, listImageProperties, listAccessories,
         listIndentation, listHeaderMode, listSidebar, layoutBoundaryItems, horizontalCompositional, supplementaryPlacement,

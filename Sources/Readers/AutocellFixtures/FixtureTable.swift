@@ -119,7 +119,7 @@ extension FixtureReader {
             let path = try confinedFile(try string(item, "a symbol font or name table path"), "symbol font file", at: item)
             do throws(TextError) {
                 if !SymbolNameTable.isTable(path) { _ = try FontLibrary.faceCount(of: path) }
-                _ = try SymbolGlyphs(library: FontLibrary.standard.addingSymbolFonts([path]))
+                try FontLibrary.standard.addingSymbolFonts([path]).checkSymbolFonts()
             } catch {
                 throw self.error("\(error)", at: item)
             }
