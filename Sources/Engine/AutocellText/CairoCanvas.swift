@@ -104,7 +104,7 @@ public struct CairoCanvas {
     public func text(_ string: String, at x: Double, _ y: Double, font: Font, color: Color, measurer: TextMeasurer) {
         setColor(color)
         measurer.withConfiguredLayout(TextRequest(text: string, font: font, width: nil, numberOfLines: 1)) { layout in
-            show(layout, at: x, y)
+            _ = show(layout, at: x, y)
         }
     }
 

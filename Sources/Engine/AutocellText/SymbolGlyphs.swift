@@ -144,7 +144,7 @@ public final class SymbolGlyphs {
         var regular = request
         regular.weight = .regular
         var regularInk = ink
-        if found.source == .standIn, let measured = SymbolMetrics.measuredSize(request.name, pointSize: request.pointSize, scale: request.scale),
+        if found.source == .standIn, SymbolMetrics.measuredSize(request.name, pointSize: request.pointSize, scale: request.scale) != nil,
            let upright = resolve(regular, em: userEm * 1.2, standInOnly: true) {
             pango_font_get_glyph_extents(UnsafeMutablePointer(upright.font), upright.glyph, &regularInk, &logical)
         }

@@ -61,7 +61,9 @@ extension UIImage {
     }
 
     /// `draw(in:)`: the image scaled into `rect` in the current context (a view's `draw(_:)`,
-    /// an image renderer's actions).
+    /// an image renderer's actions). On the main actor, as UIKit's drawing is (a symbol is drawn
+    /// with the layer's text measurer).
+    @preconcurrency @MainActor
     public func draw(in rect: CGRect) {
         guard let context = UIGraphicsGetCurrentContext(), rect.width > 0, rect.height > 0 else { return }
         guard let bitmap = canvasImage() else {
@@ -75,6 +77,7 @@ extension UIImage {
 
     /// A symbol drawn by `draw(in:)`: its glyph (`SymbolGlyphs`) centred in `rect`, in its
     /// `withTintColor(_:)` colour, else black (UIKit draws an untinted symbol image in black).
+    @MainActor
     private func drawSymbol(_ name: String, in rect: CGRect, on context: CGContext) {
         let font = symbolConfiguration?.font() ?? .preferred(.body)
         let request = SymbolRequest(name: name, pointSize: font.size, weight: font.weight, scale: symbolConfiguration?.scale.control ?? .medium)
@@ -103,6 +106,7 @@ extension UIImage {
     public var flipsForRightToLeftLayoutDirection: Bool { false }
 
     /// `draw(at:)`: the image at its size in points, its top left at `point`.
+    @preconcurrency @MainActor
     public func draw(at point: CGPoint) { draw(in: CGRect(origin: point, size: size)) }
 
     /// The pixels for drawing: the file's or the rendered image's.

@@ -50,7 +50,7 @@ extension FixtureReader {
                 }
             }
             if var request = symbol {
-                guard let symbolNode, !hasText else {
+                guard symbolNode != nil, !hasText else {
                     throw error(hasText ? "a run is either 'text' or a 'symbol', not both" : "'scale' is for a symbol run; give its 'symbol'", at: symbolNode ?? item)
                 }
                 let weight = symbolFont.weight
