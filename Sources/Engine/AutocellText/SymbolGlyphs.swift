@@ -134,30 +134,12 @@ public final class SymbolGlyphs {
         let fit = image.width > 0 && image.height > 0 ? min(frame.width / image.width, frame.height / image.height) : 1
         let userEm = request.pointSize * request.scale.factor * fit
         guard var found = resolve(request, em: userEm) ?? resolve(request, em: userEm * 1.2, standInOnly: true) else { return nil }
+        if found.source == .standIn, let measured = SymbolMetrics.measuredSize(request.name, pointSize: request.pointSize, scale: request.scale),
+           let fitted = fittedStandIn(request, measured: measured, em: userEm * 1.2, fit: fit) {
+            found = fitted
+        }
         var ink = PangoRectangle(), logical = PangoRectangle()
         pango_font_get_glyph_extents(UnsafeMutablePointer(found.font), found.glyph, &ink, &logical)
-        // The stand-in's glyph for a symbol whose image iOS measures (`SymbolMetrics`) is scaled
-        // to fill that image less its margins, as SF's ink does: Material Symbols draws some
-        // shapes smaller in its grid than SF does (a chevron inks 0.56 × the point size, SF's
-        // 0.78), so the image's own size carries the symbol's proportions.
-        // The fit is the regular weight's, so that weights change the stroke, not the size.
-        var regular = request
-        regular.weight = .regular
-        var regularInk = ink
-        if found.source == .standIn, SymbolMetrics.measuredSize(request.name, pointSize: request.pointSize, scale: request.scale) != nil,
-           let upright = resolve(regular, em: userEm * 1.2, standInOnly: true) {
-            pango_font_get_glyph_extents(UnsafeMutablePointer(upright.font), upright.glyph, &regularInk, &logical)
-        }
-        if found.source == .standIn, regularInk.width > 0, regularInk.height > 0,
-           let measured = SymbolMetrics.measuredSize(request.name, pointSize: request.pointSize, scale: request.scale) {
-            let target = SymbolMetrics.inkBox(measured, pointSize: request.pointSize * request.scale.factor)
-            let factor = min(target.width * fit / (Double(regularInk.width) / Double(PANGO_SCALE)),
-                             target.height * fit / (Double(regularInk.height) / Double(PANGO_SCALE)))
-            if factor.isFinite, factor > 0.5, factor < 2, let scaled = resolve(request, em: userEm * 1.2 * factor, standInOnly: true) {
-                found = scaled
-                pango_font_get_glyph_extents(UnsafeMutablePointer(found.font), found.glyph, &ink, &logical)
-            }
-        }
         let unit = Double(PANGO_SCALE)
         let inkX = Double(ink.x) / unit, inkY = Double(ink.y) / unit
         let inkWidth = Double(ink.width) / unit, inkHeight = Double(ink.height) / unit
@@ -169,9 +151,29 @@ public final class SymbolGlyphs {
         return found.source
     }
 
+    /// The stand-in's glyph for a symbol whose image iOS measures (`SymbolMetrics`), scaled to
+    /// fill that image less its margins as SF's ink does: Material Symbols draws some shapes
+    /// smaller in its grid than SF does (a chevron inks 0.56 × the point size, SF's 0.78), so
+    /// the image's own size carries the symbol's proportions. The scale is the regular
+    /// weight's, so that weights change the stroke, not the size. Nil: keep the glyph as drawn.
+    private func fittedStandIn(_ request: SymbolRequest, measured: (width: Double, height: Double), em: Double, fit: Double) -> Resolved? {
+        var regular = request
+        regular.weight = .regular
+        guard let upright = resolve(regular, em: em, standInOnly: true) else { return nil }
+        var ink = PangoRectangle(), logical = PangoRectangle()
+        pango_font_get_glyph_extents(UnsafeMutablePointer(upright.font), upright.glyph, &ink, &logical)
+        guard ink.width > 0, ink.height > 0 else { return nil }
+        let target = SymbolMetrics.inkBox(measured, pointSize: request.pointSize * request.scale.factor)
+        let unit = Double(PANGO_SCALE)
+        let factor = min(target.width * fit / (Double(ink.width) / unit), target.height * fit / (Double(ink.height) / unit))
+        guard factor.isFinite, factor > 0.5, factor < 2 else { return nil }
+        return resolve(request, em: em * factor, standInOnly: true)
+    }
+
     /// The font and glyph for `request`: a user's font first (at `em`, the point size), then
     /// the stand-in (at 1.2 × the user's `em`).
     private func resolve(_ request: SymbolRequest, em: Double, standInOnly: Bool = false) -> Resolved? {
+        // The stand-in's sizes are kept apart from the user's (negative).
         let key = ResolvedKey(request: request, em: standInOnly ? -em : em)
         if let cached = resolved[key] { return cached }
         var found: Resolved?
@@ -189,8 +191,9 @@ public final class SymbolGlyphs {
         return found
     }
 
-    /// A user's family's glyph (`em`: the point size × the scale): by the name table's codepoint (with its scale's glyph,
-    /// `uni<HEX>.small` / `.large`, when the font has one), else a glyph named as the symbol.
+    /// A user's family's glyph (`em`: the point size × the scale): by the name table's
+    /// codepoint (with its scale's glyph, `uni<HEX>.small` / `.large`, when the font has one),
+    /// else a glyph named as the symbol, else a ligature.
     private func userGlyph(_ request: SymbolRequest, family: String, em: Double) -> Resolved? {
         let variations = "wght=\(request.weight.weightClass)"
         guard let medium = font(family: family, size: em, weight: request.weight, variations: variations) else { return nil }
