@@ -55,5 +55,9 @@ import Testing
         #expect(sized.font.size == 22 && sized.font.weight == .bold && sized.symbolScale == .large)
         let (styled, _) = try Self.symbol(#"<preferredSymbolConfiguration key="preferredSymbolConfiguration" configurationType="font" scale="small" weight="light"><fontDescription key="fontDescription" style="UICTFontTextStyleTitle2"/></preferredSymbolConfiguration>"#)
         #expect(styled.font.textStyle == .title2 && styled.font.weight == .light && styled.symbolScale == .small)
+        // A scale or weight Autocell does not know is said at its line, and the default kept.
+        let (odd, warnings) = try Self.symbol(#"<preferredSymbolConfiguration key="preferredSymbolConfiguration" scale="huge" weight="chunky"/>"#)
+        #expect(odd.symbolScale == .medium && odd.font.weight == .regular)
+        #expect(warnings.contains { $0.contains("symbol scale 'huge'") } && warnings.contains { $0.contains("symbol weight 'chunky'") }, "\(warnings)")
     }
 }

@@ -67,7 +67,7 @@ import Testing
         #expect(inks[0] < inks[1] && inks[1] < inks[2], "\(name): \(inks)")
     }
 
-    /// Heavy and black are bold at a higher grade: heavier again, never lighter.
+    /// Heavy and black are bold at a higher grade: heavier again, never lighter, and said.
     @Test func heavyAndBlackAreHeavierThanBold() throws {
         try #require(SymbolStandIn.path != nil)
         let inks = try [Font.Weight.bold, .heavy, .black].map { weight in
@@ -75,6 +75,8 @@ import Testing
             return try Self.ink(Self.drawn(request).0, box: Self.box(request)).weight
         }
         #expect(inks[0] < inks[1] && inks[1] < inks[2], "\(inks)")
+        #expect(SymbolReport.hasSaid("SF Symbols' heavy weight is drawn at the stand-in's heaviest (bold)"))
+        #expect(SymbolReport.hasSaid("SF Symbols' black weight is drawn at the stand-in's heaviest (bold)"))
     }
 
     /// `.fill` draws the filled form: more ink than the outline.
@@ -125,6 +127,10 @@ import Testing
             #expect(SymbolStandIn.entry(for: name) != nil, "\(name)")
         }
         #expect(SymbolStandIn.entry(for: "star.fill")?.glyph == "star.fill")
+        // Names SF Symbols 3 renamed are drawn and sized as their new names.
+        #expect(SymbolStandIn.entry(for: "multiply.circle.fill") == SymbolStandIn.entry(for: "xmark.circle.fill"))
+        let old = SymbolMetrics.measuredSize("line.horizontal.3.decrease", pointSize: 17, scale: .medium)
+        #expect(old?.width == 21 && old?.height == 12, "measured as line.3.horizontal.decrease (42 × 24 px at @2x)")
     }
 
     /// A user's font: by the name table's codepoint, and by a glyph named as the symbol; it

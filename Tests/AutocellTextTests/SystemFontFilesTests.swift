@@ -37,9 +37,11 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try Data("not a font".utf8).write(to: URL(fileURLWithPath: folder + "/README.txt"))
         // A folder gives its font files in name order; files and unknown paths stay as given.
-        #expect(FontLibrary.systemFontPaths(folder) == [display, text])
-        #expect(FontLibrary.systemFontPaths("\(text)::/nowhere/SF.otf") == [text, "/nowhere/SF.otf"])
-        #expect(FontLibrary.systemFontPaths("").isEmpty)
+        #expect(FontLibrary.fontPaths(folder) == [display, text])
+        #expect(FontLibrary.fontPaths("\(text)::/nowhere/SF.otf") == [text, "/nowhere/SF.otf"])
+        #expect(FontLibrary.fontPaths("").isEmpty)
+        // AUTOCELL_SYMBOL_FONTS' folders give their name tables too.
+        #expect(FontLibrary.fontPaths(folder, extensions: FontLibrary.symbolFileExtensions) == [folder + "/README.txt", display, text])
         // A path that is no font is refused by name when the library loads.
         #expect(throws: TextError.self) { try FontLibrary.bundled.addingSystemFont(["/nowhere/SF.otf"]).configuration() }
         // A fixture's own fonts keep the system font's files.

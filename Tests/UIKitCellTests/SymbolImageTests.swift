@@ -176,4 +176,35 @@ import UIKit
         #expect(withBitmap.intrinsicContentSize.width >= 30)
         #expect(UIKitDiagnostics.hasSaid("NSTextAttachment with a bitmap image"))
     }
+
+    /// `UIImage.draw(in:)` of a symbol draws its glyph in its `withTintColor` colour.
+    @Test func aSymbolImageDrawsItself() throws {
+        try #require(SymbolStandIn.path != nil)
+        let star = try #require(UIImage(systemName: "star.fill")).withTintColor(.red)
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 2
+        let image = UIGraphicsImageRenderer(size: CGSize(width: 30, height: 30), format: format).image { _ in
+            star.draw(in: CGRect(x: 4, y: 5, width: 22, height: 20))
+        }
+        let pixels = try PNGDecoder.decode([UInt8](try #require(image.pngData())))
+        var red = 0
+        for y in 0..<pixels.height { for x in 0..<pixels.width where pixels[x, y].r > 200 && pixels[x, y].g < 80 && pixels[x, y].b < 80 && pixels[x, y].a > 200 { red += 1 } }
+        #expect(red > 300, "\(red) red pixels")
+    }
+
+    /// A list content configuration's `imageProperties.preferredSymbolConfiguration` sizes its
+    /// symbol image as UIKit does.
+    @Test func listContentPreferredSymbolConfiguration() {
+        func height(_ preferred: UIImage.SymbolConfiguration?) -> CGFloat {
+            let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+            var content = cell.defaultContentConfiguration()
+            content.image = UIImage(systemName: "star")
+            content.text = "Favourites"
+            content.imageProperties.preferredSymbolConfiguration = preferred
+            cell.contentConfiguration = content
+            return cell.systemLayoutSizeFitting(CGSize(width: 375, height: 0), withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel).height
+        }
+        let plainHeight = height(nil), largeHeight = height(UIImage.SymbolConfiguration(pointSize: 60))
+        #expect(largeHeight > plainHeight + 10, "\(plainHeight) → \(largeHeight)")
+    }
 }

@@ -37,10 +37,6 @@ public enum ControlMetrics {
     /// The corner radius of a configuration's background (`cornerStyle = .dynamic` at the
     /// medium size): 6 pt, an estimate (Apple documents the styles, not their radii).
     public static let configurationCornerRadius = 6.0
-    /// An SF Symbol's image is its measured size (`SymbolMetrics`), else a square this many
-    /// times the point size at the medium scale (`SymbolScale.factor` times that at small and
-    /// large): an estimate, since each symbol's own bounding box is Apple's artwork.
-    public static let symbolFactor = SymbolMetrics.estimatedSquare
 
     /// The title font UIKit gives a control it makes: a classic button 15 pt; a button
     /// configuration, a text field (UITextField.font: "the body style of the system font")

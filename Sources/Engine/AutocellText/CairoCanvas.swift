@@ -457,17 +457,28 @@ public struct CairoCanvas {
             pango_layout_iter_get_run_extents(iterator, &ink, &logical)
             let frame = Rect(x: origin.x + Double(logical.x) / scale, y: origin.y + Double(logical.y) / scale,
                              width: Double(logical.width) / scale, height: Double(logical.height) / scale)
-            do {
-                let glyphs = try measurer.symbolGlyphs()
-                if let source = glyphs.draw(symbol, in: frame, color: attachment.color ?? found.color ?? color, on: self) {
-                    SymbolReport.drew(source)
-                } else {
-                    SymbolReport.missed(symbol.name, hasStandIn: glyphs.hasStandIn)
-                }
-            } catch {
-                SymbolReport.note("SF Symbols are drawn as placeholder boxes: \(error)")
-            }
+            self.symbol(symbol, in: frame, color: attachment.color ?? found.color ?? color, measurer: measurer)
         } while pango_layout_iter_next_run(iterator) != 0
+    }
+
+    /// An SF Symbol drawn with `measurer`'s symbol fonts (`SymbolGlyphs`) and reported
+    /// (`SymbolReport`: which font drew; a name no font has, or fonts that cannot be loaded,
+    /// said once). False when nothing was drawn: the caller draws its placeholder, if any.
+    @discardableResult
+    package func symbol(_ request: SymbolRequest, in frame: Rect, color: Color, rightToLeft: Bool = false, measurer: TextMeasurer) -> Bool {
+        let glyphs: SymbolGlyphs
+        do {
+            glyphs = try measurer.symbolGlyphs()
+        } catch {
+            SymbolReport.note("SF Symbols are drawn as placeholder boxes: \(error)")
+            return false
+        }
+        guard let source = glyphs.draw(request, in: frame, color: color, rightToLeft: rightToLeft, on: self) else {
+            SymbolReport.missed(request.name, hasStandIn: glyphs.hasStandIn)
+            return false
+        }
+        SymbolReport.drew(source)
+        return true
     }
 
     // MARK: Diagram vocabulary (explain pictures): unsnapped, in the current user space

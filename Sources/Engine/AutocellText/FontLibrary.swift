@@ -39,11 +39,11 @@ public struct FontLibrary: Hashable, Sendable {
     public var symbolFiles: [String] = []
 
     /// The bundled set, with the system font files `AUTOCELL_SYSTEM_FONTS` names (read once per
-    /// process; see `systemFontPaths(_:)`).
+    /// process; see `fontPaths(_:)`).
     public static let standard: FontLibrary = {
         let variable = ProcessInfo.processInfo.environment[systemFontVariable] ?? ""
         let symbols = ProcessInfo.processInfo.environment[symbolFontVariable] ?? ""
-        return bundled.addingSystemFont(systemFontPaths(variable)).addingSymbolFonts(systemFontPaths(symbols, extensions: symbolFileExtensions))
+        return bundled.addingSystemFont(fontPaths(variable)).addingSymbolFonts(fontPaths(symbols, extensions: symbolFileExtensions))
     }()
 
     /// The environment variable naming SF Symbols' files to draw symbols with (the fonts of the
@@ -66,10 +66,10 @@ public struct FontLibrary: Hashable, Sendable {
     /// by colons. Never bundled: a user points at files they are licensed to use.
     public static let systemFontVariable = "AUTOCELL_SYSTEM_FONTS"
 
-    /// The font files `AUTOCELL_SYSTEM_FONTS`'s value names: each path as given, a folder's font
-    /// files in name order. A path that is neither is kept, to be refused (naming it) when the
-    /// library is loaded.
-    public static func systemFontPaths(_ value: String, extensions: [String] = ["otf", "ttf", "ttc"]) -> [String] {
+    /// The files a colon-separated list names (`AUTOCELL_SYSTEM_FONTS`'s, `AUTOCELL_SYMBOL_FONTS`'s):
+    /// each path as given, a folder's files with one of `extensions` in name order. A path that
+    /// is neither is kept, to be refused (naming it) when the library is loaded.
+    public static func fontPaths(_ value: String, extensions: [String] = ["otf", "ttf", "ttc"]) -> [String] {
         value.split(separator: ":").map(String.init).filter { !$0.isEmpty }.flatMap { path -> [String] in
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else { return [path] }

@@ -186,6 +186,9 @@ public final class SymbolGlyphs {
            let font = font(family: SymbolStandIn.family, size: em, weight: .regular, variations: Self.standInVariations(request.weight, em: em, fill: entry.glyph.hasSuffix(".fill"))),
            let glyph = glyph(named: entry.glyph, in: font) {
             found = Resolved(font: font, glyph: glyph, source: .standIn, mirrored: entry.mirrored)
+            if request.weight >= .heavy {
+                SymbolReport.note("SF Symbols' \(request.weight.rawValue) weight is drawn at the stand-in's heaviest (bold) at a higher grade: Material Symbols has no weight above 700")
+            }
         }
         resolved[key] = found
         return found

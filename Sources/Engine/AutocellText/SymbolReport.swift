@@ -37,6 +37,12 @@ public enum SymbolReport {
         }
     }
 
+    /// Whether a message containing `fragment` has arisen in this process (for tests: each is
+    /// said once, whichever test met it first).
+    public static func hasSaid(_ fragment: String) -> Bool {
+        state.withLock { $0.said.contains { $0.contains(fragment) } }
+    }
+
     /// The messages not yet said, in the order they arose.
     public static func takeMessages() -> [String] {
         state.withLock { state in

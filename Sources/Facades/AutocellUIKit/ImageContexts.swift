@@ -82,17 +82,9 @@ extension UIImage {
         let font = symbolConfiguration?.font() ?? .preferred(.body)
         let request = SymbolRequest(name: name, pointSize: font.size, weight: font.weight, scale: symbolConfiguration?.scale.control ?? .medium)
         let color = tint?.resolved(UITraitCollection.current) ?? .black
-        do {
-            guard let measurer = HierarchyLayout.measurer else { return }
-            let box = Rect(x: Double(rect.minX), y: Double(rect.minY), width: Double(rect.width), height: Double(rect.height))
-            if let source = try measurer.symbolGlyphs().draw(request, in: box, color: color, on: context.canvas) {
-                SymbolReport.drew(source)
-            } else {
-                UIKitGap.drawnSymbol.note()
-            }
-        } catch {
-            UIKitDiagnostics.report("drawing the symbol \(name): \(error)")
-        }
+        guard let measurer = HierarchyLayout.measurer else { return }
+        let box = Rect(x: Double(rect.minX), y: Double(rect.minY), width: Double(rect.width), height: Double(rect.height))
+        if !context.canvas.symbol(request, in: box, color: color, measurer: measurer) { UIKitGap.drawnSymbol.note() }
         for message in SymbolReport.takeMessages() { UIKitDiagnostics.report(message) }
     }
 

@@ -299,12 +299,7 @@ struct NibLoader {
             // A system-catalog image: its symbol at the file's preferred configuration, in its tint.
             let view = try made(UIImageView.self, UIImageView())
             view.image = UIImage(systemName: control.title)
-            let scale: UIImage.SymbolScale = switch control.symbolScale {
-            case .small: .small
-            case .medium: .medium
-            case .large: .large
-            }
-            view.preferredSymbolConfiguration = UIImage.SymbolConfiguration(font: control.font, scale: scale, weight: .unspecified)
+            view.preferredSymbolConfiguration = UIImage.SymbolConfiguration(font: control.font, scale: UIImage.SymbolScale(control.symbolScale), weight: .unspecified)
             if let tint = control.tint { view.tintColor = UIColor(tint) }
             return view
         }

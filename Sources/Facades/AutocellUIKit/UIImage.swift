@@ -38,6 +38,14 @@ open class UIImage: NSObject, @unchecked Sendable {
         case `default` = -1, unspecified = 0, small, medium, large
         /// Set to a scale (not `.default` or `.unspecified`).
         var isSet: Bool { self == .small || self == .medium || self == .large }
+        /// The scale the engine's names.
+        init(_ scale: ControlContent.SymbolScale) {
+            switch scale {
+            case .small: self = .small
+            case .medium: self = .medium
+            case .large: self = .large
+            }
+        }
         var control: ControlContent.SymbolScale {
             switch self {
             case .small: .small
@@ -436,7 +444,6 @@ open class UIImageView: UIView {
             control.symbolRendering = configuration?.rendering ?? .monochrome
             control.paletteColors = (configuration?.colors ?? []).map { $0.resolved(traitCollection) }
             control.tint = tintColor?.resolved(traitCollection)
-            if shown.font.weight >= .heavy, HierarchyLayout.fontLibrary.symbolFiles.isEmpty { UIKitGap.symbolWeight.note() }
             return .control(control)
         }
         if image?.renderingMode == .alwaysTemplate, image?.symbolName == nil {

@@ -100,9 +100,6 @@ extension UIKitGap {
     static let systemSymbols = UIKitGap(
         key: "systemSymbols", member: "UIImage(systemName:)",
         notApplied: "drawn with the open stand-in Material Symbols Rounded (its shapes, not Apple's) unless UIImage.autocellSymbolFontFiles or AUTOCELL_SYMBOL_FONTS give SF Symbols' fonts; a name neither has is a labelled placeholder (said with its name)")
-    static let symbolWeight = UIKitGap(
-        key: "symbolWeight", member: "UIImage.SymbolConfiguration weight .heavy / .black with the stand-in",
-        notApplied: "drawn at the stand-in's heaviest weight (bold) at a higher grade: Material Symbols has no weight above 700")
     static let templateImages = UIKitGap(
         key: "templateImages", member: "UIImage.withRenderingMode(.alwaysTemplate) / withTintColor(_:) on a bitmap",
         notApplied: "drawn in its own colours: Autocell does not tint bitmaps")
@@ -268,7 +265,7 @@ extension UIKitGap {
         laterParagraphStyles, underlinePatterns, attributedPushOut, labelDisabled, multilineShrink,
         preferredMaxLayoutWidth, insideTruncation, unknownFontName, symbolicTraits, textFieldAlignment, textInputDynamicType,
         scrollingTextView, drawingDeviceMetrics, drawingContextScaling,
-        systemSymbols, symbolWeight, templateImages, imageOrientation, drawnSymbol, attachmentImages, rightToLeftImages, highlightedImage,
+        systemSymbols, templateImages, imageOrientation, drawnSymbol, attachmentImages, rightToLeftImages, highlightedImage,
         cellSelection, cellBackgroundViews, separatorInsetRight, backgroundConfigurationShape, configurationStates,
         builtInStylesAtAccessibilitySizes, subtitleTitleFont, listConfigurationSpacing, listImageProperties, listAccessories,
         listIndentation, listHeaderMode, listSidebar, layoutBoundaryItems, horizontalCompositional, supplementaryPlacement,

@@ -210,24 +210,15 @@ struct ControlPainter {
     /// centred in its frame; a name none has is a placeholder (below), said once.
     func symbol(_ control: ControlContent, color: Color, in frame: Rect) {
         let request = SymbolRequest(name: control.title, pointSize: control.font.size, weight: control.font.weight, scale: control.symbolScale)
-        do {
-            let glyphs = try measurer.symbolGlyphs()
-            if let source = glyphs.draw(request, in: frame, color: color, rightToLeft: rightToLeft, on: canvas) {
-                SymbolReport.drew(source)
-                return
-            }
-            SymbolReport.missed(control.title, hasStandIn: glyphs.hasStandIn)
-        } catch {
-            SymbolReport.note("SF Symbols are drawn as placeholder boxes: \(error)")
-        }
+        guard !canvas.symbol(request, in: frame, color: color, rightToLeft: rightToLeft, measurer: measurer) else { return }
         placeholder(control.title, font: control.font, color: color, in: frame)
     }
 
     /// An SF Symbol Autocell cannot draw (Apple's artwork): a rounded square outline in the
     /// symbol's colour with the name's first letter inside, so a snapshot shows where it is.
-    /// Drawn as large as a symbol's glyph is in its image, the font's size in a frame 1.2 × that
-    /// (`ControlMetrics.symbolFactor`): `multiply.circle.fill` at the body size inks 17 × 17 pt
-    /// 1.5 pt inside its frame on the iOS simulator references (Documentation/Fidelity.md).
+    /// Drawn as large as a symbol's glyph is in its image: its frame's side over 1.2
+    /// (`SymbolMetrics.estimatedSquare`), as `multiply.circle.fill` at the body size inks 17 ×
+    /// 17 pt 1.5 pt inside its frame on the iOS simulator references (Documentation/Fidelity.md).
     func placeholder(_ name: String, font: Font, color: Color, in frame: Rect) {
         let side = min(frame.width, frame.height) / SymbolMetrics.estimatedSquare
         guard side > 0 else { return }

@@ -33,12 +33,7 @@ extension FixtureReader {
                 case "symbol":
                     symbol = SymbolRequest(name: try string(value, "the SF Symbol name"), pointSize: 17)
                     symbolNode = value
-                case "weight":
-                    let name = try string(value, "the symbol weight")
-                    guard let weight = Font.Weight(named: name) else {
-                        throw error("unknown symbol weight '\(name)'; expected one of: \(Font.Weight.allCases.map(\.rawValue).joined(separator: ", "))", at: value)
-                    }
-                    symbolFont.weight = weight
+                case "weight": symbolFont.weight = try symbolWeight(value)
                 case "scale": symbol = symbol ?? SymbolRequest(name: "", pointSize: 17); symbol?.scale = try choice(value, "symbol scale", SymbolScale.self)
                 case "font": run.font = try font(value)
                 case "color": run.color = try color(value, "the run's color")

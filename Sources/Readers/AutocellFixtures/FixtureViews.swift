@@ -290,6 +290,16 @@ extension FixtureReader {
         }
     }
 
+    /// A symbol's `weight:` (`UIImage.SymbolWeight`, named as `UIFont.Weight`), for a symbol view
+    /// and a symbol run.
+    func symbolWeight(_ value: Node) throws(Diagnostic) -> Font.Weight {
+        let name = try string(value, "the symbol weight")
+        guard let weight = Font.Weight(named: name) else {
+            throw error("unknown symbol weight '\(name)'; expected one of: \(Font.Weight.allCases.map(\.rawValue).joined(separator: ", "))", at: value)
+        }
+        return weight
+    }
+
     /// One of a control's properties, as UIKit names it.
     func applyControlProperty(_ key: String, _ value: Node, to control: inout ControlContent) throws(Diagnostic) {
         switch key {
@@ -319,12 +329,7 @@ extension FixtureReader {
         case "placeholder": control.placeholder = try string(value, "the placeholder")
         case "borderStyle": control.borderStyle = try choice(value, "border style", ControlContent.BorderStyle.self)
         case "systemName", "symbol": control.title = try string(value, "the SF Symbol name")
-        case "weight":
-            let name = try string(value, "the symbol weight")
-            guard let weight = Font.Weight(named: name) else {
-                throw error("unknown symbol weight '\(name)'; expected one of: \(Font.Weight.allCases.map(\.rawValue).joined(separator: ", "))", at: value)
-            }
-            control.font.weight = weight
+        case "weight": control.font.weight = try symbolWeight(value)
         case "pointSize":
             let size = try number(value, "the symbol's point size", in: 1...1000)
             control.font = .system(size, weight: control.font.weight)
