@@ -45,7 +45,8 @@ import Testing
         #expect(items.map(\.view) == ["title", "subtitle"])
         #expect(items.allSatisfy { $0.reason == .contentPriority })
         let tie = try #require(items.first?.tie)
-        #expect(tie == AmbiguousView.Tie(views: ["title", "subtitle"], priority: 250, hugging: true))
+        #expect(tie.views == ["title", "subtitle"] && tie.priority == 250 && tie.hugging)
+        #expect(tie.moved.count == 1, "the solver's pick: one of the two takes the slack")
         #expect(tie.fix == "give title a hugging priority of 251")
         #expect(items[0].explanation.contains("title and subtitle have the same vertical hugging priority (250)"))
         // With the fix, nothing is ambiguous.
@@ -62,6 +63,72 @@ import Testing
         // shrink, so the larger gives way).
         #expect(tie.hugging == false && tie.priority == 750 && tie.views == ["subtitle", "title"])
         #expect(tie.fix == "give subtitle a compression resistance priority of 751 (the view that must not shrink: title then gives way, a label truncating)")
+    }
+
+    /// Painting lays rows out without the ambiguity check, yet a tie that decides what is
+    /// drawn is still found and said once (`LayoutNotices`): which label gives way is the
+    /// solver's pick, and iOS's engine may pick the other (issue 50, point 5: an iOS 16
+    /// reference squeezed the title where Autocell squeezed the subtitle). Rows without a
+    /// tie say nothing.
+    @Test func aTieThatDecidesTheDrawingIsSaidWhenPainting() throws {
+        let yaml = Self.twoLabels
+            .replacingOccurrences(of: "table: {width: 375, scale: 3}", with: "table: {width: 375, scale: 3, rowHeight: 40}")
+            .replacingOccurrences(of: "  two:", with: "  tiedToPaint:")
+            .replacingOccurrences(of: "template: two", with: "template: tiedToPaint")
+        let fixture = try FixtureLoader.parse(yaml, file: "feed.yaml", folder: "/tmp")
+        let layout = try TableLayout.make(fixture.content, width: 375, measurer: try TextMeasurer(), reportAmbiguity: false)
+        let row = try #require(layout.rows.first)
+        let tie = try #require(row.cell.ambiguous.first?.tie)
+        #expect(row.cell.ambiguous.allSatisfy { $0.reason == .contentPriority })
+        #expect(!tie.moved.isEmpty && !tie.hugging)
+        // iOS's pick: the first of them (title) gives way first.
+        #expect(tie.moved.contains("title"))
+        #expect(LayoutNotices.hasSaid("template 'tiedToPaint': content priority ambiguity"))
+        #expect(LayoutNotices.hasSaid("the first in the view hierarchy first, as iOS did in the recordings measured; Apple does not document its engine's choice"))
+        // Unsqueezed, the same labels raise nothing.
+        let loose = Self.twoLabels.replacingOccurrences(of: "  two:", with: "  looseToPaint:").replacingOccurrences(of: "template: two", with: "template: looseToPaint")
+        let fine = try TableLayout.make(try FixtureLoader.parse(loose, file: "feed.yaml", folder: "/tmp").content, width: 375, measurer: try TextMeasurer(), reportAmbiguity: false)
+        #expect(try #require(fine.rows.first).cell.ambiguous.isEmpty)
+        #expect(!LayoutNotices.hasSaid("'looseToPaint'"))
+    }
+
+    /// Where two labels tie, the first in the hierarchy gives way and the later keeps its
+    /// size, as two iOS recordings show (an iOS 16 country list: the bold title above squeezed,
+    /// the subtitle kept; a chat list: the nickname truncated, the date beside it whole);
+    /// Autocell's solver alone squeezed the later one in both. Declaring the views the other
+    /// way round swaps who gives way. The same whether ambiguity is reported or not.
+    @Test(arguments: [false, true])
+    func theFirstOfTiedViewsGivesWay(swapped: Bool) throws {
+        let views = [
+            "      - {name: nickname, type: label, text: \"A nickname far too long for the row it is in\", font: system 18}",
+            "      - {name: date, type: label, text: \"Yesterday\", font: system 12}",
+        ]
+        let yaml = """
+            table: {width: 320, scale: 2}
+            templates:
+              chat:
+                views:
+            \((swapped ? views.reversed() : views).joined(separator: "\n"))
+                constraints:
+                  - "H:|-66-[nickname]-5-[date]-7-|"
+                  - "V:|-3-[nickname(22)]"
+                  - date.top == nickname.top
+                  - "V:[date(22)]-3-|"
+            rows:
+              - {template: chat}
+            """
+        let fixture = try FixtureLoader.parse(yaml, file: "feed.yaml", folder: "/tmp")
+        for reports in [false, true] {
+            let row = try #require(try TableLayout.make(fixture.content, width: 320, measurer: try TextMeasurer(), reportAmbiguity: reports).rows.first)
+            func frame(_ name: String) -> Rect { row.cell.views.first { $0.name == name }?.frame ?? Rect(x: 0, y: 0, width: 0, height: 0) }
+            if swapped {
+                // The date comes first now: it gives way, to nothing, and the nickname takes the rest.
+                #expect(frame("date").width < 1, "\(frame("date"))")
+            } else {
+                #expect(frame("date").width > 45, "the date keeps its width: \(frame("date"))")
+                #expect(abs(frame("date").x + frame("date").width - 313) < 0.01)
+            }
+        }
     }
 
     /// A sender label and a chevron squeezed at the same compression resistance: the chevron,

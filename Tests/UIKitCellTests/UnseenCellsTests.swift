@@ -585,6 +585,81 @@ final class SelfAnchoredCell: UITableViewCell {
         host.layoutIfNeeded()
         #expect(label.frame.maxX == 116, "leading is on the right: \(label.frame)")
     }
+
+    /// Point 5: a required chain too short for two labels that resist compression at the same
+    /// priority (750). Which gives way is not decided by the constraints (Interface Builder's
+    /// "Content Priority Ambiguity"); an iOS 16 reference of this shape squeezed the title (added
+    /// first) and kept the subtitle, as Autocell now does, and since Apple does not document the
+    /// rule it is said once, with the app's names for the labels and the fix in UIKit's API; with
+    /// the fix, the layout is decided.
+    @Test func aContentPriorityTieThatDecidesTheDrawingIsSaid() throws {
+        let saved = UITraitCollection.current
+        UITraitCollection.current = UITraitCollection(displayScale: 3)
+        defer { UITraitCollection.current = saved }
+        func row(raising: Bool) throws -> FlagRowCell {
+            let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 200), style: .plain)
+            let source = SingleCellSource { _ in
+                let cell = FlagRowCell(style: .default, reuseIdentifier: "flag")
+                cell.headline.text = "England"
+                cell.caption.text = "Capital: London"
+                if raising { cell.headline.setContentCompressionResistancePriority(UILayoutPriority(751), for: .vertical) }
+                return cell
+            }
+            table.dataSource = source
+            table.reloadData()
+            table.layoutIfNeeded()
+            return try #require(table.visibleCells.first as? FlagRowCell)
+        }
+        let tied = try row(raising: false)
+        #expect(abs(tied.frame.height - 90) < 0.5, "the flag's required column: 20 + 50 + 20")
+        #expect(tied.headline.frame.height + tied.caption.frame.height < 40, "one label gives way")
+        // As on iOS: the headline, added first, gives way; the caption keeps its height.
+        #expect(tied.headline.frame.height < tied.headline.intrinsicContentSize.height - 1)
+        #expect(abs(tied.caption.frame.height - tied.caption.intrinsicContentSize.height) < 0.01)
+        #expect(UIKitDiagnostics.hasSaid("FlagRowCell: content priority ambiguity (as Interface Builder calls it)"))
+        #expect(UIKitDiagnostics.hasSaid("have the same vertical compression resistance priority (750) and cannot both keep their height"))
+        #expect(UIKitDiagnostics.hasSaid("setContentCompressionResistancePriority(UILayoutPriority(751), for: .vertical)"))
+        #expect(UIKitDiagnostics.hasSaid("headline") && UIKitDiagnostics.hasSaid("caption"))
+        // Raised, the headline keeps its height and the caption gives way: decided, not said.
+        let fixed = try row(raising: true)
+        #expect(abs(fixed.headline.frame.height - fixed.headline.intrinsicContentSize.height) < 0.01)
+    }
+}
+
+/// A flag image column fixing a row at 90 pt beside two labels that need more (a country
+/// list's row): a required chain that cannot give both labels their height.
+final class FlagRowCell: UITableViewCell {
+    let flag = UIView()
+    let headline = UILabel()
+    let caption = UILabel()
+
+    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+        super.init(style: style, reuseIdentifier: reuseIdentifier)
+        headline.font = .systemFont(ofSize: 18, weight: .bold)
+        headline.numberOfLines = 0
+        caption.font = .systemFont(ofSize: 16)
+        caption.numberOfLines = 0
+        for view in [headline, caption, flag] {
+            view.translatesAutoresizingMaskIntoConstraints = false
+            addSubview(view)
+        }
+        NSLayoutConstraint.activate([
+            flag.topAnchor.constraint(equalTo: topAnchor, constant: 20),
+            flag.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 16),
+            flag.bottomAnchor.constraint(equalTo: bottomAnchor, constant: -20),
+            flag.heightAnchor.constraint(equalToConstant: 50),
+            flag.widthAnchor.constraint(equalToConstant: 100),
+            headline.topAnchor.constraint(equalTo: topAnchor, constant: 20),
+            headline.leadingAnchor.constraint(equalTo: flag.trailingAnchor, constant: 16),
+            headline.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -16),
+            caption.topAnchor.constraint(equalTo: headline.bottomAnchor, constant: 20),
+            caption.leadingAnchor.constraint(equalTo: flag.trailingAnchor, constant: 16),
+            caption.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -16),
+            caption.bottomAnchor.constraint(equalTo: bottomAnchor, constant: -16),
+        ])
+    }
+
+    required init?(coder: NSCoder) { nil }
 }
 
 /// A data source of one row made by `make`.

@@ -929,5 +929,33 @@ check "inspect of 100,000 rows through aliases is refused at once, naming --rows
 timeout 60 "$AUTOCELL" inspect "$work/aliases.yaml" --rows 0..99 -o "$work/aliases.html" >"$work/out" 2>"$work/err"
 check "and with --rows it shows those" 0 $? "100 rows" "$work/out"
 
+# Issue 50, point 5: a row whose drawing a content priority tie decides is said once per template
+# (iOS's engine may pick the other label), even without --debug; a decided row says nothing.
+cat >"$work/tie.yaml" <<'YAML'
+table: {width: 320, scale: 2}
+templates:
+  country:
+    views:
+      - {name: flag, type: view, background: "#009C3B"}
+      - {name: title, type: label, lines: 0, font: "system bold 18", text: "{title}"}
+      - {name: subtitle, type: label, lines: 0, font: "system 16", text: "{subtitle}"}
+    constraints:
+      - "H:|-16-[flag(100)]-16-[title]-16-|"
+      - "H:[flag]-16-[subtitle]-16-|"
+      - "V:|-20-[flag(50)]-20-|"
+      - "V:|-20-[title]-20-[subtitle]-16-|"
+rows:
+  - {template: country, data: {title: England, subtitle: "Capital: London"}}
+  - {template: country, data: {title: Brazil, subtitle: "Capital: Brasilia"}}
+YAML
+"$AUTOCELL" render "$work/tie.yaml" -o "$work/tie.png" --no-layout-record >"$work/out" 2>"$work/err"
+check "render says a content priority tie that decides the drawing" 0 $? "^autocell: warning: template 'country': content priority ambiguity (as Interface Builder calls it): subtitle and title have the same vertical compression resistance priority (750)" "$work/err"
+[ "$(grep -c "content priority ambiguity" "$work/err")" = 1 ]
+check "the tie is said once for its two rows" 0 $?
+sed 's/font: "system 16", text/font: "system 16", compressionResistance: {vertical: 751}, text/' "$work/tie.yaml" >"$work/untied.yaml"
+"$AUTOCELL" render "$work/untied.yaml" -o "$work/untied.png" --no-layout-record >"$work/out" 2>"$work/err"
+! grep -q "content priority" "$work/err"
+check "with one priority one step higher nothing is said" 0 $?
+
 echo "cli: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

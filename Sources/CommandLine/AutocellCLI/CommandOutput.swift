@@ -25,6 +25,11 @@ enum CommandOutput {
         for message in SymbolReport.takeMessages() { fail("autocell: warning: \(message)") }
     }
 
+    /// What the layout did that iOS may do otherwise (`LayoutNotices`): warnings, once each.
+    static func sayLayoutNotices() {
+        for message in LayoutNotices.takeMessages() { fail("autocell: warning: \(message)") }
+    }
+
     /// Reports `error` on standard error (`message`, by default "autocell: ERROR") and returns
     /// the exit code to throw (`ExitStatus.of`): an internal error is reported as Autocell's
     /// bug with a request for a report, never passed off as malformed input.

@@ -140,6 +140,7 @@ struct RenderCommand: ParsableCommand {
         if let layoutRecord = result.layoutRecord { CommandOutput.print("\(layoutRecord) layout record") }
         CommandOutput.print("system font: \(systemFont)")
         CommandOutput.sayDrawnSymbols()
+        CommandOutput.sayLayoutNotices()
     }
 
     /// The format an output name says (`validate()` refused any other extension).

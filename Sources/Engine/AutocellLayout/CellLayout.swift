@@ -168,11 +168,27 @@ public struct AmbiguousView: Hashable, Sendable {
         public var views: [String]
         public var priority: Priority
         public var hugging: Bool
+        /// Those of `views` that grew past (or gave way below) their intrinsic size in this
+        /// layout: the solver's pick, which iOS's engine may make otherwise.
+        public var moved: [String]
 
-        public init(views: [String], priority: Priority, hugging: Bool) {
+        public init(views: [String], priority: Priority, hugging: Bool, moved: [String] = []) {
             self.views = views
             self.priority = priority
             self.hugging = hugging
+            self.moved = moved
+        }
+
+        /// The warning for a drawing this tie decided: `names` stand for `views` (a UIKit
+        /// hierarchy names them by class and property), `fix` is the fix in the reader's terms.
+        public func notice(axis: Axis, names: [String], fix: String) -> String {
+            let dimension = axis == .horizontal ? "width" : "height"
+            let name = Dictionary(zip(views, names), uniquingKeysWith: { first, _ in first })
+            let picked = moved.isEmpty ? "" : " Autocell \(hugging ? "grows" : "squeezes") \(AmbiguousView.names(moved.map { name[$0] ?? $0 })), the first in the view hierarchy first, as iOS did in the recordings measured;"
+            return "content priority ambiguity (as Interface Builder calls it): \(AmbiguousView.names(names)) "
+                + "have the same \(axis.rawValue) \(hugging ? "hugging" : "compression resistance") priority (\(priority)) and cannot \(views.count == 2 ? "both" : "all") keep their \(dimension), "
+                + "so which one \(hugging ? "grows" : "gives way") is not decided by the constraints.\(picked) Apple does not document its engine's choice, "
+                + "so iOS may pick another: \(fix)"
         }
 
         /// Interface Builder's fix: the first view one step above the others. Squeezed views
@@ -198,6 +214,11 @@ public struct AmbiguousView: Hashable, Sendable {
         self.tie = tie
     }
 
+    /// "a and b", "a, b and c".
+    public static func names(_ views: [String]) -> String {
+        views.count <= 2 ? views.joined(separator: " and ") : views.dropLast().joined(separator: ", ") + " and " + (views.last ?? "")
+    }
+
     /// The missing relation in words: "name has no horizontal position", "icon has no height",
     /// "scrollView's content has no width".
     public var explanation: String {
@@ -208,8 +229,7 @@ public struct AmbiguousView: Hashable, Sendable {
         case .contentSize: return "\(view)'s content has no \(dimension)"
         case .contentPriority:
             guard let tie else { return "\(view) has no \(dimension)" }
-            let names = tie.views.count == 2 ? tie.views.joined(separator: " and ")
-                : tie.views.dropLast().joined(separator: ", ") + " and " + (tie.views.last ?? "")
+            let names = Self.names(tie.views)
             let kind = tie.hugging ? "hugging" : "compression resistance"
             return "\(view)'s \(dimension) is ambiguous: \(names) have the same \(axis.rawValue) \(kind) priority (\(tie.priority)); \(tie.fix)"
         }

@@ -35,6 +35,7 @@ public final class CellLayoutEngine {
             if hasStacks && StackArrangement.spacings(of: template, scale: displayScale) != StackArrangement.spacings(of: template, scale: oldValue)
                 || displayScale != oldValue && template.views.contains(where: { $0.label != nil }) {
                 parked.removeAll()
+                ties.removeAll()
                 needsRebuild = true
             }
         }
@@ -59,6 +60,18 @@ public final class CellLayoutEngine {
     private var arrangement = StackSignature()
     private var parked: [StackSignature: Parked] = [:]
     private var needsRebuild = false
+    /// Whether `result` breaks content priority ties as iOS does (off while exercising
+    /// ambiguity, whose pulls move the tied views on purpose).
+    private var breaksTies = true
+    /// The ties said (`LayoutNotices`) by this engine, so a row that repeats one builds no text.
+    private var saidTies: Set<AmbiguousView.Tie> = []
+    /// The content priority ties found for each suspicion (`ContentPriorityAmbiguity.suspect`)
+    /// while ambiguity is not reported: the rows that raise the same one tie the same way.
+    private var ties: [TieSuspicion: [AmbiguousView]] = [:]
+    private struct TieSuspicion: Hashable {
+        var arrangement: StackSignature
+        var views: [Int]
+    }
 
     /// What the cell is laid out in: the contentView's layout margins and safe area (a table
     /// works them out from its width and settings; alone, UIKit's 8 pt margins).
@@ -261,9 +274,13 @@ public final class CellLayoutEngine {
         let free = rows.solver.ambiguousVariables()
         guard !free.isEmpty else { return [] }
         let start = rows.solver.solution()
-        let reports = reportsAmbiguity
+        let reports = reportsAmbiguity, breaks = breaksTies
         reportsAmbiguity = false
-        defer { reportsAmbiguity = reports }
+        breaksTies = false
+        defer {
+            reportsAmbiguity = reports
+            breaksTies = breaks
+        }
         let current = result(start, of: rows.solver, conflicts: [])
         var layouts: [CellLayout] = []
         // Back, forward, and further forward: the first two that differ from the layout shown
@@ -285,7 +302,12 @@ public final class CellLayoutEngine {
 
     /// The frames of `solution`, which `source` gave (its ambiguity is the one reported, unless
     /// `ambiguity` was judged already), with the last row's labels' lines.
-    private func result(_ solution: Solution, of source: Solver, conflicts: [LayoutConflict], ambiguity judged: [AmbiguousView]? = nil) -> CellLayout {
+    /// `ties`: the content priority ties already found for this row, whose pick `solution`
+    /// made (`brokenTies`); only who moved is read again.
+    private func result(
+        _ solution: Solution, of source: Solver, conflicts: [LayoutConflict], ambiguity judged: [AmbiguousView]? = nil,
+        ties known: [AmbiguousView]? = nil
+    ) -> CellLayout {
         let lastRow = fitter.lastRow
         let labels = lastRow?.labels ?? [], measured = lastRow?.measured ?? []
         var views = system.views(in: solution)
@@ -308,10 +330,34 @@ public final class CellLayoutEngine {
             views[position].missingGlyphs = shown.missingGlyphs
         }
         var ambiguous: [AmbiguousView] = []
-        if reportsAmbiguity {
+        let intrinsic: (Int, Axis) -> Double? = { [fitter] in fitter.intrinsicSize($0, $1) }
+        if let known {
+            ambiguous = ContentPriorityAmbiguity.movedAgain(known, views: views, specs: specs, intrinsic: intrinsic)
+        } else if reportsAmbiguity {
             ambiguous = ContentPriorityAmbiguity.classify(
-                judged ?? system.ambiguousViews(of: source), views: views, specs: system.specs,
-                intrinsic: { [fitter] in fitter.intrinsicSize($0, $1) })
+                judged ?? system.ambiguousViews(of: source), views: views, specs: system.specs, intrinsic: intrinsic)
+        } else if let suspect = ContentPriorityAmbiguity.suspect(views: views, specs: specs, pixel: 1 / max(displayScale, 1), intrinsic: intrinsic) {
+            // Without the full check, a content priority tie is still found, to be broken as
+            // iOS breaks it (`brokenTies`) and said by whoever draws the row. One check per
+            // suspicion and arrangement of the stacks.
+            let key = TieSuspicion(arrangement: arrangement, views: suspect)
+            if let found = ties[key] {
+                ambiguous = ContentPriorityAmbiguity.movedAgain(found, views: views, specs: specs, intrinsic: intrinsic)
+            } else {
+                ambiguous = ContentPriorityAmbiguity.classify(
+                    judged ?? system.ambiguousViews(of: source), views: views, specs: specs, intrinsic: intrinsic
+                ).filter { $0.reason == .contentPriority }
+                ties[key] = ambiguous
+            }
+        }
+        if known == nil, breaksTies, let pulled = brokenTies(ambiguous, views: views) {
+            return result(pulled, of: rows.solver, conflicts: conflicts, ties: ambiguous)
+        }
+        if !reportsAmbiguity {
+            for item in ambiguous where item.reason == .contentPriority {
+                guard let tie = item.tie, saidTies.insert(tie).inserted else { continue }
+                for message in ContentPriorityAmbiguity.notices([item], template: template.name) { LayoutNotices.note(message) }
+            }
         }
         var layout = CellLayout(
             width: lastRow?.width ?? 0, height: solution[system.height], views: views,
@@ -324,6 +370,52 @@ public final class CellLayoutEngine {
                 name: guide.name, frame: Rect(x: solution[v[0]], y: solution[v[1]], width: solution[v[2]], height: solution[v[3]])))
         }
         return layout
+    }
+
+    /// iOS's pick where views tie on a content priority (`ContentPriorityAmbiguity`): the first
+    /// of them in the hierarchy's order gives way (for compression resistance) or grows (for
+    /// hugging), the others keep their intrinsic size as far as the constraints allow. Apple
+    /// does not document the rule; it is what two iOS recordings of unrelated apps show (an iOS
+    /// 16 country list squeezing the upper of two stacked labels, a chat list squeezing the
+    /// nickname and keeping the date beside it; Documentation/Fidelity.md), what two more
+    /// (stacked labels growing in a stack view) agree with, and what a measured write-up says
+    /// for both priorities: among views left at the default, the one added earlier by
+    /// `addSubview` counts as the lower (jianshu.io/p/9342baf08fd0). A template's order is its
+    /// views' `addSubview` order. Autocell's solver, left alone, squeezed the later view in both
+    /// recordings. The others are pulled at priority 1, below every level
+    /// that decides the layout, so only the choice among equally good layouts changes. Nil when
+    /// the row already shows that pick (or has no tie): most rows.
+    private func brokenTies(_ ambiguous: [AmbiguousView], views: [ViewLayout]) -> Solution? {
+        var pulls: [Constraint] = []
+        var seen: Set<[String]> = []
+        for item in ambiguous where item.reason == .contentPriority {
+            guard let tie = item.tie, seen.insert(tie.views).inserted else { continue }
+            let positions = tie.views.compactMap { name in system.specs.firstIndex { $0.name == name } }.sorted()
+            var keep: [Constraint] = []
+            var laterMoved = false
+            for position in positions.dropFirst() where position < views.count {
+                guard let natural = fitter.intrinsicSize(position, item.axis) else { continue }
+                let frame = views[position].frame
+                let size = item.axis == .horizontal ? frame.width : frame.height
+                if tie.hugging ? size - natural > 1e-6 : natural - size > 1e-6 { laterMoved = true }
+                let variable = system.size(position, item.axis), bound = LinearExpression(constant: natural)
+                keep.append((tie.hugging ? variable <= bound : variable >= bound).priority(1))
+            }
+            if laterMoved { pulls += keep }
+        }
+        guard !pulls.isEmpty else { return nil }
+        // The row as shown may be the held copy's: the pulls are made on it, as the live solver.
+        if heldInCopy, let copy = rows.held.copy {
+            rows.solver = copy
+            heldInCopy = false
+        }
+        var ids: [ConstraintID] = []
+        for pull in pulls {
+            if let id = rows.attempt("breaking a content priority tie", { try $0.add(pull, isProtected: true) }) { ids.append(id) }
+        }
+        let solution = rows.solver.solution()
+        for id in ids { rows.attempt("releasing a content priority tie's pull") { try $0.remove(id) } }
+        return solution
     }
 
     /// How the template's constraints stand in `solution` (read from the solver's own

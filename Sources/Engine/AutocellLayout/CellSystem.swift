@@ -199,6 +199,9 @@ struct CellSystem {
     /// The contentView's height.
     var height: Variable { frameVariables[0][3] }
 
+    /// The width or height of the view at `position`.
+    func size(_ position: Int, _ axis: Axis) -> Variable { frameVariables[position][axis == .horizontal ? 2 : 3] }
+
     /// Each view's frame (and content size) in `solution`.
     func views(in solution: Solution) -> [ViewLayout] {
         var views: [ViewLayout] = []

@@ -48,7 +48,10 @@ enum ContentPriorityAmbiguity {
                     }
                     ordered = entries.sorted { rank($0) < rank($1) }
                 }
-                let tie = AmbiguousView.Tie(views: ordered.map { ambiguous[$0].view }, priority: key.priority, hugging: key.hugging)
+                let moved = candidates.filter { candidate in
+                    entries.contains(candidate.entry) && (key.hugging ? candidate.excess > 1e-6 : candidate.excess < -1e-6)
+                }.map { ambiguous[$0.entry].view }
+                let tie = AmbiguousView.Tie(views: ordered.map { ambiguous[$0].view }, priority: key.priority, hugging: key.hugging, moved: moved)
                 for entry in entries {
                     result[entry].reason = .contentPriority
                     result[entry].tie = tie
@@ -56,6 +59,66 @@ enum ContentPriorityAmbiguity {
             }
         }
         return result
+    }
+
+    /// Which views could tie in a row laid out without the ambiguity check (painting, heights):
+    /// on an axis, two or more views with an intrinsic size there at the same compression
+    /// resistance, one of them squeezed below its size by a pixel or more (or at the same
+    /// hugging, one stretched past it), the priority below required. Nil for nearly every row:
+    /// then no content priority can tie, and the costlier check (`classify` over the solver's
+    /// ambiguity) need not run. Equal values mean the same suspicion, so one check serves every
+    /// row that raises it.
+    static func suspect(views: [ViewLayout], specs: [ViewSpec], pixel: Double, intrinsic: (Int, Axis) -> Double?) -> [Int]? {
+        var key: [Int] = []
+        for axis in Axis.allCases {
+            var squeezed: [Int] = [], stretched: [Int] = []
+            var compression: [Priority: Int] = [:], hugging: [Priority: Int] = [:]
+            for index in specs.indices where index < views.count && views[index].hidden != true {
+                guard let natural = intrinsic(index, axis) else { continue }
+                compression[specs[index].compressionResistance[axis], default: 0] += 1
+                hugging[specs[index].hugging[axis], default: 0] += 1
+                let size = axis == .horizontal ? views[index].frame.width : views[index].frame.height
+                if size - natural <= -pixel, specs[index].compressionResistance[axis] < .required {
+                    squeezed.append(index)
+                } else if size - natural >= pixel, specs[index].hugging[axis] < .required {
+                    stretched.append(index)
+                }
+            }
+            let squeezedTie = squeezed.filter { (compression[specs[$0].compressionResistance[axis]] ?? 0) >= 2 }
+            let stretchedTie = stretched.filter { (hugging[specs[$0].hugging[axis]] ?? 0) >= 2 }
+            guard !squeezedTie.isEmpty || !stretchedTie.isEmpty else { continue }
+            // The axis, then who was squeezed and who stretched, each list ended by -1.
+            key.append(axis == .horizontal ? -2 : -3)
+            key += squeezedTie + [-1] + stretchedTie + [-1]
+        }
+        return key.isEmpty ? nil : key
+    }
+
+    /// `ties` (`.contentPriority` entries) with who moved read from this layout's frames.
+    static func movedAgain(_ ties: [AmbiguousView], views: [ViewLayout], specs: [ViewSpec], intrinsic: (Int, Axis) -> Double?) -> [AmbiguousView] {
+        ties.map { item in
+            guard var tie = item.tie else { return item }
+            tie.moved = tie.views.filter { name in
+                guard let index = specs.firstIndex(where: { $0.name == name }), index < views.count, let natural = intrinsic(index, item.axis) else { return false }
+                let size = item.axis == .horizontal ? views[index].frame.width : views[index].frame.height
+                return tie.hugging ? size - natural > 1e-6 : natural - size > 1e-6
+            }
+            var moved = item
+            moved.tie = tie
+            return moved
+        }
+    }
+
+    /// One sentence per tie in `ambiguous` (`.contentPriority` entries): the views, who gave
+    /// way (or grew) here, that iOS may pick another, and Interface Builder's fix.
+    static func notices(_ ambiguous: [AmbiguousView], template: String) -> [String] {
+        var seen: Set<AmbiguousView.Tie> = []
+        var messages: [String] = []
+        for item in ambiguous where item.reason == .contentPriority {
+            guard let tie = item.tie, seen.insert(tie).inserted else { continue }
+            messages.append("template '\(template)': \(tie.notice(axis: item.axis, names: tie.views, fix: tie.fix))")
+        }
+        return messages
     }
 
     private struct Tie: Hashable {

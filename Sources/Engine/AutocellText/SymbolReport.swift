@@ -5,28 +5,18 @@ import Synchronization
 /// rendering mode the font has no layers for). Each message is said once per process
 /// (`takeMessages()`), as UIKit's own warnings are.
 public enum SymbolReport {
-    private struct State: ~Copyable {
-        var sources: Set<SymbolGlyphs.Source> = []
-        var pending: [String] = []
-        var said: Set<String> = []
-    }
-    private static let state = Mutex(State())
+    private static let sourcesUsed = Mutex(Set<SymbolGlyphs.Source>())
+    private static let messages = OnceMessages()
 
     /// A symbol was drawn by `source`.
     public static func drew(_ source: SymbolGlyphs.Source) {
-        state.withLock { state in
-            if !state.sources.contains(source) { state.sources.insert(source) }
+        sourcesUsed.withLock { sources in
+            if !sources.contains(source) { sources.insert(source) }
         }
     }
 
     /// Something not drawn as UIKit draws it; kept to be said once.
-    public static func note(_ message: String) {
-        state.withLock { state in
-            guard !state.said.contains(message) else { return }
-            state.said.insert(message)
-            state.pending.append(message)
-        }
-    }
+    public static func note(_ message: String) { messages.note(message) }
 
     /// `name` is in no symbol font: drawn as a placeholder box.
     public static func missed(_ name: String, hasStandIn: Bool) {
@@ -39,21 +29,13 @@ public enum SymbolReport {
 
     /// Whether a message containing `fragment` has arisen in this process (for tests: each is
     /// said once, whichever test met it first).
-    public static func hasSaid(_ fragment: String) -> Bool {
-        state.withLock { $0.said.contains { $0.contains(fragment) } }
-    }
+    public static func hasSaid(_ fragment: String) -> Bool { messages.hasSaid(fragment) }
 
     /// The messages not yet said, in the order they arose.
-    public static func takeMessages() -> [String] {
-        state.withLock { state in
-            let messages = state.pending
-            state.pending = []
-            return messages
-        }
-    }
+    public static func takeMessages() -> [String] { messages.takeMessages() }
 
     /// The fonts that drew symbols so far, by name.
     public static var sources: [SymbolGlyphs.Source] {
-        state.withLock { $0.sources }.sorted { $0.description < $1.description }
+        sourcesUsed.withLock { $0 }.sorted { $0.description < $1.description }
     }
 }

@@ -484,6 +484,7 @@ enum HierarchyLayout {
         guard !root.subviews.isEmpty, let row = row(root) else { return }
         let layout = row.engine.layout(width: Double(width), height: Double(height), texts: row.texts, images: row.images, state: row.state)
         report(layout.conflicts, root: root, skeleton: row.skeleton)
+        reportTies(layout.ambiguous, root: root, skeleton: row.skeleton)
         apply(layout, root: root, skeleton: row.skeleton)
     }
 
@@ -523,6 +524,28 @@ enum HierarchyLayout {
     }
 
     /// UIKit's console message for each conflict, as it logs them (`ConflictConsoleLog`).
+    /// A content priority tie decided this layout (views at the same hugging or compression
+    /// resistance that cannot all keep their size): which gives way is the engine's pick, and
+    /// iOS's may differ, so it is said, once per class and tie, with the app's names for the
+    /// views and the fix in UIKit's API (`AmbiguousView.Tie.notice`).
+    private static func reportTies(_ ambiguous: [AmbiguousView], root: UIView, skeleton: Skeleton) {
+        guard ambiguous.contains(where: { $0.reason == .contentPriority }) else { return }
+        // The app's own class that holds the views (a cell holding its contentView's labels).
+        let owner = sequence(first: root, next: \.superview).first {
+            String(reflecting: type(of: $0)).split(separator: ".").first.map(String.init) != "AutocellUIKit"
+        } ?? root
+        let names = owner.displayNames(root: root, skeleton: skeleton)
+        var seen: Set<AmbiguousView.Tie> = []
+        for item in ambiguous where item.reason == .contentPriority {
+            guard let tie = item.tie, seen.insert(tie).inserted, let first = tie.views.first else { continue }
+            let axis = item.axis == .horizontal ? ".horizontal" : ".vertical"
+            let setter = tie.hugging ? "setContentHuggingPriority" : "setContentCompressionResistancePriority"
+            let fix = "\(names[first] ?? first).\(setter)(UILayoutPriority(\(Priority(tie.priority.rawValue + 1))), for: \(axis))"
+                + (tie.hugging ? "" : " (the view that must not shrink; \(AmbiguousView.names(tie.views.dropFirst().map { names[$0] ?? $0 })) then give\(tie.views.count == 2 ? "s" : "") way)")
+            UIKitDiagnostics.report("\(String(describing: type(of: owner))): " + tie.notice(axis: item.axis, names: tie.views.map { names[$0] ?? $0 }, fix: fix))
+        }
+    }
+
     private static func report(_ conflicts: [LayoutConflict], root: UIView, skeleton: Skeleton) {
         for conflict in conflicts {
             UIKitDiagnostics.log(ConflictConsoleLog(root: root, skeleton: skeleton).message(conflict))

@@ -67,7 +67,7 @@ extension UIView {
     }
 
     /// The app's names for the hierarchy's views, by their layout names (`v1`, …).
-    private func displayNames(root: UIView, skeleton: HierarchyLayout.Skeleton) -> [String: String] {
+    func displayNames(root: UIView, skeleton: HierarchyLayout.Skeleton) -> [String: String] {
         var properties: [ObjectIdentifier: String] = [:]
         // The stored properties of the app's own classes (the cell's `title`, `avatar`), not
         // those of Autocell's UIKit classes.

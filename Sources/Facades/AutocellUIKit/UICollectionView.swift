@@ -595,7 +595,8 @@ open class UICollectionView: UIScrollView {
             if let list = cell as? UICollectionViewListCell, list.tableAccessory != .none, let measurer = HierarchyLayout.measurer {
                 AccessoryGlyph.draw(
                     list.tableAccessory, chrome: TableChrome(style: .plain, appearance: traitCollection.appearance), on: canvas, measurer: measurer,
-                    cellWidth: Double(cell.bounds.width), top: 0, height: Double(cell.bounds.height))
+                    cellWidth: Double(cell.bounds.width), trailingMargin: Double(cell.contentView.directionalLayoutMargins.trailing),
+                    top: 0, height: Double(cell.bounds.height))
             }
             canvas.restore()
         }

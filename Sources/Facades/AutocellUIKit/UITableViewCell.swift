@@ -389,7 +389,8 @@ open class UITableViewCell: UIView {
 
     /// The accessory as UIKit draws it, part of the cell (in a table or snapshotted on its
     /// own): its view 15 pt from the right edge, centred, or the standard glyph
-    /// (`AccessoryGlyph`: the chevron, checkmark or info button), in the cell's coordinates.
+    /// (`AccessoryGlyph`: the chevron, checkmark or info button, placed by the table's trailing
+    /// margin), in the cell's coordinates.
     func drawAccessory(into context: CGContext, chrome: TableChrome) {
         let canvas = context.canvas.snapping(to: Double(traitCollection.displayScale))
         if let view = accessoryView {
@@ -401,7 +402,9 @@ open class UITableViewCell: UIView {
             HierarchyRenderer.draw(view, into: context)
             canvas.restore()
         } else if accessory != .none, let measurer = HierarchyLayout.measurer {
-            AccessoryGlyph.draw(accessory, chrome: chrome, on: canvas, measurer: measurer, cellWidth: Double(frame.width), top: 0, height: Double(frame.height))
+            AccessoryGlyph.draw(
+                accessory, chrome: chrome, on: canvas, measurer: measurer, cellWidth: Double(frame.width),
+                trailingMargin: tableMargins().layoutMargins.right, top: 0, height: Double(frame.height))
         }
     }
 

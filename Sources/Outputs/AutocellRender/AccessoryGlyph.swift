@@ -2,16 +2,31 @@ import AutocellLayout
 import AutocellTable
 import AutocellText
 
-/// The glyphs `UITableViewCell` draws in its accessory area, right of the contentView.
-/// Sizes and colours are iOS's: a 8 × 13 pt grey chevron, a 14 × 11 pt tinted checkmark, a
-/// 22 pt tinted info circle, each 15 pt from the cell's right edge (the chevron beside the
-/// info button for `detailDisclosureButton`).
+/// The glyphs `UITableViewCell` draws in its accessory area, right of the contentView, placed
+/// by the cell's trailing layout margin (16 pt in tables narrower than 414 pt, 20 from 414 on:
+/// `CellMargins`), centred in the row. Measured on iOS 14–17 reference images recorded by public
+/// projects (plain and inset-grouped tables, 320, 375 and 414 pt, @2x and @3x; the figures and
+/// sources are in Documentation/Fidelity.md, "Accessories"):
+/// - the chevron: ink 7 × 12 pt in `tertiaryLabel` (196, 196, 198 over white), its right edge
+///   1 pt inside the margin (17 pt from the cell's edge at 320 and 375 pt, 21 at 414);
+/// - the checkmark: ink 15.5 × 14.5 pt in the tint, its right edge 4.5 pt inside the margin
+///   (20.5 pt from the edge at 320 pt on iOS 14 and 15, 20.67 on iOS 16 at @3x);
+/// - the info button (`detailButton`, not measured): a 22 pt tinted circle whose right edge is
+///   the margin, 15 pt left of the chevron in `detailDisclosureButton`.
+/// A custom accessory view is placed 15 pt from the right edge (not measured on iOS 13+).
 package enum AccessoryGlyph {
+    /// A custom accessory view's distance from the cell's right edge.
     static let rightInset = 15.0
+    /// How far inside the trailing margin the chevron's ink ends.
+    static let chevronInset = 1.0
+    /// How far inside the trailing margin the checkmark's ink ends.
+    static let checkmarkInset = 4.5
 
-    /// Draws `accessory` for a cell `width` wide whose contentView is `height` tall, at `top`.
+    /// Draws `accessory` for a cell `width` wide, whose trailing layout margin is
+    /// `trailingMargin`, in a row `height` tall, at `top`.
     package static func draw(
-        _ accessory: Accessory, chrome: TableChrome, on canvas: CairoCanvas, measurer: TextMeasurer, cellWidth width: Double, top: Double, height: Double
+        _ accessory: Accessory, chrome: TableChrome, on canvas: CairoCanvas, measurer: TextMeasurer, cellWidth width: Double,
+        trailingMargin margin: Double, top: Double, height: Double
     ) {
         let midY = top + height / 2
         canvas.save()
@@ -26,29 +41,39 @@ package enum AccessoryGlyph {
             if let background = view.background { canvas.fill(frame, background, radius: view.cornerRadius) }
             if let control = view.control { ControlPainter(canvas: canvas, measurer: measurer, appearance: chrome.appearance).draw(control, in: frame) }
         case .disclosureIndicator:
-            chevron(canvas, color: chrome.chevron, right: width - rightInset, midY: midY)
+            chevron(canvas, color: chrome.chevron, inkRight: width - margin - chevronInset, midY: midY)
         case .checkmark:
-            let right = width - rightInset
-            canvas.setColor(chrome.tint)
-            canvas.setLineWidth(2)
-            canvas.move(to: right - 14, midY)
-            canvas.line(to: right - 9, midY + 5)
-            canvas.line(to: right, midY - 6)
-            canvas.strokePath()
+            checkmark(canvas, tint: chrome.tint, inkRight: width - margin - checkmarkInset, midY: midY)
         case .detailButton:
-            info(canvas, tint: chrome.tint, centerX: width - rightInset - 11, midY: midY)
+            info(canvas, tint: chrome.tint, centerX: width - margin - 11, midY: midY)
         case .detailDisclosureButton:
-            chevron(canvas, color: chrome.chevron, right: width - rightInset, midY: midY)
-            info(canvas, tint: chrome.tint, centerX: width - rightInset - 8 - 15 - 11, midY: midY)
+            let right = width - margin - chevronInset
+            chevron(canvas, color: chrome.chevron, inkRight: right, midY: midY)
+            info(canvas, tint: chrome.tint, centerX: right - 7 - 15 - 11, midY: midY)
         }
     }
 
-    static func chevron(_ canvas: CairoCanvas, color: Color, right: Double, midY: Double) {
+    /// The chevron's ink, 7 × 12 pt, ending at `inkRight`: a 1.8 pt round stroke through the
+    /// points measured on the references' centre lines.
+    static func chevron(_ canvas: CairoCanvas, color: Color, inkRight: Double, midY: Double) {
+        let left = inkRight - 7
         canvas.setColor(color)
-        canvas.setLineWidth(2)
-        canvas.move(to: right - 7, midY - 6)
-        canvas.line(to: right - 1, midY)
-        canvas.line(to: right - 7, midY + 6)
+        canvas.setLineWidth(1.8)
+        canvas.move(to: left + 0.9, midY - 5.1)
+        canvas.line(to: left + 6.1, midY)
+        canvas.line(to: left + 0.9, midY + 5.1)
+        canvas.strokePath()
+    }
+
+    /// The checkmark's ink, 15.5 × 14.5 pt, ending at `inkRight`: a 2.3 pt round stroke, a
+    /// short arm down to the vertex and a long one up to the right, as measured.
+    static func checkmark(_ canvas: CairoCanvas, tint: Color, inkRight: Double, midY: Double) {
+        let left = inkRight - 15.5, top = midY - 7.25
+        canvas.setColor(tint)
+        canvas.setLineWidth(2.3)
+        canvas.move(to: left + 1.15, top + 7.75)
+        canvas.line(to: left + 6, top + 13.35)
+        canvas.line(to: left + 14.35, top + 1.15)
         canvas.strokePath()
     }
 

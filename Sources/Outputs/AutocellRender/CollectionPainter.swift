@@ -60,7 +60,9 @@ final class CollectionPainter {
         canvas.translate(row.x, row.y)
         try painter.paintViews(row.cell, content: shown, template: template.cell, on: canvas)
         if row.accessory != .none {
-            AccessoryGlyph.draw(row.accessory, chrome: chrome, on: canvas, measurer: painter.measurer, cellWidth: width, top: 0, height: row.height)
+            AccessoryGlyph.draw(
+                row.accessory, chrome: chrome, on: canvas, measurer: painter.measurer, cellWidth: width,
+                trailingMargin: CellMargins.sides(width: layout.width, settings: content.settings).right, top: 0, height: row.height)
         }
         if painter.debug {
             let specs = [ViewSpec.contentView(background: template.cell.background)] + template.cell.views

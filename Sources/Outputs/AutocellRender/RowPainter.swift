@@ -69,10 +69,14 @@ public final class RowPainter {
                 canvas.save()
                 canvas.translate(width, 0)
                 canvas.scale(-1, 1)
-                AccessoryGlyph.draw(row.accessory, chrome: chrome, on: canvas, measurer: measurer, cellWidth: width - insets.left, top: 0, height: row.cell.height)
+                AccessoryGlyph.draw(
+                    row.accessory, chrome: chrome, on: canvas, measurer: measurer, cellWidth: width - insets.left,
+                    trailingMargin: CellMargins.sides(width: width, settings: settings).left, top: 0, height: row.cell.height)
                 canvas.restore()
             } else {
-                AccessoryGlyph.draw(row.accessory, chrome: chrome, on: canvas, measurer: measurer, cellWidth: width - insets.right, top: 0, height: row.cell.height)
+                AccessoryGlyph.draw(
+                    row.accessory, chrome: chrome, on: canvas, measurer: measurer, cellWidth: width - insets.right,
+                    trailingMargin: CellMargins.sides(width: width, settings: settings).right, top: 0, height: row.cell.height)
             }
             Self.drawSeparator(
                 settings: settings, color: chrome.separator, inset: settings.resolvedSeparatorInset(tableWidth: width), rowHeight: row.height, width: width,
