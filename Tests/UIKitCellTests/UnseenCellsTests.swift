@@ -391,6 +391,49 @@ final class SelfAnchoredCell: UITableViewCell {
         return dark
     }
 
+    /// The accessory as iOS 14–17 place it (Fidelity.md, "Accessories"): the chevron's ink ends
+    /// 1 pt inside the table's 16 pt margin at 320 pt (17 from the edge), the checkmark's 4.5 pt
+    /// inside (20.5); right to left both sit at the left end, mirrored, and a custom accessory
+    /// view goes by the table's rule (15 pt from the edge) on the leading side.
+    @Test func accessoriesArePlacedByTheMarginAndMirrored() throws {
+        func inkColumns(_ accessory: UITableViewCell.AccessoryType, rightToLeft: Bool) throws -> ClosedRange<Double> {
+            let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+            cell.accessoryType = accessory
+            cell.frame = CGRect(x: 0, y: 0, width: 320, height: 44)
+            cell.backgroundColor = .white
+            if rightToLeft { cell.semanticContentAttribute = .forceRightToLeft }
+            let format = UIGraphicsImageRendererFormat()
+            format.scale = 2
+            let image = UIGraphicsImageRenderer(bounds: cell.bounds, format: format).image { _ in
+                cell.drawHierarchy(in: cell.bounds, afterScreenUpdates: true)
+            }
+            let pixels = try #require(image.pixels())
+            var columns: [Int] = []
+            for x in 0..<pixels.width {
+                for y in 0..<pixels.height where Int(pixels[x, y].r) + Int(pixels[x, y].g) + Int(pixels[x, y].b) < 3 * 235 {
+                    columns.append(x)
+                    break
+                }
+            }
+            let first = try #require(columns.first), last = try #require(columns.last)
+            return Double(first) / 2...Double(last + 1) / 2
+        }
+        let chevron = try inkColumns(.disclosureIndicator, rightToLeft: false)
+        #expect(abs(320 - chevron.upperBound - 17) <= 0.5 && abs(chevron.upperBound - chevron.lowerBound - 7) <= 1, "\(chevron)")
+        let checkmark = try inkColumns(.checkmark, rightToLeft: false)
+        #expect(abs(320 - checkmark.upperBound - 20.5) <= 0.5, "\(checkmark)")
+        let mirrored = try inkColumns(.disclosureIndicator, rightToLeft: true)
+        #expect(abs(mirrored.lowerBound - 17) <= 0.5, "\(mirrored)")
+
+        let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+        let toggle = UISwitch()
+        cell.accessoryView = toggle
+        cell.frame = CGRect(x: 0, y: 0, width: 320, height: 44)
+        cell.semanticContentAttribute = .forceRightToLeft
+        _ = try Self.darkPixels(cell)
+        #expect(toggle.frame.minX == 15, "\(toggle.frame)")
+    }
+
     /// Point 8: what a cell snapshot shows as on iOS: its accessory, a `.default`
     /// configuration's secondary text, a capsule button, a Chinese headline in bold.
     @Test func cellSnapshotsShowWhatIOSShows() throws {

@@ -86,8 +86,8 @@ public enum StackArrangement {
 
     /// `UIRoundToViewScale`: a spacing on the pixel grid of `scale` (unchanged without one).
     static func rounded(_ value: Double, scale: Double?) -> Double {
-        guard let scale, scale > 0 else { return value }
-        return (value * scale).rounded() / scale
+        guard let scale else { return value }
+        return PixelGrid(scale: scale).roundToViewScale(value)
     }
 
     /// Builds one stack's constraints.

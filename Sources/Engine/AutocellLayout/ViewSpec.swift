@@ -175,8 +175,7 @@ public struct LabelContent: Hashable, Sendable {
 
     /// `value` rounded up to the pixel grid of `scale` (a hair under a pixel's edge stays on it).
     public static func ceiled(_ value: Double, scale: Double) -> Double {
-        guard scale > 0, value > 0 else { return value }
-        return (value * scale - 1e-6).rounded(.up) / scale
+        PixelGrid(scale: scale).ceilToViewScale(value)
     }
 
     /// What is wrong with the line break mode for this many lines, if anything: head and

@@ -55,8 +55,7 @@ public final class CollectionLayouter {
 
     /// `value` rounded up to the device's pixels (what UIKit does to a preferred size).
     private func up(_ value: Double) -> Double {
-        let scale = content.settings.scale
-        return (value * scale - 1e-9).rounded(.up) / scale
+        PixelGrid(scale: content.settings.scale).ceilToViewScale(value)
     }
 
     /// The width an accessory takes from a list cell's contentView.

@@ -86,7 +86,7 @@ public struct TableSettings: Hashable, Sendable {
     public var separatorHeight: Double { separator == .singleLine ? 1 / scale : 0 }
 
     /// `value` on the device pixel grid (the nearest boundary).
-    public func snapped(_ value: Double) -> Double { (value * scale).rounded() / scale }
+    public func snapped(_ value: Double) -> Double { PixelGrid(scale: scale).roundToViewScale(value) }
 
     /// The height a table gives a cell, header or footer, in FDTemplateLayoutCell's and
     /// UITableView's order of trying: a fixed height setting; else the fitting height; when

@@ -21,7 +21,7 @@ public struct CairoCanvas {
     package func snapping(to scale: Double) -> CairoCanvas { CairoCanvas(cr: cr, scale: scale) }
 
     /// `value` moved to the nearest device pixel boundary.
-    public func snap(_ value: Double) -> Double { (value * scale).rounded() / scale }
+    public func snap(_ value: Double) -> Double { PixelGrid(scale: scale).roundToViewScale(value) }
 
     public func snapped(_ rect: Rect) -> Rect {
         let left = snap(rect.x), top = snap(rect.y)

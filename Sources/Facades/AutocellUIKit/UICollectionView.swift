@@ -466,8 +466,8 @@ open class UICollectionView: UIScrollView {
         proposed.fixedWidth = width != nil
         let fitted = view.preferredLayoutAttributesFitting(proposed).size
         enqueue(view)
-        let scale = traitCollection.displayScale
-        func up(_ value: CGFloat) -> CGFloat { (value * scale - 1e-9).rounded(.up) / scale }
+        let grid = PixelGrid(scale: Double(traitCollection.displayScale))
+        func up(_ value: CGFloat) -> CGFloat { CGFloat(grid.ceilToViewScale(Double(value))) }
         return CGSize(width: width ?? up(fitted.width), height: up(fitted.height))
     }
 
@@ -559,8 +559,8 @@ open class UICollectionView: UIScrollView {
         enqueue(cell)
         // UIKit rounds the preferred size to the screen's pixels; its labels' sizes are whole
         // pixels already, Autocell's are not, so up (text a rounding would cut stays whole).
-        let scale = traitCollection.displayScale
-        return CGSize(width: (fitted.width * scale - 1e-9).rounded(.up) / scale, height: (fitted.height * scale - 1e-9).rounded(.up) / scale)
+        let grid = PixelGrid(scale: Double(traitCollection.displayScale))
+        return CGSize(width: CGFloat(grid.ceilToViewScale(Double(fitted.width))), height: CGFloat(grid.ceilToViewScale(Double(fitted.height))))
     }
 
     /// The collection view's background and the cells and supplementary views it shows.

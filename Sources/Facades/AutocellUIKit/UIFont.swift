@@ -214,7 +214,7 @@ public struct UIFontMetrics: Hashable, Sendable {
         guard factor != 1 else { return value }
         let scaled = value * factor
         let scale = traits.displayScale > 0 ? traits.displayScale : UITraitCollection.current.displayScale
-        return scale > 0 ? (scaled * scale).rounded() / scale : scaled
+        return CGFloat(PixelGrid(scale: Double(scale)).roundToViewScale(Double(scaled)))
     }
 }
 

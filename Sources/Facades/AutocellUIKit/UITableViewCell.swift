@@ -395,16 +395,28 @@ open class UITableViewCell: UIView {
         let canvas = context.canvas.snapping(to: Double(traitCollection.displayScale))
         if let view = accessoryView {
             let size = view.frame.size.width > 0 ? view.frame.size : view.intrinsicContentSize
-            view.frame = CGRect(x: frame.width - 15 - size.width, y: (frame.height - size.height) / 2, width: size.width, height: size.height)
+            // The table's own rule (`AccessoryGlyph.viewFrame`), mirrored right to left.
+            var placed = CGRect(AccessoryGlyph.viewFrame(Size(width: Double(size.width), height: Double(size.height)), cellWidth: Double(frame.width), midY: Double(frame.height) / 2))
+            if effectiveUserInterfaceLayoutDirection == .rightToLeft { placed.origin.x = frame.width - placed.maxX }
+            view.frame = placed
             view.layoutIfNeeded()
             canvas.save()
             canvas.translate(Double(view.frame.minX), Double(view.frame.minY))
             HierarchyRenderer.draw(view, into: context)
             canvas.restore()
         } else if accessory != .none, let measurer = HierarchyLayout.measurer {
+            // Right to left at the left end, mirrored (the chevron points left), as a table row's.
+            let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+            let margins = tableMargins().layoutMargins
+            canvas.save()
+            if rightToLeft {
+                canvas.translate(Double(frame.width), 0)
+                canvas.scale(-1, 1)
+            }
             AccessoryGlyph.draw(
                 accessory, chrome: chrome, on: canvas, measurer: measurer, cellWidth: Double(frame.width),
-                trailingMargin: tableMargins().layoutMargins.right, top: 0, height: Double(frame.height))
+                trailingMargin: rightToLeft ? margins.left : margins.right, top: 0, height: Double(frame.height))
+            canvas.restore()
         }
     }
 

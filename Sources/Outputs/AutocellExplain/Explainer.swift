@@ -319,10 +319,10 @@ public struct Explainer {
         // 7. The rest of the app's constraints in the chain, lowered.
         for constraint in editable { try lower(constraint) }
         if conflict.members.contains(where: { $0.origin == .encapsulatedHeight }) {
-            let scale = content.settings.scale
-            for constraint in editable where abs(constraint.constant * scale - (constraint.constant * scale).rounded()) > 1e-6 {
+            let grid = PixelGrid(scale: content.settings.scale)
+            for constraint in editable where !grid.isOnGrid(constraint.constant) {
                 var rounded = constraint
-                rounded.constant = (constraint.constant * scale).rounded() / scale
+                rounded.constant = grid.roundToViewScale(constraint.constant)
                 try keep("round the constant of \(constraint) to whole pixels (\(rounded)): the row height then needs no rounding") { list in
                     list.map { $0 == constraint ? rounded : $0 }
                 }

@@ -37,7 +37,7 @@ package enum AccessoryGlyph {
         case .none:
             return
         case .view(let view):
-            let frame = Rect(x: width - rightInset - view.size.width, y: midY - view.size.height / 2, width: view.size.width, height: view.size.height)
+            let frame = viewFrame(view.size, cellWidth: width, midY: midY)
             if let background = view.background { canvas.fill(frame, background, radius: view.cornerRadius) }
             if let control = view.control { ControlPainter(canvas: canvas, measurer: measurer, appearance: chrome.appearance).draw(control, in: frame) }
         case .disclosureIndicator:
@@ -51,6 +51,12 @@ package enum AccessoryGlyph {
             chevron(canvas, color: chrome.chevron, inkRight: right, midY: midY)
             info(canvas, tint: chrome.tint, centerX: right - 7 - 15 - 11, midY: midY)
         }
+    }
+
+    /// Where a custom accessory view of `size` goes in a cell `width` wide, centred on `midY`
+    /// (left to right; a right-to-left cell mirrors it, as it mirrors the glyphs).
+    package static func viewFrame(_ size: Size, cellWidth width: Double, midY: Double) -> Rect {
+        Rect(x: width - rightInset - size.width, y: midY - size.height / 2, width: size.width, height: size.height)
     }
 
     /// The chevron's ink, 7 × 12 pt, ending at `inkRight`: a 1.8 pt round stroke through the

@@ -112,7 +112,8 @@ public final class PageRenderer {
         let image = try RenderError.drawing { () throws(CanvasError) in
             try ImageSurface(width: width, height: height, scale: scale, maximumPixels: 32_767, buffer: pixels)
         }
-        func onGrid(_ value: Double) -> Bool { abs(value * scale - (value * scale).rounded()) < 1e-6 }
+        let grid = PixelGrid(scale: scale)
+        func onGrid(_ value: Double) -> Bool { grid.isOnGrid(value) }
         // Row heights are on the pixel grid, so rows cover every pixel they occupy; grouped
         // tables show their background between sections, so it is painted for them.
         if !(onGrid(width) && TableChrome(content.settings).cellBackground.alpha >= 1 && content.settings.style == .plain) {
