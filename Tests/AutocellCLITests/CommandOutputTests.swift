@@ -15,8 +15,7 @@ import Testing
         let solverBug = CommandOutput.failure(SolverError.internalInconsistency("dual simplex found no entering symbol")) { said.append($0) }
         #expect(solverBug == ExitCode(70))
         #expect(said == ["autocell: internal error: internal solver inconsistency: dual simplex found no entering symbol. This is a bug in Autocell, not in the input: please report it with the input that caused it."])
-        var layoutBug = LayoutError("cannot build the constraints of template 'cell'")
-        layoutBug.isInternal = true
+        let layoutBug = LayoutError("cannot build the constraints of template 'cell'", wrapping: SolverError.internalInconsistency("x"))
         #expect(CommandOutput.failure(layoutBug) { said.append($0) } == ExitCode(70))
         #expect(CommandOutput.failure(LayoutError("no template 'cel'")) { said.append($0) } == ExitCode(2))
         #expect(said.last == "autocell: no template 'cel'")
@@ -49,8 +48,10 @@ import Testing
     /// to carry only its text, so `render` exited 2) is still internal, and so is one that
     /// reached a snapshot; output problems are not internal.
     @Test func kindsSurviveWrapping() {
-        var internalLayout = LayoutError("laying out template 'cell': internal solver inconsistency")
-        internalLayout.isInternal = true
+        let internalLayout = LayoutError.internal("laying out template 'cell': internal solver inconsistency")
+        // Wrapped again, as the page renderer wraps a row's error: still internal.
+        #expect(LayoutError("row 0.0: \(internalLayout)", wrapping: internalLayout).kind == .internal)
+        #expect(LayoutError("row 0.0: x", wrapping: LayoutError("x")).kind == .input)
         #expect(ExitStatus.of(RenderError.layout(internalLayout)) == .internalError)
         #expect(ExitStatus.of(RenderError.layout(LayoutError("no template 'x'"))) == .badInput)
         #expect(RenderError.layout(LayoutError("x", at: SourceLocation(file: "f.yaml", line: 3, column: 1))).kind == .locatedInput)

@@ -169,9 +169,7 @@ struct CellSystem {
                 }
             }
         } catch {
-            var failure = LayoutError("cannot build the constraints of template '\(template.name)': \(error)")
-            failure.isInternal = error.isInternal
-            throw failure
+            throw LayoutError("cannot build the constraints of template '\(template.name)': \(error)", wrapping: error)
         }
         self.specs = specs
         self.index = index

@@ -146,9 +146,7 @@ public final class TableLayouter {
     /// the layouts it made may be wrong, and it is Autocell's bug, not the template's.
     public static func check(_ engine: CellLayoutEngine, template name: String) throws(LayoutError) {
         guard let problem = engine.internalError else { return }
-        var error = LayoutError("laying out template '\(name)': \(problem)")
-        error.isInternal = true
-        throw error
+        throw .internal("laying out template '\(name)': \(problem)")
     }
 
 }

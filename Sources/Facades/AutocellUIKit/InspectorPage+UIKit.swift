@@ -6,8 +6,10 @@ import AutocellTable
 import Foundation
 
 /// Why a view's inspector page could not be made.
-public struct InspectorPageError: Error, CustomStringConvertible {
+public struct InspectorPageError: AutocellError, CustomStringConvertible {
     public var description: String
+    /// Bad input (a hierarchy that cannot be laid out) or an output that cannot be written.
+    public var kind: FailureKind
 }
 
 extension UIView {
@@ -20,7 +22,7 @@ extension UIView {
     public func autocellInspectorHTML(width: CGFloat? = nil, title: String? = nil) throws -> String {
         let root: UIView = (self as? UITableViewCell)?.contentView ?? (self as? UICollectionViewCell)?.contentView ?? self
         guard let row = HierarchyLayout.row(root) else {
-            throw InspectorPageError(description: "this view's hierarchy cannot be laid out (see the UIKit diagnostics above)")
+            throw InspectorPageError(description: "this view's hierarchy cannot be laid out (see the UIKit diagnostics above)", kind: .input)
         }
         var settings = TableSettings()
         let givenWidth = width.map(Double.init) ?? Double(bounds.width)
@@ -53,7 +55,7 @@ extension UIView {
         do throws(OutputError) {
             try AtomicFile.write(Array(html.utf8), to: path)
         } catch {
-            throw InspectorPageError(description: "\(error)")
+            throw InspectorPageError(description: "\(error)", kind: error.kind)
         }
     }
 }

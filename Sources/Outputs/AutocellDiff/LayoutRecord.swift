@@ -174,8 +174,10 @@ public struct LayoutRecord: Codable, Hashable, Sendable {
     }
 
     /// A record of a version this Autocell does not read.
-    public struct VersionMismatch: Error, CustomStringConvertible {
+    public struct VersionMismatch: AutocellError, CustomStringConvertible {
         public var found: Int
+        /// A record this Autocell cannot read: bad input.
+        public var kind: FailureKind { .input }
         public var description: String { "it is version \(found), this Autocell reads version \(LayoutRecord.currentVersion)" }
     }
 

@@ -66,9 +66,7 @@ public final class PageRenderer {
             return PlacedRow(row: try layouter.layout(item, y: top), content: item.content, top: top)
         } catch {
             let place = item.kind == .cell ? "row \(item.indexPath)" : "the \(item.kind.rawValue) of section \(item.indexPath.section)"
-            var placed = LayoutError("\(place): \(error)")
-            placed.isInternal = error.isInternal
-            throw .layout(placed)
+            throw .layout(LayoutError("\(place): \(error)", wrapping: error))
         }
     }
 

@@ -1,11 +1,15 @@
+import AutocellSource
+
 /// `{field}` in a template's label text or image path, filled from a row's `data`: the one
 /// substitution, for rows as loaded and rows changed by `updateData`. Text is read once, left
 /// to right: a value that itself contains `{…}` is not filled again, and a `{` without its `}`
 /// stays as written.
 enum FieldSubstitution {
     /// A `{name}` the row's data has no field for.
-    struct MissingField: Error, Equatable {
+    struct MissingField: AutocellError, Equatable {
         var name: String
+        var kind: FailureKind { .input }
+        var description: String { "no field '\(name)' in the row's data" }
     }
 
     /// The `{name}`s `text` asks for, in order.

@@ -1,3 +1,4 @@
+import AutocellSource
 import Foundation
 import SwiftParser
 import SwiftSyntax
@@ -55,7 +56,10 @@ public enum LinuxSourceRewriter {
     ]
 
     /// Why a file was not rewritten (nothing is written for it): where, and what.
-    public struct Failure: Error, Equatable, Sendable, CustomStringConvertible {
+    public struct Failure: AutocellError, Equatable, Sendable, CustomStringConvertible {
+        /// Bad input, at a place when it has one.
+        public var kind: FailureKind { line == nil ? .input : .locatedInput }
+
         /// Where, when the failure has a place (not for a time limit).
         public var line: Int?
         public var column: Int?
