@@ -566,4 +566,30 @@ import Testing
         #expect(!explained.constraints.contains { $0.sentence.contains("row height") || $0.sentence.contains("the table") })
         #expect(!explained.rule.contains("table"))
     }
+
+    // MARK: Rule: a child view controller's root view is the app's to place
+
+    /// A page view controller embedded as a child: its root view prints as a private class
+    /// (`_UIPageViewControllerContentView`), but the app added it and pinned it with its mask
+    /// still on; turning the mask off is the app's call, not Apple's noise.
+    @Test func anEmbeddedControllersRootViewLosesItsMask() throws {
+        let explained = try conflict(Self.log([
+            "NSAutoresizingMaskLayoutConstraint:0x1 h=-&- v=-&- _UIPageViewControllerContentView:0xb1.midY == UIView:0xb2.midY + 20",
+            "NSAutoresizingMaskLayoutConstraint:0x2 h=-&- v=-&- _UIPageViewControllerContentView:0xb1.height == UIView:0xb2.height",
+            "NSLayoutConstraint:0x3 V:|-(0)-[_UIPageViewControllerContentView:0xb1]   (active, names: '|':UIView:0xb2 )",
+        ]))
+        #expect(explained.note == nil)
+        #expect(explained.fixes.first?.hasPrefix("set pageViewControllerContentView.translatesAutoresizingMaskIntoConstraints = false") == true, "\(explained.fixes)")
+    }
+
+    // MARK: Rule: a template cell's width fence
+
+    /// Two bare widths on a table cell's contentView (a template-cell height calculator's fence
+    /// at the table's width against the cell's own 320): besides lowering the fence, letting
+    /// the table size its rows is offered.
+    @Test func aTemplateCellsWidthFenceOffersSelfSizingRows() throws {
+        let fence = "NSLayoutConstraint:0x1 UITableViewCellContentView:0xc1.width == 375"
+        let explained = try conflict(Self.log([fence, "NSLayoutConstraint:0x2 UITableViewCellContentView:0xc1.width == 320"], broken: fence))
+        #expect(explained.fixes.contains { $0.hasPrefix("let the table size its rows itself: tableView.rowHeight = UITableView.automaticDimension") }, "\(explained.fixes)")
+    }
 }

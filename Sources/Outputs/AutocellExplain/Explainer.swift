@@ -214,8 +214,12 @@ public struct Explainer {
         // view before its superview `|`); a view only others pin to (`[label]-(8)-|` inside
         // it) is a container the mask sizes by its frame, as it should.
         let pinnedByApp = Set(editable.map { subject(of: $0).view })
+        // A child view controller's root view is of a private class (`_UIPageViewControllerContentView`,
+        // a navigation controller's `UILayoutContainerView`), but the app embeds it
+        // (`addChild`, `addSubview(child.view)`) and so owns its mask.
         func maskable(_ view: String) -> Bool {
-            view != CellTemplate.contentView && !isApplesView(view) && classNames[view] != "UIWindow"
+            guard view != CellTemplate.contentView, classNames[view] != "UIWindow" else { return false }
+            return !isApplesView(view) || classNames[view].map(Self.controllerRootViewClasses.contains) == true
         }
         for view in masked.intersection(pinnedByApp).sorted() where maskable(view) {
             try keep("set \(view).translatesAutoresizingMaskIntoConstraints = false: the app pins it, but its autoresizing mask still turns its frame into constraints (the NSAutoresizingMaskLayoutConstraint members)") { list in
@@ -315,6 +319,22 @@ public struct Explainer {
         // 6. The container's own sizing, when the log shows the container.
         if held, let heldHeight, let sizing = containerSizing(heldHeight) {
             try keep(sizing, holding: false) { $0 }
+        }
+        // 6b. A table cell's contentView given a width of its own (a bare required
+        // `contentView.width == N`, which UIKit's own sizes never are: theirs carry
+        // `UIView-Encapsulated-Layout-Width`): a template-cell height calculator's width fence
+        // (FDTemplateLayoutCell's `widthFenceConstraint`, the `systemLayoutSizeFitting`
+        // template pattern). Besides lowering it, the table can size its rows itself, and the
+        // fence, with the template cell, goes.
+        let fences = editable.filter { constraint in
+            constraint.first.view == CellTemplate.contentView && constraint.first.attribute == .width && constraint.second == nil
+                && constraint.relation == .equal && constraint.identifier == nil
+        }
+        if container == .tableCell, !fences.isEmpty {
+            let widths = fences.map { numberText($0.constant) }.joined(separator: " and ")
+            try keep("let the table size its rows itself: tableView.rowHeight = UITableView.automaticDimension with an estimatedRowHeight, instead of measuring a template cell at a fixed width (contentView.width == \(widths) is a template-cell height calculator's width fence, such as FDTemplateLayoutCell's)", holding: false) { list in
+                list.filter { !fences.contains($0) }
+            }
         }
         // 7. The rest of the app's constraints in the chain, lowered.
         for constraint in editable { try lower(constraint) }
@@ -568,6 +588,13 @@ public struct Explainer {
         "UIPageControl", "UIProgressView", "UIActivityIndicatorView", "UIPickerView", "UIDatePicker", "UIVisualEffectView",
         "UINavigationBar", "UIToolbar", "UITabBar", "UISearchBar", "UIWindow", "UIControl", "UIInputView", "UIColorWell",
         "UIWebView", "UIRefreshControl", "UIContentUnavailableView", "UILayoutGuide", "WKWebView", "MKMapView",
+    ]
+
+    /// The private classes of view controllers' root views, which an app embedding the
+    /// controller as a child places itself (Apple's "Implementing a container view controller":
+    /// the container adds the child's view and sizes it, with constraints or a frame).
+    static let controllerRootViewClasses: Set<String> = [
+        "_UIPageViewControllerContentView", "UILayoutContainerView", "_UISplitViewControllerPanelImplView",
     ]
 
     /// Apple's private views whose class names carry no prefix (the keyboard's QuickType bar,

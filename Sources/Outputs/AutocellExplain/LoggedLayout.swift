@@ -372,8 +372,9 @@ public struct LoggedLayout: Sendable {
                 || (view == CellTemplate.contentView && !publicGeneric(name))
         }
         func publicGeneric(_ name: String) -> Bool { ["UIView", "UIStackView", "UIImageView", "UILabel"].contains(name) }
+        // A child view controller's root view is the app's to place, whatever its class.
         var apples = Set(classes.keys.filter { view in
-            guard let name = classes[view], !isHost(view) else { return false }
+            guard let name = classes[view], !isHost(view), !Explainer.controllerRootViewClasses.contains(name) else { return false }
             return Explainer.isApplePrivateClass(name)
         })
         let relations = constraints.filter { $0.identifier != "autocell-placement" }
