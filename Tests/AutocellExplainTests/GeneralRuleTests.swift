@@ -592,4 +592,34 @@ import Testing
         let explained = try conflict(Self.log([fence, "NSLayoutConstraint:0x2 UITableViewCellContentView:0xc1.width == 320"], broken: fence))
         #expect(explained.fixes.contains { $0.hasPrefix("let the table size its rows itself: tableView.rowHeight = UITableView.automaticDimension") }, "\(explained.fixes)")
     }
+
+    // MARK: Rule: a paste cut inside a constraint, and a screen too narrow
+
+    /// A list cut inside an entry whose relation is `>=` (the paste ends at `….bottom >=
+    /// ImageService.NetworkImageView:0x7fc9`): the `>` of the relation is no closing bracket, so
+    /// the entry is left out and said, and the rest explained (it was refused at the cut).
+    @Test func aListCutAfterAGreaterThanRelationIsReadToTheCut() throws {
+        let text = Self.log([
+            "NSLayoutConstraint:0x1 MyApp.Thumbnail:0xa1.height == 80",
+            "NSLayoutConstraint:0x2 UIStackView:0xa2.top == UITableViewCellContentView:0xc1.topMargin",
+        ]).replacingOccurrences(of: "\n)\n", with: ",\n    \"<NSLayoutConstraint:0x3 'UISV-spanning-boundary' _UILayoutSpacer:0xa3'UISV-alignment-spanner'.bottom >= MyApp.Thumbnail:0xa1")
+        let explained = try report(text)
+        #expect(explained.parts.first?.log?.log.warnings.contains { $0.contains("a constraint cut off before its closing '>'; left out") } == true)
+    }
+
+    /// Views no cell holds, hanging from a view whose width the paste leaves out (cut before
+    /// the screen's width): a minimum width of 300 inside 16 pt insets holds at 375 pt and
+    /// conflicts below 332, and the explanation says so, with the sum.
+    @Test func aMinimumWidthTooWideForANarrowScreenIsFound() throws {
+        let parts = try report(Self.log([
+            "NSLayoutConstraint:0x1 UIView:0xd1.width == UIView:0xd0.width",
+            "NSLayoutConstraint:0x2 MyApp.TipView:0xd2.width >= 300",
+            "NSLayoutConstraint:0x3 MyApp.TipView:0xd2.width <= UIView:0xd1.width - 32",
+        ])).parts
+        let part = try #require(parts.first)
+        #expect(part.differingAssumption?.contains("they conflict when view2 is at most 331.5 pt wide") == true, "\(part.differingAssumption ?? "")")
+        let conflict = try #require(part.rows.first?.conflicts.first)
+        #expect(conflict.arithmetic?.sentence.contains("300 + 32 = 332 > 331.5") == true, "\(conflict.arithmetic?.sentence ?? "")")
+        #expect(!conflict.fixes.contains { $0.contains("autocell-assumed-width") }, "\(conflict.fixes)")
+    }
 }

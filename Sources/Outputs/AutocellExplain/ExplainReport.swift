@@ -239,6 +239,25 @@ public struct ExplainReport {
                         LoggedLayout(log, width: width))
             }
         }
+        // Views no cell holds, hanging from a view whose width the log does not give (the
+        // screen's, or a container's cut from the paste): the width at which they conflict, on
+        // the ladder of screens (an iPhone SE's 320 pt breaks what fits 375).
+        if let container = rebuilt.freeContainer {
+            func conflictsHeld(_ value: Double) throws(LayoutError) -> Bool {
+                try LoggedLayout(log, containerWidth: value).explainer(measurer: measurer).hasConflicts { conflict in
+                    conflict.members.contains { $0.origin == .template && $0.constraint?.source.map { $0.line > 0 } == true }
+                }
+            }
+            if try !conflictsHeld(375) {
+                for ladder in [[360.0, 320, 280, 240, 200, 160, 120, 80, 40, 0], [390.0, 414, 430, 600, 768, 1024, 1366]] {
+                    guard let (fine, bound) = try firstFailing(from: 375, ladder, conflictsHeld) else { continue }
+                    let width = try threshold(fine: fine, failing: bound, conflictsHeld)
+                    let side = bound < 375 ? "at most" : "at least"
+                    return ("\(said): the log does not give \(container)'s width (a screen's or a container's, cut from the paste or never in it), and they conflict when \(container) is \(side) \(numberText(width)) pt wide\(bound < 375 ? " (a narrow screen: an iPhone SE is 320 pt)" : ""), so the one UIKit laid out was \(side) that wide. Explained at \(numberText(width)) pt.",
+                            LoggedLayout(log, containerWidth: width))
+                }
+            }
+        }
         let assumed = rebuilt.assumesMargins || rebuilt.assumesWidth
         // Whatever the paste lacks, a log of Apple's views only is UIKit's own noise.
         let applesOwn = rebuilt.explainer(measurer: measurer).isApplesOwn

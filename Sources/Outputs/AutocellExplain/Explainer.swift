@@ -625,6 +625,8 @@ public struct Explainer {
         guard let identifier = constraint.identifier else { return false }
         return identifier == autoresizing || identifier.hasPrefix("UIView") || identifier.hasPrefix("UISV-")
             || identifier.hasPrefix("_UI") || identifier.hasPrefix("IB auto generated")
+            // The width a log's container is held at to find where it conflicts: the screen's.
+            || identifier == LoggedLayout.assumedWidth
     }
 
     /// Conflicts and ambiguous views of `row` laid out alone, with its template's constraints

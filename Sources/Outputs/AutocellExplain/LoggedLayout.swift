@@ -60,11 +60,23 @@ public struct LoggedLayout: Sendable {
     public var assumesMargins = false
     /// Whether the cell's width is assumed (375 pt; the log gives none).
     public var assumesWidth = false
+    /// The identifier of the width a free container is held at (`containerWidth`): the
+    /// screen's or its container's, not the app's to change.
+    public static let assumedWidth = "autocell-assumed-width"
+
+    /// For a log of views no cell holds: the view the others hang from, whose width the log
+    /// does not give (the screen's or its container's, often cut from the paste); nil otherwise.
+    public var freeContainer: String?
 
     /// The rebuilt system; `margin` and `width` replace what is assumed when the log does not
     /// give them (UIKit's default 8 pt margins, an iPhone's 375 pt cell), to find which value
     /// would make the constraints conflict as UIKit reported.
-    public init(_ log: UIKitLog, scale: Double = 2, margin: Double = LoggedLayout.defaultMargin, width assumedWidth: Double = 375) {
+    /// `containerWidth` holds `freeContainer` at that width, to find the width at which the
+    /// constraints conflict as UIKit reported.
+    public init(
+        _ log: UIKitLog, scale: Double = 2, margin: Double = LoggedLayout.defaultMargin, width assumedWidth: Double = 375,
+        containerWidth: Double? = nil
+    ) {
         var names: [String: String] = [:]
         var classes: [String: String] = [:]
         var used: Set<String> = [CellTemplate.contentView]
@@ -270,6 +282,23 @@ public struct LoggedLayout: Sendable {
             }
         }
         if let broken { constraints.append(broken) }
+        // A log of views no cell holds: the view they hang from, when no constraint of the log
+        // gives its width, is free; held at `containerWidth` when asked.
+        var freeContainer: String?
+        let horizontal: Set<LayoutAttribute> = [.width, .left, .right, .leading, .trailing, .centerX]
+        let placedAcross = Set(log.entries.filter { horizontal.contains($0.firstAttribute) }.map(\.first.identity))
+        var asSecond: [String: (item: UIKitLog.Item, count: Int, first: Int)] = [:]
+        for (index, entry) in log.entries.enumerated() {
+            guard let second = entry.second, second.identity != UIKitLogParser.superview.identity, !placedAcross.contains(second.identity) else { continue }
+            asSecond[second.identity, default: (second, 0, index)].count += 1
+        }
+        if root == nil, let container = asSecond.values.max(by: { ($0.count, -$0.first) < ($1.count, -$1.first) })?.item {
+            freeContainer = name(for: container)
+            if let containerWidth, let held = freeContainer {
+                // First, so that recovering breaks one of the log's constraints, not the screen.
+                constraints.insert(LayoutConstraint(Anchor(held, .width), .equal, nil, constant: containerWidth, identifier: Self.assumedWidth), at: 0)
+            }
+        }
         for (view, origin) in framedFrom.sorted(by: { $0.key < $1.key }) {
             assumptions.append("\(view)'s frame position (an autoresizing-mask constraint) is taken from \(origin)'s top left, the view its other constraints relate it to (the log does not say which view is its superview)")
         }
@@ -343,6 +372,7 @@ public struct LoggedLayout: Sendable {
         self.assumptions = assumptions
         assumesMargins = !assumedGuides.isEmpty
         assumesWidth = assumedCellWidth
+        self.freeContainer = freeContainer
         warnings = log.warnings
     }
 

@@ -231,7 +231,7 @@ extension UIKitLogParser {
         // iOS 6's form: the class and address in the brackets, the description after them
         // (`"<NSLayoutConstraint: 0x15ee9630> H:[UIView:0x15d5bff0]-(0)-| ((null), (null))"`).
         if let old = olderForm(line) { return old }
-        if let open = line.firstIndex(of: "<"), let close = line.lastIndex(of: ">"), open < close {
+        if let open = line.firstIndex(of: "<"), let close = closingBracket(in: line), open < close {
             let start = line[line.index(after: open)..<close].firstIndex { $0 != " " } ?? close
             let inner = String(line[start..<close])
             if isConstraintClass(inner) { return (inner, line.distance(from: line.startIndex, to: start) + 1) }
@@ -257,7 +257,7 @@ extension UIKitLogParser {
         while let last = text.last, " \t\",".contains(last) { text = text.dropLast() }
         guard holds(String(text), " == ") || holds(String(text), " <= ") || holds(String(text), " >= ") else { return nil }
         // Nothing may follow the relation's right side but a number: a cut name is no constraint.
-        guard let last = text.split(separator: " ").last, Double(last) != nil || last.contains(".") else { return nil }
+        guard let last = text.split(separator: " ").last, Double(last) != nil || last.allSatisfy({ $0.isNumber || $0 == "." || $0 == "-" }) else { return nil }
         return (String(text), line.distance(from: line.startIndex, to: start) + 1)
     }
 
@@ -282,8 +282,20 @@ extension UIKitLogParser {
 
     /// Whether `line` opens a constraint entry (`<NSLayoutConstraint:0x…`) that never closes.
     static func isCutEntry(_ line: String) -> Bool {
-        guard let open = line.firstIndex(of: "<"), !line[open...].contains(">") else { return false }
+        guard let open = line.firstIndex(of: "<"), closingBracket(in: line).map({ $0 < open }) ?? true else { return false }
         return isConstraintClass(line[line.index(after: open)...].drop { $0 == " " })
+    }
+
+    /// The last `>` of `line` that closes an entry: not the one of a relation (`>=`), which a
+    /// list cut inside a constraint may end with (`….bottom >= ImageService.NetworkImageView:0x7fc9`).
+    static func closingBracket(in line: String) -> String.Index? {
+        var index = line.endIndex
+        while let found = line[..<index].lastIndex(of: ">") {
+            let next = line.index(after: found)
+            if next == line.endIndex || line[next] != "=" { return found }
+            index = found
+        }
+        return nil
     }
 
     /// Whether an entry starts with a constraint's class and address (`NSLayoutConstraint:0x…`,
