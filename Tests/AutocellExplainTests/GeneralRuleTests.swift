@@ -622,4 +622,18 @@ import Testing
         #expect(conflict.arithmetic?.sentence.contains("300 + 32 = 332 > 331.5") == true, "\(conflict.arithmetic?.sentence ?? "")")
         #expect(!conflict.fixes.contains { $0.contains("autocell-assumed-width") }, "\(conflict.fixes)")
     }
+
+    // MARK: Rule: a view collapsed to 0 around its content
+
+    /// A header the app (or its library) collapses with `height == 0` while a stack view is
+    /// pinned inside it at 90 pt or more: the collapse gives way first, not the stack's pin.
+    @Test func aViewCollapsedAroundItsContentLetsTheCollapseGiveWay() throws {
+        let explained = try conflict(Self.log([
+            "NSLayoutConstraint:0x1 InsightsHeaderView:0xe1.height == 0",
+            "NSLayoutConstraint:0x2 UIStackView:0xe2.height >= 90",
+            "NSLayoutConstraint:0x3 UIStackView:0xe2.top == InsightsHeaderView:0xe1.top",
+            "NSLayoutConstraint:0x4 UIStackView:0xe2.bottom == InsightsHeaderView:0xe1.bottom",
+        ], broken: "NSLayoutConstraint:0x2 UIStackView:0xe2.height >= 90"))
+        #expect(explained.fixes.first?.hasPrefix("lower insightsHeaderView.height to 999") == true, "\(explained.fixes)")
+    }
 }

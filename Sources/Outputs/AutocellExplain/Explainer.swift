@@ -255,6 +255,25 @@ public struct Explainer {
         if held, container == .tableCell, let heldHeight, Self.isDefaultRowHeight(heldHeight), let sizing = containerSizing(heldHeight) {
             try keep(sizing, holding: false) { $0 }
         }
+        // 4b. A view the app (or a library) collapses to 0 with a required size of its own
+        // (`header.height == 0`, no identifier: UIKit's own zero sizes carry one) while views
+        // are pinned inside it: the content cannot shrink to nothing, so the collapse is what
+        // gives way (999: the view is as small as its content allows), or the view is hidden
+        // instead of squeezed (isHidden; in a stack view, its arranged subview hidden).
+        for collapse in editable where collapse.second == nil && collapse.relation == .equal && collapse.constant == 0
+            && collapse.first.attribute.isDimension && !isFrame(collapse.first.view) {
+            let view = collapse.first.view
+            let holdsContent = editable.contains { other in
+                other != collapse && other.second != nil && (other.first.view == view || other.second?.view == view)
+                    && other.first.view != other.second?.view
+            }
+            guard holdsContent else { continue }
+            var lowered = collapse
+            lowered.priority = Priority(999)
+            try keep("lower \(collapse.first) to 999 (\(lowered)): \(view) is collapsed to 0 with views pinned inside it, which cannot shrink to nothing; at 999 it is as small as its content allows (or hide \(view) instead of collapsing it: isHidden)") { list in
+                list.map { $0 == collapse ? lowered : $0 }
+            }
+        }
         // 5. The app's constraint that closes the chain, lowered; then the same constraint as
         // a bound.
         // A log's cell held at a fixed size (its height or width): just below required, the
