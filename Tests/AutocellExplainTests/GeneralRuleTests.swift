@@ -636,4 +636,19 @@ import Testing
         ], broken: "NSLayoutConstraint:0x2 UIStackView:0xe2.height >= 90"))
         #expect(explained.fixes.first?.hasPrefix("lower insightsHeaderView.height to 999") == true, "\(explained.fixes)")
     }
+
+    /// A stack view hidden whole inside another (`UISV-hiding == 0`) while its own labels keep
+    /// their 8 pt spacing: Apple's constraints only, said as the nested-stack pattern with the
+    /// ways to end the log.
+    @Test func aNestedStackHiddenWholeIsSaidWithItsWayOut() throws {
+        let explained = try conflict(Self.log([
+            "NSLayoutConstraint:0x1 'UISV-canvas-connection' UIStackView:0xf1.top == UILabel:0xf2'Top'.top",
+            "NSLayoutConstraint:0x2 'UISV-canvas-connection' V:[UILabel:0xf3'Bottom']-(0)-|   (active, names: '|':UIStackView:0xf1 )",
+            "NSLayoutConstraint:0x3 'UISV-hiding' UIStackView:0xf1.height == 0",
+            "NSLayoutConstraint:0x4 'UISV-spacing' V:[UILabel:0xf2'Top']-(8)-[UILabel:0xf3'Bottom']",
+        ]))
+        #expect(explained.fixes.isEmpty)
+        #expect(explained.note?.contains("a nested stack view hidden whole") == true, "\(explained.note ?? "")")
+        #expect(explained.note?.contains("spacing = 0 while it is hidden") == true)
+    }
 }

@@ -536,6 +536,14 @@ public struct Explainer {
         } else if constraints.contains(where: { $0.identifier == "_UIScrollViewAutomaticContentSizeConstraint" }) {
             known = ". It is the content size UIKit keeps for a scroll view (for a table, from its rows' heights and estimated heights); a negative one comes from estimated row heights larger than the real ones while rows are inserted or deleted (iOS 7 and 8): give tableView(_:estimatedHeightForRowAt:) values close to the real heights"
         }
+        // A stack view hidden as another stack's arranged subview (`UISV-hiding`, its height or
+        // width 0) while its own arranged subviews keep their spacing (`UISV-spacing`): the
+        // nested-stack pattern. The hidden stack draws nothing whichever constraint UIKit
+        // breaks; the log goes once the inner stack's spacing can collapse too.
+        if known.isEmpty, let hidden = constraints.first(where: { $0.identifier == "UISV-hiding" }),
+           constraints.contains(where: { $0.identifier == "UISV-spacing" && $0.constant > 0 }) {
+            known = ". \(hidden.first.view) is hidden by the stack view it is arranged in (UISV-hiding holds it at 0) while its own arranged subviews keep their spacing (UISV-spacing): a nested stack view hidden whole. It draws nothing either way; to end the log, set \(hidden.first.view).spacing = 0 while it is hidden (and back when shown), hide its arranged subviews instead of it, or put it in a plain wrapper view whose bottom constraint is at 999"
+        }
         // Held at 0 by its container: a pass before the view has its real size.
         if known.isEmpty, let zero = constraints.first(where: { constraint in
             constraint.second == nil && constraint.constant == 0 && constraint.first.attribute.isDimension
