@@ -255,6 +255,19 @@ public struct Explainer {
         if held, container == .tableCell, let heldHeight, Self.isDefaultRowHeight(heldHeight), let sizing = containerSizing(heldHeight) {
             try keep(sizing, holding: false) { $0 }
         }
+        // 4a. A conflict that appears only on a narrower screen (the log's container held at
+        // the width where it starts, `LoggedLayout.assumedWidth`): a fixed size of the app's
+        // (`tipView.width >= 300`) is what does not fit; just below required, it gives way on
+        // narrow screens and holds on the rest.
+        if let screen = conflict.members.compactMap(\.constraint).first(where: { $0.identifier == LoggedLayout.assumedWidth }) {
+            for size in editable where size.second == nil && size.first.attribute == screen.first.attribute && size.constant > 0 {
+                var lowered = size
+                lowered.priority = Priority(999)
+                try keep("lower \(size.first) to 999 (\(lowered)): \(size.first.view)'s \(size.first.attribute.rawValue) of \(size.relation == .equal ? "" : "at least ")\(numberText(size.constant)) pt does not fit when \(screen.first.view) is \(numberText(screen.constant)) pt or narrower; at 999 it gives way on narrow screens and holds on wider ones (or make it fit: a smaller constant, or a multiplier of the screen's width)") { list in
+                    list.map { $0 == size ? lowered : $0 }
+                }
+            }
+        }
         // 4b. A view the app (or a library) collapses to 0 with a required size of its own
         // (`header.height == 0`, no identifier: UIKit's own zero sizes carry one) while views
         // are pinned inside it: the content cannot shrink to nothing, so the collapse is what
