@@ -48,17 +48,15 @@ enum ContentPriorityAmbiguity {
                     }
                     ordered = entries.sorted { rank($0) < rank($1) }
                 }
-                let moved = candidates.filter { candidate in
-                    entries.contains(candidate.entry) && (key.hugging ? candidate.excess > 1e-6 : candidate.excess < -1e-6)
-                }.map { ambiguous[$0.entry].view }
-                let tie = AmbiguousView.Tie(views: ordered.map { ambiguous[$0].view }, priority: key.priority, hugging: key.hugging, moved: moved)
+                let tie = AmbiguousView.Tie(views: ordered.map { ambiguous[$0].view }, priority: key.priority, hugging: key.hugging)
                 for entry in entries {
                     result[entry].reason = .contentPriority
                     result[entry].tie = tie
                 }
             }
         }
-        return result
+        // Who moved: the solver's pick among the tied views.
+        return movedAgain(result, views: views, specs: specs, intrinsic: intrinsic)
     }
 
     /// Which views could tie in a row laid out without the ambiguity check (painting, heights):
