@@ -36,6 +36,7 @@ public final class CellLayoutEngine {
                 || displayScale != oldValue && template.views.contains(where: { $0.label != nil }) {
                 parked.removeAll()
                 ties.removeAll()
+                tiePulls.removeAll()
                 needsRebuild = true
             }
         }
@@ -65,6 +66,22 @@ public final class CellLayoutEngine {
     private var breaksTies = true
     /// The ties said (`LayoutNotices`) by this engine, so a row that repeats one builds no text.
     private var saidTies: Set<AmbiguousView.Tie> = []
+    /// The pulls that break content priority ties, kept in the solver of each arrangement
+    /// (rows laid out without their ambiguity reported: painting, heights).
+    private var tiePulls: [TiePulls.Key: [TiePulls.Pull]] = [:]
+    /// Pulls made for one row whose ambiguity is reported, taken out after it.
+    private var temporaryPulls: [ConstraintID] = []
+    private enum TiePulls {
+        struct Key: Hashable {
+            var arrangement: StackSignature
+            var views: [String]
+            var axis: Axis
+        }
+        struct Pull {
+            var id: ConstraintID
+            var position: Int
+        }
+    }
     /// The content priority ties found for each suspicion (`ContentPriorityAmbiguity.suspect`)
     /// while ambiguity is not reported: the rows that raise the same one tie the same way.
     private var ties: [TieSuspicion: [AmbiguousView]] = [:]
@@ -271,6 +288,13 @@ public final class CellLayoutEngine {
             rows.solver = copy
             heldInCopy = false
         }
+        // Tie pulls sit at the exercise's own level and would hold the tied views still: out of
+        // the solver for it (the next row that ties puts them back).
+        for (key, pulls) in tiePulls where key.arrangement == arrangement {
+            for pull in pulls { rows.attempt("releasing a content priority tie's pull") { try $0.remove(pull.id) } }
+            tiePulls[key] = nil
+        }
+        fitter.tiePulls.removeAll()
         let free = rows.solver.ambiguousVariables()
         guard !free.isEmpty else { return [] }
         let start = rows.solver.solution()
@@ -341,8 +365,21 @@ public final class CellLayoutEngine {
             // iOS breaks it (`brokenTies`) and said by whoever draws the row. One check per
             // suspicion and arrangement of the stacks.
             let key = TieSuspicion(arrangement: arrangement, views: suspect)
+            // A tie already broken by pulls in this solver is not judged again (the pulls make
+            // its layout unique): a suspicion among its views is that tie.
+            let pulled = tiePulls.keys.filter { $0.arrangement == arrangement }
+            let known = ties.values.joined().filter { item in
+                item.tie.map { tie in pulled.contains { $0.views == tie.views && $0.axis == item.axis } } ?? false
+            }
+            let suspected = Set(suspect.filter { $0 >= 0 }.compactMap { $0 < specs.count ? specs[$0].name : nil })
+            let covering = known.filter { item in item.tie.map { !Set($0.views).isDisjoint(with: suspected) } ?? false }
             if let found = ties[key] {
                 ambiguous = ContentPriorityAmbiguity.movedAgain(found, views: views, specs: specs, intrinsic: intrinsic)
+            } else if !covering.isEmpty {
+                var unique: [AmbiguousView] = []
+                for item in covering where !unique.contains(item) { unique.append(item) }
+                ties[key] = unique
+                ambiguous = ContentPriorityAmbiguity.movedAgain(unique, views: views, specs: specs, intrinsic: intrinsic)
             } else {
                 ambiguous = ContentPriorityAmbiguity.classify(
                     judged ?? system.ambiguousViews(of: source), views: views, specs: specs, intrinsic: intrinsic
@@ -382,39 +419,71 @@ public final class CellLayoutEngine {
     /// for both priorities: among views left at the default, the one added earlier by
     /// `addSubview` counts as the lower (jianshu.io/p/9342baf08fd0). A template's order is its
     /// views' `addSubview` order. Autocell's solver, left alone, squeezed the later view in both
-    /// recordings. The others are pulled at priority 1, below every level
+    /// recordings. The others are pulled at priority 1 (kept in the solver, moved with their
+    /// intrinsic sizes by the fitter, when ambiguity is not reported), below every level
     /// that decides the layout, so only the choice among equally good layouts changes. Nil when
     /// the row already shows that pick (or has no tie): most rows.
     private func brokenTies(_ ambiguous: [AmbiguousView], views: [ViewLayout]) -> Solution? {
-        var pulls: [Constraint] = []
         var seen: Set<[String]> = []
+        var changed = false
         for item in ambiguous where item.reason == .contentPriority {
             guard let tie = item.tie, seen.insert(tie.views).inserted else { continue }
             let positions = tie.views.compactMap { name in system.specs.firstIndex { $0.name == name } }.sorted()
-            var keep: [Constraint] = []
+            var later: [(position: Int, natural: Double)] = []
             var laterMoved = false
             for position in positions.dropFirst() where position < views.count {
                 guard let natural = fitter.intrinsicSize(position, item.axis) else { continue }
                 let frame = views[position].frame
                 let size = item.axis == .horizontal ? frame.width : frame.height
                 if tie.hugging ? size - natural > 1e-6 : natural - size > 1e-6 { laterMoved = true }
-                let variable = system.size(position, item.axis), bound = LinearExpression(constant: natural)
-                keep.append((tie.hugging ? variable <= bound : variable >= bound).priority(1))
+                later.append((position, natural))
             }
-            if laterMoved { pulls += keep }
+            guard laterMoved else { continue }
+            // The row as shown may be the held copy's: the pulls go into it, as the live solver.
+            if heldInCopy, let copy = rows.held.copy {
+                rows.solver = copy
+                heldInCopy = false
+            }
+            // The pulls stay in the solver for the rows that follow (which mostly tie the same
+            // way), their constants moved to each row's intrinsic sizes when needed: adding and
+            // removing them on every row cost a quarter of the layout time of a feed whose
+            // every row ties.
+            let key = TiePulls.Key(arrangement: arrangement, views: tie.views, axis: item.axis)
+            if reportsAmbiguity {
+                // A row whose ambiguity is reported is judged again on the next row, which
+                // pulls left in the solver would hide: made, read and taken out here.
+                var ids: [ConstraintID] = []
+                for (position, natural) in later {
+                    let variable = system.size(position, item.axis)
+                    let pull = (tie.hugging ? variable <= LinearExpression(constant: natural) : variable >= LinearExpression(constant: natural)).priority(1)
+                    if let id = rows.attempt("breaking a content priority tie", { try $0.add(pull, isProtected: true) }) { ids.append(id) }
+                }
+                temporaryPulls += ids
+            } else if let pulls = tiePulls[key] {
+                for pull in pulls {
+                    guard let natural = later.first(where: { $0.position == pull.position })?.natural else { continue }
+                    rows.queue(pull.id, -natural)
+                }
+            } else {
+                var pulls: [TiePulls.Pull] = []
+                for (position, natural) in later {
+                    let variable = system.size(position, item.axis)
+                    let pull = (tie.hugging ? variable <= LinearExpression(constant: natural) : variable >= LinearExpression(constant: natural)).priority(1)
+                    if let id = rows.attempt("breaking a content priority tie", { try $0.add(pull, isProtected: true) }) {
+                        pulls.append(TiePulls.Pull(id: id, position: position))
+                        // The fitter moves it with the view's intrinsic size from now on.
+                        fitter.tiePulls[CellSystem.slot(position, item.axis), default: []].append(id)
+                    }
+                }
+                tiePulls[key] = pulls
+            }
+            changed = true
         }
-        guard !pulls.isEmpty else { return nil }
-        // The row as shown may be the held copy's: the pulls are made on it, as the live solver.
-        if heldInCopy, let copy = rows.held.copy {
-            rows.solver = copy
-            heldInCopy = false
-        }
-        var ids: [ConstraintID] = []
-        for pull in pulls {
-            if let id = rows.attempt("breaking a content priority tie", { try $0.add(pull, isProtected: true) }) { ids.append(id) }
-        }
+        guard changed else { return nil }
+        _ = rows.applyPending()
         let solution = rows.solver.solution()
-        for id in ids { rows.attempt("releasing a content priority tie's pull") { try $0.remove(id) } }
+        for id in temporaryPulls { rows.attempt("releasing a content priority tie's pull") { try $0.remove(id) } }
+        temporaryPulls.removeAll()
         return solution
     }
 

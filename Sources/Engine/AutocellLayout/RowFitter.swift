@@ -16,6 +16,9 @@ struct RowFitter {
     private var prefetched = PrefetchedMeasurements()
     /// The row fitted last.
     private(set) var lastRow: FittedRow?
+    /// Pulls that break a content priority tie (`CellLayoutEngine`), per `CellSystem.slot` of
+    /// the view they hold at its intrinsic size: moved with that size, in the same pass.
+    var tiePulls: [Int: [ConstraintID]] = [:]
     /// Identified constraints a row's state deactivated (not broken: never retried as such).
     private var deactivated: Set<ConstraintID> = []
     /// The constant each identified constraint holds now, where a row changed it.
@@ -242,6 +245,9 @@ struct RowFitter {
         var broken: [LayoutConflict] = []
         if entry.isMerged {
             // One optional equality: no intrinsic size is no constraint at all.
+            if let value, let pulls = tiePulls[slot] {
+                for id in pulls { rows.queue(id, -value) }
+            }
             if let value {
                 if hugActive { rows.queue(entry.hug, -value) } else { rows.queueActivation(entry.hug, -value) }
             } else if hugActive {
@@ -249,6 +255,9 @@ struct RowFitter {
             }
             sizes[slot] = value
             return broken
+        }
+        if let value, let pulls = tiePulls[slot] {
+            for id in pulls { rows.queue(id, -value) }
         }
         if let value {
             if hugActive { rows.queue(entry.hug, -value) } else { broken += rows.setConstant(entry.hug, -value) }
