@@ -365,25 +365,15 @@ public final class CellLayoutEngine {
             // iOS breaks it (`brokenTies`) and said by whoever draws the row. One check per
             // suspicion and arrangement of the stacks.
             let key = TieSuspicion(arrangement: arrangement, views: suspect)
-            // A tie already broken by pulls in this solver is not judged again (the pulls make
-            // its layout unique): a suspicion among its views is that tie.
-            let pulled = tiePulls.keys.filter { $0.arrangement == arrangement }
-            let known = ties.values.joined().filter { item in
-                item.tie.map { tie in pulled.contains { $0.views == tie.views && $0.axis == item.axis } } ?? false
-            }
-            let suspected = Set(suspect.filter { $0 >= 0 }.compactMap { $0 < specs.count ? specs[$0].name : nil })
-            let covering = known.filter { item in item.tie.map { !Set($0.views).isDisjoint(with: suspected) } ?? false }
             if let found = ties[key] {
                 ambiguous = ContentPriorityAmbiguity.movedAgain(found, views: views, specs: specs, intrinsic: intrinsic)
-            } else if !covering.isEmpty {
-                var unique: [AmbiguousView] = []
-                for item in covering where !unique.contains(item) { unique.append(item) }
-                ties[key] = unique
-                ambiguous = ContentPriorityAmbiguity.movedAgain(unique, views: views, specs: specs, intrinsic: intrinsic)
             } else {
-                ambiguous = ContentPriorityAmbiguity.classify(
-                    judged ?? system.ambiguousViews(of: source), views: views, specs: specs, intrinsic: intrinsic
-                ).filter { $0.reason == .contentPriority }
+                let covering = tiesBrokenAmong(suspect)
+                ambiguous = covering.isEmpty
+                    ? ContentPriorityAmbiguity.classify(
+                        judged ?? system.ambiguousViews(of: source), views: views, specs: specs, intrinsic: intrinsic
+                    ).filter { $0.reason == .contentPriority }
+                    : ContentPriorityAmbiguity.movedAgain(covering, views: views, specs: specs, intrinsic: intrinsic)
                 ties[key] = ambiguous
             }
         }
@@ -407,6 +397,23 @@ public final class CellLayoutEngine {
                 name: guide.name, frame: Rect(x: solution[v[0]], y: solution[v[1]], width: solution[v[2]], height: solution[v[3]])))
         }
         return layout
+    }
+
+    /// The ties this arrangement's solver already breaks with kept pulls that involve any of the
+    /// views `suspect` names: such a suspicion is that tie, and is not judged again (the pulls
+    /// make its layout unique, so the ambiguity check would no longer see it).
+    private func tiesBrokenAmong(_ suspect: [Int]) -> [AmbiguousView] {
+        let pulled = tiePulls.keys.filter { $0.arrangement == arrangement }
+        guard !pulled.isEmpty else { return [] }
+        let specs = system.specs
+        let suspected = Set(suspect.filter { $0 >= 0 && $0 < specs.count }.map { specs[$0].name })
+        var found: [AmbiguousView] = []
+        for item in ties.values.joined() where !found.contains(item) {
+            guard let tie = item.tie, pulled.contains(where: { $0.views == tie.views && $0.axis == item.axis }),
+                  !Set(tie.views).isDisjoint(with: suspected) else { continue }
+            found.append(item)
+        }
+        return found
     }
 
     /// iOS's pick where views tie on a content priority (`ContentPriorityAmbiguity`): the first
