@@ -65,19 +65,15 @@ open class UITableViewCell: UIView {
     /// `contentConfiguration`: its view fills the contentView (`ContentConfigurationHost`); the
     /// style's built-in labels are then not shown, as on iOS.
     open var contentConfiguration: UIContentConfiguration? {
-        didSet { ContentConfigurationHost.install(contentConfiguration, in: contentView, current: &configuredContentView) }
+        didSet { configurationHost.install(contentConfiguration, in: contentView) }
     }
-    private var configuredContentView: (UIView & UIContentView)?
+    var configurationHost = ContentConfigurationHost()
     open var backgroundConfiguration: UIBackgroundConfiguration? { didSet { backgroundConfiguration?.apply(to: self) } }
     open var automaticallyUpdatesContentConfiguration = true
     open var automaticallyUpdatesBackgroundConfiguration = true
-    private var needsUpdateConfiguration = true
 
     open var configurationState: UICellConfigurationState {
-        var state = UICellConfigurationState(traitCollection: traitCollection)
-        state.isSelected = isSelected
-        state.isHighlighted = isHighlighted
-        return state
+        UICellConfigurationState(traitCollection: traitCollection, isSelected: isSelected, isHighlighted: isHighlighted)
     }
 
     /// `updateConfiguration(using:)`: runs before layout after `setNeedsUpdateConfiguration()`
@@ -85,19 +81,9 @@ open class UITableViewCell: UIView {
     open func updateConfiguration(using state: UICellConfigurationState) {}
 
     open func setNeedsUpdateConfiguration() {
-        needsUpdateConfiguration = true
+        configurationHost.needsUpdate = true
         setNeedsLayout()
     }
-
-    func updateConfigurationIfNeeded() {
-        guard needsUpdateConfiguration else { return }
-        needsUpdateConfiguration = false
-        let state = configurationState
-        updateConfiguration(using: state)
-        if automaticallyUpdatesContentConfiguration, let content = contentConfiguration { contentConfiguration = content.updated(for: state) }
-    }
-
-    private var listContentView: UIListContentView? { configuredContentView as? UIListContentView }
 
     /// The width of the table the cell is in (its own width when it is in none).
     var tableWidth: CGFloat?
@@ -330,7 +316,7 @@ open class UITableViewCell: UIView {
             return CGSize(width: targetSize.width, height: max(0, cell))
         }
         contentView.frame.size.width = width
-        if let list = listContentView, contentView.subviews.count == 1 {
+        if let list = configurationHost.listContentView, contentView.subviews.count == 1 {
             list.cellMargins = listMargins()
             return CGSize(width: targetSize.width, height: list.fittingHeight(width: width, separator: separatorHeight))
         }
@@ -373,7 +359,7 @@ open class UITableViewCell: UIView {
 
     open override func layoutSubviews() {
         updateConfigurationIfNeeded()
-        listContentView?.cellMargins = listMargins()
+        configurationHost.listContentView?.cellMargins = listMargins()
         super.layoutSubviews()
         let width = max(0, frame.width - CGFloat(accessory.width))
         // A contentView placed by constraints has the frame they give (`hostedContentView`).
@@ -460,3 +446,5 @@ open class UITableViewCell: UIView {
         if abs(fittingHeight(atWidth: bounds.width) - reported) > 0.001 { invalidateIntrinsicContentSize() }
     }
 }
+
+extension UITableViewCell: ConfigurableCell {}

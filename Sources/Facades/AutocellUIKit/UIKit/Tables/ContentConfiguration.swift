@@ -299,29 +299,69 @@ public struct UIBackgroundConfiguration: Equatable {
     }
 }
 
-/// What a cell does with a content configuration (`UITableViewCell` and `UICollectionViewCell`
-/// alike): the configuration's view, made or reconfigured, fills the contentView (pinned to
-/// its edges), in place of the view an earlier configuration made.
+/// What a cell does with its configurations (`UITableViewCell` and `UICollectionViewCell`
+/// alike, one helper for both): the content configuration's view, made or reconfigured, fills
+/// the contentView (pinned to its edges) in place of the view an earlier configuration made,
+/// and a requested `updateConfiguration(using:)` runs once before layout.
 @MainActor
-enum ContentConfigurationHost {
-    static func install(_ configuration: UIContentConfiguration?, in contentView: UIView, current: inout (UIView & UIContentView)?) {
+struct ContentConfigurationHost {
+    /// The view the current content configuration made (nil: none installed).
+    private(set) var view: (UIView & UIContentView)?
+    /// Whether `updateConfiguration(using:)` is to run before the next layout.
+    var needsUpdate = true
+
+    /// The list content view the configuration installed (told the list cell's margins).
+    var listContentView: UIListContentView? { view as? UIListContentView }
+
+    mutating func install(_ configuration: UIContentConfiguration?, in contentView: UIView) {
         guard let configuration else {
-            current?.removeFromSuperview()
-            current = nil
+            view?.removeFromSuperview()
+            view = nil
             return
         }
-        if let view = current, view.supports(configuration) {
+        if let view, view.supports(configuration) {
             view.configuration = configuration
             return
         }
-        current?.removeFromSuperview()
-        let view = configuration.makeContentView()
-        view.translatesAutoresizingMaskIntoConstraints = false
-        contentView.addSubview(view)
+        view?.removeFromSuperview()
+        let made = configuration.makeContentView()
+        made.translatesAutoresizingMaskIntoConstraints = false
+        contentView.addSubview(made)
         NSLayoutConstraint.activate([
-            view.topAnchor.constraint(equalTo: contentView.topAnchor), view.bottomAnchor.constraint(equalTo: contentView.bottomAnchor),
-            view.leadingAnchor.constraint(equalTo: contentView.leadingAnchor), view.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
+            made.topAnchor.constraint(equalTo: contentView.topAnchor), made.bottomAnchor.constraint(equalTo: contentView.bottomAnchor),
+            made.leadingAnchor.constraint(equalTo: contentView.leadingAnchor), made.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
         ])
-        current = view
+        view = made
+    }
+}
+
+/// A cell with configurations: what runs a pending update is written once for both kinds.
+@MainActor
+protocol ConfigurableCell: AnyObject {
+    var configurationHost: ContentConfigurationHost { get set }
+    var configurationState: UICellConfigurationState { get }
+    var contentConfiguration: UIContentConfiguration? { get set }
+    var automaticallyUpdatesContentConfiguration: Bool { get }
+    func updateConfiguration(using state: UICellConfigurationState)
+}
+
+extension ConfigurableCell {
+    /// Runs a pending `updateConfiguration(using:)`, then updates the content configuration for
+    /// the same state when the cell does so automatically.
+    func updateConfigurationIfNeeded() {
+        guard configurationHost.needsUpdate else { return }
+        configurationHost.needsUpdate = false
+        let state = configurationState
+        updateConfiguration(using: state)
+        if automaticallyUpdatesContentConfiguration, let content = contentConfiguration { contentConfiguration = content.updated(for: state) }
+    }
+}
+
+extension UICellConfigurationState {
+    /// A cell's state: its traits, selection and highlight.
+    init(traitCollection: UITraitCollection, isSelected: Bool, isHighlighted: Bool) {
+        self.init(traitCollection: traitCollection)
+        self.isSelected = isSelected
+        self.isHighlighted = isHighlighted
     }
 }

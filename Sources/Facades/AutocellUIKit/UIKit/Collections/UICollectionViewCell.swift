@@ -119,22 +119,18 @@ open class UICollectionViewCell: UICollectionReusableView {
 
     /// `contentConfiguration`: its view fills the contentView (`ContentConfigurationHost`).
     open var contentConfiguration: UIContentConfiguration? {
-        didSet { ContentConfigurationHost.install(contentConfiguration, in: contentView, current: &configuredContentView) }
+        didSet { configurationHost.install(contentConfiguration, in: contentView) }
     }
-    private var configuredContentView: (UIView & UIContentView)?
+    var configurationHost = ContentConfigurationHost()
     /// `backgroundConfiguration`: drawn as the background of the contentView, which fills the
     /// cell (colour, corner radius, stroke); the cell's own `backgroundColor` is left alone.
     open var backgroundConfiguration: UIBackgroundConfiguration? { didSet { backgroundConfiguration?.apply(to: contentView) } }
     open var automaticallyUpdatesContentConfiguration = true
     open var automaticallyUpdatesBackgroundConfiguration = true
-    private var needsUpdateConfiguration = true
 
     /// `configurationState`: the cell's traits and selection, highlight and other states.
     open var configurationState: UICellConfigurationState {
-        var state = UICellConfigurationState(traitCollection: traitCollection)
-        state.isSelected = isSelected
-        state.isHighlighted = isHighlighted
-        return state
+        UICellConfigurationState(traitCollection: traitCollection, isSelected: isSelected, isHighlighted: isHighlighted)
     }
 
     /// `updateConfiguration(using:)`: a subclass sets its configurations for `state` here; it
@@ -156,21 +152,9 @@ open class UICollectionViewCell: UICollectionReusableView {
     }
 
     open func setNeedsUpdateConfiguration() {
-        needsUpdateConfiguration = true
+        configurationHost.needsUpdate = true
         setNeedsLayout()
     }
-
-    /// Runs a pending `updateConfiguration(using:)`.
-    func updateConfigurationIfNeeded() {
-        guard needsUpdateConfiguration else { return }
-        needsUpdateConfiguration = false
-        let state = configurationState
-        updateConfiguration(using: state)
-        if automaticallyUpdatesContentConfiguration, let content = contentConfiguration { contentConfiguration = content.updated(for: state) }
-    }
-
-    /// The list content view the configuration installed, told the list cell's margins.
-    var listContentView: UIListContentView? { configuredContentView as? UIListContentView }
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -194,7 +178,7 @@ open class UICollectionViewCell: UICollectionReusableView {
             frame.size.width = targetSize.width
             contentView.frame.size.width = targetSize.width
         }
-        if let list = listContentView, contentView.subviews.count == 1 {
+        if let list = configurationHost.listContentView, contentView.subviews.count == 1 {
             list.cellMargins = listMargins(width: targetSize.width)
             if contentWidthReduction > 0 { list.cellMargins.trailing = UITableViewCellStyleLayout.accessoryTrailingPadding }
             let width = horizontalFittingPriority == .required ? targetSize.width : max(targetSize.width, frame.width)
@@ -221,8 +205,8 @@ open class UICollectionViewCell: UICollectionReusableView {
         let content = CGRect(x: 0, y: 0, width: max(0, bounds.width - contentWidthReduction), height: bounds.height)
         // A contentView placed by constraints has the frame they give (`hostedContentView`).
         if contentView.translatesAutoresizingMaskIntoConstraints, contentView.frame != content { contentView.setFrameFromLayout(content) }
-        listContentView?.cellMargins = listMargins(width: bounds.width)
-        if contentWidthReduction > 0 { listContentView?.cellMargins.trailing = UITableViewCellStyleLayout.accessoryTrailingPadding }
+        configurationHost.listContentView?.cellMargins = listMargins(width: bounds.width)
+        if contentWidthReduction > 0 { configurationHost.listContentView?.cellMargins.trailing = UITableViewCellStyleLayout.accessoryTrailingPadding }
     }
 
     /// How much narrower than the cell its contentView is (a list cell's accessory).
@@ -337,3 +321,5 @@ public struct UICellAccessory: Sendable {
         }
     }
 }
+
+extension UICollectionViewCell: ConfigurableCell {}
