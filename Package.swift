@@ -160,7 +160,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/CommandLine/AutocellCLI"),
-        .executableTarget(name: "autocell", dependencies: ["AutocellCLI"], path: "Sources/CommandLine/autocell"),
+        .executableTarget(name: "autocell", dependencies: ["AutocellCLI", "AutocellSource"], path: "Sources/CommandLine/autocell"),
         .executableTarget(
             name: "autocell-linux-source",
             dependencies: ["AutocellLinuxSource", "AutocellSource", .product(name: "ArgumentParser", package: "swift-argument-parser")],

@@ -4,6 +4,7 @@ import AutocellImage
 import AutocellRender
 import CPango
 import Foundation
+import AutocellTable
 
 /// `make bench-diff`: what a snapshot test or `autocell diff` spends on one comparison, two PNG
 /// files decoded and compared, against the limit: Benchmarks/DiffReference/diff_reference.c,
@@ -46,9 +47,7 @@ func tiled(_ image: PixelImage, width: Int, height: Int) -> PixelImage {
 
 func render(_ yaml: String, folder: String) throws -> PixelImage {
     let fixture = try FixtureLoader.parse(yaml, file: "person-feed.yaml", folder: folder)
-    var options = RenderOptions()
-    options.width = 375
-    return try PNGDecoder.decode(try FeedRenderer.pngImage(fixture.content, options: options))
+    return try PNGDecoder.decode(try FeedRenderer.pngImage(fixture.resolved(for: TraitCollection(width: 375)).content, options: RenderOptions()))
 }
 
 /// Cairo's own PNG writer (libpng) on `image`, to memory: the time and the size.

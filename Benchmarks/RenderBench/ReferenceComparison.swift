@@ -15,7 +15,7 @@ struct ReferenceComparison {
     let families = FontLibrary.standard.bundledFamilies.joined(separator: ",")
 
     func run() throws {
-        let renderer = try PageRenderer(content, width: content.settings.width, scale: content.settings.scale)
+        let renderer = try PageRenderer(content)
         let pages = try paginate(renderer)
         let rowCount = pages.reduce(0) { $0 + $1.rows.count }
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("autocell-versus-\(ProcessInfo.processInfo.processIdentifier)")

@@ -49,7 +49,7 @@ do {
     }
     let insertComputed = computed
 
-    let narrow = TemplateLayoutCells(fixture.content, width: 320, measurer: cells.layouter.measurer)
+    let narrow = TemplateLayoutCells(fixture.resolved(for: TraitCollection(width: 320)).content, measurer: cells.layouter.measurer)
     narrow.indexPathCache = cells.indexPathCache
     let widthChange = try milliseconds {
         for (r, row) in rows.enumerated() {

@@ -102,7 +102,7 @@ func main() throws {
     let count = Int(CommandLine.arguments.dropFirst().first ?? "") ?? 5_000
     let data = rows(count)
     let fixture = try FixtureLoader.parse(fixtureText, file: "bench.yaml", folder: "/tmp")
-    let layouter = TableLayouter(fixture.content, width: 375, measurer: try TextMeasurer(), reportsAmbiguity: false)
+    let layouter = TableLayouter(fixture.content, measurer: try TextMeasurer(), reportsAmbiguity: false)
     // A template cell as FDTemplateLayoutCell makes one: dequeued from a controller's table,
     // so it has the table's margins as the fixture's rows do (a cell made alone has UIView's 8 pt).
     let controller = UITableViewController(style: .plain)

@@ -6,6 +6,7 @@ import AutocellSolver
 import AutocellText
 import Testing
 @testable import AutocellCLI
+import AutocellSource
 
 @Suite struct InternalErrors {
     /// An internal solver inconsistency is Autocell's bug, not malformed input: exit 70 (and a

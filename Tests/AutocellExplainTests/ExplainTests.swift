@@ -8,6 +8,7 @@ import AutocellSnapshot
 import AutocellText
 import Foundation
 import Testing
+import AutocellSource
 
 enum Repository {
     static let root = URL(fileURLWithPath: #filePath)

@@ -285,7 +285,7 @@ import Testing
     /// overlapping that did not, comes after every one that does neither, and says so.
     @Test func fixesThatHarmTheLayoutComeLastAndSaySo() throws {
         let fixture = try FixtureLoader.load(path: Repository.fixtures + "/game-feed-conflict.yaml")
-        var report = try ExplainReport.fixture(fixture.content, file: "game-feed-conflict.yaml", width: nil, rows: [0])
+        var report = try ExplainReport.fixture(fixture.content, file: "game-feed-conflict.yaml", rows: [0])
         report.maximumFixes = nil
         let fixes = try #require(report.parts.first?.rows.first?.conflicts.first?.fixes)
         let harmful = fixes.indices.filter { fixes[$0].contains(" — but it ") }
@@ -313,7 +313,7 @@ import Testing
             rows:
               - {template: row}
             """, file: "row.yaml", folder: "/tmp")
-        var report = try ExplainReport.fixture(fixture.content, file: "row.yaml", width: nil, rows: [0])
+        var report = try ExplainReport.fixture(fixture.content, file: "row.yaml", rows: [0])
         report.maximumFixes = nil
         let fixes = try #require(report.parts.first?.rows.first?.conflicts.first?.fixes)
         #expect(fixes.first?.hasPrefix("remove badge.width == 400: badge's edges are both pinned") == true, "\(fixes)")

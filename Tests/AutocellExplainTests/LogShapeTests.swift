@@ -2,6 +2,7 @@ import AutocellExplain
 import AutocellLayout
 import AutocellText
 import Testing
+import AutocellSource
 
 /// Shapes of pasted UIKit logs that were refused or misread (issue 38), each written here in
 /// the project's own words: read, and explained with UIKit's broken constraint where the log

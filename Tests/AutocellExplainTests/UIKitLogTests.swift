@@ -3,6 +3,7 @@ import AutocellLayout
 import AutocellText
 import Foundation
 import Testing
+import AutocellSource
 
 /// Real-world shapes of UIKit's conflict log (Fixtures/logs): each read back, rebuilt, solved
 /// and explained, with Autocell breaking what UIKit broke; or rejected with a located message.

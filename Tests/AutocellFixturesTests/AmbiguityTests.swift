@@ -10,7 +10,7 @@ import Testing
 @Suite struct HonestAmbiguity {
     static func layout(_ yaml: String, width: Double) throws -> TableLayout {
         let fixture = try FixtureLoader.parse(yaml, file: "feed.yaml", folder: "/tmp")
-        return try TableLayout.make(fixture.content, width: width, measurer: try TextMeasurer())
+        return try TableLayout.make(fixture.resolved(for: TraitCollection(width: width)).content, measurer: try TextMeasurer())
     }
 
     static let twoLabels = """
@@ -76,7 +76,7 @@ import Testing
             .replacingOccurrences(of: "  two:", with: "  tiedToPaint:")
             .replacingOccurrences(of: "template: two", with: "template: tiedToPaint")
         let fixture = try FixtureLoader.parse(yaml, file: "feed.yaml", folder: "/tmp")
-        let layout = try TableLayout.make(fixture.content, width: 375, measurer: try TextMeasurer(), reportAmbiguity: false)
+        let layout = try TableLayout.make(fixture.resolved(for: TraitCollection(width: 375)).content, measurer: try TextMeasurer(), reportAmbiguity: false)
         let row = try #require(layout.rows.first)
         let tie = try #require(row.cell.ambiguous.first?.tie)
         #expect(row.cell.ambiguous.allSatisfy { $0.reason == .contentPriority })
@@ -87,7 +87,7 @@ import Testing
         #expect(LayoutNotices.hasSaid("the first in the view hierarchy first, as iOS did in the recordings measured; Apple does not document its engine's choice"))
         // Unsqueezed, the same labels raise nothing.
         let loose = Self.twoLabels.replacingOccurrences(of: "  two:", with: "  looseToPaint:").replacingOccurrences(of: "template: two", with: "template: looseToPaint")
-        let fine = try TableLayout.make(try FixtureLoader.parse(loose, file: "feed.yaml", folder: "/tmp").content, width: 375, measurer: try TextMeasurer(), reportAmbiguity: false)
+        let fine = try TableLayout.make(try FixtureLoader.parse(loose, file: "feed.yaml", folder: "/tmp").resolved(for: TraitCollection(width: 375)).content, measurer: try TextMeasurer(), reportAmbiguity: false)
         #expect(try #require(fine.rows.first).cell.ambiguous.isEmpty)
         #expect(!LayoutNotices.hasSaid("'looseToPaint'"))
     }
@@ -119,7 +119,7 @@ import Testing
             """
         let fixture = try FixtureLoader.parse(yaml, file: "feed.yaml", folder: "/tmp")
         for reports in [false, true] {
-            let row = try #require(try TableLayout.make(fixture.content, width: 320, measurer: try TextMeasurer(), reportAmbiguity: reports).rows.first)
+            let row = try #require(try TableLayout.make(fixture.resolved(for: TraitCollection(width: 320)).content, measurer: try TextMeasurer(), reportAmbiguity: reports).rows.first)
             func frame(_ name: String) -> Rect { row.cell.views.first { $0.name == name }?.frame ?? Rect(x: 0, y: 0, width: 0, height: 0) }
             if swapped {
                 // The date comes first now: it gives way, to nothing, and the nickname takes the rest.

@@ -4,6 +4,7 @@ import AutocellText
 import Foundation
 import Testing
 @testable import AutocellFixtures
+import AutocellSource
 
 /// `collection:` read into `CollectionSettings`: each layout's keys with UIKit's defaults, the
 /// table keys a collection shares, and every refusal located.

@@ -24,7 +24,7 @@ import Testing
           - {template: t\(data.isEmpty ? "" : ", data: {\(data)}")}
         """
         let fixture = try FixtureLoader.parse(yaml, file: "c.yaml", folder: "/tmp")
-        let row = try #require(try TableLayout.make(fixture.content, width: 375, measurer: try TextMeasurer()).rows.first)
+        let row = try #require(try TableLayout.make(fixture.resolved(for: TraitCollection(width: 375)).content, measurer: try TextMeasurer()).rows.first)
         #expect(row.cell.conflicts.isEmpty, "\(row.cell.conflicts)")
         return try #require(row.cell.views.first { $0.name == "c" }).frame
     }
@@ -68,7 +68,7 @@ import Testing
           - {template: t}
         """
         let fixture = try FixtureLoader.parse(yaml, file: "c.yaml", folder: "/tmp")
-        let row = try #require(try TableLayout.make(fixture.content, width: 375, measurer: try TextMeasurer()).rows.first)
+        let row = try #require(try TableLayout.make(fixture.resolved(for: TraitCollection(width: 375)).content, measurer: try TextMeasurer()).rows.first)
         let frame = try #require(row.cell.views.first { $0.name == "c" }).frame
         #expect(frame.width == 343 && frame.height == height)
         #expect(row.cell.ambiguous.isEmpty)
@@ -131,7 +131,7 @@ import Testing
           - {template: t}
         """
         let fixture = try FixtureLoader.parse(yaml, file: "c.yaml", folder: "/tmp")
-        let row = try #require(try TableLayout.make(fixture.content, width: 375, measurer: try TextMeasurer()).rows.first)
+        let row = try #require(try TableLayout.make(fixture.resolved(for: TraitCollection(width: 375)).content, measurer: try TextMeasurer()).rows.first)
         let view = try #require(row.cell.views.first { $0.name == "c" })
         let label = try #require(fixture.content.template(named: "t")?.cell.views.first?.label)
         #expect(label.request(width: 343).width == 333)
@@ -212,7 +212,7 @@ import Testing
           - {header: Title, rows: [{template: t}]}
         """
         let fixture = try FixtureLoader.parse(yaml, file: "c.yaml", folder: "/tmp")
-        let layout = try TableLayout.make(fixture.content, width: width, measurer: try TextMeasurer())
+        let layout = try TableLayout.make(fixture.resolved(for: TraitCollection(width: width)).content, measurer: try TextMeasurer())
         let row = try #require(layout.rows.first { $0.kind == .cell })
         let contentView = try #require(row.cell.views.first).frame
         #expect(contentView.x == margin && contentView.width == width - 2 * margin)
@@ -238,7 +238,7 @@ import Testing
         }
         for (accessory, width) in [("{type: switch, isOn: true}", 375.0 - 67), ("{type: stepper}", 375 - 110), ("{type: button, title: Edit, width: 40, height: 30}", 375 - 56)] {
             let fixture = try FixtureLoader.parse(yaml(accessory), file: "a.yaml", folder: "/tmp")
-            let row = try #require(try TableLayout.make(fixture.content, width: 375, measurer: try TextMeasurer()).rows.first)
+            let row = try #require(try TableLayout.make(fixture.resolved(for: TraitCollection(width: 375)).content, measurer: try TextMeasurer()).rows.first)
             #expect(row.cell.views.first?.frame.width == width, "\(accessory)")
         }
         #expect(throws: Diagnostic.self) { try FixtureLoader.parse(yaml("{type: button, title: Edit}"), file: "a.yaml", folder: "/tmp") }

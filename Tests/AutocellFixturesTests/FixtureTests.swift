@@ -2,6 +2,8 @@ import AutocellLayout
 import Foundation
 import Testing
 @testable import AutocellFixtures
+import AutocellSource
+import AutocellText
 
 /// The repository's Fixtures folder.
 let fixturesFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

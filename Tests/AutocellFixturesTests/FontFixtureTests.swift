@@ -4,6 +4,7 @@ import AutocellText
 import Foundation
 import Testing
 @testable import AutocellFixtures
+import AutocellSource
 
 /// A fixture's fonts: `fonts:` (the user's own files, confined to the fixture's folder),
 /// families checked, text styles sized for `table.contentSizeCategory` or the override.

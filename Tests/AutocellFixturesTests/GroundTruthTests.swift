@@ -14,7 +14,7 @@ import Testing
 @Suite struct GroundTruth {
     static func row(_ yaml: String) throws -> TableLayout.Row {
         let fixture = try FixtureLoader.parse(yaml, file: "truth.yaml", folder: "/tmp")
-        return try #require(try TableLayout.make(fixture.content, width: fixture.content.settings.width, measurer: try TextMeasurer()).rows.first)
+        return try #require(try TableLayout.make(fixture.resolved(for: TraitCollection(width: fixture.content.settings.width)).content, measurer: try TextMeasurer()).rows.first)
     }
 
     /// A label pinned 16 pt above and below with required compression resistance: iOS sizes

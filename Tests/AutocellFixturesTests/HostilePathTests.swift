@@ -2,6 +2,7 @@ import AutocellLayout
 import Foundation
 import Testing
 @testable import AutocellFixtures
+import AutocellSource
 
 /// Image paths confined by real paths, regular files only, PNG headers checked before use.
 @Suite struct HostilePathTests {

@@ -4,6 +4,7 @@ import AutocellText
 import Foundation
 import Testing
 @testable import AutocellFixtures
+import AutocellSource
 
 /// Right to left as UIKit does it: leading/trailing, `H:` formats and stacks mirror, `left`
 /// and `right` do not, the accessory moves to the left.

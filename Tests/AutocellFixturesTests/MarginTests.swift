@@ -14,7 +14,7 @@ import Testing
         var fixture = try FixtureLoader.load(path: path)
         fixture.table.cellLayoutMarginsFollowReadableWidth = followReadableWidth
         fixture.table.safeAreaInsets = safeArea
-        let row = try #require(try TableLayout.make(fixture.content, width: width, measurer: try TextMeasurer()).rows.first)
+        let row = try #require(try TableLayout.make(fixture.resolved(for: TraitCollection(width: width)).content, measurer: try TextMeasurer()).rows.first)
         #expect(row.cell.conflicts.isEmpty && row.cell.ambiguous.isEmpty)
         return Dictionary(uniqueKeysWithValues: row.cell.views.map { ($0.name, $0.frame) })
     }

@@ -14,7 +14,7 @@ import Testing
 
     static func frames(width: Double = 375) throws -> [[String: Rect]] {
         let fixture = try FixtureLoader.load(path: path)
-        let layout = try TableLayout.make(fixture.content, width: width, measurer: try TextMeasurer())
+        let layout = try TableLayout.make(fixture.resolved(for: TraitCollection(width: width)).content, measurer: try TextMeasurer())
         for row in layout.rows { #expect(row.cell.conflicts.isEmpty, "\(row.template)") }
         return layout.rows.map { Dictionary(uniqueKeysWithValues: $0.cell.views.map { ($0.name, $0.frame) }) }
     }
@@ -191,7 +191,7 @@ import Testing
         for width in [375.0, 414] {
             let margin = width >= 414 ? 20.0 : 16
             let fixture = try FixtureLoader.load(path: Self.path)
-            let layout = try TableLayout.make(fixture.content, width: width, measurer: try TextMeasurer())
+            let layout = try TableLayout.make(fixture.resolved(for: TraitCollection(width: width)).content, measurer: try TextMeasurer())
             let rows = layout.rows.map { Dictionary(uniqueKeysWithValues: $0.cell.views.map { ($0.name, $0.frame) }) }
             for (index, lines) in [(4, 2), (5, 1)] {
                 let row = rows[index]

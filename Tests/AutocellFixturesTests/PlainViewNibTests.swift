@@ -56,7 +56,7 @@ import Testing
         let yaml = "table: {width: 320, scale: 2, separator: none}\ntemplates:\n  badge: {nib: BadgeView.xib}\nrows:\n  - {template: badge}\n"
         try Data(yaml.utf8).write(to: folder.appendingPathComponent("feed.yaml"))
         let fixture = try FixtureLoader.load(path: folder.appendingPathComponent("feed.yaml").path)
-        let layout = try TableLayout.make(fixture.content, width: 320, measurer: try TextMeasurer())
+        let layout = try TableLayout.make(fixture.resolved(for: TraitCollection(width: 320)).content, measurer: try TextMeasurer())
         let row = try #require(layout.rows.first)
         let label = try #require(row.cell.views.first { $0.name == "nameLabel" })
         #expect(label.frame.x == 20 && label.frame.y == 20)

@@ -4,6 +4,7 @@ import AutocellTable
 import AutocellText
 import Foundation
 import Testing
+import AutocellSource
 
 /// A row's state (`VIEW.PROPERTY` data keys, `constants`, `inactive`) on one template whose
 /// constraint system is built once, as a reused cell's `cellForRowAt` changes it.

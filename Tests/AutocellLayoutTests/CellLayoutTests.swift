@@ -1,6 +1,8 @@
 import AutocellLayout
 import AutocellText
 import Testing
+import AutocellSolver
+import AutocellSource
 
 /// `a.left == b.right + 10` and friends, for writing templates in tests.
 func pin(_ view: String, _ attribute: LayoutAttribute, _ relation: Relation = .equal, _ other: String? = nil,

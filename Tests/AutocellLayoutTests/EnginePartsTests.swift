@@ -1,6 +1,7 @@
 @testable import AutocellLayout
 @testable import AutocellText
 import Testing
+import AutocellSolver
 
 /// The layout engine's parts, each alone: the held copy, the row solver's recovery from a
 /// required constraint that no longer fits, and the system built from a template.

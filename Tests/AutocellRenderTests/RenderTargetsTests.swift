@@ -2,6 +2,7 @@ import AutocellFixtures
 import AutocellRender
 import Foundation
 import Glibc
+import AutocellTable
 import Testing
 
 /// What a render writes, replaces or removes is never one of its inputs, never a file it did
@@ -140,14 +141,13 @@ import Testing
     func badOptionsAreRefusedBeforeTheRecord(_ scale: Double) throws {
         let folder = try RenderedPixels.scratch()
         defer { try? FileManager.default.removeItem(at: folder) }
-        var options = Self.options()
-        options.scale = scale
+        let options = Self.options()
         #expect(throws: RenderError.invalidOptions("scale must be between 0 and 8, not \(scale)")) {
-            try FeedRenderer.render(try Self.fixture().content, to: folder.path + "/out.png", options: options)
+            try FeedRenderer.render(try Self.fixture().resolved(for: TraitCollection(scale: scale)).content, to: folder.path + "/out.png", options: options)
         }
-        options.scale = 2
-        options.width = .infinity
-        #expect(throws: RenderError.self) { try FeedRenderer.render(try Self.fixture().content, to: folder.path + "/out.png", options: options) }
+        #expect(throws: RenderError.self) {
+            try FeedRenderer.render(try Self.fixture().resolved(for: TraitCollection(width: .infinity, scale: 2)).content, to: folder.path + "/out.png", options: options)
+        }
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
     }
 

@@ -5,6 +5,7 @@ import AutocellTable
 import AutocellText
 import Foundation
 import Testing
+import AutocellSource
 
 /// Renders fixtures and checks the decoded pixels against the frames the layout reported.
 @Suite struct RenderedPixels {
@@ -19,12 +20,12 @@ import Testing
         return folder
     }
 
-    static func render(_ fixture: Fixture, _ options: RenderOptions = RenderOptions(), in folder: URL) throws -> (PixelImage, TableLayout) {
+    static func render(_ fixture: Fixture, _ options: RenderOptions = RenderOptions(), traits: TraitCollection = TraitCollection(), in folder: URL) throws -> (PixelImage, TableLayout) {
         let output = folder.appendingPathComponent("out.png").path
-        let result = try FeedRenderer.render(fixture.content, to: output, options: options)
+        let result = try FeedRenderer.render(fixture.resolved(for: traits).content, to: output, options: options)
         #expect(result.files.count == 1)
         let image = try PNGDecoder.decode(Array(try Data(contentsOf: URL(fileURLWithPath: output))))
-        let layout = try TableLayout.make(fixture.content, width: options.width, measurer: try TextMeasurer(), reportAmbiguity: false)
+        let layout = try TableLayout.make(fixture.resolved(for: traits).content, measurer: try TextMeasurer(), reportAmbiguity: false)
         return (image, layout)
     }
 
@@ -367,9 +368,7 @@ import Testing
         let folder = try Self.scratch()
         defer { try? FileManager.default.removeItem(at: folder) }
         let fixture = try FixtureLoader.load(path: Self.repositoryFixtures + "/person-feed.yaml")
-        var options = RenderOptions()
-        options.scale = 3
-        let (image, _) = try Self.render(fixture, options, in: folder)
+        let (image, _) = try Self.render(fixture, traits: TraitCollection(scale: 3), in: folder)
         var atThree = fixture.content
         atThree.settings.scale = 3
         let layout = try TableLayout.make(atThree, measurer: try TextMeasurer(), reportAmbiguity: false)

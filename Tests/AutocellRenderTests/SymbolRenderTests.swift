@@ -5,6 +5,7 @@ import AutocellTable
 import AutocellText
 import Foundation
 import Testing
+import AutocellSource
 
 /// SF Symbols in a fixture (issue 53): `symbol: NAME` with its configuration keys draws the
 /// symbol's glyph, not the placeholder; three weights give three inks; an unmapped name keeps

@@ -1,4 +1,5 @@
 import AutocellFixtures
+import AutocellTable
 import AutocellSnapshot
 import Foundation
 import Testing
@@ -19,7 +20,7 @@ import Testing
         let before = try Data(contentsOf: URL(fileURLWithPath: golden))
 
         let message = try #require(verifyFeedSnapshot(
-            of: feed, as: .png(width: 375, rows: 0...1), named: "375", record: .never,
+            of: feed, as: .png(traits: TraitCollection(width: 375), rows: 0...1), named: "375", record: .never,
             snapshotDirectory: Repository.snapshots, artifactsDirectory: scratch.path, suiteName: "PriorityVisualTests", testName: "huggingAndCompression()"))
         #expect(message.contains("does not match \(golden)"))
         #expect(message.contains("pixels differ"))
@@ -29,7 +30,7 @@ import Testing
         #expect(try Data(contentsOf: URL(fileURLWithPath: golden)) == before)
         // The unchanged fixture still matches.
         #expect(verifyFeedSnapshot(
-            of: try FixtureLoader.parse(original, file: path, folder: Repository.fixtures), as: .png(width: 375, rows: 0...1), named: "375",
+            of: try FixtureLoader.parse(original, file: path, folder: Repository.fixtures), as: .png(traits: TraitCollection(width: 375), rows: 0...1), named: "375",
             record: .never, snapshotDirectory: Repository.snapshots, artifactsDirectory: scratch.path, suiteName: "PriorityVisualTests", testName: "huggingAndCompression()") == nil)
     }
 }

@@ -9,7 +9,7 @@ import Testing
     @Test func interfaceBuilderCellsAtTwoWidths() throws {
         for width in [375.0, 414] {
             let feed = try Repository.fixture("nibs.yaml")
-            assertFeedSnapshot(of: feed, as: .png(width: width), named: "\(Int(width))", snapshotDirectory: Repository.snapshots)
+            assertFeedSnapshot(of: feed, as: .png(traits: TraitCollection(width: width)), named: "\(Int(width))", snapshotDirectory: Repository.snapshots)
         }
     }
 }

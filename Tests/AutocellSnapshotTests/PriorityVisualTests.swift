@@ -1,4 +1,5 @@
 import AutocellSnapshot
+import AutocellTable
 import Testing
 
 /// This project's visual tests of priority behaviour: each case rendered and compared with
@@ -13,7 +14,7 @@ import Testing
         let feed = try Repository.fixture(fixture)
         for width in widths {
             assertFeedSnapshot(
-                of: feed, as: .png(width: width, rows: rows, debug: debug), named: (name.map { $0 + "-" } ?? "") + "\(Int(width))",
+                of: feed, as: .png(traits: TraitCollection(width: width), rows: rows, debug: debug), named: (name.map { $0 + "-" } ?? "") + "\(Int(width))",
                 snapshotDirectory: Repository.snapshots, testName: testName, line: line)
         }
     }

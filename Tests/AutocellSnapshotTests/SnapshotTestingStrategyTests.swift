@@ -1,4 +1,5 @@
 import AutocellSnapshot
+import AutocellTable
 import AutocellFixtures
 import AutocellSnapshotTesting
 import Foundation
@@ -25,7 +26,7 @@ import XCTest
         defer { try? FileManager.default.removeItem(at: folder) }
         func verify(_ text: String, _ record: SnapshotTestingConfiguration.Record) throws -> String? {
             verifySnapshot(
-                of: try feed(text), as: .autocellPNG(width: 200), named: "feed", record: record, snapshotDirectory: folder.path,
+                of: try feed(text), as: .autocellPNG(traits: TraitCollection(width: 200)), named: "feed", record: record, snapshotDirectory: folder.path,
                 testName: "recordsComparesAndReportsPixels()")
         }
         #expect(try verify("Hello", .missing)?.contains("Automatically recorded") == true)
@@ -45,9 +46,9 @@ import XCTest
         // Where swift-snapshot-testing puts its failed image (the environment is not changed
         // here: tests run in parallel in one process).
         let artifacts = Repository.snapshotArtifacts
-        _ = verifySnapshot(of: try feed("Hello"), as: .autocellPNG(width: 200), named: "feed", record: .missing, snapshotDirectory: folder.path, testName: "artifacts()")
+        _ = verifySnapshot(of: try feed("Hello"), as: .autocellPNG(traits: TraitCollection(width: 200)), named: "feed", record: .missing, snapshotDirectory: folder.path, testName: "artifacts()")
         let message = try #require(verifySnapshot(
-            of: try feed("Hullo"), as: .autocellPNG(width: 200), named: "feed", record: .never, snapshotDirectory: folder.path, testName: "artifacts()"))
+            of: try feed("Hullo"), as: .autocellPNG(traits: TraitCollection(width: 200)), named: "feed", record: .never, snapshotDirectory: folder.path, testName: "artifacts()"))
         let written = try FileManager.default.contentsOfDirectory(atPath: artifacts.appendingPathComponent("SnapshotTestingStrategyTests").path)
         for prefix in ["reference", "failed", "diff"] {
             let name = try #require(written.first {
@@ -70,9 +71,9 @@ import XCTest
             .appendingPathComponent("__Snapshots__").appendingPathComponent("SnapshotTestingStrategyTests")
         let reference = snapshots.appendingPathComponent("artifactsAreNamedAfterTheSnapshot.scratch.png")
         defer { try? FileManager.default.removeItem(at: reference) }
-        _ = verifySnapshot(of: try feed("Hello"), as: .autocellPNG(width: 200), named: "scratch", record: .all)
+        _ = verifySnapshot(of: try feed("Hello"), as: .autocellPNG(traits: TraitCollection(width: 200)), named: "scratch", record: .all)
         #expect(FileManager.default.fileExists(atPath: reference.path))
-        let message = try #require(verifySnapshot(of: try feed("Hullo"), as: .autocellPNG(width: 200), named: "scratch", record: .never))
+        let message = try #require(verifySnapshot(of: try feed("Hullo"), as: .autocellPNG(traits: TraitCollection(width: 200)), named: "scratch", record: .never))
         let names = ["artifactsAreNamedAfterTheSnapshot.scratch.png", "diff_artifactsAreNamedAfterTheSnapshot.scratch.png",
                      "reference_artifactsAreNamedAfterTheSnapshot.scratch.png"]
         defer { for name in names { try? FileManager.default.removeItem(at: folder.appendingPathComponent(name)) } }

@@ -3,6 +3,7 @@ import AutocellFixtures
 import AutocellSnapshot
 import Foundation
 import Testing
+import AutocellSolver
 
 /// A reference keeps its layout beside it; a failed comparison then says which views changed
 /// and why, largest first, in its first lines.

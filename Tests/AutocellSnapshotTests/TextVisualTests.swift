@@ -1,4 +1,5 @@
 import AutocellLayout
+import AutocellTable
 import AutocellSnapshot
 import AutocellText
 import Testing
@@ -10,7 +11,7 @@ import Testing
         let feed = try Repository.fixture("scripts.yaml")
         for scale in [2.0, 3.0] {
             assertFeedSnapshot(
-                of: feed, as: .png(width: 375, scale: scale), named: "375@\(Int(scale))x",
+                of: feed, as: .png(traits: TraitCollection(width: 375, scale: scale)), named: "375@\(Int(scale))x",
                 snapshotDirectory: Repository.snapshots)
         }
     }
@@ -19,7 +20,7 @@ import Testing
     @Test func dynamicType() throws {
         for category in [ContentSizeCategory.extraSmall, .accessibilityExtraExtraExtraLarge] {
             let feed = try Repository.fixture("dynamic-type.yaml", contentSizeCategory: category)
-            assertFeedSnapshot(of: feed, as: .png(width: 375), named: category.rawValue, snapshotDirectory: Repository.snapshots)
+            assertFeedSnapshot(of: feed, as: .png(traits: TraitCollection(width: 375)), named: category.rawValue, snapshotDirectory: Repository.snapshots)
         }
     }
 
@@ -28,13 +29,13 @@ import Testing
     @Test func rightToLeft() throws {
         for direction in LayoutDirection.allCases {
             let feed = try Repository.fixture("rtl.yaml", layoutDirection: direction)
-            assertFeedSnapshot(of: feed, as: .png(width: 375), named: direction.rawValue, snapshotDirectory: Repository.snapshots)
+            assertFeedSnapshot(of: feed, as: .png(traits: TraitCollection(width: 375)), named: direction.rawValue, snapshotDirectory: Repository.snapshots)
         }
     }
 
     /// Runs in several fonts and colours, underline, strikethrough, kern, a raised run, line
     /// and paragraph spacing (`Fixtures/attributed.yaml`).
     @Test func attributedText() throws {
-        assertFeedSnapshot(of: try Repository.fixture("attributed.yaml"), as: .png(width: 375), named: "375", snapshotDirectory: Repository.snapshots)
+        assertFeedSnapshot(of: try Repository.fixture("attributed.yaml"), as: .png(traits: TraitCollection(width: 375)), named: "375", snapshotDirectory: Repository.snapshots)
     }
 }

@@ -7,6 +7,7 @@ import AutocellSnapshot
 import AutocellText
 import Foundation
 import Testing
+import AutocellTable
 
 /// Each trait axis beyond width and scale, through `assertFeedSnapshot`: one document read
 /// once, resolved per combination, each reference named by its traits, and each the same
@@ -46,7 +47,7 @@ import Testing
             let path = folder.appendingPathComponent(prefix + test + "." + combination.description + ".png").path
             let image = try PNGFile.read(path)
             // The same image as the fixture read for these traits and rendered on its own.
-            let direct = try PNGDecoder.decode(FeedRenderer.pngImage(try feed(traits: combination.traitCollection).content, options: RenderOptions()))
+            let direct = try PNGDecoder.decode(FeedRenderer.pngImage(try feed(traits: combination).content, options: RenderOptions()))
             #expect(ImageDiffer.compare(reference: image, actual: direct, tolerance: .exact).comparison.passes, "\(combination)")
             images[combination.description] = image
         }
@@ -87,8 +88,8 @@ import Testing
 
     @Test func combinationsAndDevicesAreNamedInOneOrder() {
         let combination = SnapshotTraits(
-            width: 375, scale: 2, appearance: .dark, contentSizeCategory: .accessibilityLarge, layoutDirection: .rightToLeft,
-            device: Device.named("iPhone 16 Pro"))
+            device: Device.named("iPhone 16 Pro"), width: 375, scale: 2, appearance: .dark, contentSizeCategory: .accessibilityLarge,
+            layoutDirection: .rightToLeft)
         #expect(combination.description == "iPhone16Pro-375pt@2x-dark-accessibilityLarge-rtl")
         #expect(SnapshotTraits(width: 320).description == "320pt")
         #expect(SnapshotTraits().description == "fixture")

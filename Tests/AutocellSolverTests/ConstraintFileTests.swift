@@ -1,5 +1,6 @@
 @testable import AutocellSolver
 import Testing
+import AutocellSource
 
 @Suite struct ConstraintFileParsing {
     func parse(_ text: String) throws(Diagnostic) -> ConstraintFile { try ConstraintFile.parse(text, file: "cell.txt") }

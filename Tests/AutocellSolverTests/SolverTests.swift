@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import AutocellSolver
+import AutocellSource
 
 @Suite struct SolverBasics {
     @Test func requiredEqualitiesChain() throws {

@@ -1,5 +1,6 @@
 import AutocellText
 import Testing
+import AutocellSource
 
 @Suite struct TextFileTests {
     @Test func theFirstByteThatIsNotUTF8IsLocated() throws {

@@ -1,4 +1,6 @@
 import UIKit
+import AutocellLayout
+import AutocellSolver
 
 // A constraint DSL shaped like SnapKit (`view.snp.makeConstraints { make in … }`), written as a
 // third-party library is: Swift 5 language mode, no actor annotations, extensions on UIView,

@@ -1,4 +1,6 @@
 import UIKit
+import AutocellLayout
+import AutocellSolver
 
 /// `make` in `makeConstraints { make in … }`: collects descriptions, one per chain.
 public final class ConstraintMaker {

@@ -140,7 +140,7 @@ final class StoryCodeCell: UITableViewCell {
     /// the pixel grid (less the separator), as the table holds it.
     static func fixtureFrames(_ text: String, width: Double) throws -> [(height: Double, held: Double, frames: Frames)] {
         let fixture = try FixtureLoader.parse(text, file: "story.yaml", folder: nibs)
-        let layout = try TableLayout.make(fixture.content, width: width, measurer: try TextMeasurer())
+        let layout = try TableLayout.make(fixture.resolved(for: TraitCollection(width: width)).content, measurer: try TextMeasurer())
         return layout.rows.map { row in
             var frames: Frames = [:]
             for view in row.cell.views where view.name != "contentView" && view.hidden != true {

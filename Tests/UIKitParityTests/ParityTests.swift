@@ -44,7 +44,7 @@ import UIKit
 
     @Test func postCellMatchesItsFixture() throws {
         let fixture = try FixtureLoader.parse(Self.fixture, file: "post.yaml", folder: "/tmp")
-        let layout = try TableLayout.make(fixture.content, width: 375, measurer: try TextMeasurer())
+        let layout = try TableLayout.make(fixture.resolved(for: TraitCollection(width: 375)).content, measurer: try TextMeasurer())
         // A fixture's rows are a controller's table's: the cell is one that table made.
         let (controller, table) = controllerTable(frame: CGRect(x: 0, y: 0, width: 375, height: 667), style: .plain)
         defer { withExtendedLifetime(controller) {} }

@@ -42,24 +42,35 @@ public struct AutocellCommand: ParsableCommand {
         return "autocell: \(asked)unknown command '\(name)'\(didYouMean(name, in: names + ["help"])); the commands are \(names.joined(separator: ", ")) (autocell --help says what each does)"
     }
 
-    /// Runs the command line. A bad option is bad input like any other: exit status 2 (the
-    /// argument parser's own would be 64), with its message and the usage.
+    /// Runs the command line, and is the one place a failure becomes an exit status: a bad
+    /// option is bad input like any other (exit 2; the argument parser's own would be 64), with
+    /// its message and the usage; whatever a command throws is said once and exits with the
+    /// status its kind calls for (`CommandOutput.failure`, `ExitStatus`).
     public static func runAsMain() -> Never {
         if let message = unknownCommand(in: Array(CommandLine.arguments.dropFirst())) {
             CommandOutput.fail(message)
             Self.exit(withError: ExitStatus.badInput.code)
         }
+        var command: any ParsableCommand
         do {
-            var command = try parseAsRoot()
+            command = try parseAsRoot()
+        } catch {
+            guard exitCode(for: error) == .validationFailure else { Self.exit(withError: error) }
+            CommandOutput.fail(fullMessage(for: error))
+            Self.exit(withError: ExitStatus.badInput.code)
+        }
+        do {
             try command.run()
             Self.exit()
-        } catch {
-            let code = exitCode(for: error)
-            if code == .validationFailure {
-                CommandOutput.fail(fullMessage(for: error))
-                Self.exit(withError: ExitStatus.badInput.code)
-            }
+        } catch let said as ExitCode {
+            Self.exit(withError: said)
+        } catch let error as any AutocellError {
+            Self.exit(withError: CommandOutput.failure(error))
+        } catch where exitCode(for: error) == .success {
+            // Help and version (`autocell help render`, `--help`): the parser's own.
             Self.exit(withError: error)
+        } catch {
+            Self.exit(withError: CommandOutput.failure(error))
         }
     }
 }

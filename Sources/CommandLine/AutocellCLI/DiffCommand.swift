@@ -38,54 +38,26 @@ struct DiffCommand: ParsableCommand {
     var json = false
 
     func validate() throws {
-        try OutputExtension.check(output, allowed: ["png"])
+        try checkExtension(output, allowed: ["png"])
     }
 
     func run() throws {
-        let referenceImage = try Self.read(reference)
-        let actualImage = try Self.read(actual)
+        let referenceImage = try PNGFile.read(reference)
+        let actualImage = try PNGFile.read(actual)
         try CommandOutput.checkWritable(output, inputs: [reference, actual])
-        let tolerance = self.comparison.tolerance
         if output != nil, !ImageDiffer.canDrawDiff(reference: referenceImage, actual: actualImage) {
-            throw CommandOutput.badInput("autocell: cannot draw the difference of a \(referenceImage.width)×\(referenceImage.height) and a \(actualImage.width)×\(actualImage.height) image: together they are \(max(referenceImage.width, actualImage.width))×\(max(referenceImage.height, actualImage.height)), past the limit of \(PNGLimits.maximumSide) pixels a side and \(PNGLimits.maximumPixels) in all")
+            throw Diagnostic.file(actual, "cannot draw the difference of a \(referenceImage.width)×\(referenceImage.height) and a \(actualImage.width)×\(actualImage.height) image: together they are \(max(referenceImage.width, actualImage.width))×\(max(referenceImage.height, actualImage.height)), past the limit of \(PNGLimits.maximumSide) pixels a side and \(PNGLimits.maximumPixels) in all")
         }
-        let (comparison, diff) = ImageDiffer.compare(reference: referenceImage, actual: actualImage, tolerance: tolerance, drawing: output != nil)
-        if let output, let diff {
-            do {
-                try AtomicFile.write(try PNGEncoder(compression: .fast).encode(diff), to: output)
-            } catch {
-                throw CommandOutput.failure(error)
-            }
-        }
+        let (comparison, diff) = ImageDiffer.compare(reference: referenceImage, actual: actualImage, tolerance: self.comparison.tolerance, drawing: output != nil)
+        if let output, let diff { try AtomicFile.write(try PNGEncoder(compression: .fast).encode(diff), to: output) }
         // Which views changed and why, from the layout records beside the images.
         let layout = comparison.passes ? nil : LayoutComparison.of(referenceImage: reference, actualImage: actual)
         if json {
-            CommandOutput.print(JSONValue.object([
-                ("same", .bool(comparison.passes)),
-                ("reference", .object([("width", .number(Double(comparison.reference.width))), ("height", .number(Double(comparison.reference.height)))])),
-                ("actual", .object([("width", .number(Double(comparison.actual.width))), ("height", .number(Double(comparison.actual.height)))])),
-                ("differentPixels", .number(Double(comparison.differentPixels))),
-                ("antiAliasedPixels", .number(Double(comparison.antiAliasedPixels))),
-                ("totalPixels", .number(Double(comparison.totalPixels))),
-                ("ratio", .number(comparison.ratio)),
-                ("diff", output.map { .string($0) } ?? .null),
-                ("layout", layout?.json ?? .null),
-            ]).rendered())
+            CommandOutput.print(comparison.json(diff: output, layout: layout).rendered())
         } else {
-            let verdict = comparison.passes ? "same" : "different"
-            CommandOutput.print("\(verdict): \(comparison.summary)\(output.map { "; difference drawn in \($0)" } ?? "")")
+            CommandOutput.print("\(comparison.passes ? "same" : "different"): \(comparison.summary)\(output.map { "; difference drawn in \($0)" } ?? "")")
             if let layout { CommandOutput.print(layout.lines(limit: nil).joined(separator: "\n")) }
         }
         if !comparison.passes { throw ExitStatus.different.code }
-    }
-
-    /// An image, or exit 2 with the file and the reason.
-    private static func read(_ path: String) throws -> PixelImage {
-        switch Result(catching: { () throws(ImageFileError) in try PNGFile.read(path) }) {
-        case .success(let image):
-            return image
-        case .failure(let error):
-            throw CommandOutput.badInput("autocell: \(error)")
-        }
     }
 }

@@ -39,12 +39,11 @@ struct ExplainCommand: ParsableCommand {
     var log: String?
 
     @Option(help: "Only this row, counted from 0 across sections.")
-    var row: Int?
+    var row: UInt?
 
     @Option(help: "Only the row with this key.")
     var key: String?
 
-    @OptionGroup var table: TableWidthOption
     @OptionGroup var traits: TraitOptions
 
     @Option(name: .shortAndLong, help: ArgumentHelp("Draw the problems to this PNG.", valueName: "conflicts.png"))
@@ -58,10 +57,9 @@ struct ExplainCommand: ParsableCommand {
 
     func validate() throws {
         if row != nil && key != nil { throw ValidationError("give --row or --key, not both") }
-        try OutputExtension.check(output, allowed: ["png"])
+        try checkExtension(output, allowed: ["png"])
         if (fixture == nil) == (log == nil) { throw ValidationError("give a fixture or --log FILE (one of them)") }
-        if log != nil && (row != nil || key != nil || table.width != nil) { throw ValidationError("--row, --key and --width are for fixtures; a log is one system") }
-        if let row, row < 0 { throw ValidationError("--row must be 0 or more") }
+        if log != nil && (row != nil || key != nil || traits.width != nil) { throw ValidationError("--row, --key and --width are for fixtures; a log is one system") }
     }
 
     func run() throws {
@@ -69,24 +67,15 @@ struct ExplainCommand: ParsableCommand {
         if let log {
             let text = try CommandOutput.readText(log, what: "the log")
             try CommandOutput.checkWritable(output, inputs: [log])
-            do {
-                report = try ExplainReport.log(text, file: log)
-            } catch let error as Diagnostic {
-                throw CommandOutput.badInput(error)
-            } catch {
-                throw CommandOutput.failure(error)
-            }
-        } else {
-            guard let fixture else { throw CommandOutput.badInput("autocell: give a fixture or --log FILE") }
-            let loaded = try CommandOutput.loadFixture(fixture, traits: traits.collection(width: table.width))
-            do { try loaded.requireTable(for: "explain") } catch { throw CommandOutput.badInput(error) }
+            report = try ExplainReport.log(text, file: log)
+        } else if let fixture {
+            let loaded = try CommandOutput.loadFixture(fixture, traits: traits.collection())
+            try loaded.requireTable(for: "explain")
             try CommandOutput.checkWritable(output, inputs: [fixture] + loaded.namedFiles)
-            let rows = try selection(loaded.content, fixture: fixture)
-            do {
-                report = try ExplainReport.fixture(loaded.content, file: fixture, width: table.width, rows: rows)
-            } catch {
-                throw CommandOutput.failure(error)
-            }
+            let selected = try loaded.content.flatIndex(row: row.map { Int(clamping: $0) }, key: key, file: fixture)
+            report = try ExplainReport.fixture(loaded.content, file: fixture, rows: selected.map { [$0] })
+        } else {
+            return
         }
         if allFixes { report.maximumFixes = nil }
         try draw(report)
@@ -97,42 +86,20 @@ struct ExplainCommand: ParsableCommand {
         }
     }
 
-    /// The flat row indexes `--row` or `--key` choose (nil: every row); one not in the feed is
-    /// bad input.
-    func selection(_ content: TableContent, fixture: String) throws -> Set<Int>? {
-        let indexed = content.indexedRows
-        if let row {
-            guard row < indexed.count else {
-                throw CommandOutput.badInput("autocell: \(fixture): row \(row) is not in the feed, which has \(indexed.count) rows (0..\(max(0, indexed.count - 1)))")
-            }
-            return [row]
-        }
-        if let key {
-            guard let found = indexed.firstIndex(where: { $0.row.key == key }) else {
-                let keys = indexed.compactMap(\.row.key)
-                throw CommandOutput.badInput("autocell: \(fixture): no row has the key '\(key)'\(didYouMean(key, in: keys))")
-            }
-            return [found]
-        }
-        return nil
-    }
-
     /// The picture to `--output`, if given; a picture too large to draw names the input it
     /// comes from and, for a fixture, how to choose one row.
     func draw(_ report: ExplainReport) throws {
         guard let output else { return }
+        let picture: [UInt8]?
         do {
-            guard let bytes = try report.png() else {
-                // A trace or a warning alone has no conflict to draw: said, nothing written.
-                CommandOutput.fail("autocell: warning: \(report.file) holds no conflict log to draw; \(output) is not written")
-                return
-            }
-            try RenderError.writing { () throws(OutputError) in try AtomicFile.write(bytes, to: output) }
+            picture = try report.png()
         } catch .tooLarge(let reason) {
-            let advice = report.isLog ? "" : "; choose one row with --row or --key"
-            throw CommandOutput.badInput("autocell: \(report.file): cannot draw \(output): \(reason)\(advice)")
-        } catch {
-            throw CommandOutput.failure(error)
+            throw Diagnostic.file(report.file, "cannot draw \(output): \(reason)\(report.isLog ? "" : "; choose one row with --row or --key")")
         }
+        guard let picture else {
+            // A trace or a warning alone has no conflict to draw: said, nothing written.
+            return CommandOutput.fail("autocell: warning: \(report.file) holds no conflict log to draw; \(output) is not written")
+        }
+        try AtomicFile.write(picture, to: output)
     }
 }

@@ -38,37 +38,37 @@ struct InspectCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: ArgumentHelp("The page to write.", valueName: "page.html"))
     var output: String
 
-    @OptionGroup var table: TableWidthOption
     @OptionGroup var traits: TraitOptions
     @OptionGroup var matrix: TraitMatrixOptions
-    @OptionGroup var rowRange: RowRangeOption
 
-    @Option(help: "Pixels per point: 1, 2 or 3 (default: the fixture's table.scale).")
-    var scale: Double?
+    @Option(help: ArgumentHelp("Only these rows, counted from 0 across sections: A..B (inclusive), A...B, A..<B, or N.", valueName: "A..B"))
+    var rows: RowRange?
+
+    @Option(help: ArgumentHelp("Pixels per point: 1, 2 or 3 (default: the fixture's table.scale).", valueName: "scale"))
+    var scale: Scale?
 
     @Flag(help: "Write the page again whenever the fixture, a file it names, or the log changes (until interrupted).")
     var watch = false
 
     func validate() throws {
-        try OutputExtension.check(output, allowed: ["html"])
+        try checkExtension(output, allowed: ["html"])
         if (fixture == nil) == (log == nil) { throw ValidationError("give a fixture or --log FILE (one of them)") }
-        let combinations = try matrix.combinations()
-        if log != nil && (table.width != nil || rowRange.rows != nil || scale != nil || !combinations.isEmpty) {
+        if log != nil && (traits.width != nil || rows != nil || scale != nil || !matrix.combinations.isEmpty) {
             throw ValidationError("--width, --widths, the trait lists, --rows and --scale are for fixtures; a log is one system")
         }
-        if let scale, ![1.0, 2, 3].contains(scale) { throw ValidationError("--scale must be 1, 2 or 3, not \(numberText(scale))") }
-        _ = try rowRange.parsedRows()
     }
 
     func run() throws {
         let watched = try write()
         guard watch else { return }
-        try Self.watch(watched) { () throws -> [String] in
+        CommandOutput.fail("autocell: inspect: watching \(watched.count) file\(watched.count == 1 ? "" : "s"); interrupt to stop")
+        try FileWatcher.watch(watched) { () throws -> [String] in
             do {
                 return try write()
-            } catch let exit as ExitCode {
-                // Said already; the next change may fix it.
-                CommandOutput.fail("autocell: inspect: the page was not written (exit \(exit.rawValue)); waiting for the next change")
+            } catch {
+                // Said; the next change may fix it.
+                let status = (error as? ExitCode) ?? CommandOutput.failure(error)
+                CommandOutput.fail("autocell: inspect: the page was not written (exit \(status.rawValue)); waiting for the next change")
                 return watched
             }
         }
@@ -79,86 +79,37 @@ struct InspectCommand: ParsableCommand {
     func write() throws -> [String] {
         let page: InspectorPage
         let inputs: [String]
-        var located: (fixture: String, loaded: Fixture)?
+        var loaded: Fixture?
         if let log {
             let text = try CommandOutput.readText(log, what: "the log")
             try CommandOutput.checkWritable(output, inputs: [log])
-            do {
-                page = try InspectorPage.log(text, file: log)
-                if page.notShown > 0 {
-                    CommandOutput.fail("autocell: warning: \(log) holds \(page.notShown) text\(page.notShown == 1 ? "" : "s") that \(page.notShown == 1 ? "is" : "are") no conflict log (a layout trace, a flow layout or zero-height warning): not on the page; `autocell explain --log \(log)` explains \(page.notShown == 1 ? "it" : "them")")
-                }
-            } catch let error as Diagnostic {
-                throw CommandOutput.badInput(error)
-            } catch {
-                throw CommandOutput.failure(error)
-            }
+            page = try InspectorPage.log(text, file: log)
+            if let warning = page.notShownWarning(file: log) { CommandOutput.fail("autocell: warning: " + warning) }
             inputs = [log]
+        } else if let fixture {
+            let fixed = try CommandOutput.loadFixture(fixture, traits: traits.collection(scale: scale))
+            try fixed.requireTable(for: "inspect")
+            inputs = [fixture] + fixed.namedFiles
+            try CommandOutput.checkWritable(output, inputs: inputs)
+            let selected = try rows.map { try fixed.content.flatIndexes(in: $0.range, text: $0.text, file: fixture) }
+            loaded = fixed
+            page = try located(in: loaded) { try InspectorPage.fixture(fixed.content, file: fixture, traits: matrix.combinations, rows: selected) }
         } else {
-            guard let fixture else { throw CommandOutput.badInput("autocell: give a fixture or --log FILE") }
-            let loaded = try CommandOutput.loadFixture(fixture, traits: traits.collection(width: table.width, scale: scale))
-            do { try loaded.requireTable(for: "inspect") } catch { throw CommandOutput.badInput(error) }
-            try CommandOutput.checkWritable(output, inputs: [fixture] + loaded.namedFiles)
-            let count = loaded.content.indexedRows.count
-            var rows: Set<Int>?
-            if let range = try rowRange.parsedRows() {
-                guard range.lowerBound < count else {
-                    throw CommandOutput.badInput("autocell: \(fixture): --rows \(rowRange.rows ?? "") starts past the feed's last row (it has \(count) rows, 0..\(max(0, count - 1)))")
-                }
-                rows = Set(range.clamped(to: 0...(count - 1)))
-            }
-            do {
-                page = try InspectorPage.fixture(loaded.content, file: fixture, traits: try matrix.combinations(), rows: rows)
-            } catch let error as RenderError {
-                throw CommandOutput.failure(error, message: RenderCommand.located(error, fixture: fixture, loaded: loaded))
-            } catch {
-                throw CommandOutput.failure(error)
-            }
-            inputs = [fixture] + loaded.namedFiles
-            located = (fixture, loaded)
+            return []
         }
-        let html: String
-        do {
-            html = try page.html()
-        } catch {
-            // A row too tall to draw is said at the line that declares it, as `render` says it.
-            guard let (fixture, loaded) = located else { throw CommandOutput.failure(error) }
-            throw CommandOutput.failure(error, message: RenderCommand.located(error, fixture: fixture, loaded: loaded))
-        }
-        do {
-            try RenderError.writing { () throws(OutputError) in try AtomicFile.write(Array(html.utf8), to: output) }
-        } catch {
-            throw CommandOutput.failure(error)
-        }
-        // Variants of one fixture have the same rows; a log's variants are one row each.
-        let rowCount = page.variants.first?.rows.count ?? 0
-        let problems = page.variants.reduce(0) { $0 + $1.rows.filter(\.hasProblems).count }
-        let variants = page.variants.count == 1 ? "" : " × \(page.variants.count) variants"
-        CommandOutput.print("\(output) \(html.utf8.count) bytes: \(rowCount) row\(rowCount == 1 ? "" : "s")\(variants), \(problems) with problems")
+        let html = try located(in: loaded) { try page.html() }
+        try AtomicFile.write(Array(html.utf8), to: output)
+        CommandOutput.print(page.summary(path: output, bytes: html.utf8.count))
         return inputs
     }
 
-    /// Calls `change` whenever one of `files` changes (size, time or presence), looking twice a
-    /// second; `change` returns the files to watch next (a fixture may name new ones).
-    static func watch(_ files: [String], change: () throws -> [String]) throws -> Never {
-        var watched = files
-        var last = watched.map(signature)
-        CommandOutput.fail("autocell: inspect: watching \(watched.count) file\(watched.count == 1 ? "" : "s"); interrupt to stop")
-        while true {
-            Thread.sleep(forTimeInterval: 0.5)
-            let now = watched.map(signature)
-            guard now != last else { continue }
-            // Editors write in steps: wait until the files stop changing.
-            Thread.sleep(forTimeInterval: 0.2)
-            watched = try change()
-            last = watched.map(signature)
+    /// A row too tall to draw is said at the line that declares it, as `render` says it.
+    func located<T>(in loaded: Fixture?, _ work: () throws -> T) throws -> T {
+        do {
+            return try work()
+        } catch let error as RenderError {
+            guard let loaded else { throw error }
+            throw CommandOutput.failure(error, message: error.located(file: loaded.file, source: loaded.source))
         }
-    }
-
-    /// What changes when a file is written, replaced or removed.
-    static func signature(_ path: String) -> String {
-        var status = stat()
-        guard stat(path, &status) == 0 else { return "missing" }
-        return "\(status.st_size) \(status.st_mtim.tv_sec) \(status.st_mtim.tv_nsec) \(status.st_ino)"
     }
 }

@@ -23,7 +23,6 @@ struct LayoutCommand: ParsableCommand {
     @Argument(help: "The fixture file.")
     var fixture: String
 
-    @OptionGroup var table: TableWidthOption
     @OptionGroup var traits: TraitOptions
 
     @Flag(help: "Print JSON.")
@@ -42,54 +41,28 @@ struct LayoutCommand: ParsableCommand {
     var precompute = false
 
     func run() throws {
-        let loaded = try CommandOutput.loadFixture(fixture, traits: traits.collection(width: table.width))
-        if let ops {
-            do { try loaded.requireTable(for: "--ops") } catch { throw CommandOutput.badInput(error) }
-            try runOperations(ops, on: loaded)
-            return
-        }
-        let report: LayoutReport
-        let systemFont: String
-        do {
-            report = try LayoutReport.make(loaded.content, width: table.width, explainingConflicts: json)
-            systemFont = try loaded.content.settings.fonts.configuration().systemFontDescription
-        } catch {
-            throw CommandOutput.failure(error)
-        }
-        if json {
-            try CommandOutput.printJSON { try report.json }
-        } else {
-            CommandOutput.print(report.text(file: fixture))
-            CommandOutput.print("system font: \(systemFont)")
-        }
+        let loaded = try CommandOutput.loadFixture(fixture, traits: traits.collection())
+        if let ops { return try runOperations(ops, on: loaded) }
+        let report = try LayoutReport.make(loaded.content, explainingConflicts: json)
+        if json { return try CommandOutput.printJSON { try report.json } }
+        CommandOutput.print(report.text(file: fixture))
+        CommandOutput.print("system font: \(try loaded.content.settings.fonts.configuration().systemFontDescription)")
     }
 
     func runOperations(_ path: String, on loaded: Fixture) throws {
-        let operations: [TableOperation]
-        do {
-            operations = try OperationsLoader.load(path: path, for: loaded)
-        } catch {
-            throw CommandOutput.badInput(error)
-        }
+        try loaded.requireTable(for: "--ops")
+        let operations = try OperationsLoader.load(path: path, for: loaded)
+        var run = OperationsRun(fixture: loaded, measurer: try TextMeasurer(library: loaded.table.fonts))
+        if log { run.log = { CommandOutput.fail($0) } }
+        run.precomputeWorkers = precompute ? max(1, ProcessInfo.processInfo.activeProcessorCount) : 0
+        let bar = ProgressBar("heights")
+        run.progress = precompute ? bar.update : nil
         let steps: [OperationsRun.Step]
         do {
-            var run = OperationsRun(fixture: loaded, measurer: try TextMeasurer(library: loaded.table.fonts))
-            if log { run.log = { CommandOutput.fail($0) } }
-            run.precomputeWorkers = precompute ? max(1, ProcessInfo.processInfo.activeProcessorCount) : 0
-            let bar = ProgressBar("heights")
-            run.progress = precompute ? bar.update : nil
             defer { bar.finish() }
-            steps = try run.run(operations, width: table.width)
-        } catch let error as Diagnostic {
-            throw CommandOutput.badInput(error)
-        } catch {
-            throw CommandOutput.failure(error)
+            steps = try run.run(operations)
         }
-        if json {
-            CommandOutput.print(JSONValue.object([("steps", .array(steps.map(\.json)))]).rendered())
-            return
-        }
-        let lines = steps.map(\.summary)
-        CommandOutput.print(lines.joined(separator: "\n"))
+        if json { return CommandOutput.print(JSONValue.object([("steps", .array(steps.map(\.json)))]).rendered()) }
+        CommandOutput.print(steps.map(\.summary).joined(separator: "\n"))
     }
 }

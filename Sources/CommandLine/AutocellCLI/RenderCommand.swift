@@ -7,6 +7,7 @@ import AutocellFixtures
 import AutocellRender
 import AutocellSolver
 import Foundation
+import AutocellTable
 
 /// `autocell render FIXTURE -o OUT.png`: lay out a feed fixture and paint it.
 struct RenderCommand: ParsableCommand {
@@ -37,24 +38,23 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "The output file.")
     var output: String
 
-    @OptionGroup var table: TableWidthOption
     @OptionGroup var traits: TraitOptions
-
     @OptionGroup var matrix: TraitMatrixOptions
 
-    @Option(help: "Pixels per point: 1, 2 or 3 (default: the fixture's table.scale).")
-    var scale: Double?
+    @Option(help: ArgumentHelp("Pixels per point: 1, 2 or 3 (default: the fixture's table.scale).", valueName: "scale"))
+    var scale: Scale?
 
-    @OptionGroup var rowRange: RowRangeOption
+    @Option(help: ArgumentHelp("Only these rows, counted from 0 across sections: A..B (inclusive), A...B, A..<B, or N.", valueName: "A..B"))
+    var rows: RowRange?
 
-    @Option(help: ArgumentHelp("Render what a screen this many points tall shows (with --offset).", valueName: "HEIGHT"))
-    var viewport: Double?
+    @Option(help: ArgumentHelp("Render what a screen this many points tall shows (with --offset), above 0 and at most 100000.", valueName: "HEIGHT"))
+    var viewport: Points?
 
     @Option(help: ArgumentHelp("Scroll offset in points for --viewport.", valueName: "Y"))
     var offset: Double = 0
 
-    @Option(help: "png, pdf or svg: what the output's extension says (given, it must agree).")
-    var format: String?
+    @Option(help: ArgumentHelp("png, pdf or svg: what the output's extension says (given, it must agree).", valueName: "format"))
+    var format: RenderOptions.Format?
 
     @Flag(help: "Outline each view with its name, mark truncated labels and rows with conflicts or ambiguity.")
     var debug = false
@@ -63,99 +63,57 @@ struct RenderCommand: ParsableCommand {
     var noLayoutRecord = false
 
     @Option(help: ArgumentHelp("PNG compression: fast (default: quick, for bulk rendering) or reference (about 30% smaller, many times slower to write: for images kept in git).", valueName: "fast|reference"))
-    var pngCompression: String?
+    var pngCompression: PNGEncoder.Compression = .fast
 
     func validate() throws {
-        if let scale, ![1.0, 2, 3].contains(scale) { throw ValidationError("--scale must be 1, 2 or 3, not \(numberText(scale))") }
-        if let format, RenderOptions.Format(rawValue: format.lowercased()) == nil {
-            throw ValidationError("unknown format '\(format)': expected png, pdf or svg")
-        }
-        try OutputExtension.check(output, allowed: RenderOptions.Format.allCases.map(\.rawValue))
-        if let format, format.lowercased() != OutputExtension.of(output) {
-            throw ValidationError("--format \(format) does not match the output \(output), which the extension makes \(OutputExtension.of(output)); name the output .\(format.lowercased())")
-        }
-        if let viewport, !(viewport.isFinite && viewport > 0 && viewport <= 100_000) {
-            throw ValidationError("--viewport must be a height in points above 0 and at most 100000")
+        try checkExtension(output, allowed: RenderOptions.Format.allCases.map(\.rawValue))
+        if let format, format.rawValue != outputExtension(output) {
+            throw ValidationError("--format \(format.rawValue) does not match the output \(output), which the extension makes \(outputExtension(output)); name the output .\(format.rawValue)")
         }
         if !(offset.isFinite && offset >= 0 && offset <= 1e9) { throw ValidationError("--offset must be between 0 and 1000000000 points") }
         if viewport == nil && offset != 0 { throw ValidationError("--offset needs --viewport") }
-        _ = try renderOptions()
-    }
-
-    /// The options as the renderer takes them, read once from the arguments (by `validate()`
-    /// first, so a bad one stops before any work).
-    func renderOptions() throws -> RenderOptions {
-        var options = RenderOptions()
-        options.format = Self.format(of: output)
-        options.width = table.width
-        options.widths = try matrix.parsedWidths()
-        options.columns = try matrix.traitColumns()
-        options.scale = scale
-        options.rows = try rowRange.parsedRows()
-        options.viewportHeight = viewport
-        options.offset = offset
-        options.debug = debug
-        options.pngCompression = try parsedCompression()
-        options.workers = max(1, ProcessInfo.processInfo.activeProcessorCount)
-        return options
-    }
-
-    func parsedCompression() throws -> PNGEncoder.Compression {
-        switch pngCompression?.lowercased() {
-        case nil, "fast": return .fast
-        case "reference": return .reference
-        case let other?: throw ValidationError("unknown --png-compression '\(other)': expected fast or reference")
-        }
     }
 
     func run() throws {
-        let loaded = try CommandOutput.loadFixture(fixture, traits: traits.collection(width: table.width, scale: scale))
+        // `--widths` alone with one width is that width, not a column beside nothing.
+        var traits = self.traits.collection(scale: scale)
+        var columns = matrix.combinations
+        if columns.count == 1, columns[0] == TraitCollection(width: columns[0].width) {
+            traits.width = columns[0].width
+            columns = []
+        }
+        let loaded = try CommandOutput.loadFixture(fixture, traits: traits)
         // Said at the rows' line (`rows: []` was reported without one).
         if loaded.content.indexedRows.isEmpty, var place = loaded.rowsDeclaration {
             place.message = "the feed has no rows to render"
-            throw CommandOutput.badInput(place)
+            throw place
         }
         // Every file the fixture names is an input as much as the fixture: none is written,
         // replaced or removed (the output, its pages, its record: checked by the render).
         let inputs = [fixture] + loaded.namedFiles
         try CommandOutput.checkWritable(output, inputs: inputs)
-        var options = try renderOptions()
+        var options = RenderOptions(rows: rows?.range, viewport: viewport.map { ($0.value, offset) }, debug: debug)
+        options.format = RenderOptions.Format(rawValue: outputExtension(output)) ?? .png
+        options.columns = columns
+        options.pngCompression = pngCompression
+        options.workers = max(1, ProcessInfo.processInfo.activeProcessorCount)
         options.inputs = inputs
         options.layoutRecord = !noLayoutRecord
         let bar = ProgressBar("rendering")
+        defer { bar.finish() }
         let result: RenderResult
         do {
             result = try FeedRenderer.render(loaded.content, to: output, options: options, progress: bar.update)
-            bar.finish()
         } catch {
-            bar.finish()
-            throw CommandOutput.failure(error, message: Self.located(error, fixture: fixture, loaded: loaded))
+            throw CommandOutput.failure(error, message: error.located(file: fixture, source: loaded.source))
         }
-        // Loaded by the render already: which system font drew.
-        let systemFont: String
-        do { systemFont = try loaded.content.settings.fonts.configuration().systemFontDescription } catch { throw CommandOutput.failure(error) }
+        bar.finish()
         for file in result.files {
             CommandOutput.print("\(file.path) \(file.width)×\(file.height)\(options.format == .png ? " px" : " pt")")
         }
         if let layoutRecord = result.layoutRecord { CommandOutput.print("\(layoutRecord) layout record") }
-        CommandOutput.print("system font: \(systemFont)")
-        CommandOutput.sayDrawnSymbols()
-        CommandOutput.sayLayoutNotices()
-    }
-
-    /// The format an output name says (`validate()` refused any other extension).
-    static func format(of path: String) -> RenderOptions.Format {
-        RenderOptions.Format(rawValue: OutputExtension.of(path)) ?? .png
-    }
-
-    /// Errors about the feed's content name the fixture; errors about files name the file.
-    /// A row too large to draw names the line that declares it.
-    static func located(_ error: RenderError, fixture: String, loaded: Fixture) -> String {
-        switch error {
-        case .imageUnreadable, .outputUnwritable: "autocell: \(error)"
-        case .itemTooLarge(let kind, let indexPath, let reason):
-            loaded.source(of: kind, at: indexPath).map { Diagnostic(at: $0, reason).description } ?? "autocell: \(fixture): \(reason)"
-        default: "autocell: \(fixture): \(error)"
-        }
+        // Loaded by the render already: which system font drew.
+        CommandOutput.print("system font: \(try loaded.content.settings.fonts.configuration().systemFontDescription)")
+        CommandOutput.sayNotices()
     }
 }

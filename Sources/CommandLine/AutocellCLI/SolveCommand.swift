@@ -31,14 +31,8 @@ struct SolveCommand: ParsableCommand {
     var file: String
 
     func run() throws {
-        let name = file == "-" ? "<stdin>" : file
         let text = try CommandOutput.readText(file, what: "the constraints")
-        do {
-            let parsed = try ConstraintFile.parse(text, file: name)
-            let report = try SolveReport.solve(parsed)
-            CommandOutput.print(report.json.rendered())
-        } catch {
-            throw CommandOutput.failure(error, message: "\(error)")
-        }
+        let report = try SolveReport.solve(try ConstraintFile.parse(text, file: file == "-" ? "<stdin>" : file))
+        CommandOutput.print(report.json.rendered())
     }
 }

@@ -1,40 +1,30 @@
-import AutocellSource
 import ArgumentParser
 import AutocellDiff
 
 /// How different two images may be: the options `diff` and `diff-dir` share.
 struct ToleranceOptions: ParsableArguments {
-    @Option(help: "Colour distance from 0 to 1 above which pixels differ: 0 (the default) is exact, 0.1 is pixelmatch's default.")
-    var threshold: Double?
+    @Option(help: ArgumentHelp("Colour distance from 0 to 1 above which pixels differ: 0 (the default) is exact, 0.1 is pixelmatch's default.", valueName: "threshold"))
+    var threshold: Fraction?
 
     @Option(help: ArgumentHelp("How many differing pixels still pass (default 0).", valueName: "N"))
-    var maxDiffPixels: Int?
+    var maxDiffPixels: UInt?
 
     @Option(help: ArgumentHelp("What share of differing pixels still passes, from 0 to 1.", valueName: "R"))
-    var maxDiffRatio: Double?
+    var maxDiffRatio: Fraction?
 
     @Flag(help: "With a --threshold above 0: count pixels that differ only by anti-aliasing (an exact comparison always counts them).")
     var countAntiAliasing = false
 
     func validate() throws {
-        if let threshold, !(threshold.isFinite && (0...1).contains(threshold)) {
-            throw ValidationError("--threshold must be between 0 and 1")
-        }
-        if maxDiffPixels != nil && maxDiffRatio != nil {
-            throw ValidationError("give --max-diff-pixels or --max-diff-ratio, not both")
-        }
-        if let maxDiffPixels, maxDiffPixels < 0 { throw ValidationError("--max-diff-pixels must be 0 or more") }
-        if let maxDiffRatio, !(maxDiffRatio.isFinite && (0...1).contains(maxDiffRatio)) {
-            throw ValidationError("--max-diff-ratio must be between 0 and 1")
-        }
+        if maxDiffPixels != nil && maxDiffRatio != nil { throw ValidationError("give --max-diff-pixels or --max-diff-ratio, not both") }
     }
 
     /// Exact unless --threshold is above 0: then pixelmatch's rules, anti-aliasing excused
     /// unless counted.
     var tolerance: DiffTolerance {
         DiffTolerance(
-            threshold: threshold ?? 0,
-            allowance: maxDiffRatio.map { .ratio($0) } ?? .pixels(maxDiffPixels ?? 0),
+            threshold: threshold?.value ?? 0,
+            allowance: maxDiffRatio.map { .ratio($0.value) } ?? .pixels(Int(clamping: maxDiffPixels ?? 0)),
             countsAntiAliasing: countAntiAliasing ? true : nil)
     }
 

@@ -3,51 +3,67 @@ import AutocellLayout
 import AutocellTable
 import AutocellText
 
-/// The trait collection a fixture is laid out under, over its table's keys:
-/// `--content-size-category NAME` (the Dynamic Type size text styles are set in) and
-/// `--layout-direction ltr|rtl` and `--appearance light|dark`.
+/// The traits a fixture is laid out under, over its table's keys: `--width`, `--device`,
+/// `--appearance`, `--content-size-category`, `--layout-direction` (with `--scale`, which only
+/// the commands that paint take): one `TraitCollection`, what the one resolve step applies.
 struct TraitOptions: ParsableArguments {
+    @Option(help: ArgumentHelp("Table width in points, above 0 and at most 100000 (default: the fixture's table.width).", valueName: "width"))
+    var width: Points?
+
+    @Option(help: ArgumentHelp("A device preset (`autocell devices` lists them; Apple's names, any case): the table's width, scale and safe area.", valueName: "name"))
+    var device: Device?
+
+    @Option(help: ArgumentHelp("light or dark: which value semantic colours take (default: the fixture's table.appearance, else light).", valueName: "light|dark"))
+    var appearance: Appearance?
+
     @Option(
         name: .customLong("content-size-category"),
         help: ArgumentHelp(
             "Dynamic Type size for text-style fonts (UIKit's names: extraSmall … extraExtraExtraLarge, accessibilityMedium … accessibilityExtraExtraExtraLarge; default: the fixture's table.contentSizeCategory, else large).",
             valueName: "name"))
-    var contentSizeCategory: String?
+    var contentSizeCategory: ContentSizeCategory?
 
     @Option(
         name: .customLong("layout-direction"),
         help: ArgumentHelp("ltr or rtl: which way leading and trailing point (default: the fixture's table.layoutDirection, else ltr).", valueName: "ltr|rtl"))
-    var layoutDirection: String?
+    var layoutDirection: LayoutDirection?
 
-    @Option(help: ArgumentHelp("light or dark: which value semantic colours take (default: the fixture's table.appearance, else light).", valueName: "light|dark"))
-    var appearance: String?
+    /// The one traits value the options stand for (`scale`: the command's `--scale`).
+    func collection(scale: Scale? = nil) -> TraitCollection {
+        TraitCollection(
+            device: device, width: width?.value, scale: scale?.value, appearance: appearance, contentSizeCategory: contentSizeCategory,
+            layoutDirection: layoutDirection)
+    }
+}
 
-    @Option(help: ArgumentHelp("A device preset (`autocell devices` lists them; Apple's names, any case): the table's width, scale and safe area.", valueName: "name"))
-    var device: String?
+/// The trait matrix `render` draws side by side and `inspect` puts in one page: `--widths`,
+/// `--appearances`, `--content-size-categories`, `--layout-directions` (each a list separated
+/// by commas), every combination, widths outermost.
+struct TraitMatrixOptions: ParsableArguments {
+    @Option(help: ArgumentHelp("Several widths side by side (render: one labelled column each; inspect: one variant each).", valueName: "W1,W2,..."))
+    var widths: CommaList<Points>?
 
-    /// The one traits value these options, with the command's `--width` (and `--scale`),
-    /// stand for: what the fixture is resolved for.
-    func collection(width: Double?, scale: Double? = nil) -> TraitCollection {
-        TraitCollection(device: preset, width: width, scale: scale, appearance: style, contentSizeCategory: category, layoutDirection: direction)
+    @Option(help: ArgumentHelp("With --widths or alone: a trait matrix side by side, one column per combination, named like snapshot references (375pt-dark-accessibilityLarge-rtl). Appearances: light,dark.", valueName: "A1,A2"))
+    var appearances: CommaList<Appearance>?
+
+    @Option(name: .customLong("content-size-categories"), help: ArgumentHelp("Content size categories for the trait matrix (UIKit's names).", valueName: "C1,C2,..."))
+    var contentSizeCategories: CommaList<ContentSizeCategory>?
+
+    @Option(name: .customLong("layout-directions"), help: ArgumentHelp("Layout directions for the trait matrix: ltr,rtl.", valueName: "D1,D2"))
+    var layoutDirections: CommaList<LayoutDirection>?
+
+    /// Every combination the lists ask for (empty: none), `--widths` outermost.
+    var combinations: [TraitCollection] {
+        func list<T>(_ values: CommaList<T>?) -> [T?] { values?.values.map { $0 } ?? [nil] }
+        guard widths != nil || appearances != nil || contentSizeCategories != nil || layoutDirections != nil else { return [] }
+        return TraitCollection.matrix(
+            widths: list(widths).map { $0?.value }, appearances: list(appearances), contentSizeCategories: list(contentSizeCategories),
+            layoutDirections: list(layoutDirections))
     }
 
-    var style: Appearance? { appearance.flatMap(Appearance.init(rawValue:)) }
-    var preset: Device? { device.flatMap(Device.named) }
-    var category: ContentSizeCategory? { contentSizeCategory.flatMap(ContentSizeCategory.init(named:)) }
-    var direction: LayoutDirection? { layoutDirection.flatMap(LayoutDirection.init(named:)) }
-
     func validate() throws {
-        if let contentSizeCategory, ContentSizeCategory(named: contentSizeCategory) == nil {
-            throw ValidationError("unknown --content-size-category '\(contentSizeCategory)'; expected one of: \(ContentSizeCategory.allCases.map(\.rawValue).joined(separator: ", "))")
-        }
-        if let device, Device.named(device) == nil {
-            throw ValidationError("unknown --device '\(device)'; the devices are: \(Device.names)")
-        }
-        if let appearance, Appearance(rawValue: appearance) == nil {
-            throw ValidationError("--appearance must be light or dark, not '\(appearance)'")
-        }
-        if let layoutDirection, LayoutDirection(named: layoutDirection) == nil {
-            throw ValidationError("--layout-direction must be ltr or rtl, not '\(layoutDirection)'")
-        }
+        let columns = combinations
+        guard columns.count <= 32 else { throw ValidationError("the trait matrix has \(columns.count) combinations; at most 32 are drawn side by side") }
+        guard Set(columns).count == columns.count else { throw ValidationError("the trait matrix names a combination twice") }
     }
 }

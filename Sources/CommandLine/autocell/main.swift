@@ -1,4 +1,5 @@
 import AutocellCLI
+import AutocellSource
 import Glibc
 
 // Past a file-size limit (`ulimit -f`), a write fails with "File too large" and the command

@@ -1,3 +1,4 @@
+import AutocellSolver
 /// From a layout constraint's anchors to expressions of frame variables.
 struct AnchorMapping {
     let index: [String: Int]

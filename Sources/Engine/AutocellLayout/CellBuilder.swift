@@ -1,4 +1,5 @@
 import AutocellText
+import AutocellSource
 
 /// Builds a `CellTemplate` in Swift, with constraints written the way SnapKit and Masonry users
 /// write them:

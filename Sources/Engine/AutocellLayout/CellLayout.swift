@@ -1,3 +1,5 @@
+import AutocellSolver
+import AutocellText
 /// Where one view ended up.
 public struct ViewLayout: Hashable, Sendable {
     public var name: String

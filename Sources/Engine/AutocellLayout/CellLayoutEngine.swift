@@ -1,4 +1,5 @@
 import AutocellText
+import AutocellSolver
 
 /// Lays out cells of one template the way Auto Layout lays out a self-sizing table cell.
 ///

@@ -1,3 +1,5 @@
+import AutocellSource
+import AutocellText
 /// A cell as a reuse identifier describes it: its views and its constraints. The contentView
 /// is implicit and named `contentView`.
 public struct CellTemplate: Hashable, Sendable {

@@ -1,3 +1,4 @@
+import AutocellSolver
 /// Turns what the solver broke into conflicts with typed members: each solver constraint is a
 /// declared template constraint (by index), a view's intrinsic-size constraint, or one the
 /// table adds, written as the constraint UIKit logs for it.

@@ -1,3 +1,5 @@
+import AutocellSolver
+import AutocellSource
 /// The receiver of a `makeConstraints` block. Each chain that starts here (`$0.left.top`) is
 /// one description; its steps are small types of their own, as in SnapKit: attributes, then a
 /// relation (`equalTo`, `lessThanOrEqualTo`, `greaterThanOrEqualTo`), then edits (`offset`,

@@ -1,3 +1,4 @@
+import AutocellSolver
 /// An anchor with a multiplier and a constant: the right-hand side of the operator form
 /// `name.left == avatar.right + 10`.
 public struct AnchorExpression: Sendable {

@@ -1,3 +1,5 @@
+import AutocellSolver
+import AutocellSource
 /// The text syntax of one constraint, the same one conflict logs print:
 ///
 ///     name.left == avatar.right + 10 @900 #nameLeading

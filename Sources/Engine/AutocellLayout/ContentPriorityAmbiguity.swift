@@ -1,3 +1,4 @@
+import AutocellSolver
 /// Interface Builder's "content priority ambiguity": views whose size is ambiguous on an axis
 /// because, with an intrinsic size each, they share the slack at the same hugging priority (all
 /// stretched past their intrinsic size) or the shortfall at the same compression resistance

@@ -1,3 +1,4 @@
+import AutocellSolver
 /// The layout guides a template's constraints use, built into the system as UIKit builds them:
 /// each guide is a frame of four variables tied to its view by required constraints, with
 /// UIKit's identifiers (`UIView-leftMargin-guide-constraint`, …) so conflicts name them as the

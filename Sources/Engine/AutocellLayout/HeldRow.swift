@@ -1,3 +1,4 @@
+import AutocellSolver
 /// A copy of the solver holding the last row at its row height, and the constant changes made
 /// to the live solver since. Most rows hold the way the last one did: the copy takes the next
 /// row's constant changes and its height, usually without a pivot, instead of the live solver

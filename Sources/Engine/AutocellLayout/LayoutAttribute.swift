@@ -1,5 +1,5 @@
-@_exported import AutocellSolver
-@_exported import AutocellText
+import AutocellSolver
+import AutocellText
 
 /// The edges and dimensions constraints talk about, as `NSLayoutConstraint.Attribute`.
 /// Left-to-right only: leading is left and trailing is right.

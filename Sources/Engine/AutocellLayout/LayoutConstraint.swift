@@ -1,3 +1,5 @@
+import AutocellSolver
+import AutocellSource
 /// One end of a constraint: a view's attribute.
 public struct Anchor: Hashable, Sendable, CustomStringConvertible {
     public var view: String

@@ -1,3 +1,4 @@
+import AutocellSource
 /// A cell template that cannot be laid out, with where the problem was written.
 public struct LayoutError: AutocellError, Equatable, Sendable, CustomStringConvertible {
     public var message: String

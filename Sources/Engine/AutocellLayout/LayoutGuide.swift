@@ -1,3 +1,4 @@
+import AutocellSolver
 /// The layout guides every view has (UIKit's `layoutMarginsGuide`, `readableContentGuide`,
 /// `safeAreaLayoutGuide`), and the anchors that name them: `contentView.layoutMarginsGuide.leading`
 /// in the text syntax, or Interface Builder's margin attributes (`leadingMargin`,

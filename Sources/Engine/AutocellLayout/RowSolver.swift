@@ -1,3 +1,4 @@
+import AutocellSolver
 /// The solver a cell engine lays its rows out in, with what goes with it: constant changes
 /// waiting for one dual-simplex pass, the held copy (`HeldRow`), recovery from required
 /// constraints that no longer fit (reported as conflicts, the way UIKit recovers), and the

@@ -1,4 +1,5 @@
 import AutocellSolver
+import AutocellText
 
 /// The constraints a `UIStackView` generates for its arranged subviews, with UIKit's
 /// identifiers, so that layouts, conflicts and explanations are the ones UIKit gives.

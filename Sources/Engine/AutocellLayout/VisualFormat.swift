@@ -1,3 +1,5 @@
+import AutocellSolver
+import AutocellSource
 /// The Visual Format Language, as `NSLayoutConstraint.constraints(withVisualFormat:…)`:
 ///
 ///     (H:|V:)? (|connection)? [view(predicates)] (connection [view(predicates)])* (connection|)?

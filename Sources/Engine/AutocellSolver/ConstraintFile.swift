@@ -1,3 +1,4 @@
+import AutocellSource
 /// A parsed `autocell solve` file: one statement per line.
 ///
 ///     # comment

@@ -1,4 +1,4 @@
-@_exported import AutocellSource
+import AutocellSource
 
 /// What every constraint grammar reads the same way, on the one scanner: relations and
 /// priorities.

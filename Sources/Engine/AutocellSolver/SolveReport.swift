@@ -1,3 +1,4 @@
+import AutocellSource
 /// What `autocell solve` computes for a constraint file: every variable's value, the conflicts
 /// met and broken on the way (UIKit's recovery), and the variables left ambiguous.
 public struct SolveReport: Sendable {

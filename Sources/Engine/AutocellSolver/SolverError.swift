@@ -1,3 +1,4 @@
+import AutocellSource
 /// Everything that can go wrong in a solver call. After any of these the solver is exactly as it
 /// was before the call.
 public enum SolverError: AutocellError, Equatable, Sendable, CustomStringConvertible {

@@ -1,4 +1,5 @@
 import AutocellLayout
+import AutocellText
 
 /// What `UITableViewCell` shows right of its contentView: one of its standard accessory types,
 /// or an `accessoryView` of the app's own (such as a switch).

@@ -28,8 +28,8 @@ public final class CollectionLayouter {
     /// `content` as laid out: section titles inset by a list's margins (16 pt, 20 pt from
     /// 414 pt: a list header's `UIListContentConfiguration` text starts at the cell text's
     /// margin), not a table's separator inset.
-    public init(_ content: TableContent, width: Double? = nil, measurer: TextMeasurer, reportsAmbiguity: Bool = true) {
-        let width = width ?? content.settings.width
+    public init(_ content: TableContent, measurer: TextMeasurer, reportsAmbiguity: Bool = true) {
+        let width = content.settings.width
         var content = content
         content.settings.separatorInset = width >= CellMargins.regularFromWidth ? CellMargins.regular : CellMargins.compact
         self.content = content

@@ -1,4 +1,5 @@
 import AutocellLayout
+import AutocellSource
 
 /// A device a table can be shown on, in portrait: its screen in points, its scale, and its
 /// safe area. `--device NAME` and the table key `device` set the table's width, scale and
@@ -44,5 +45,41 @@ public struct Device: Hashable, Sendable {
         settings.width = width
         settings.scale = scale
         settings.safeAreaInsets = safeArea
+    }
+}
+
+extension Device {
+    /// The cell margins a table as wide as this device's screen has (16 pt below 414 pt, 20 from it).
+    public var cellMargin: Double {
+        var settings = TableSettings()
+        apply(to: &settings)
+        return CellMargins.environment(width: settings.width, settings: settings).layoutMargins.left
+    }
+
+    /// `autocell devices --json`: every preset with its screen, scale, safe area and cell margins.
+    public static var catalogJSON: JSONValue {
+        .object([("devices", .array(all.map { device in
+            .object([
+                ("name", .string(device.name)), ("width", .number(device.width)), ("height", .number(device.height)),
+                ("scale", .number(device.scale)),
+                ("safeArea", .object([
+                    ("top", .number(device.safeArea.top)), ("left", .number(device.safeArea.left)),
+                    ("bottom", .number(device.safeArea.bottom)), ("right", .number(device.safeArea.right)),
+                ])),
+                ("cellMargin", .number(device.cellMargin)),
+            ])
+        }))])
+    }
+
+    /// `autocell devices`: the presets as a table, one line each.
+    public static var catalogText: String {
+        var lines = ["device                        width × height  scale  safe area (top, bottom)  cell margins"]
+        for device in all {
+            let name = device.name.padding(toLength: 30, withPad: " ", startingAt: 0)
+            let size = "\(numberText(device.width)) × \(numberText(device.height))".padding(toLength: 16, withPad: " ", startingAt: 0)
+            let safe = "\(numberText(device.safeArea.top)), \(numberText(device.safeArea.bottom))".padding(toLength: 24, withPad: " ", startingAt: 0)
+            lines.append("\(name)\(size)@\(numberText(device.scale))x    \(safe) \(numberText(device.cellMargin))")
+        }
+        return lines.joined(separator: "\n")
     }
 }

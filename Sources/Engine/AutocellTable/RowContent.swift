@@ -1,4 +1,5 @@
 import AutocellLayout
+import AutocellText
 
 /// What one row shows: which template, and the texts and images its configuration sets
 /// (what `cellForRowAtIndexPath` would do to a dequeued cell).

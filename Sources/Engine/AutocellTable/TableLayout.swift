@@ -81,12 +81,12 @@ public struct TableLayout: Sendable {
 
     /// Lays out every row, header and footer.
     public static func make(
-        _ content: TableContent, width: Double? = nil, measurer: TextMeasurer, reportAmbiguity: Bool = true
+        _ content: TableContent, measurer: TextMeasurer, reportAmbiguity: Bool = true
     ) throws(LayoutError) -> TableLayout {
         if content.settings.collection != nil {
-            return try CollectionLayouter(content, width: width, measurer: measurer, reportsAmbiguity: reportAmbiguity).layout()
+            return try CollectionLayouter(content, measurer: measurer, reportsAmbiguity: reportAmbiguity).layout()
         }
-        let layouter = TableLayouter(content, width: width, measurer: measurer, reportsAmbiguity: reportAmbiguity)
+        let layouter = TableLayouter(content, measurer: measurer, reportsAmbiguity: reportAmbiguity)
         var rows: [Row] = [], sectionViews: [Row] = []
         rows.reserveCapacity(content.rowCount)
         var y = 0.0

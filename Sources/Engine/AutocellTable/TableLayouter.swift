@@ -32,7 +32,7 @@ public final class TableLayouter {
     }
 
     public let content: TableContent
-    /// The table's width in points (the fixture's, unless overridden).
+    /// The table's width in points (its settings': the traits are resolved before layout).
     public let width: Double
     public let measurer: TextMeasurer
     public let reportsAmbiguity: Bool
@@ -42,9 +42,9 @@ public final class TableLayouter {
     public var reportsInspection = false
     private var engines: [String: CellLayoutEngine] = [:]
 
-    public init(_ content: TableContent, width: Double? = nil, measurer: TextMeasurer, reportsAmbiguity: Bool = true, explainsConflicts: Bool = true) {
+    public init(_ content: TableContent, measurer: TextMeasurer, reportsAmbiguity: Bool = true, explainsConflicts: Bool = true) {
         self.content = content
-        self.width = width ?? content.settings.width
+        self.width = content.settings.width
         self.measurer = measurer
         self.reportsAmbiguity = reportsAmbiguity
         self.explainsConflicts = explainsConflicts

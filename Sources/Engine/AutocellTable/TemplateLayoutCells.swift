@@ -2,6 +2,7 @@ import AutocellLayout
 import AutocellText
 import Dispatch
 import Synchronization
+import AutocellSource
 
 /// A template cell as the configure closure sees it: the data to set, and a flag saying it
 /// is a template (FDTemplateLayoutCell's `fd_isTemplateLayoutCell`), so configuration code
@@ -35,8 +36,8 @@ public final class TemplateLayoutCells {
 
     public var width: Double { layouter.width }
 
-    public init(_ content: TableContent, width: Double? = nil, measurer: TextMeasurer) {
-        layouter = TableLayouter(content, width: width, measurer: measurer, reportsAmbiguity: false)
+    public init(_ content: TableContent, measurer: TextMeasurer) {
+        layouter = TableLayouter(content, measurer: measurer, reportsAmbiguity: false)
     }
 
     /// The row height of a cell configured by `configure`, computed every time.
@@ -111,7 +112,7 @@ public final class TemplateLayoutCells {
                 } catch {
                     throw LayoutError("cannot set up text measurement: \(error)")
                 }
-                let cells = TemplateLayoutCells(content, width: width, measurer: measurer)
+                let cells = TemplateLayoutCells(content, measurer: measurer)
                 var heights: [Int: Double] = [:]
                 while true {
                     let run = nextRun.add(1, ordering: .relaxed).oldValue

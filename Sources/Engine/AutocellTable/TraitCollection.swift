@@ -1,5 +1,6 @@
 import AutocellLayout
 import AutocellText
+import AutocellSource
 
 /// `UIUserInterfaceSizeClass`, for the horizontal axis: what Interface Builder's
 /// `widthClass=compact` and `widthClass=regular` variations are chosen by.
@@ -26,7 +27,7 @@ public enum UserInterfaceSizeClass: String, Hashable, Sendable, CaseIterable {
 /// `--layout-direction`, `--device`), a fixture's `table:` keys, `SnapshotTraits` and
 /// `UITraitCollection`. A nil trait keeps the document's own value. `TableContent.resolved(for:)`
 /// is the one step that applies them.
-public struct TraitCollection: Hashable, Sendable {
+public struct TraitCollection: Hashable, Sendable, CustomStringConvertible {
     /// A device preset: its width, scale and safe area, before `width` and `scale` here.
     public var device: Device?
     /// The table's width in points.
@@ -69,11 +70,12 @@ public struct TraitCollection: Hashable, Sendable {
         ].compactMap { $0 }.joined(separator: "-")
     }
 
-    /// Every combination of the values given, in the order devices, widths, scales,
-    /// appearances, categories, directions (the last varying fastest).
+    /// Every combination of the values given, devices outermost, then widths, scales,
+    /// appearances, categories and directions (the last varying fastest):
+    /// `matrix(widths: [320, 375], scales: [2, 3])` is 320@2x, 320@3x, 375@2x, 375@3x.
     public static func matrix(
-        devices: [Device?] = [nil], widths: [Double?] = [nil], scales: [Double?] = [nil], appearances: [Appearance?] = [nil],
-        contentSizeCategories: [ContentSizeCategory?] = [nil], layoutDirections: [LayoutDirection?] = [nil]
+        widths: [Double?] = [nil], scales: [Double?] = [nil], appearances: [Appearance?] = [nil],
+        contentSizeCategories: [ContentSizeCategory?] = [nil], layoutDirections: [LayoutDirection?] = [nil], devices: [Device?] = [nil]
     ) -> [TraitCollection] {
         devices.flatMap { device in
             widths.flatMap { width in
@@ -91,6 +93,10 @@ public struct TraitCollection: Hashable, Sendable {
             }
         }
     }
+
+    /// The traits as snapshot references are named (`name`), `fixture` when nothing is set:
+    /// `375pt@2x-dark-accessibilityLarge-rtl`.
+    public var description: String { name.isEmpty ? "fixture" : name }
 
     /// `UITraitCollection(traitsFrom:)`: `other`'s specified traits over these.
     public func merging(_ other: TraitCollection) -> TraitCollection {

@@ -1,4 +1,5 @@
 import CPango
+import AutocellSource
 
 /// Why a canvas (an image, PDF or SVG surface) or an image to draw on one could not be made,
 /// drawn or written. The render layer says these in its own words (`RenderError`).

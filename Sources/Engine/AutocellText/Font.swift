@@ -1,3 +1,4 @@
+import AutocellSource
 /// A font as a cell describes it, the way UIKit makes one: `UIFont.systemFont(ofSize:weight:)`,
 /// `italicSystemFont`, `monospacedDigitSystemFont`, `UIFont(name:size:)` for a family the
 /// fixture or caller supplies, or `preferredFont(forTextStyle:)` sized for a content size

@@ -1,4 +1,5 @@
 import Foundation
+import AutocellSource
 
 /// The font files Autocell measures and paints with, and nothing else: a private Fontconfig
 /// configuration holds only these, so results never depend on what else a machine has

@@ -1,4 +1,5 @@
 import Foundation
+import AutocellSource
 
 /// A user's table of SF Symbols names and the codepoints their symbol font draws them at.
 /// Apple's fonts carry the symbols at private-use codepoints (U+100000 and up) under glyph

@@ -1,4 +1,4 @@
-@_exported import AutocellSource
+import AutocellSource
 
 /// Why text cannot be measured on this machine.
 public enum TextError: AutocellError, Equatable, Sendable, CustomStringConvertible {

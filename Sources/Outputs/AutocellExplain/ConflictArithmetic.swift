@@ -1,4 +1,6 @@
 import AutocellLayout
+import AutocellSolver
+import AutocellSource
 
 /// A conflict said as arithmetic on its chain, with the numbers of its constraints:
 /// `8 + 50 + 8 + 8 = 74 > 66`, or `16 + 16 + label.width = 32 or more > 0`.

@@ -1,4 +1,5 @@
 import AutocellLayout
+import AutocellSource
 
 /// A constraint as a plain sentence, the way wtfautolayout reads a log, but keeping the
 /// priority: "avatar's top edge should equal contentView's top edge plus 9.03".

@@ -2,6 +2,7 @@ import AutocellLayout
 import AutocellRender
 import AutocellTable
 import AutocellText
+import AutocellSource
 
 /// The picture `autocell explain` draws: one panel per problem row. Each panel has a caption,
 /// the row as rendered, and over it every constraint of each conflict drawn between the edges

@@ -3,6 +3,7 @@ import AutocellSolver
 import AutocellRender
 import AutocellTable
 import AutocellText
+import AutocellSource
 
 /// What `autocell explain` reports: the problem rows of a table, or of each UIKit log pasted
 /// into one file, explained (UIKit's log, the irreducible set, the broken member and its
@@ -58,14 +59,14 @@ public struct ExplainReport {
         self.measurer = measurer
     }
 
-    /// The rows of `content` (all, or the flat indexes in `rows`) at `width` (nil: the table's).
+    /// The rows of `content` (all, or the flat indexes in `rows`), at its table's width and traits.
     /// `inspecting`: rows carry what an inspector shows (`CellLayout.inspection`).
-    public static func fixture(_ content: TableContent, file: String, width: Double?, rows: Set<Int>?, inspecting: Bool = false) throws -> ExplainReport {
+    public static func fixture(_ content: TableContent, file: String, rows: Set<Int>?, inspecting: Bool = false) throws -> ExplainReport {
         let measurer = try TextMeasurer(library: content.settings.fonts)
-        var explainer = Explainer(content, width: width, measurer: measurer)
+        var explainer = Explainer(content, measurer: measurer)
         explainer.reportsInspection = inspecting
         let explained = try explainer.explain(rows: rows)
-        let picture = ExplainPicture(content: content, width: width ?? content.settings.width, scale: content.settings.scale)
+        let picture = ExplainPicture(content: content, width: content.settings.width, scale: content.settings.scale)
         return ExplainReport(file: file, parts: [Part(rows: explained, log: nil, picture: picture)], isLog: false, measurer: measurer)
     }
 

@@ -1,13 +1,14 @@
 import AutocellLayout
 import AutocellTable
 import AutocellText
+import AutocellSolver
+import AutocellSource
 
 /// Finds and explains the constraint problems of a table's rows: conflicts (with their
 /// irreducible set, the broken member, sentences, sources, a UIKit-style log and checked
 /// fixes) and ambiguity (what is missing, and two layouts that show the freedom).
 public struct Explainer {
     public let content: TableContent
-    public let width: Double?
     public let measurer: TextMeasurer
     /// Whether to look for ambiguity (off for systems rebuilt from logs, which pin little).
     public var reportsAmbiguity = true
@@ -34,16 +35,15 @@ public struct Explainer {
         case none
     }
 
-    public init(_ content: TableContent, width: Double? = nil, measurer: TextMeasurer) {
+    public init(_ content: TableContent, measurer: TextMeasurer) {
         self.content = content
-        self.width = width
         self.measurer = measurer
     }
 
     /// Explains the rows at the flat indexes `rows` (nil: every row), in order. Rows are laid
     /// out in table order by one layouter, as a table would lay them out.
     public func explain(rows: Set<Int>? = nil) throws(LayoutError) -> [RowExplanation] {
-        let layouter = TableLayouter(content, width: width, measurer: measurer, reportsAmbiguity: reportsAmbiguity)
+        let layouter = TableLayouter(content, measurer: measurer, reportsAmbiguity: reportsAmbiguity)
         layouter.reportsInspection = reportsInspection
         var result: [RowExplanation] = []
         var y = 0.0
@@ -67,7 +67,7 @@ public struct Explainer {
     /// it (what a search over a log's assumptions asks of each value it tries).
     /// `involving` (nil: any) picks the conflicts that count.
     public func hasConflicts(involving: ((LayoutConflict) -> Bool)? = nil) throws(LayoutError) -> Bool {
-        let layouter = TableLayouter(content, width: width, measurer: measurer, reportsAmbiguity: false)
+        let layouter = TableLayouter(content, measurer: measurer, reportsAmbiguity: false)
         var y = 0.0
         for (index, row) in content.indexedRows {
             let laidOut = try layout(row, at: index, y: y, with: layouter)
@@ -678,7 +678,8 @@ public struct Explainer {
     /// counted.
     private func check(_ row: RowContent, holding: Bool = true, tableWidth: Double? = nil, _ change: ([LayoutConstraint]) -> [LayoutConstraint]) throws(LayoutError) -> (conflicts: Int, ambiguous: Int, squeezed: String?, sizes: [String: Size], overlaps: [String]) {
         var changed = content
-        if let tableWidth { changed.settings.width = tableWidth }
+        // Another width is a trait like any other: the one resolve step applies it.
+        if let tableWidth { changed = changed.resolved(for: TraitCollection(width: tableWidth)) }
         var sizes: [LayoutConstraint] = []
         if var template = content.template(named: row.template) {
             let constraints = change(template.cell.constraints)
@@ -699,7 +700,7 @@ public struct Explainer {
             changed.templates[row.template] = template
         }
         // Whether anything conflicts is all a check asks: no search for a conflict's fewest members.
-        let layouter = TableLayouter(changed, width: tableWidth ?? width, measurer: measurer, reportsAmbiguity: reportsAmbiguity, explainsConflicts: false)
+        let layouter = TableLayouter(changed, measurer: measurer, reportsAmbiguity: reportsAmbiguity, explainsConflicts: false)
         let laidOut = try layout(row, at: RowIndexPath(row: 0, section: 0), y: 0, with: layouter, holding: holding)
         var squeezed: String?
         for size in sizes {

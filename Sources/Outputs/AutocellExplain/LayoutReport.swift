@@ -1,6 +1,7 @@
 import AutocellLayout
 import AutocellTable
 import AutocellText
+import AutocellSource
 
 /// What `autocell layout` reports of a table: every row laid out, and each row with a conflict
 /// explained (its rule and the fixes checked by re-solving), as JSON or as text. The one
@@ -10,18 +11,18 @@ public struct LayoutReport {
     /// Conflicts explained, by row (only rows that have one; only when asked for).
     public var explained: [RowIndexPath: [ConflictExplanation]]
 
-    /// Lays `content` out at `width` (nil: the table's) and, with `explainingConflicts`,
+    /// Lays `content` out (at its table's width and traits) and, with `explainingConflicts`,
     /// explains the conflicts of the rows that have one.
-    public static func make(_ content: TableContent, width: Double? = nil, explainingConflicts: Bool) throws -> LayoutReport {
+    public static func make(_ content: TableContent, explainingConflicts: Bool) throws -> LayoutReport {
         let measurer = try TextMeasurer(library: content.settings.fonts)
-        let layout = try TableLayout.make(content, width: width, measurer: measurer)
+        let layout = try TableLayout.make(content, measurer: measurer)
         var explained: [RowIndexPath: [ConflictExplanation]] = [:]
         // A collection's items are not a table's rows: their conflicts are listed, not explained.
         if explainingConflicts && content.settings.collection == nil {
             let flat = Dictionary(uniqueKeysWithValues: content.indexedRows.enumerated().map { ($0.element.index, $0.offset) })
             let problems = Set(layout.rows.filter { !$0.cell.conflicts.isEmpty }.compactMap { flat[$0.indexPath] })
             if !problems.isEmpty {
-                for row in try Explainer(content, width: width, measurer: measurer).explain(rows: problems) {
+                for row in try Explainer(content, measurer: measurer).explain(rows: problems) {
                     explained[row.indexPath] = row.conflicts
                 }
             }

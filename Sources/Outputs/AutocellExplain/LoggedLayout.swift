@@ -1,6 +1,8 @@
 import AutocellLayout
 import AutocellTable
 import AutocellText
+import AutocellSolver
+import AutocellSource
 
 /// The constraint system of a UIKit log rebuilt as a one-row table Autocell can lay out and
 /// explain: the cell's contentView (or the view most constraints hang from) is the contentView,

@@ -1,5 +1,6 @@
 import AutocellLayout
 import AutocellTable
+import AutocellSource
 
 /// A table's layout as `autocell layout --json` writes it: rows with their frames, conflicts
 /// (the one conflict shape, `ConflictReport`) and ambiguity, then section headers and footers.

@@ -1,5 +1,6 @@
 import AutocellLayout
 import Foundation
+import AutocellSource
 
 /// A conflict written as UIKit writes it to the console (iOS 10+), with view names where
 /// UIKit prints addresses, so it reads like a log of labelled views:

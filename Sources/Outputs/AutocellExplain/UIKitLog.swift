@@ -1,4 +1,6 @@
 import AutocellLayout
+import AutocellSolver
+import AutocellSource
 
 /// A pasted "Unable to simultaneously satisfy constraints" log, read: the constraints of its
 /// list in order, and the one UIKit said it would break.

@@ -6,6 +6,8 @@
 
 import AutocellLayout
 import Foundation
+import AutocellSolver
+import AutocellSource
 
 /// Reads UIKit's "Unable to simultaneously satisfy constraints" log as people paste it: the
 /// iOS 10+ list (`"<NSLayoutConstraint:0x… UIImageView:0x….top == …   (active)>"`), older

@@ -1,5 +1,6 @@
 import AutocellLayout
 import Foundation
+import AutocellSource
 
 /// Pasted text before it is read as constraints: cut into the lines it was (a log pasted on
 /// one line), markdown's escapes and typographic quotes undone, each entry found with or

@@ -78,7 +78,7 @@ enum InspectorModel {
     /// and each page's PNG in base64 (carried beside the model, not in it: tens of megabytes
     /// are cheaper to write, and for the browser to read, outside a JSON string).
     static func variant(_ variant: InspectorPage.Variant, pagePixels: Int) throws(RenderError) -> (value: JSONValue, templates: [String], images: [String]) {
-        let renderer = try PageRenderer(variant.content, width: variant.width, scale: variant.scale, inspecting: true)
+        let renderer = try PageRenderer(variant.content, inspecting: true)
         let explained = Dictionary(variant.rows.map { ($0.indexPath, $0) }, uniquingKeysWith: { first, _ in first })
         let chosen = variant.content.indexedRows.filter { explained[$0.index] != nil }
         // Rows as explained (the layout `explain` reports on); headers and footers laid out here.

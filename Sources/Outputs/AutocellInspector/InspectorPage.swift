@@ -64,7 +64,7 @@ public struct InspectorPage: Sendable {
             : traits.map { ($0.name, content.resolved(for: $0)) }
         var variants: [Variant] = []
         for (label, resolved) in combinations {
-            let report = try ExplainReport.fixture(resolved, file: file, width: nil, rows: rows, inspecting: true)
+            let report = try ExplainReport.fixture(resolved, file: file, rows: rows, inspecting: true)
             variants.append(Variant(
                 label: label, content: resolved, width: resolved.settings.width, scale: resolved.settings.scale,
                 rows: report.parts.first?.rows ?? []))
@@ -119,5 +119,23 @@ public struct InspectorPage: Sendable {
             ("variants", .array(variantValues)),
         ])
         return InspectorAssets.page(title: file, model: model.rendered(), images: images)
+    }
+}
+
+extension InspectorPage {
+    /// What `inspect` says of a written page: its size, rows, variants and rows with problems.
+    public func summary(path: String, bytes: Int) -> String {
+        // Variants of one fixture have the same rows; a log's variants are one row each.
+        let rowCount = variants.first?.rows.count ?? 0
+        let problems = variants.reduce(0) { $0 + $1.rows.filter(\.hasProblems).count }
+        let variantText = variants.count == 1 ? "" : " × \(variants.count) variants"
+        return "\(path) \(bytes) bytes: \(rowCount) row\(rowCount == 1 ? "" : "s")\(variantText), \(problems) with problems"
+    }
+
+    /// The warning for texts of a log file that are not conflict logs (none: nil).
+    public func notShownWarning(file: String) -> String? {
+        guard notShown > 0 else { return nil }
+        let one = notShown == 1
+        return "\(file) holds \(notShown) text\(one ? "" : "s") that \(one ? "is" : "are") no conflict log (a layout trace, a flow layout or zero-height warning): not on the page; `autocell explain --log \(file)` explains \(one ? "it" : "them")"
     }
 }

@@ -10,7 +10,7 @@ extension FeedRenderer {
     /// the screen at the offset. Side-by-side columns and a range of rows are a table's, and
     /// are refused.
     static func collection(_ content: TableContent, width: Double, scale: Double, to output: String, options: RenderOptions) throws(RenderError) -> RenderResult {
-        guard options.widths.count <= 1, options.columns.isEmpty else {
+        guard options.columns.isEmpty else {
             throw .invalidOptions("a collection fixture is rendered at one width and one set of traits: side-by-side columns (--widths, --traits) are drawn for tables only")
         }
         guard options.rows == nil else { throw .invalidOptions("--rows picks a table's rows: a collection fixture is rendered whole") }
@@ -25,7 +25,7 @@ extension FeedRenderer {
         } catch {
             throw .text(error)
         }
-        let layouter = CollectionLayouter(content, width: width, measurer: measurer, reportsAmbiguity: options.debug)
+        let layouter = CollectionLayouter(content, measurer: measurer, reportsAmbiguity: options.debug)
         let layout: TableLayout
         do {
             layout = try layouter.layout()

@@ -5,6 +5,7 @@ import AutocellDiff
 import AutocellLayout
 import AutocellTable
 import AutocellText
+import AutocellSolver
 
 extension FeedRenderer {
     /// The layout of what `render(_:to:options:)` draws with these options, as a snapshot
@@ -19,11 +20,7 @@ extension FeedRenderer {
     /// image would be split into pages, which get no record: no need to lay them all out).
     static func layoutRecord(_ content: TableContent, options: RenderOptions, stoppingAbove limit: Double?) throws(RenderError) -> LayoutRecord? {
         guard content.settings.collection == nil else { return nil }
-        let scale = options.scale ?? content.settings.scale
-        var content = content
-        content.settings.scale = scale
-        let widths = options.widths.isEmpty ? [options.width ?? content.settings.width] : options.widths
-        if widths.count == 1, widths[0] != content.settings.width { content = content.resolved(for: TraitCollection(width: widths[0])) }
+        let scale = content.settings.scale
         let all = content.indexedRows
         var selected = all.indices
         if let range = options.rows {
@@ -35,7 +32,7 @@ extension FeedRenderer {
         var templates: [String: [LayoutRecord.Constraint]] = [:]
         var tooTall = false
         func column(_ content: TableContent, label: String, originX: Double, originY: Double, viewport: Double?) throws(RenderError) -> LayoutRecord.Column {
-            let worker = try PageRenderer(content, width: content.settings.width, scale: scale)
+            let worker = try PageRenderer(content)
             let items = options.rows == nil ? content.items : content.items(rows: content.indexedRows[selected])
             let flat = Dictionary(content.indexedRows.enumerated().map { ($0.element.index, $0.offset) }, uniquingKeysWith: { first, _ in first })
             var rows: [LayoutRecord.Row] = []
@@ -61,14 +58,13 @@ extension FeedRenderer {
             }
             return LayoutRecord.Column(label: label, width: content.settings.width, scale: scale, originX: originX, originY: shift, rows: rows)
         }
-        if widths.count > 1 || !options.columns.isEmpty {
-            let traits = options.columns.isEmpty ? widths.map { TraitCollection(width: $0) } : options.columns
+        if !options.columns.isEmpty {
             var columns: [LayoutRecord.Column] = []
             var x = 0.0
-            for trait in traits {
+            for trait in options.columns {
                 var resolved = content.resolved(for: trait)
                 resolved.settings.scale = scale
-                let label = options.columns.isEmpty ? "\(numberText(resolved.settings.width)) pt" : trait.name
+                let label = label(of: trait, width: resolved.settings.width)
                 columns.append(try column(resolved, label: label, originX: x, originY: labelBand, viewport: nil))
                 x += resolved.settings.width + columnGap
             }
@@ -135,7 +131,7 @@ extension FeedRenderer {
         let earlier = present && LayoutRecord.isRecord(atPath: path) ? path : nil
         guard wanted else { return (options, earlier) }
         // Checked before the record is laid out (the render checks them again, for itself).
-        let (scale, _) = try checkedScaleAndWidths(content, options)
+        let scale = try checkedScale(content, options)
         let pageLimit = Double(options.maximumPagePixels) / scale
         guard let record = try layoutRecord(content, options: options, stoppingAbove: pageLimit) else { return (options, earlier) }
         let bytes: [UInt8]

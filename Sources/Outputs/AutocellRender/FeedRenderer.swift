@@ -60,28 +60,29 @@ public enum FeedRenderer {
         return done
     }
 
-    /// The scale and widths a render uses, checked (before the layout record is laid out too).
-    static func checkedScaleAndWidths(_ content: TableContent, _ options: RenderOptions) throws(RenderError) -> (scale: Double, widths: [Double]) {
-        let scale = options.scale ?? content.settings.scale
+    /// The scale a render uses (the table's), with the table's and every column's width
+    /// checked (before the layout record is laid out too).
+    static func checkedScale(_ content: TableContent, _ options: RenderOptions) throws(RenderError) -> Double {
+        let scale = content.settings.scale
         guard scale.isFinite, scale > 0, scale <= 8 else { throw .invalidOptions("scale must be between 0 and 8, not \(scale)") }
-        let widths = options.widths.isEmpty ? [options.width ?? content.settings.width] : options.widths
-        for width in widths where !(width.isFinite && width > 0 && width <= 100_000) {
+        for width in [content.settings.width] + options.columns.compactMap(\.width) where !(width.isFinite && width > 0 && width <= 100_000) {
             throw .invalidOptions("width must be between 1 and 100000 points, not \(width)")
         }
-        return (scale, widths)
+        return scale
+    }
+
+    /// A side-by-side column's label: its traits' name, or "375 pt" for a width alone.
+    static func label(of trait: TraitCollection, width: Double) -> String {
+        trait == TraitCollection(width: trait.width) ? "\(numberText(width)) pt" : trait.name
     }
 
     private static func renderImages(_ content: TableContent, to output: String, options: RenderOptions, progress: RenderProgress?) throws(RenderError) -> RenderResult {
-        let (scale, widths) = try checkedScaleAndWidths(content, options)
         // The device's scale decides the pixel grid rows snap to and the separator's thickness,
         // as it does in UIKit; image sizes in points stay as the fixture gave them.
-        var content = content
-        content.settings.scale = scale
-        // A width other than the table's is a trait like any other: templates that vary by size
-        // class take the variant of that width (each column its own, side by side).
-        if widths.count == 1, widths[0] != content.settings.width { content = content.resolved(for: TraitCollection(width: widths[0])) }
+        let scale = try checkedScale(content, options)
+        let width = content.settings.width
         if content.settings.collection != nil {
-            return try collection(content, width: widths[0], scale: scale, to: output, options: options)
+            return try collection(content, width: width, scale: scale, to: output, options: options)
         }
         let all = content.indexedRows
         var selected = all[...]
@@ -99,14 +100,13 @@ public enum FeedRenderer {
         try RenderError.writing { () throws(OutputError) in try AtomicFile.removeAbandonedTemporaries(of: output) }
         let items = options.rows == nil ? content.items : content.items(rows: selected)
 
-        if widths.count > 1 || !options.columns.isEmpty {
-            // One column per trait combination (or per width), each the document resolved for
-            // it, labelled with its name (a width alone: "375 pt").
-            let traits = options.columns.isEmpty ? widths.map { TraitCollection(width: $0) } : options.columns
-            let columns = traits.map { trait in
+        if !options.columns.isEmpty {
+            // One column per trait combination, each the document resolved for it (templates
+            // that vary by size class take the variant of its width), labelled with its name.
+            let columns = options.columns.map { trait in
                 var column = content.resolved(for: trait)
                 column.settings.scale = scale
-                let label = options.columns.isEmpty ? "\(numberText(column.settings.width)) pt" : trait.name
+                let label = label(of: trait, width: column.settings.width)
                 return Column(label: label, content: column, items: options.rows == nil ? column.items : column.items(rows: column.indexedRows[selected.indices]))
             }
             return try sideBySide(columns, background: content.settings, scale: scale, to: output, options: options, progress: progress)
@@ -115,13 +115,13 @@ public enum FeedRenderer {
             guard viewport.isFinite, viewport > 0, options.offset.isFinite, options.offset >= 0 else {
                 throw .invalidOptions("the viewport needs a height above 0 and an offset of 0 or more")
             }
-            return try viewportImage(content, items, width: widths[0], scale: scale, height: viewport, to: output, options: options)
+            return try viewportImage(content, items, width: width, scale: scale, height: viewport, to: output, options: options)
         }
         switch options.format {
         case .png:
-            return try pagedPNG(content, items, rowCount: selected.count, width: widths[0], scale: scale, to: output, options: options, progress: progress)
+            return try pagedPNG(content, items, rowCount: selected.count, width: width, scale: scale, to: output, options: options, progress: progress)
         case .pdf, .svg:
-            return try vector(content, items, rowCount: selected.count, width: widths[0], scale: scale, to: output, options: options, progress: progress)
+            return try vector(content, items, rowCount: selected.count, width: width, scale: scale, to: output, options: options, progress: progress)
         }
     }
 
@@ -161,7 +161,7 @@ public enum FeedRenderer {
                     // Fresh template cells for every chunk: an ambiguous row's frames may depend
                     // on the rows laid out before it, so each chunk starts from the same state
                     // whichever worker takes it. The measurer (history-free) stays warm.
-                    let worker = PageRenderer(content, width: width, scale: scale, debug: options.debug, measurer: measurer, pixels: pixels)
+                    let worker = PageRenderer(content, debug: options.debug, measurer: measurer, pixels: pixels)
                     var pages: [Page] = []
                     var page: ImageSurface?
                     var top = 0.0
@@ -241,7 +241,7 @@ public enum FeedRenderer {
         _ content: TableContent, _ items: [TableItem], width: Double, scale: Double,
         height: Double, to output: String, options: RenderOptions
     ) throws(RenderError) -> RenderResult {
-        let worker = try PageRenderer(content, width: width, scale: scale, debug: options.debug)
+        let worker = try PageRenderer(content, debug: options.debug)
         // The table fills the screen; its content starts below the safe area's top (a status
         // bar): UIScrollView's adjusted content inset, at rest at content offset −top. `offset`
         // scrolls from that rest. A scroll view cannot scroll past its content (and the bottom
@@ -319,7 +319,7 @@ public enum FeedRenderer {
         var x = 0.0, tallest = 0.0
         for column in requested {
             let width = column.content.settings.width
-            let worker = try PageRenderer(column.content, width: width, scale: scale, debug: options.debug)
+            let worker = try PageRenderer(column.content, debug: options.debug)
             var placed: [PlacedRow] = []
             var y = labelBand
             for item in column.items {
@@ -360,7 +360,7 @@ public enum FeedRenderer {
         _ content: TableContent, _ items: [TableItem], rowCount: Int, width: Double, scale: Double,
         to output: String, options: RenderOptions, progress: RenderProgress?
     ) throws(RenderError) -> RenderResult {
-        let worker = try PageRenderer(content, width: width, scale: scale, debug: options.debug)
+        let worker = try PageRenderer(content, debug: options.debug)
         // PDF pages break between rows before 14,400 pt; an SVG is one drawing.
         let pageLimit = options.format == .pdf ? RenderOptions.maximumPDFPagePoints : .infinity
         let pages = try worker.pages(of: items, limit: pageLimit) { number in

@@ -30,28 +30,29 @@ public final class PageRenderer {
 
     /// `inspecting`: rows carry what an inspector shows (`CellLayout.inspection`) and their
     /// ambiguity, as `autocell inspect` needs.
-    public convenience init(_ content: TableContent, width: Double, scale: Double, debug: Bool = false, inspecting: Bool = false) throws(RenderError) {
+    public convenience init(_ content: TableContent, debug: Bool = false, inspecting: Bool = false) throws(RenderError) {
         let measurer: TextMeasurer
         do throws(TextError) {
             measurer = try TextMeasurer(library: content.settings.fonts)
         } catch {
             throw .text(error)
         }
-        self.init(content, width: width, scale: scale, debug: debug || inspecting, measurer: measurer, pixels: PixelStorage())
+        self.init(content, debug: debug || inspecting, measurer: measurer, pixels: PixelStorage())
         painter.debug = debug
         layouter.reportsInspection = inspecting
     }
 
     /// `measurer` and `pixels` may outlive this renderer and serve the next one on the same
     /// thread: measurements do not depend on history, template cells (kept here) do.
-    init(_ content: TableContent, width: Double, scale: Double, debug: Bool, measurer: TextMeasurer, pixels: PixelStorage) {
+    /// The page is as wide as the table, at its scale (`content` is resolved for its traits).
+    init(_ content: TableContent, debug: Bool, measurer: TextMeasurer, pixels: PixelStorage) {
         self.pixels = pixels
         self.content = content
-        self.width = width
-        self.scale = scale
+        self.width = content.settings.width
+        self.scale = content.settings.scale
         self.measurer = measurer
         // Ambiguity checks cost a probe per row; only the debug overlay shows them.
-        layouter = TableLayouter(content, width: width, measurer: measurer, reportsAmbiguity: debug)
+        layouter = TableLayouter(content, measurer: measurer, reportsAmbiguity: debug)
         painter = RowPainter(settings: content.settings, measurer: measurer, debug: debug)
     }
 

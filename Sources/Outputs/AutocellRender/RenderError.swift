@@ -1,5 +1,7 @@
 import AutocellLayout
 import AutocellTable
+import AutocellSource
+import AutocellText
 
 /// Why a feed could not be rendered. Every case names the file or the limit involved, and
 /// keeps the kind of what it wraps (`kind`): an internal layout failure stays internal.
@@ -86,6 +88,20 @@ public enum RenderError: AutocellError, Equatable, Sendable {
             return try body()
         } catch {
             throw RenderError(error)
+        }
+    }
+}
+
+extension RenderError {
+    /// The error in the terms of the document `file` that was rendered: errors about the
+    /// feed's content name the document, errors about files name the file, and a row too large
+    /// to draw names the line that declares it (`source`: where the document declares an item).
+    public func located(file: String, source: (TableItemKind, RowIndexPath) -> SourceLocation?) -> String {
+        switch self {
+        case .imageUnreadable, .outputUnwritable: "autocell: \(self)"
+        case .itemTooLarge(let kind, let indexPath, let reason):
+            source(kind, indexPath).map { Diagnostic(at: $0, reason).description } ?? "autocell: \(file): \(reason)"
+        default: "autocell: \(file): \(self)"
         }
     }
 }

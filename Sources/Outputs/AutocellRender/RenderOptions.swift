@@ -14,16 +14,12 @@ public struct RenderOptions: Sendable {
     }
 
     public var format = Format.png
-    /// The table width in points; nil: the fixture's. Ignored when `widths` has several.
-    public var width: Double?
-    /// Several widths: the same rows rendered side by side, one labelled column per width.
-    public var widths: [Double] = []
     /// Render the table under each of these trait combinations, side by side, each column
-    /// labelled with its name (`TraitCollection.name`): a trait matrix in one image. The
-    /// image has one scale (`scale`, else the table's); a column's scale is not used.
+    /// labelled with its name (`TraitCollection.name`; a column that sets only its width:
+    /// "375 pt"): a trait matrix in one image. The image has the table's one scale; a
+    /// column's scale is not used. The table's own width, scale and other traits are the
+    /// content's: resolved once, before the render (`TableContent.resolved(for:)`).
     public var columns: [TraitCollection] = []
-    /// Pixels per point; nil: the fixture's `table.scale`.
-    public var scale: Double?
     /// Flat row indexes (counting across sections from 0); nil: every row.
     public var rows: ClosedRange<Int>?
     /// What a screen this many points tall shows at `offset` points of scroll.
@@ -57,11 +53,8 @@ public struct RenderOptions: Sendable {
 
     public init() {}
 
-    /// A PNG at `width` and `scale` (nil: the fixture's), of `rows` only or of one screen of a
-    /// viewport, optionally with the debug overlay.
-    public init(width: Double?, scale: Double? = nil, rows: ClosedRange<Int>? = nil, viewport: (height: Double, offset: Double)? = nil, debug: Bool = false) {
-        self.width = width
-        self.scale = scale
+    /// A PNG of `rows` only or of one screen of a viewport, optionally with the debug overlay.
+    public init(rows: ClosedRange<Int>? = nil, viewport: (height: Double, offset: Double)? = nil, debug: Bool = false) {
         self.rows = rows
         viewportHeight = viewport?.height
         offset = viewport?.offset ?? 0

@@ -4,6 +4,7 @@ import XCTest
 
 #if canImport(Testing)
 import Testing
+import AutocellSource
 #endif
 
 /// Asserts that a value's snapshot matches its reference, in XCTest or Swift Testing alike:

@@ -2,6 +2,7 @@ import AutocellImage
 import AutocellDiff
 import AutocellFixtures
 import AutocellRender
+import AutocellTable
 
 extension SnapshotDiffing where Format == PixelImage {
     /// Images stored as PNG and compared under `tolerance` (exact by default); a mismatch brings the
@@ -31,13 +32,15 @@ extension SnapshotDiffing where Format == PixelImage {
 }
 
 extension SnapshotStrategy where Value == TableContent, Format == PixelImage {
-    /// A table rendered to PNG as `autocell render` renders it (at `width` points and `scale`,
-    /// optionally only `rows` or one screen of a viewport) and compared under `tolerance`.
+    /// A table rendered to PNG as `autocell render` renders it (under `traits`: the width in
+    /// points, the scale and any other trait, resolved by the one resolve step; optionally only
+    /// `rows` or one screen of a viewport) and compared under `tolerance`.
     public static func png(
-        width: Double? = nil, scale: Double? = nil, rows: ClosedRange<Int>? = nil,
+        traits: TraitCollection = TraitCollection(), rows: ClosedRange<Int>? = nil,
         viewport: (height: Double, offset: Double)? = nil, debug: Bool = false, tolerance: DiffTolerance = .exact
     ) -> SnapshotStrategy<TableContent, PixelImage> {
-        png(options: RenderOptions(width: width, scale: scale, rows: rows, viewport: viewport, debug: debug), tolerance: tolerance)
+        let strategy = png(options: RenderOptions(rows: rows, viewport: viewport, debug: debug), tolerance: tolerance)
+        return traits == TraitCollection() ? strategy : strategy.pullback { $0.resolved(for: traits) }
     }
 
     /// A table rendered with any `RenderOptions` (side-by-side widths among them).
@@ -61,11 +64,11 @@ extension SnapshotStrategy where Value == TableContent, Format == PixelImage {
 extension SnapshotStrategy where Value == Fixture, Format == PixelImage {
     /// A fixture rendered to PNG; see the `TableContent` strategy.
     public static func png(
-        width: Double? = nil, scale: Double? = nil, rows: ClosedRange<Int>? = nil,
+        traits: TraitCollection = TraitCollection(), rows: ClosedRange<Int>? = nil,
         viewport: (height: Double, offset: Double)? = nil, debug: Bool = false, tolerance: DiffTolerance = .exact
     ) -> SnapshotStrategy<Fixture, PixelImage> {
         SnapshotStrategy<TableContent, PixelImage>
-            .png(width: width, scale: scale, rows: rows, viewport: viewport, debug: debug, tolerance: tolerance)
+            .png(traits: traits, rows: rows, viewport: viewport, debug: debug, tolerance: tolerance)
             .pullback(\.content)
     }
 }

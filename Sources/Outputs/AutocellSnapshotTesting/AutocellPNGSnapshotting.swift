@@ -3,12 +3,13 @@ import AutocellDiff
 import AutocellFixtures
 import AutocellRender
 import AutocellSnapshot
+import AutocellTable
 import Foundation
 import SnapshotTesting
 import Synchronization
 
 /// Autocell's feeds for pointfreeco/swift-snapshot-testing, which has no image strategy on
-/// Linux: `assertSnapshot(of: feed, as: .autocellPNG(width: 375))`. References are PNG files
+/// Linux: `assertSnapshot(of: feed, as: .autocellPNG(traits: TraitCollection(width: 375)))`. References are PNG files
 /// in its usual `__Snapshots__` folders, compared exactly by default (pass `tolerance:
 /// .perceptual` for pixelmatch's threshold); a failure says how many pixels differ, attaches
 /// the diff image, and writes the reference, the failed image and the diff to
@@ -16,13 +17,15 @@ import Synchronization
 /// Linux, and attachments go nowhere off Xcode).
 extension Snapshotting where Value == TableContent, Format == Data {
     public static func autocellPNG(
-        width: Double? = nil, scale: Double? = nil, rows: ClosedRange<Int>? = nil,
+        traits: TraitCollection = TraitCollection(), rows: ClosedRange<Int>? = nil,
         viewport: (height: Double, offset: Double)? = nil, tolerance: DiffTolerance = .exact
     ) -> Snapshotting<TableContent, Data> {
-        var options = RenderOptions(width: width, scale: scale, rows: rows, viewport: viewport)
+        var options = RenderOptions(rows: rows, viewport: viewport)
         // These bytes are what swift-snapshot-testing writes as the reference.
         options.pngCompression = .reference
-        return Snapshotting(pathExtension: "png", diffing: .autocellPNG(tolerance: tolerance), snapshot: { (content: TableContent) -> Data in
+        return Snapshotting(pathExtension: "png", diffing: .autocellPNG(tolerance: tolerance), snapshot: { (document: TableContent) -> Data in
+            // The traits enter by the one resolve step.
+            let content = traits == TraitCollection() ? document : document.resolved(for: traits)
             do {
                 let png = try FeedRenderer.pngImage(content, options: options)
                 // The layout travels inside the PNG (a tEXt chunk): swift-snapshot-testing writes
@@ -53,7 +56,7 @@ extension Snapshotting where Value == TableContent, Format == Data {
         tolerance: DiffTolerance = .exact
     ) -> [String: Snapshotting<TableContent, Data>] {
         Dictionary(traits.map { traits in
-            (traits.description, autocellPNG(rows: rows, viewport: viewport, tolerance: tolerance).pullback { $0.resolved(for: traits.traitCollection) })
+            (traits.description, autocellPNG(rows: rows, viewport: viewport, tolerance: tolerance).pullback { $0.resolved(for: traits) })
         }, uniquingKeysWith: { first, _ in first })
     }
 }
@@ -70,11 +73,11 @@ extension Snapshotting where Value == Fixture, Format == Data {
     }
 
     public static func autocellPNG(
-        width: Double? = nil, scale: Double? = nil, rows: ClosedRange<Int>? = nil,
+        traits: TraitCollection = TraitCollection(), rows: ClosedRange<Int>? = nil,
         viewport: (height: Double, offset: Double)? = nil, tolerance: DiffTolerance = .exact
     ) -> Snapshotting<Fixture, Data> {
         Snapshotting<TableContent, Data>
-            .autocellPNG(width: width, scale: scale, rows: rows, viewport: viewport, tolerance: tolerance)
+            .autocellPNG(traits: traits, rows: rows, viewport: viewport, tolerance: tolerance)
             .pullback { $0.content }
     }
 }

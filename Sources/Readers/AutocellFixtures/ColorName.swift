@@ -1,4 +1,5 @@
 import AutocellLayout
+import AutocellText
 
 /// Colors as fixtures write them: UIKit's named colors and `#RGB`, `#RRGGBB`, `#RRGGBBAA`.
 public enum ColorName {

@@ -1,5 +1,7 @@
 import AutocellLayout
-@_exported import AutocellTable
+import AutocellTable
+import AutocellSource
+import AutocellText
 
 /// A template as a fixture declares it.
 public typealias FixtureTemplate = TableTemplate

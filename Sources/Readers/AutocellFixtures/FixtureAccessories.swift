@@ -3,6 +3,8 @@ import AutocellLayout
 import AutocellText
 import Foundation
 import Yams
+import AutocellSource
+import AutocellTable
 
 /// Accessories, section headers and footers, and a template's own `sizeThatFits:`.
 extension FixtureReader {

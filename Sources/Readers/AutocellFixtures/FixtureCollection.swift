@@ -2,6 +2,7 @@ import AutocellLayout
 import AutocellTable
 import AutocellText
 import Yams
+import AutocellSource
 
 /// `collection:` instead of `table:`: a collection view's size and traits (the keys a table
 /// has that a collection view has too) and its layout (`CollectionSettings`).

@@ -3,6 +3,7 @@ import AutocellLayout
 import AutocellText
 import Foundation
 import Yams
+import AutocellSource
 
 /// A template's constraints, in every grammar a fixture may write them.
 extension FixtureReader {

@@ -3,6 +3,8 @@ import AutocellLayout
 import AutocellText
 import Foundation
 import Yams
+import AutocellSource
+import AutocellTable
 
 /// The document as a whole: its YAML, its top-level keys, templates and rows or sections.
 extension FixtureReader {

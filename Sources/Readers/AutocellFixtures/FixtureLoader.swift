@@ -3,6 +3,8 @@ import AutocellLayout
 import AutocellText
 import Foundation
 import Yams
+import AutocellSource
+import AutocellTable
 
 /// Reads feed fixtures (YAML; JSON is YAML too), keeping every node's line and column so that
 /// each error names the place it was written.

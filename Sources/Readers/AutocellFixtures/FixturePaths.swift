@@ -3,6 +3,7 @@ import AutocellLayout
 import AutocellText
 import Foundation
 import Yams
+import AutocellSource
 
 /// Files a fixture names (images, fonts, Interface Builder files), confined to its folder.
 extension FixtureReader {

@@ -3,6 +3,8 @@ import AutocellLayout
 import AutocellText
 import Foundation
 import Yams
+import AutocellSolver
+import AutocellSource
 
 /// The fixture reader: one instance reads one file. Its reads by concern live beside it, as the
 /// Interface Builder reader's do: the document (FixtureDocument), the table (FixtureTable),

@@ -3,6 +3,7 @@ import AutocellLayout
 import AutocellText
 import Foundation
 import Yams
+import AutocellSource
 
 /// Rows: templates chosen, data filled into `{field}` placeholders, per-row properties.
 extension FixtureReader {

@@ -3,6 +3,8 @@ import AutocellLayout
 import AutocellText
 import Foundation
 import Yams
+import AutocellSource
+import AutocellTable
 
 /// The table: `table:` settings, `fonts:`, row heights, fonts of labels.
 extension FixtureReader {

@@ -3,6 +3,7 @@ import AutocellLayout
 import AutocellText
 import Foundation
 import Yams
+import AutocellSource
 
 /// Attributed text (`runs:`) and what a label's line break mode allows.
 extension FixtureReader {

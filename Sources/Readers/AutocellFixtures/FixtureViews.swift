@@ -3,6 +3,8 @@ import AutocellLayout
 import AutocellText
 import Foundation
 import Yams
+import AutocellSource
+import AutocellTable
 
 /// Templates and their views: kinds, properties, stacks, controls, insets.
 extension FixtureReader {

@@ -3,6 +3,7 @@ import AutocellInterfaceBuilder
 import AutocellLayout
 import Foundation
 import Yams
+import AutocellSource
 
 extension FixtureReader {
     /// `{nib: "Cells/PostCell.xib"}` or `{storyboard: "Main.storyboard", identifier:

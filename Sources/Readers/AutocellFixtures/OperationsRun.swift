@@ -1,4 +1,6 @@
 import AutocellText
+import AutocellSource
+import AutocellTable
 
 /// A table's operations run on a fixture (`autocell layout FIXTURE --ops OPS.yaml`): its rows as a table's data source,
 /// mutated step by step, with heights asked the FDTemplateLayoutCell way after each step
@@ -54,9 +56,9 @@ public struct OperationsRun {
 
     /// The heights after each step, the initial ones first. A step that names a row or
     /// section the table does not have throws a `Diagnostic` at the operation's line.
-    public func run(_ operations: [TableOperation], width: Double?) throws -> [Step] {
+    public func run(_ operations: [TableOperation]) throws -> [Step] {
         var sections = fixture.sections.map(\.rows)
-        var cells = TemplateLayoutCells(fixture.content, width: width, measurer: measurer)
+        var cells = TemplateLayoutCells(fixture.content, measurer: measurer)
         // Heights are asked of every row after every step, so the cache knows every row a
         // batch update names.
         cells.log = log
@@ -71,7 +73,7 @@ public struct OperationsRun {
             case .reloadData:
                 cells.indexPathCache.invalidateAll()
             case .setWidth(let newWidth):
-                let next = TemplateLayoutCells(fixture.content, width: newWidth, measurer: measurer)
+                let next = TemplateLayoutCells(fixture.resolved(for: TraitCollection(width: newWidth)).content, measurer: measurer)
                 next.indexPathCache = cells.indexPathCache
                 next.keyedCache = cells.keyedCache
                 next.log = log

@@ -3,6 +3,7 @@ import AutocellLayout
 import AutocellTable
 import Foundation
 import Yams
+import AutocellSource
 
 /// One step of an operations file (`autocell layout FIXTURE --ops OPS.yaml`): a table
 /// mutation, where it was written, and what it does.

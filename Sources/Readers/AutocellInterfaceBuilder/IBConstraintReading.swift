@@ -1,5 +1,7 @@
 import AutocellLayout
 import AutocellSource
+import AutocellSolver
+import AutocellText
 
 extension IBCellReader {
     /// Interface Builder's attribute names, as the engine's attribute and whether it is the

@@ -1,6 +1,7 @@
 import AutocellLayout
 import AutocellSource
 import AutocellText
+import AutocellSolver
 
 extension IBCellReader {
     /// One view: its class as a kind, its properties, its frame kept for autoresizing masks.

@@ -1,5 +1,7 @@
 import AutocellLayout
 import AutocellTable
+import AutocellSolver
+import AutocellText
 
 /// Lays a UIKit view hierarchy out with Autocell's engine: the hierarchy becomes a cell
 /// template (the root as the contentView, its subviews as views, every active constraint

@@ -1,6 +1,7 @@
 import AutocellDiff
 import AutocellLayout
 import Foundation
+import AutocellSolver
 
 extension UIView {
     /// This view's layout as a snapshot reference keeps it (`LayoutRecord`): each view of the

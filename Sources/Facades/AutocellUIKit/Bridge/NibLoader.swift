@@ -3,6 +3,8 @@ import AutocellLayout
 import AutocellSource
 import AutocellTable
 import Foundation
+import AutocellSolver
+import AutocellText
 
 /// Builds the UIKit objects of a cell read from an Interface Builder file, as UIKit's nib
 /// loading does: the cell (its custom class made with `init?(coder:)`), each view of its class

@@ -2,6 +2,7 @@ import AutocellImage
 import AutocellLayout
 import AutocellRender
 import AutocellTable
+import AutocellText
 
 /// `UIGraphicsImageRendererFormat`.
 @preconcurrency @MainActor

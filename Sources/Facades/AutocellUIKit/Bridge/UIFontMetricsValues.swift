@@ -1,5 +1,6 @@
 import AutocellLayout
 import Foundation
+import AutocellText
 
 extension UIFont {
     /// `lineHeight`: the height of one line of this font as Autocell measures it (the bundled

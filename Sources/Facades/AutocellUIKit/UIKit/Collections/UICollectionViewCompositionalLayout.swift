@@ -1,4 +1,6 @@
 import Foundation
+import AutocellLayout
+import AutocellText
 
 // The compositional layout's vocabulary (iOS 13+), as Apple's documentation of
 // `UICollectionViewCompositionalLayout` and "Implementing Modern Collection Views" describe it:

@@ -3,6 +3,7 @@ import AutocellInterfaceBuilder
 import AutocellLayout
 import AutocellSource
 import Foundation
+import AutocellText
 
 /// `UINib`: an Interface Builder file (.xib, read as Xcode saves it; there is no compiled
 /// .nib on Linux) whose cell `instantiate(withOwner:options:)` builds as UIKit objects: the

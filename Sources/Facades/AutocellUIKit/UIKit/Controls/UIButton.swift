@@ -1,4 +1,5 @@
 import AutocellLayout
+import AutocellText
 
 /// `UIButton`: the classic system button (its title in 15 pt, `contentEdgeInsets`), or one
 /// made from a `UIButton.Configuration` (plain, tinted, filled, gray).

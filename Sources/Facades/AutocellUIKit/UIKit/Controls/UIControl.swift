@@ -1,4 +1,5 @@
 import AutocellLayout
+import AutocellText
 
 /// `UIControl`: a view with a state; its subclasses are drawn and sized as UIKit's controls
 /// (`ControlContent`, `ControlMetrics`).

@@ -1,5 +1,6 @@
 import AutocellLayout
 import Foundation
+import AutocellText
 
 /// Xcode asset catalogs read as UIKit reads them at run time, from the folders in
 /// `UIImage.searchPaths` (a test points them at its resources, `Bundle.module`'s or its own):

@@ -1,5 +1,6 @@
 import AutocellLayout
 import Foundation
+import AutocellText
 
 /// `CGPath`: Core Graphics' path (Linux has no Core Graphics): lines, curves, arcs,
 /// rectangles, ellipses and rounded rectangles, replayed on the render layer's canvas by

@@ -1,5 +1,6 @@
 import AutocellLayout
 import AutocellRender
+import AutocellText
 
 /// `CGContext`: the part of Core Graphics a view's `draw(_:)` uses (colours, rectangles,
 /// ellipses, paths, line width, clipping, state), drawn on the render layer's canvas (the one

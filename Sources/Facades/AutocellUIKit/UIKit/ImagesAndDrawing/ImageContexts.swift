@@ -2,6 +2,7 @@ import AutocellImage
 import AutocellLayout
 import AutocellRender
 import Foundation
+import AutocellText
 
 /// `CGImage`: a bitmap, as `UIImage.cgImage` gives it and `UIImage(cgImage:)` takes it: the
 /// image's PNG and its size in pixels.

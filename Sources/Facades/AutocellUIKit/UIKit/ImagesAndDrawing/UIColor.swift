@@ -1,4 +1,5 @@
 import AutocellLayout
+import AutocellText
 
 /// `UIColor`: a fixed sRGB colour, or a dynamic one resolved per trait collection (UIKit's
 /// semantic and system colours, `init(dynamicProvider:)`).

@@ -2,6 +2,7 @@ import AutocellImage
 import AutocellLayout
 import AutocellRender
 import AutocellSource
+import AutocellText
 
 /// `UIImage`: a PNG file (its size in points at its scale), or an SF Symbol by name (drawn as
 /// a labelled placeholder, at the symbol size `ControlMetrics` gives a font).

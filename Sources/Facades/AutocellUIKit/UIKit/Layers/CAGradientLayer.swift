@@ -1,5 +1,6 @@
 import AutocellLayout
 import Foundation
+import AutocellText
 
 /// `CAGradientLayerType`.
 public struct CAGradientLayerType: RawRepresentable, Hashable, Sendable {

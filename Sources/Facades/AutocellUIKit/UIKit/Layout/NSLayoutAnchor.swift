@@ -1,4 +1,5 @@
 import AutocellLayout
+import AutocellSolver
 
 /// `NSLayoutAnchor`: one attribute of a view or layout guide, made into constraints with
 /// another anchor of the same kind.

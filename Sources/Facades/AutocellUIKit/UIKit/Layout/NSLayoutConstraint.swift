@@ -1,5 +1,6 @@
 import AutocellLayout
 import AutocellSolver
+import AutocellSource
 
 /// `NSLayoutConstraint`: `firstItem.firstAttribute RELATION multiplier × secondItem.secondAttribute
 /// + constant` at a priority. Items are views and layout guides. Activating one installs it on

@@ -1,4 +1,5 @@
 import AutocellLayout
+import AutocellSolver
 
 /// `UILayoutPriority`: 1…1000, with UIKit's named levels and arithmetic.
 public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable, ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral {

@@ -1,4 +1,8 @@
 import Foundation
+import AutocellLayout
+import AutocellSolver
+import AutocellTable
+import AutocellText
 
 // UIKit's Swift 4 names, which Swift 4.2 renamed (SE-0189's nested-type import, Xcode 10): code
 // written before then still uses them. The iOS SDK keeps them as unavailable renames in Swift 5

@@ -1,4 +1,6 @@
 import Foundation
+import AutocellLayout
+import AutocellText
 
 /// `UIConfigurationState`: what a configuration is updated for.
 @preconcurrency @MainActor

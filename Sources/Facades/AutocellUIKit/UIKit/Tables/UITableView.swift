@@ -384,10 +384,10 @@ open class UITableView: UIScrollView {
         settings.style = style == .plain ? .plain : style == .grouped ? .grouped : .insetGrouped
         settings.separator = separatorStyle == .none ? .none : .singleLine
         settings.separatorInset = explicitSeparatorInset.map { Double($0.left) }
-        settings.width = Double(bounds.width)
         settings.cellLayoutMarginsFollowReadableWidth = cellLayoutMarginsFollowReadableWidth
         settings.layoutMargins = cellSideMargins
-        return traitCollection.traits.applied(to: settings)
+        // The width is the table's bounds', a trait like the others (the one resolve step).
+        return TraitCollection(width: Double(bounds.width)).merging(traitCollection.traits).applied(to: settings)
     }
 
     /// The side margins the table gives its cells (`TableSettings.layoutMargins`): its own when
@@ -466,7 +466,7 @@ open class UITableView: UIScrollView {
         guard let measurer = HierarchyLayout.measurer else { return 0 }
         let content = titleContent(title, kind: kind)
         guard let supplement = content.supplement(kind, of: 0) else { return 0 }
-        let layouter = TableLayouter(content, width: Double(bounds.width), measurer: measurer, reportsAmbiguity: false)
+        let layouter = TableLayouter(content, measurer: measurer, reportsAmbiguity: false)
         do throws(LayoutError) {
             return CGFloat(try layouter.fit(template: supplement.template, texts: supplement.texts, images: supplement.images, kind: kind).height)
         } catch {
@@ -676,7 +676,7 @@ open class UITableView: UIScrollView {
                 }
                 let content = titleContent(kind == .header ? supplement.header : supplement.footer, kind: kind)
                 guard let row = content.supplement(kind, of: 0), let template = content.template(named: row.template) else { continue }
-                let layouter = TableLayouter(content, width: Double(bounds.width), measurer: measurer, reportsAmbiguity: false)
+                let layouter = TableLayouter(content, measurer: measurer, reportsAmbiguity: false)
                 let painter = RowPainter(settings: content.settings, measurer: measurer)
                 do {
                     let laidOut = try layouter.layout(row, at: RowIndexPath(row: 0, section: 0), y: 0, kind: kind)

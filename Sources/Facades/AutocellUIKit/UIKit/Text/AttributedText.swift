@@ -1,4 +1,5 @@
 import AutocellLayout
+import AutocellText
 
 /// The attribute keys UIKit adds to Foundation's `NSAttributedString.Key` (on Linux
 /// Foundation has the type, not UIKit's keys).

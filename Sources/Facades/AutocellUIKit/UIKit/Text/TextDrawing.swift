@@ -1,4 +1,5 @@
 import AutocellLayout
+import AutocellText
 
 /// UIKit's string drawing (`NSString.draw(at:withAttributes:)`, `draw(in:withAttributes:)`,
 /// `NSAttributedString.draw(at:)` / `draw(in:)`) into the current context, with the

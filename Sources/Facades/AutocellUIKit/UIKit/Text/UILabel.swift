@@ -1,4 +1,5 @@
 import AutocellLayout
+import AutocellText
 
 /// `NSTextAlignment`.
 public enum NSTextAlignment: Int, Sendable {

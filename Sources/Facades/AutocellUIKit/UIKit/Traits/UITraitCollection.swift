@@ -1,5 +1,6 @@
 import AutocellLayout
 import AutocellTable
+import AutocellText
 
 /// `UIUserInterfaceStyle`.
 public enum UIUserInterfaceStyle: Int, Sendable {

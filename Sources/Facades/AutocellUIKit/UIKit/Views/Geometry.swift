@@ -1,5 +1,6 @@
 @_exported import Foundation
 import AutocellLayout
+import AutocellText
 
 /// `UIEdgeInsets`: insets from a rectangle's edges, in points.
 public struct UIEdgeInsets: Hashable, Sendable {

@@ -1,4 +1,5 @@
 import AutocellLayout
+import AutocellText
 
 /// `UIResponder`: the responder chain (`next`) and first-responder status. Headless there is
 /// no keyboard or window: becoming first responder is recorded (`isFirstResponder`) and resigns
