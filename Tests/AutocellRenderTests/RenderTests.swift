@@ -369,8 +369,7 @@ import AutocellSource
         defer { try? FileManager.default.removeItem(at: folder) }
         let fixture = try FixtureLoader.load(path: Self.repositoryFixtures + "/person-feed.yaml")
         let (image, _) = try Self.render(fixture, traits: TraitCollection(scale: 3), in: folder)
-        var atThree = fixture.content
-        atThree.settings.scale = 3
+        let atThree = fixture.resolved(for: TraitCollection(scale: 3)).content
         let layout = try TableLayout.make(atThree, measurer: try TextMeasurer(), reportAmbiguity: false)
         for row in layout.rows { #expect(abs(row.height * 3 - (row.height * 3).rounded()) < 1e-9) }
         #expect(Double(image.height) == (layout.contentHeight * 3).rounded())

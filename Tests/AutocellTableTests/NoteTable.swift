@@ -12,7 +12,6 @@ func noteTable() -> TableContent {
         $0.top.equalTo(cell.contentView.top).offset(10)
         $0.bottom.equalTo(cell.contentView.bottom).offset(-10)
     }
-    var settings = TableSettings()
-    settings.width = 320
+    let settings = TraitCollection(width: 320).applied(to: TableSettings())
     return TableContent(settings: settings, templates: ["note": TableTemplate(cell: cell.template)], sections: [])
 }

@@ -19,9 +19,7 @@ import Testing
                 $0.height.equalTo(height)
             }
         }
-        var settings = TableSettings()
-        settings.width = 375
-        settings.scale = scale
+        var settings = TraitCollection(width: 375, scale: scale).applied(to: TableSettings())
         settings.separator = separator
         settings.rowHeight = rowHeight
         return TableContent(

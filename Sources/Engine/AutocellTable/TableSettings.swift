@@ -21,9 +21,15 @@ public enum RowHeight: Hashable, Sendable {
 }
 
 /// The table-wide settings: `UITableView`'s properties that decide row geometry and look.
+/// Its traits (`width`, `scale`, `contentSizeCategory`, `layoutDirection`, `appearance`,
+/// `horizontalSizeClass`) are set in one place only: a `TraitCollection` applied by the one
+/// resolve step (`Traits/`; a device preset sets its width, scale and safe area), whoever fills
+/// it (a fixture's table keys, the command line, a snapshot's traits, `UITraitCollection`).
 public struct TableSettings: Hashable, Sendable {
-    public var width = 375.0
-    public var scale = 2.0
+    /// The table's width in points (a trait).
+    public internal(set) var width = 375.0
+    /// `displayScale`: pixels per point (a trait).
+    public internal(set) var scale = 2.0
     public var background: Color?
     public var separator = SeparatorStyle.singleLine
     /// `separatorInset.left`, when the table sets one; nil: UIKit's automatic inset
@@ -62,17 +68,17 @@ public struct TableSettings: Hashable, Sendable {
     public var standaloneEnvironment: CellEnvironment?
     /// The text size the user picked (`UIContentSizeCategory`): text-style fonts are sized for
     /// it when the fixture is read (fixed-size fonts do not scale).
-    public var contentSizeCategory = ContentSizeCategory.large
+    public internal(set) var contentSizeCategory = ContentSizeCategory.large
     /// Which way cells read (`semanticContentAttribute` / the app's language): leading and
     /// trailing, `H:` formats, stack views and `natural` alignment follow it; the accessory sits
     /// at the leading end and the separator is inset from the leading edge.
-    public var layoutDirection = LayoutDirection.leftToRight
+    public internal(set) var layoutDirection = LayoutDirection.leftToRight
     /// Light or dark (`userInterfaceStyle`): semantic colours, the table's background, its
     /// cells', separators, section titles and accessories follow it.
-    public var appearance = Appearance.light
+    public internal(set) var appearance = Appearance.light
     /// The horizontal size class, when set rather than taken from the width
     /// (`resolvedHorizontalSizeClass`).
-    public var horizontalSizeClass: UserInterfaceSizeClass?
+    public internal(set) var horizontalSizeClass: UserInterfaceSizeClass?
     /// The fonts labels are measured and painted with: the bundled set, after the fixture's
     /// own `fonts:` if it has any.
     public var fonts = FontLibrary.standard

@@ -204,7 +204,7 @@ public struct ExplainReport {
             let width = rebuilt.content.settings.width
             for step in [0.01, -0.01] where width + step >= 0 {
                 var variant = rebuilt
-                variant.content.settings.width = width + step
+                variant.content = variant.content.resolved(for: TraitCollection(width: width + step))
                 if try conflicting(variant) {
                     return ("the constraints hold exactly as printed, with no slack: the width they are held at (\(numberText(width)) pt) is what their chain adds up to, so any difference below the log's printed precision breaks them. A width \(step > 0 ? "a little more" : "a little less") than printed conflicts, so UIKit's was; explained at \(numberText(width + step)) pt. Give the chain slack: one of its constraints at 999, or a bound instead of an equality",
                             variant)

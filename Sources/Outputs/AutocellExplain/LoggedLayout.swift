@@ -357,9 +357,8 @@ public struct LoggedLayout: Sendable {
         let placementRows = (views.count + columns - 1) / columns
         constraints.append(LayoutConstraint(Anchor(CellTemplate.contentView, .height), .greaterThanOrEqual, nil, constant: max(60, 8 + 38 * Double(placementRows)), priority: Priority(51), identifier: placement))
         classes[CellTemplate.contentView] = root?.className ?? "UIView"
-        var settings = TableSettings()
-        settings.width = width ?? 375
-        settings.scale = scale
+        // The log's width and scale are traits like any other: they enter by the resolve step.
+        var settings = TraitCollection(width: width ?? 375, scale: scale).applied(to: TableSettings())
         settings.separator = .none
         let template = CellTemplate(name: Self.templateName, views: views, constraints: constraints)
         content = TableContent(

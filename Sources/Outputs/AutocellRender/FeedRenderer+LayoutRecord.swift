@@ -62,8 +62,7 @@ extension FeedRenderer {
             var columns: [LayoutRecord.Column] = []
             var x = 0.0
             for trait in options.columns {
-                var resolved = content.resolved(for: trait)
-                resolved.settings.scale = scale
+                let resolved = resolved(content, for: trait, scale: scale)
                 let label = label(of: trait, width: resolved.settings.width)
                 columns.append(try column(resolved, label: label, originX: x, originY: labelBand, viewport: nil))
                 x += resolved.settings.width + columnGap

@@ -71,6 +71,13 @@ public enum FeedRenderer {
         return scale
     }
 
+    /// A side-by-side column: the document resolved for its traits, at the image's one scale.
+    static func resolved(_ content: TableContent, for trait: TraitCollection, scale: Double) -> TableContent {
+        var trait = trait
+        trait.scale = scale
+        return content.resolved(for: trait)
+    }
+
     /// A side-by-side column's label: its traits' name, or "375 pt" for a width alone.
     static func label(of trait: TraitCollection, width: Double) -> String {
         trait == TraitCollection(width: trait.width) ? "\(numberText(width)) pt" : trait.name
@@ -104,8 +111,7 @@ public enum FeedRenderer {
             // One column per trait combination, each the document resolved for it (templates
             // that vary by size class take the variant of its width), labelled with its name.
             let columns = options.columns.map { trait in
-                var column = content.resolved(for: trait)
-                column.settings.scale = scale
+                let column = resolved(content, for: trait, scale: scale)
                 let label = label(of: trait, width: column.settings.width)
                 return Column(label: label, content: column, items: options.rows == nil ? column.items : column.items(rows: column.indexedRows[selected.indices]))
             }

@@ -112,22 +112,25 @@ extension Fixture {
     /// (`TableContent.resolved(for:)`) applied to the document, which keeps its sources, so
     /// that every trait combination of a run comes from one reading of the file.
     public func resolved(for traits: TraitCollection) -> Fixture {
+        // The table's resolve step itself, its values put back beside the document's sources.
+        let resolved = content.resolved(for: traits)
         var fixture = self
-        fixture.table = table.resolved(for: traits)
-        let values = fixture.table.valueTraits
-        fixture.templates = templates.mapValues { $0.resolved(for: fixture.table) }
-        func resolve(_ row: FixtureRow) -> FixtureRow {
+        fixture.table = resolved.settings
+        fixture.templates = resolved.templates
+        func take(_ row: FixtureRow, _ done: RowContent) -> FixtureRow {
             guard !row.state.isEmpty else { return row }
             var row = row
-            row.state = row.state.resolved(for: values)
+            row.state = done.state
             return row
         }
-        func resolve(_ supplement: FixtureSupplement?) -> FixtureSupplement? {
-            guard case .view(let row) = supplement else { return supplement }
-            return .view(resolve(row))
+        func take(_ supplement: FixtureSupplement?, _ done: SectionSupplement?) -> FixtureSupplement? {
+            guard case .view(let row) = supplement, case .view(let content) = done else { return supplement }
+            return .view(take(row, content))
         }
-        fixture.sections = sections.map { section in
-            FixtureSection(header: resolve(section.header), footer: resolve(section.footer), rows: section.rows.map(resolve))
+        fixture.sections = zip(sections, resolved.sections).map { section, done in
+            FixtureSection(
+                header: take(section.header, done.header), footer: take(section.footer, done.footer),
+                rows: zip(section.rows, done.rows).map(take))
         }
         return fixture
     }

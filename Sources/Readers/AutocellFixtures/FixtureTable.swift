@@ -23,23 +23,37 @@ extension FixtureReader {
 
     /// `table:` (or the keys `collection:` shares with it): every entry is one of `tableKeys`.
     mutating func readTableSettings(_ entries: Entries) throws(Diagnostic) -> TableSettings {
-        var table = TableSettings()
-        // The appearance first: the table's own colours resolve for it.
-        if let value = entries.first(where: { $0.key == "appearance" })?.value { table.appearance = try choice(value, "appearance", Appearance.self) }
-        appearance = table.appearance
-        // A device first too: the table's own width, scale and safe area then override it.
-        if let value = entries.first(where: { $0.key == "device" })?.value {
-            let name = try string(value, "the device")
-            guard let device = Device.named(name) else {
-                throw error("unknown device '\(name)'; the devices are: \(Device.names)", at: value)
-            }
-            device.apply(to: &table)
-        }
+        // The table's traits enter as every front end's do: one `TraitCollection` applied by
+        // the resolve step (a device first, then the width and scale that override it), before
+        // the other keys (the table's own colours resolve for its appearance; its safe area
+        // keys override the device's).
+        var traits = TraitCollection()
         for (key, _, value) in entries {
             switch key {
-            case "appearance", "device": continue
-            case "width": table.width = try number(value, "the table width", in: 1...100_000)
-            case "scale": table.scale = try number(value, "the scale", in: 1...3)
+            case "appearance": traits.appearance = try choice(value, "appearance", Appearance.self)
+            case "device":
+                let name = try string(value, "the device")
+                guard let device = Device.named(name) else {
+                    throw error("unknown device '\(name)'; the devices are: \(Device.names)", at: value)
+                }
+                traits.device = device
+            case "width": traits.width = try number(value, "the table width", in: 1...100_000)
+            case "scale": traits.scale = try number(value, "the scale", in: 1...3)
+            case "contentSizeCategory":
+                let name = try string(value, "the content size category")
+                guard let category = ContentSizeCategory(named: name) else {
+                    throw error("unknown content size category '\(name)'; expected one of: \(ContentSizeCategory.allCases.map(\.rawValue).joined(separator: ", "))", at: value)
+                }
+                traits.contentSizeCategory = category
+            case "layoutDirection": traits.layoutDirection = try choice(value, "layout direction", LayoutDirection.self)
+            default: continue
+            }
+        }
+        var table = traits.applied(to: TableSettings())
+        appearance = table.appearance
+        for (key, _, value) in entries {
+            switch key {
+            case "appearance", "device", "width", "scale", "contentSizeCategory", "layoutDirection": continue
             case "background": table.background = try color(value, "the table background")
             case "separator": table.separator = try choice(value, "separator style", SeparatorStyle.self)
             case "separatorInset": table.separatorInset = try number(value, "the separator inset", in: 0...10_000)
@@ -59,13 +73,6 @@ extension FixtureReader {
                     if side == "left" { margins.left = points } else { margins.right = points }
                 }
                 table.layoutMargins = margins
-            case "contentSizeCategory":
-                let name = try string(value, "the content size category")
-                guard let category = ContentSizeCategory(named: name) else {
-                    throw error("unknown content size category '\(name)'; expected one of: \(ContentSizeCategory.allCases.map(\.rawValue).joined(separator: ", "))", at: value)
-                }
-                table.contentSizeCategory = category
-            case "layoutDirection": table.layoutDirection = try choice(value, "layout direction", LayoutDirection.self)
             case "safeAreaInsets":
                 for (side, _, inset) in try mapping(value, "the table's safe area insets", allowed: ["top", "left", "bottom", "right"]) {
                     let points = try number(inset, "the \(side) safe area inset", in: 0...10_000)

@@ -138,9 +138,7 @@ enum HierarchyLayout {
         // (`CollectionSettings.cellEnvironment`, the fixtures' `layout: list` too).
         if let cell = root.superview as? UICollectionViewListCell, cell.contentView === root, !root.hasOwnMargins {
             let width = Double((cell.superview as? UICollectionView)?.bounds.width ?? cell.collectionWidth ?? cell.bounds.width)
-            var settings = TableSettings()
-            settings.layoutDirection = direction
-            return CellMargins.environment(width: width, settings: settings)
+            return CellMargins.environment(width: width, settings: TraitCollection(layoutDirection: direction).applied(to: TableSettings()))
         }
         // Any other root: its margins, inside its safe area when it insets them from it (the
         // margins guide of a view under a status bar starts below the bar).

@@ -24,10 +24,8 @@ extension UIView {
         guard let row = HierarchyLayout.row(root) else {
             throw InspectorPageError(description: "this view's hierarchy cannot be laid out (see the UIKit diagnostics above)", kind: .input)
         }
-        var settings = TableSettings()
         let givenWidth = width.map(Double.init) ?? Double(bounds.width)
-        settings.width = givenWidth > 0 ? givenWidth : 375
-        settings.scale = Double(traitCollection.displayScale)
+        var settings = TraitCollection(width: givenWidth > 0 ? givenWidth : 375, scale: Double(traitCollection.displayScale)).applied(to: TableSettings())
         settings.separator = .none
         settings.standaloneEnvironment = row.engine.environment
         settings.background = backgroundColor?.resolved(traitCollection)

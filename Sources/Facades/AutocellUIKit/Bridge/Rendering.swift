@@ -143,9 +143,7 @@ enum HierarchyRenderer {
             drawAlone(root, kind: kind, into: context, measurer: measurer)
             return
         }
-        var settings = TableSettings()
-        settings.appearance = traits.appearance
-        settings.scale = Double(traits.displayScale)
+        let settings = TraitCollection(scale: Double(traits.displayScale), appearance: traits.appearance).applied(to: TableSettings())
         let painter = RowPainter(settings: settings, measurer: measurer)
         let canvas = context.canvas.snapping(to: Double(traits.displayScale))
         guard let row = HierarchyLayout.row(root) else { return }
@@ -230,8 +228,7 @@ enum HierarchyRenderer {
         spec.alpha = Double(view.alpha)
         let edges = [LayoutAttribute.left, .top, .right, .bottom].map { LayoutConstraint(Anchor("root", $0), .equal, Anchor(CellTemplate.contentView, $0)) }
         let template = CellTemplate(name: "UIKit", views: [spec], constraints: edges)
-        var settings = TableSettings()
-        settings.appearance = traits.appearance
+        let settings = TraitCollection(appearance: traits.appearance).applied(to: TableSettings())
         do {
             let engine = try CellLayoutEngine(template: template, measurer: measurer, displayScale: Double(traits.displayScale))
             engine.reportsAmbiguity = false
