@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 @testable import AutocellFixtures
 import AutocellLayout
 import AutocellRender
@@ -61,5 +62,20 @@ import AutocellSource
         #expect(ExitStatus.of(InternalError("cannot encode the JSON")) == .internalError)
         #expect(Diagnostic.file("a.yaml", "empty").kind == .input)
         #expect(Diagnostic(file: "a.yaml", line: 2, column: 1, message: "m").kind == .locatedInput)
+    }
+}
+
+@Suite struct CommandLineSize {
+    /// The command line only parses arguments and prints (issue 54: 1,463 lines before its work
+    /// moved to the layers and its options became swift-argument-parser's own types).
+    @Test func theCommandLineStaysUnderAThousandLines() throws {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Sources/CommandLine/AutocellCLI")
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }
+        let lines = try files.reduce(0) { count, file in
+            count + (try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)).utf8.filter { $0 == UInt8(ascii: "\n") }.count
+        }
+        #expect(files.count > 10)
+        #expect(lines < 1_000, "Sources/CommandLine/AutocellCLI has \(lines) lines")
     }
 }

@@ -34,14 +34,7 @@ extension RenderOptions.Format: ExpressibleByArgument {
 }
 
 extension PNGEncoder.Compression: ExpressibleByArgument {
-    public init?(argument: String) {
-        switch argument.lowercased() {
-        case "fast": self = .fast
-        case "reference": self = .reference
-        default: return nil
-        }
-    }
-    public static var allValueStrings: [String] { ["fast", "reference"] }
+    public init?(argument: String) { self.init(rawValue: argument.lowercased()) }
 }
 
 /// A length in points a table or a screen can have: above 0, at most 100000.

@@ -21,14 +21,10 @@ public struct AutocellCommand: ParsableCommand {
     public init() {}
 
     /// The subcommands' names, as typed.
-    static var commandNames: [String] {
-        configuration.subcommands.map { $0.configuration.commandName ?? "" }
-    }
+    static var commandNames: [String] { configuration.subcommands.map { $0.configuration.commandName ?? "" } }
 
-    /// An unknown subcommand, said before the parser sees it: the parser would report the first
-    /// option it cannot place (`autocell rendr x.yaml -o x.png` said "Unknown option '-o'") or
-    /// an "Unexpected argument" without the commands, and `help rendr` printed the top-level
-    /// help with status 0. Nil when `arguments` (without the program's name) name a command.
+    /// An unknown subcommand, said before the parser sees it (it would name the first option it
+    /// cannot place, and `help rendr` printed the top-level help with status 0); nil when known.
     static func unknownCommand(in arguments: [String]) -> String? {
         guard var name = arguments.first, !name.hasPrefix("-") else { return nil }
         var asked = ""

@@ -1,7 +1,6 @@
 import ArgumentParser
 import AutocellFixtures
 import AutocellLayout
-import AutocellRender
 import AutocellSource
 import AutocellText
 import Foundation
@@ -17,19 +16,16 @@ enum CommandOutput {
         FileHandle.standardError.write(Data((text + "\n").utf8))
     }
 
-    /// Which fonts drew SF Symbols (a line of output, when any was drawn), and what was not
-    /// drawn as UIKit draws it or laid out as iOS may (warnings, once each).
+    /// Which fonts drew SF Symbols, and what was not drawn or laid out as iOS does (once each).
     static func sayNotices() {
         let sources = SymbolReport.sources
         if !sources.isEmpty { print("symbol font: \(sources.map(\.description).joined(separator: ", "))") }
         for message in SymbolReport.takeMessages() + LayoutNotices.takeMessages() { fail("autocell: warning: \(message)") }
     }
 
-    /// Reports `error` on standard error and returns the exit code it calls for
-    /// (`ExitStatus.of`): a located error in the input as a compiler says it
-    /// (`FILE:LINE:COLUMN: message`, the line, a caret), any other as `message` (by default
-    /// "autocell: ERROR"), and an internal error as Autocell's bug with a request for a
-    /// report, never passed off as malformed input.
+    /// Reports `error` and returns the exit code it calls for (`ExitStatus.of`): located input
+    /// as a compiler says it, other errors as `message` (default "autocell: ERROR"), an internal
+    /// error as Autocell's bug with a request for a report, never as malformed input.
     static func failure(_ error: any Error, message: String? = nil, report: (String) -> Void = CommandOutput.fail) -> ExitCode {
         let status = ExitStatus.of(error)
         if status == .internalError {
@@ -42,7 +38,7 @@ enum CommandOutput {
         return status.code
     }
 
-    /// Prints the JSON `make` builds; a shape that fails to encode is Autocell's bug (exit 70).
+    /// Prints the JSON `make` builds; a shape that fails to encode is Autocell's bug.
     static func printJSON(_ make: () throws -> JSONValue) throws {
         do {
             print(try make().rendered())
@@ -53,11 +49,9 @@ enum CommandOutput {
         }
     }
 
-    /// Loads a fixture for a command, under `traits` (the command's options, applied by the one
-    /// resolve step). What an Interface Builder file asks for that is not applied is said.
+    /// A fixture under `traits` (the one resolve step); what a nib asks for and is not applied is said.
     static func loadFixture(_ path: String, traits: TraitCollection = TraitCollection()) throws -> Fixture {
-        // The system font's files the environment names, refused before any fixture is read
-        // (the fault is not at a line of it).
+        // The font files the environment names, refused before any fixture is read.
         do throws(TextError) { _ = try FontLibrary.standard.configuration() } catch {
             throw failure(error, message: "\(FontLibrary.systemFontVariable): \(error)")
         }
@@ -73,8 +67,7 @@ enum CommandOutput {
         return fixture
     }
 
-    /// A text input (`-` is standard input); bytes that are not UTF-8 are bad input at their
-    /// line and column.
+    /// A text input (`-` is standard input); bytes that are not UTF-8 are said at their place.
     static func readText(_ path: String, what: String) throws -> String {
         do throws(TextFile.Failure) {
             if path == "-" { return try TextFile.decode(Array(FileHandle.standardInput.readDataToEndOfFile())) }

@@ -1,6 +1,4 @@
-import AutocellSource
 import ArgumentParser
-import AutocellLayout
 import AutocellTable
 
 /// `autocell devices`: the presets `--device` and the table key `device` take.

@@ -25,15 +25,11 @@ struct DiffCommand: ParsableCommand {
 
     @Argument(help: "The reference image (PNG).")
     var reference: String
-
     @Argument(help: "The image to compare with it (PNG).")
     var actual: String
-
     @Option(name: .shortAndLong, help: ArgumentHelp("Write the difference image here (PNG).", valueName: "diff.png"))
     var output: String?
-
     @OptionGroup var comparison: ToleranceOptions
-
     @Flag(help: "Print JSON.")
     var json = false
 

@@ -1,6 +1,5 @@
 import AutocellSource
 import ArgumentParser
-import AutocellImage
 import AutocellDiff
 import Foundation
 
@@ -26,15 +25,11 @@ struct DiffDirCommand: ParsableCommand {
 
     @Argument(help: "The folder of reference images.")
     var references: String
-
     @Argument(help: "The folder of images to compare with them.")
     var actuals: String
-
     @Option(name: .shortAndLong, help: ArgumentHelp("Write an HTML report with the images into this folder.", valueName: "DIR"))
     var output: String?
-
     @OptionGroup var comparison: ToleranceOptions
-
     @Flag(help: "Print JSON.")
     var json = false
 

@@ -18,9 +18,7 @@ enum ExitStatus: Int32, CaseIterable {
     var code: ExitCode { ExitCode(rawValue) }
 
     /// The status a thrown error calls for, from its kind alone (`FailureKind`, which every
-    /// layer's error carries through every wrapper): an internal error is Autocell's bug;
-    /// anything else a command could not do is a problem with what it was given or where it
-    /// was asked to write.
+    /// layer's error carries through every wrapper).
     static func of(_ error: any Error) -> ExitStatus {
         switch FailureKind.of(error) {
         case .internal: .internalError
@@ -28,8 +26,7 @@ enum ExitStatus: Int32, CaseIterable {
         }
     }
 
-    /// The "Exit status" paragraph of a command's help: the same words for every command, with
-    /// what "done" means for it and what a difference means for the two that have one.
+    /// The "Exit status" paragraph of a command's help: what "done" (and a difference) means.
     static func help(done: String, difference: String? = nil) -> String {
         var lines = ["Exit status: 0 \(done)"]
         if let difference { lines.append("1 \(difference)") }

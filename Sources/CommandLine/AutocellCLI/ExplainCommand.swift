@@ -1,10 +1,6 @@
 import AutocellSource
 import ArgumentParser
 import AutocellExplain
-import AutocellFixtures
-import AutocellLayout
-import AutocellRender
-import AutocellText
 import Foundation
 
 /// `autocell explain FIXTURE`: constraint conflicts and ambiguity, in words and in a picture.
@@ -32,43 +28,32 @@ struct ExplainCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "The fixture file (or --log).")
-    var fixture: String?
-
-    @Option(help: ArgumentHelp("Explain a UIKit conflict log pasted into this file instead of a fixture.", valueName: "FILE"))
-    var log: String?
-
+    @OptionGroup var document: DocumentOptions
     @Option(help: "Only this row, counted from 0 across sections.")
     var row: UInt?
-
     @Option(help: "Only the row with this key.")
     var key: String?
-
     @OptionGroup var traits: TraitOptions
-
     @Option(name: .shortAndLong, help: ArgumentHelp("Draw the problems to this PNG.", valueName: "conflicts.png"))
     var output: String?
-
     @Flag(help: "Print JSON.")
     var json = false
-
     @Flag(help: "List every way out of each conflict (by default the three most likely meant).")
     var allFixes = false
 
     func validate() throws {
         if row != nil && key != nil { throw ValidationError("give --row or --key, not both") }
         try checkExtension(output, allowed: ["png"])
-        if (fixture == nil) == (log == nil) { throw ValidationError("give a fixture or --log FILE (one of them)") }
-        if log != nil && (row != nil || key != nil || traits.width != nil) { throw ValidationError("--row, --key and --width are for fixtures; a log is one system") }
+        if document.log != nil && (row != nil || key != nil || traits.width != nil) { throw ValidationError("--row, --key and --width are for fixtures; a log is one system") }
     }
 
     func run() throws {
         var report: ExplainReport
-        if let log {
+        if let log = document.log {
             let text = try CommandOutput.readText(log, what: "the log")
             try CommandOutput.checkWritable(output, inputs: [log])
             report = try ExplainReport.log(text, file: log)
-        } else if let fixture {
+        } else if let fixture = document.fixture {
             let loaded = try CommandOutput.loadFixture(fixture, traits: traits.collection())
             try loaded.requireTable(for: "explain")
             try CommandOutput.checkWritable(output, inputs: [fixture] + loaded.namedFiles)
@@ -78,28 +63,11 @@ struct ExplainCommand: ParsableCommand {
             return
         }
         if allFixes { report.maximumFixes = nil }
-        try draw(report)
+        if let output, let warning = try report.writePicture(to: output) { CommandOutput.fail("autocell: warning: " + warning) }
         if json {
             try CommandOutput.printJSON { try report.json }
         } else {
             CommandOutput.print(report.text(picture: output))
         }
-    }
-
-    /// The picture to `--output`, if given; a picture too large to draw names the input it
-    /// comes from and, for a fixture, how to choose one row.
-    func draw(_ report: ExplainReport) throws {
-        guard let output else { return }
-        let picture: [UInt8]?
-        do {
-            picture = try report.png()
-        } catch .tooLarge(let reason) {
-            throw Diagnostic.file(report.file, "cannot draw \(output): \(reason)\(report.isLog ? "" : "; choose one row with --row or --key")")
-        }
-        guard let picture else {
-            // A trace or a warning alone has no conflict to draw: said, nothing written.
-            return CommandOutput.fail("autocell: warning: \(report.file) holds no conflict log to draw; \(output) is not written")
-        }
-        try AtomicFile.write(picture, to: output)
     }
 }

@@ -1,5 +1,4 @@
 import ArgumentParser
-import AutocellExplain
 import AutocellFixtures
 import AutocellInspector
 import AutocellRender
@@ -29,31 +28,18 @@ struct InspectCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "The fixture file (or --log).")
-    var fixture: String?
-
-    @Option(help: ArgumentHelp("Inspect a UIKit conflict log pasted into this file instead of a fixture.", valueName: "FILE"))
-    var log: String?
-
+    @OptionGroup var document: DocumentOptions
     @Option(name: .shortAndLong, help: ArgumentHelp("The page to write.", valueName: "page.html"))
     var output: String
-
     @OptionGroup var traits: TraitOptions
     @OptionGroup var matrix: TraitMatrixOptions
-
-    @Option(help: ArgumentHelp("Only these rows, counted from 0 across sections: A..B (inclusive), A...B, A..<B, or N.", valueName: "A..B"))
-    var rows: RowRange?
-
-    @Option(help: ArgumentHelp("Pixels per point: 1, 2 or 3 (default: the fixture's table.scale).", valueName: "scale"))
-    var scale: Scale?
-
+    @OptionGroup var paint: PaintOptions
     @Flag(help: "Write the page again whenever the fixture, a file it names, or the log changes (until interrupted).")
     var watch = false
 
     func validate() throws {
         try checkExtension(output, allowed: ["html"])
-        if (fixture == nil) == (log == nil) { throw ValidationError("give a fixture or --log FILE (one of them)") }
-        if log != nil && (traits.width != nil || rows != nil || scale != nil || !matrix.combinations.isEmpty) {
+        if document.log != nil && (traits.width != nil || paint.rows != nil || paint.scale != nil || !matrix.combinations.isEmpty) {
             throw ValidationError("--width, --widths, the trait lists, --rows and --scale are for fixtures; a log is one system")
         }
     }
@@ -80,18 +66,18 @@ struct InspectCommand: ParsableCommand {
         let page: InspectorPage
         let inputs: [String]
         var loaded: Fixture?
-        if let log {
+        if let log = document.log {
             let text = try CommandOutput.readText(log, what: "the log")
             try CommandOutput.checkWritable(output, inputs: [log])
             page = try InspectorPage.log(text, file: log)
             if let warning = page.notShownWarning(file: log) { CommandOutput.fail("autocell: warning: " + warning) }
             inputs = [log]
-        } else if let fixture {
-            let fixed = try CommandOutput.loadFixture(fixture, traits: traits.collection(scale: scale))
+        } else if let fixture = document.fixture {
+            let fixed = try CommandOutput.loadFixture(fixture, traits: traits.collection(scale: paint.scale))
             try fixed.requireTable(for: "inspect")
             inputs = [fixture] + fixed.namedFiles
             try CommandOutput.checkWritable(output, inputs: inputs)
-            let selected = try rows.map { try fixed.content.flatIndexes(in: $0.range, text: $0.text, file: fixture) }
+            let selected = try paint.rows.map { try fixed.content.flatIndexes(in: $0.range, text: $0.text, file: fixture) }
             loaded = fixed
             page = try located(in: loaded) { try InspectorPage.fixture(fixed.content, file: fixture, traits: matrix.combinations, rows: selected) }
         } else {

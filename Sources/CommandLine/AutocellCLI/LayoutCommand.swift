@@ -2,7 +2,6 @@ import AutocellSource
 import ArgumentParser
 import AutocellExplain
 import AutocellFixtures
-import AutocellLayout
 import AutocellText
 import Foundation
 
@@ -22,21 +21,16 @@ struct LayoutCommand: ParsableCommand {
 
     @Argument(help: "The fixture file.")
     var fixture: String
-
     @OptionGroup var traits: TraitOptions
-
     @Flag(help: "Print JSON.")
     var json = false
-
     @Option(help: ArgumentHelp(
         "Apply the table mutations in this YAML file step by step and print, after each, every row's height and whether the height cache served it.",
         discussion: "Steps: insertRows {at: [S, R], rows: [...]}, deleteRows [[S, R], ...], reloadRows, moveRow {from, to}, insertSections [{at: S, rows}], deleteSections, moveSection {from, to}, reloadData, setWidth W, updateData {at, data}, and batch {...} grouping row and section changes with UITableView's rules (deletes use old index paths, inserts new ones).",
         valueName: "OPS.yaml"))
     var ops: String?
-
     @Flag(help: "Log template cells created, cache hits and computed heights on standard error (with --ops).")
     var log = false
-
     @Flag(help: "With --ops: compute the initial heights on every core at once (a progress bar shows on a terminal).")
     var precompute = false
 

@@ -1,11 +1,7 @@
 import AutocellSource
 import ArgumentParser
 import AutocellImage
-import AutocellLayout
-import AutocellText
-import AutocellFixtures
 import AutocellRender
-import AutocellSolver
 import Foundation
 import AutocellTable
 
@@ -34,34 +30,21 @@ struct RenderCommand: ParsableCommand {
 
     @Argument(help: "The fixture file.")
     var fixture: String
-
     @Option(name: .shortAndLong, help: "The output file.")
     var output: String
-
     @OptionGroup var traits: TraitOptions
     @OptionGroup var matrix: TraitMatrixOptions
-
-    @Option(help: ArgumentHelp("Pixels per point: 1, 2 or 3 (default: the fixture's table.scale).", valueName: "scale"))
-    var scale: Scale?
-
-    @Option(help: ArgumentHelp("Only these rows, counted from 0 across sections: A..B (inclusive), A...B, A..<B, or N.", valueName: "A..B"))
-    var rows: RowRange?
-
+    @OptionGroup var paint: PaintOptions
     @Option(help: ArgumentHelp("Render what a screen this many points tall shows (with --offset), above 0 and at most 100000.", valueName: "HEIGHT"))
     var viewport: Points?
-
     @Option(help: ArgumentHelp("Scroll offset in points for --viewport.", valueName: "Y"))
     var offset: Double = 0
-
     @Option(help: ArgumentHelp("png, pdf or svg: what the output's extension says (given, it must agree).", valueName: "format"))
     var format: RenderOptions.Format?
-
     @Flag(help: "Outline each view with its name, mark truncated labels and rows with conflicts or ambiguity.")
     var debug = false
-
     @Flag(help: "Do not write OUT.layout.json beside a one-image PNG (the layout `diff` and `diff-dir` explain changes with).")
     var noLayoutRecord = false
-
     @Option(help: ArgumentHelp("PNG compression: fast (default: quick, for bulk rendering) or reference (about 30% smaller, many times slower to write: for images kept in git).", valueName: "fast|reference"))
     var pngCompression: PNGEncoder.Compression = .fast
 
@@ -76,7 +59,7 @@ struct RenderCommand: ParsableCommand {
 
     func run() throws {
         // `--widths` alone with one width is that width, not a column beside nothing.
-        var traits = self.traits.collection(scale: scale)
+        var traits = self.traits.collection(scale: paint.scale)
         var columns = matrix.combinations
         if columns.count == 1, columns[0] == TraitCollection(width: columns[0].width) {
             traits.width = columns[0].width
@@ -92,7 +75,7 @@ struct RenderCommand: ParsableCommand {
         // replaced or removed (the output, its pages, its record: checked by the render).
         let inputs = [fixture] + loaded.namedFiles
         try CommandOutput.checkWritable(output, inputs: inputs)
-        var options = RenderOptions(rows: rows?.range, viewport: viewport.map { ($0.value, offset) }, debug: debug)
+        var options = RenderOptions(rows: paint.rows?.range, viewport: viewport.map { ($0.value, offset) }, debug: debug)
         options.format = RenderOptions.Format(rawValue: outputExtension(output)) ?? .png
         options.columns = columns
         options.pngCompression = pngCompression

@@ -1,9 +1,6 @@
 import AutocellSource
 import ArgumentParser
-import AutocellFixtures
-import AutocellLayout
 import AutocellRender
-import AutocellSolver
 import AutocellTable
 import AutocellText
 import Foundation
@@ -26,21 +23,15 @@ struct ScrollCommand: ParsableCommand {
 
     @Argument(help: "The fixture file.")
     var fixture: String
-
     @Option(help: ArgumentHelp("The estimated row height in points (tableView.estimatedRowHeight), above 0 and at most 100000.", valueName: "estimated"))
     var estimated: Points
-
     @Option(help: ArgumentHelp("The screen's height in points, above 0 and at most 100000.", valueName: "viewport"))
     var viewport = Points(667)
-
     @Option(help: "Points scrolled between two samples (1 to 10000000).")
     var step: Double = 100
-
     @OptionGroup var traits: TraitOptions
-
     @Option(name: .shortAndLong, help: ArgumentHelp("Also plot content height and indicator position against the offset to this PNG.", valueName: "report.png"))
     var output: String?
-
     @Flag(help: "Print JSON.")
     var json = false
 

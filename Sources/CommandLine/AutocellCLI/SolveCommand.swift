@@ -1,6 +1,4 @@
-import AutocellSource
 import AutocellSolver
-import AutocellFixtures
 import ArgumentParser
 import Foundation
 

@@ -5,13 +5,10 @@ import AutocellDiff
 struct ToleranceOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Colour distance from 0 to 1 above which pixels differ: 0 (the default) is exact, 0.1 is pixelmatch's default.", valueName: "threshold"))
     var threshold: Fraction?
-
     @Option(help: ArgumentHelp("How many differing pixels still pass (default 0).", valueName: "N"))
     var maxDiffPixels: UInt?
-
     @Option(help: ArgumentHelp("What share of differing pixels still passes, from 0 to 1.", valueName: "R"))
     var maxDiffRatio: Fraction?
-
     @Flag(help: "With a --threshold above 0: count pixels that differ only by anti-aliasing (an exact comparison always counts them).")
     var countAntiAliasing = false
 

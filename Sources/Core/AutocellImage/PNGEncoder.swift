@@ -10,9 +10,9 @@ import Glibc
 /// - `.fast` for bulk rendering: Autocell's own run-length deflate (`FastPNGWriter`), twice
 ///   as fast as zlib's fastest setting on rendered pages, files about 1.5× larger.
 public struct PNGEncoder: Sendable {
-    public enum Compression: Hashable, Sendable {
-        case reference
+    public enum Compression: String, Hashable, Sendable, CaseIterable {
         case fast
+        case reference
     }
 
     public var compression: Compression

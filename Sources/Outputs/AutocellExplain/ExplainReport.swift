@@ -274,6 +274,22 @@ public struct ExplainReport {
         return try first.picture.png(first.rows, measurer: measurer)
     }
 
+    /// The picture written to `output` (`explain -o`): a picture too large to draw is bad input
+    /// naming the file it comes from (and, for a fixture, how to choose one row); with no
+    /// conflict to draw (a trace or a warning alone) nothing is written and the warning is
+    /// returned.
+    public func writePicture(to output: String) throws -> String? {
+        let picture: [UInt8]?
+        do {
+            picture = try png()
+        } catch .tooLarge(let reason) {
+            throw Diagnostic.file(file, "cannot draw \(output): \(reason)\(isLog ? "" : "; choose one row with --row or --key")")
+        }
+        guard let picture else { return "\(file) holds no conflict log to draw; \(output) is not written" }
+        try AtomicFile.write(picture, to: output)
+        return nil
+    }
+
     // MARK: JSON
 
     /// `{"rows": [...]}` for a fixture or one log (a log adding its views, what UIKit broke,
