@@ -1,4 +1,3 @@
-import AutocellSource
 import Dispatch
 import Glibc
 
