@@ -3,29 +3,28 @@ import PackageDescription
 
 let package = Package(
     name: "Autocell",
+    // Library products only for what users import (Documentation/Internals.md, "Products"); the
+    // other modules are the package's own, shared between its modules with `package` access.
     products: [
-        .library(name: "AutocellSource", targets: ["AutocellSource"]),
-        .library(name: "AutocellImage", targets: ["AutocellImage"]),
+        // Feed fixtures and their tables, traits and devices; the solver and the layout engine
+        // for those who lay out from Swift; text measurement and fonts.
+        .library(name: "AutocellFixtures", targets: ["AutocellFixtures"]),
+        .library(name: "AutocellTable", targets: ["AutocellTable"]),
+        .library(name: "AutocellLayout", targets: ["AutocellLayout"]),
         .library(name: "AutocellSolver", targets: ["AutocellSolver"]),
         .library(name: "AutocellText", targets: ["AutocellText"]),
-        .library(name: "AutocellLayout", targets: ["AutocellLayout"]),
-        .library(name: "AutocellTable", targets: ["AutocellTable"]),
+        // Rendering a feed to PNG, PDF or SVG from Swift; image comparison.
         .library(name: "AutocellRender", targets: ["AutocellRender"]),
-        .library(name: "AutocellFixtures", targets: ["AutocellFixtures"]),
         .library(name: "AutocellDiff", targets: ["AutocellDiff"]),
+        // Snapshot tests of feeds: Autocell's own assertions, and swift-snapshot-testing's.
         .library(name: "AutocellSnapshot", targets: ["AutocellSnapshot"]),
         .library(name: "AutocellSnapshotTesting", targets: ["AutocellSnapshotTesting"]),
-        .library(name: "AutocellExplain", targets: ["AutocellExplain"]),
-        .library(name: "AutocellInspector", targets: ["AutocellInspector"]),
-        .library(name: "AutocellUIKit", targets: ["AutocellUIKit"]),
-        .library(name: "AutocellInterfaceBuilder", targets: ["AutocellInterfaceBuilder"]),
-        // Swift files written for iOS turned into their Linux copies (`@objc`, `#selector`).
-        .library(name: "AutocellLinuxSource", targets: ["AutocellLinuxSource"]),
         // `import UIKit` on Linux: depend on this product with `condition: .when(platforms: [.linux])`.
         .library(name: "UIKit", targets: ["UIKit", "_Testing_UIKit"]),
         // swift-snapshot-testing's `.image` strategies for views, on Linux.
         .library(name: "AutocellSnapshotTestingUIKit", targets: ["AutocellSnapshotTestingUIKit"]),
         .executable(name: "autocell", targets: ["autocell"]),
+        // Swift files written for iOS turned into their Linux copies (`@objc`, `#selector`).
         .executable(name: "autocell-linux-source", targets: ["autocell-linux-source"]),
         // A build-tool plugin: a Linux target of iOS sources gets their Linux copies at build time.
         .plugin(name: "LinuxSource", targets: ["LinuxSource"]),
@@ -62,16 +61,19 @@ let package = Package(
         // MARK: Engine
         // The linear constraint solver (kiwi's design), on the core only.
         .target(name: "AutocellSolver", dependencies: ["AutocellSource"], path: "Sources/Engine/AutocellSolver"),
-        // Text measured with Pango (through the CPango system-library module), colours, fonts,
-        // geometry; and the canvas that draws shapes, images and that text with Cairo: every
-        // Pango and Cairo object is made and freed in AutocellText.
+        // Text measured with Pango (through the CPango system-library module) and fonts, drawn on
+        // the drawing layer's canvas with the layouts that measured it: every Pango object is
+        // made and freed in AutocellText.
         .systemLibrary(
             name: "CPango",
             path: "Sources/Engine/CPango",
             pkgConfig: "pangocairo",
             providers: [.apt(["libpango1.0-dev", "libcairo2-dev", "libfreetype-dev", "fonts-wqy-microhei", "fonts-inter", "fonts-noto-core", "fonts-noto-color-emoji"])]
         ),
-        .target(name: "AutocellText", dependencies: ["AutocellSource", "AutocellImage", "CPango"], path: "Sources/Engine/AutocellText"),
+        // Drawing: colours, geometry, the one pixel grid, and the canvas (Cairo) that shapes,
+        // images, PDF and SVG documents are drawn on; every Cairo object is made and freed here.
+        .target(name: "AutocellDrawing", dependencies: ["AutocellSource", "AutocellImage", "CPango"], path: "Sources/Engine/AutocellDrawing"),
+        .target(name: "AutocellText", dependencies: ["AutocellSource", "AutocellImage", "AutocellDrawing", "CPango"], path: "Sources/Engine/AutocellText"),
         // Views, constraints and cell layout the way Auto Layout does it.
         .target(name: "AutocellLayout", dependencies: ["AutocellSolver", "AutocellText"], path: "Sources/Engine/AutocellLayout"),
         // The table: rows of cells from templates, accessories, separators, row heights, the

@@ -63,13 +63,14 @@ for name, target in sorted(targets.items()):
                     problems.append(f"{path}:{line}: imports {module}, which target {name} "
                                     f"does not depend on (add it to {name}'s dependencies in Package.swift)")
 
-# C stays inside the modules that own it: Pango and Cairo in the text layer (which measures
-# text and draws it, with shapes and images, on its canvas: drawing a Pango layout needs both
-# libraries' objects at once), libspng and zlib in the image layer; and no C type appears in a
-# declaration above `internal` (signatures read up to their body's brace).
-C_OWNERS = {"CPango": {"AutocellText"}, "CSpng": {"AutocellImage"}, "CZlib": {"AutocellImage"}}
+# C stays inside the modules that own it: Cairo in the drawing layer (its canvas, surfaces and
+# documents), Pango in the text layer above it (which measures text and draws its layouts on
+# that canvas: drawing a Pango layout needs both libraries' objects at once), libspng and zlib
+# in the image layer; and no C type appears in a public declaration (signatures read up to
+# their body's brace).
+C_OWNERS = {"CPango": {"AutocellText", "AutocellDrawing"}, "CSpng": {"AutocellImage"}, "CZlib": {"AutocellImage"}}
 C_TYPE = re.compile(r"\b(OpaquePointer|cairo_\w+|Pango[A-Z]\w*|PANGO_\w+|spng_\w+|CAIRO_\w+)\b")
-DECLARATION = re.compile(r"^\s*(?:@[\w()]+\s+)*(?:public|package|open)\b[^\n]*?\b(func|var|let|init|subscript|typealias)\b", re.M)
+DECLARATION = re.compile(r"^\s*(?:@[\w()]+\s+)*(?:public|open)\b[^\n]*?\b(func|var|let|init|subscript|typealias)\b", re.M)
 for name, target in sorted(targets.items()):
     if target["type"] != "regular":
         continue
@@ -98,8 +99,8 @@ for name, target in sorted(targets.items()):
                 found = C_TYPE.search(signature)
                 if found:
                     line = text.count("\n", 0, match.start()) + 1
-                    problems.append(f"{path}:{line}: a declaration above internal names the C type {found.group(1)}; "
-                                    f"keep C inside the module (make it internal or wrap it)")
+                    problems.append(f"{path}:{line}: a public declaration names the C type {found.group(1)}; "
+                                    f"keep C inside the package's modules (make it internal or package, or wrap it)")
 
 # The layers of Sources/, in order: a module depends only on modules of its own layer or of
 # the layers before it.

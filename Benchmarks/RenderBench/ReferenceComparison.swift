@@ -4,6 +4,7 @@ import AutocellRender
 import AutocellTable
 import AutocellText
 import Foundation
+import AutocellDrawing
 
 /// Ours against the C reference on the same laid-out pages: painting alone, then painting
 /// and writing PNGs, each side in the same run, alternating which goes first.

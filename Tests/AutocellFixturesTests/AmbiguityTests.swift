@@ -3,6 +3,7 @@ import AutocellLayout
 import AutocellTable
 import AutocellText
 import Testing
+import AutocellDrawing
 
 /// Ambiguity as a person sees it: two layouts that differ by at least a pixel, not the
 /// sub-pixel slack of a row height snapped to the pixel grid; equal content priorities that

@@ -5,6 +5,7 @@ import Foundation
 import Testing
 @testable import AutocellFixtures
 import AutocellSource
+import AutocellDrawing
 
 /// `collection:` read into `CollectionSettings`: each layout's keys with UIKit's defaults, the
 /// table keys a collection shares, and every refusal located.

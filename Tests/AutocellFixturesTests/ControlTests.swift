@@ -4,6 +4,7 @@ import AutocellSource
 import AutocellTable
 import AutocellText
 import Testing
+import AutocellDrawing
 
 /// UIKit's controls in a self-sizing row: each one's frame is its intrinsic size (only its
 /// position constrained), as UIKit gives it; text-bearing controls grow with their text.

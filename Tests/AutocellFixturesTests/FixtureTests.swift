@@ -4,6 +4,7 @@ import Testing
 @testable import AutocellFixtures
 import AutocellSource
 import AutocellText
+import AutocellDrawing
 
 /// The repository's Fixtures folder.
 let fixturesFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

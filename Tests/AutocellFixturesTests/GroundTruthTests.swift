@@ -6,6 +6,7 @@ import AutocellLayout
 import AutocellTable
 import AutocellText
 import Testing
+import AutocellDrawing
 
 /// Facts measured on snapshot references that public projects recorded on iOS simulators
 /// (Documentation/Fidelity.md lists them: TestingPlayground's TodoItemTableViewCell,

@@ -4,6 +4,7 @@ import AutocellTable
 import AutocellText
 import Foundation
 import Testing
+import AutocellDrawing
 
 /// Layout margins and guides as UIKit gives them to a table cell's contentView and its views.
 @Suite struct LayoutMargins {

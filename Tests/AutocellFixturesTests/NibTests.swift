@@ -6,6 +6,7 @@ import AutocellTable
 import AutocellText
 import Foundation
 import Testing
+import AutocellDrawing
 
 /// Cells read from Interface Builder files (Fixtures/nibs), frames worked out by hand.
 @Suite struct InterfaceBuilderCells {

@@ -5,6 +5,7 @@ import AutocellText
 import Foundation
 import Testing
 import AutocellSource
+import AutocellDrawing
 
 /// A row's state (`VIEW.PROPERTY` data keys, `constants`, `inactive`) on one template whose
 /// constraint system is built once, as a reused cell's `cellForRowAt` changes it.

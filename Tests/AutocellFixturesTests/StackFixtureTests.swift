@@ -4,6 +4,7 @@ import AutocellTable
 import AutocellText
 import Foundation
 import Testing
+import AutocellDrawing
 
 /// Stack views as fixtures write them, rows that hide arranged subviews, and what a fixture may
 /// not write.

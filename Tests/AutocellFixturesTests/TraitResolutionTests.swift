@@ -4,6 +4,7 @@ import AutocellTable
 import AutocellText
 import Foundation
 import Testing
+import AutocellDrawing
 
 /// A fixture is read once, as a document whose trait-dependent values stay open; resolving it
 /// for some traits gives the same whatever it was resolved for before, so one reading serves

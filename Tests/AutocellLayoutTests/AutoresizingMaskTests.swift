@@ -1,6 +1,7 @@
 import AutocellLayout
 import Testing
 import AutocellText
+import AutocellDrawing
 
 /// Each mask's constraints, solved by hand for a superview at the origin that grows from 320
 /// to 375 pt (55 more) on both axes: a single flexible part takes all 55; several share it in

@@ -3,6 +3,7 @@ import AutocellText
 import Testing
 import AutocellSolver
 import AutocellSource
+import AutocellDrawing
 
 /// `a.left == b.right + 10` and friends, for writing templates in tests.
 func pin(_ view: String, _ attribute: LayoutAttribute, _ relation: Relation = .equal, _ other: String? = nil,

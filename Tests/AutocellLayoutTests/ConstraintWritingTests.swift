@@ -1,6 +1,7 @@
 import AutocellLayout
 import AutocellText
 import Testing
+import AutocellDrawing
 
 @Suite struct ConstraintTextSyntax {
     @Test func parsesTheLogSyntax() throws {

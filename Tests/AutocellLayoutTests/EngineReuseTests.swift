@@ -2,6 +2,7 @@ import AutocellLayout
 import AutocellText
 import Testing
 import AutocellSolver
+import AutocellDrawing
 
 /// One engine reused row after row (a table's template cell) must give exactly what a fresh
 /// engine gives for each row: the shortcuts it takes on reuse (measuring a pinned multi-line

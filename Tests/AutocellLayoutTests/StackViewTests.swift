@@ -1,6 +1,7 @@
 import AutocellLayout
 import AutocellText
 import Testing
+import AutocellDrawing
 
 /// UIStackView's layouts, each checked against frames worked out by hand from the constraints
 /// UIKit generates (`StackArrangement`), with the three arranged views of "Let's Build

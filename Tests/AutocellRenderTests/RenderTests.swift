@@ -6,6 +6,7 @@ import AutocellText
 import Foundation
 import Testing
 import AutocellSource
+import AutocellDrawing
 
 /// Renders fixtures and checks the decoded pixels against the frames the layout reported.
 @Suite struct RenderedPixels {

@@ -6,6 +6,7 @@ import AutocellText
 import Foundation
 import Testing
 import AutocellSource
+import AutocellDrawing
 
 /// SF Symbols in a fixture (issue 53): `symbol: NAME` with its configuration keys draws the
 /// symbol's glyph, not the placeholder; three weights give three inks; an unmapped name keeps

@@ -1,6 +1,7 @@
 import AutocellSnapshot
 import AutocellText
 import Testing
+import AutocellDrawing
 
 /// The settings table (grouped, accessories, a custom accessory view, section titles) in light
 /// and dark on a small and a large iPhone: widths, scales, margins and the table's colours.

@@ -2,6 +2,7 @@ import AutocellSnapshot
 import AutocellTable
 import AutocellText
 import Testing
+import AutocellDrawing
 
 /// Goldens of the collection fixtures: a self-sizing flow layout (a tag cloud), a grid with
 /// estimated heights and a header, an inset-grouped list in both appearances, and a grid of

@@ -2,6 +2,7 @@ import AutocellSnapshot
 import AutocellTable
 import AutocellText
 import Testing
+import AutocellDrawing
 
 /// A settings table made of UIKit's controls, in light and dark on a small and a large
 /// iPhone, grouped and inset grouped; and layer effects (shadows, clipping, masked corners,

@@ -3,6 +3,7 @@ import AutocellLayout
 import AutocellTable
 import AutocellText
 import Foundation
+import AutocellDrawing
 
 /// Paths in this repository, found from this file's place in it.
 enum Repository {

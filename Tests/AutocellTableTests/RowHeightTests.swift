@@ -2,6 +2,7 @@ import AutocellLayout
 import AutocellTable
 import AutocellText
 import Testing
+import AutocellDrawing
 
 /// UITableView's row geometry: contentView width by accessory, the separator's pixel, the 44
 /// fallback, the pixel grid, a fixed rowHeight.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import AutocellTable
 
 /// Traits enter once (issue 54): the one resolve step (`TableContent.resolved(for:)`, in
 /// `Sources/Engine/AutocellTable/Traits/`) is the only door. These scans hold what the compiler

@@ -1,6 +1,7 @@
 import AutocellText
 import Foundation
 import Testing
+import AutocellDrawing
 
 /// One pixel grid (issue 54): round and ceil as UIKit names them, one tolerance, and no site in
 /// `Sources/` rounding to the grid by hand.

@@ -2,6 +2,7 @@ import AutocellImage
 @testable import AutocellText
 import Foundation
 import Testing
+import AutocellDrawing
 
 /// SF Symbols drawn as glyphs (issue 53): the stand-in's, a user's font through a name table
 /// or its glyph names, weights, filled forms, right to left, and names no font has.

@@ -1,4 +1,5 @@
 import UIKit
+import AutocellUIKit
 
 // Cells written the way iOS apps write them, against UIKit's API only: this file compiles
 // unchanged in an iOS project.

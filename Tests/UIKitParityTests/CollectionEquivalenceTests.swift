@@ -5,6 +5,7 @@ import AutocellText
 import Foundation
 import Testing
 import UIKit
+import AutocellDrawing
 
 /// The collection view cell class `Fixtures/nibs/PhotoCell.xib` names (its module is the target).
 final class PhotoCell: UICollectionViewCell {}

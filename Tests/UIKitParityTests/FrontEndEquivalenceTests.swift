@@ -5,6 +5,7 @@ import AutocellText
 import Foundation
 import Testing
 import UIKit
+import AutocellDrawing
 
 /// Every cell in the repository that has two or more front ends gives the same frames through
 /// each, to 1/scale: the fixture template against the UIKit code in a real `UITableView`

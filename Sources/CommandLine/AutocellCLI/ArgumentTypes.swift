@@ -6,6 +6,7 @@ import AutocellSource
 import AutocellTable
 import AutocellText
 import Foundation
+import AutocellDrawing
 
 // The options' values as swift-argument-parser's own types: each is parsed and checked once,
 // by the parser, and a bad one is refused before any work with the values it takes (exit 2).

@@ -2,6 +2,7 @@ import ArgumentParser
 import AutocellLayout
 import AutocellTable
 import AutocellText
+import AutocellDrawing
 
 /// The traits a fixture is laid out under, over its table's keys: one `TraitCollection`, what the
 /// one resolve step applies (with `--scale`, which only the commands that paint take).

@@ -1,4 +1,5 @@
 import AutocellText
+import AutocellDrawing
 /// UIKit's autoresizing mask (`UIView.AutoresizingMask`, the same raw values) and the
 /// required constraints a view that translates it into constraints is held by, as UIKit's
 /// `NSAutoresizingMaskLayoutConstraint`s hold it: on each axis a fixed margin or size keeps

@@ -1,5 +1,6 @@
 import AutocellText
 import AutocellSource
+import AutocellDrawing
 
 /// Builds a `CellTemplate` in Swift, with constraints written the way SnapKit and Masonry users
 /// write them:

@@ -1,5 +1,6 @@
 import AutocellSolver
 import AutocellText
+import AutocellDrawing
 
 /// What an inspector shows of a laid-out cell beyond its frames (`CellLayoutEngine.reportsInspection`):
 /// how each constraint stands, each view's intrinsic size and baselines, and the layout guides

@@ -1,5 +1,6 @@
 import AutocellSolver
 import AutocellText
+import AutocellDrawing
 /// Where one view ended up.
 public struct ViewLayout: Hashable, Sendable {
     public var name: String

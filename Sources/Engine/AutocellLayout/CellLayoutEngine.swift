@@ -1,5 +1,6 @@
 import AutocellText
 import AutocellSolver
+import AutocellDrawing
 
 /// Lays out cells of one template the way Auto Layout lays out a self-sizing table cell.
 ///

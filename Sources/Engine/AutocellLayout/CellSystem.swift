@@ -1,5 +1,6 @@
 import AutocellText
 import AutocellSolver
+import AutocellDrawing
 
 /// The constraint system of one cell template, built once (UIKit's `didSetupConstraints`):
 /// a frame's four variables per view (and a scroll view's content size), the template's

@@ -1,5 +1,6 @@
 import AutocellSource
 import AutocellText
+import AutocellDrawing
 /// A cell as a reuse identifier describes it: its views and its constraints. The contentView
 /// is implicit and named `contentView`.
 public struct CellTemplate: Hashable, Sendable {

@@ -1,4 +1,5 @@
 import AutocellText
+import AutocellDrawing
 
 /// What a UIKit control shows: a button, a switch, an activity indicator, a progress view, a
 /// slider, a stepper, a segmented control, a text field or an SF Symbol image view. Each has

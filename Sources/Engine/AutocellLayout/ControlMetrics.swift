@@ -1,4 +1,5 @@
 import AutocellText
+import AutocellDrawing
 
 /// UIKit's sizes for its controls (the iOS 17–18 design), each with where it comes from.
 /// "IB" means the frame Interface Builder writes into storyboards and nibs for the control at

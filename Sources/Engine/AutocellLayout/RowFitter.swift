@@ -1,5 +1,6 @@
 import AutocellText
 import AutocellSolver
+import AutocellDrawing
 
 /// Fits one row: its texts measured by Pango become intrinsic sizes, the width moves the
 /// fence, the solver solves, and multi-line labels are measured again at the width they got

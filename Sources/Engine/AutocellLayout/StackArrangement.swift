@@ -1,5 +1,6 @@
 import AutocellSolver
 import AutocellText
+import AutocellDrawing
 
 /// The constraints a `UIStackView` generates for its arranged subviews, with UIKit's
 /// identifiers, so that layouts, conflicts and explanations are the ones UIKit gives.

@@ -1,4 +1,5 @@
 import AutocellText
+import AutocellDrawing
 
 /// What a row decides of its template's stack views: which arranged subviews it hides, and the
 /// intrinsic lengths a `fillProportionally` stack divides its length by. Rows that agree share

@@ -1,4 +1,5 @@
 import AutocellText
+import AutocellDrawing
 
 /// The traits a cell's values depend on once its geometry is known: which appearance dynamic
 /// colours show, and which content size category text-style fonts are sized for. A document

@@ -1,4 +1,5 @@
 import AutocellText
+import AutocellDrawing
 
 /// `NSTextAlignment`. `left` and `right` are absolute (an Arabic line aligned left starts at
 /// the left); `natural` is the leading side of the layout direction; `justified` stretches

@@ -1,5 +1,6 @@
 import AutocellLayout
 import AutocellText
+import AutocellDrawing
 
 /// What `UITableViewCell` shows right of its contentView: one of its standard accessory types,
 /// or an `accessoryView` of the app's own (such as a switch).

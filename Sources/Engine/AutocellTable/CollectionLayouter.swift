@@ -1,5 +1,6 @@
 import AutocellLayout
 import AutocellText
+import AutocellDrawing
 
 /// Lays out a collection view's items the way `UICollectionView` does with the layout a
 /// fixture's `collection:` names: each item's size from the layout (fixed, or the cell's own

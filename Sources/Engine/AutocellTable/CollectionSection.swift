@@ -1,5 +1,6 @@
 import AutocellLayout
 import AutocellText
+import AutocellDrawing
 
 // A compositional layout's sections as values (iOS 13+, Apple's documentation of
 // `UICollectionViewCompositionalLayout` and "Implementing Modern Collection Views"): items in

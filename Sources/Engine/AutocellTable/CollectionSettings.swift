@@ -1,5 +1,6 @@
 import AutocellLayout
 import AutocellText
+import AutocellDrawing
 
 /// A collection view's layout, as a fixture's `collection:` gives it: a flow layout
 /// (`UICollectionViewFlowLayout`'s properties), a list (`UICollectionViewCompositionalLayout.list(using:)`

@@ -1,5 +1,6 @@
 import AutocellLayout
 import AutocellText
+import AutocellDrawing
 
 /// Where a compositional layout's items and boundary supplementary items go, top to bottom:
 /// per section, its top boundary items, its content insets, its groups one after another

@@ -1,5 +1,6 @@
 import AutocellLayout
 import AutocellText
+import AutocellDrawing
 
 /// `UICollectionViewFlowLayout`, vertical: each section's items in lines across the width
 /// less the section inset, as Apple's "Collection View Programming Guide for iOS" ("Using the

@@ -1,5 +1,6 @@
 import AutocellLayout
 import AutocellText
+import AutocellDrawing
 
 /// What one row shows: which template, and the texts and images its configuration sets
 /// (what `cellForRowAtIndexPath` would do to a dequeued cell).

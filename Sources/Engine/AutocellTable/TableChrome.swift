@@ -1,5 +1,6 @@
 import AutocellLayout
 import AutocellText
+import AutocellDrawing
 
 /// The colours a table paints around its cells' content, per appearance. Light values are
 /// what Autocell painted before dark mode (iOS's classic greys, measured on screenshots); dark

@@ -1,5 +1,6 @@
 import AutocellLayout
 import AutocellText
+import AutocellDrawing
 
 /// A table laid out: every row's cell at the table's width (minus its accessory), and each
 /// section's header and footer views, stacked top to bottom.

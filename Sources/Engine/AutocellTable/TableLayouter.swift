@@ -1,5 +1,6 @@
 import AutocellLayout
 import AutocellText
+import AutocellDrawing
 
 /// Lays out rows one at a time, the way a table view asks for heights: one template cell
 /// (one `CellLayoutEngine`) per reuse identifier, built on first use and reused for every row

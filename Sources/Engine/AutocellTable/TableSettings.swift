@@ -1,5 +1,6 @@
 import AutocellLayout
 import AutocellText
+import AutocellDrawing
 
 public enum SeparatorStyle: String, Hashable, Sendable, CaseIterable {
     case none, singleLine

@@ -1,5 +1,6 @@
 import AutocellLayout
 import AutocellText
+import AutocellDrawing
 
 /// A template registered under a reuse identifier: its views and constraints, the accessory
 /// the table draws beside its contentView, and its own `sizeThatFits:` for when Auto Layout

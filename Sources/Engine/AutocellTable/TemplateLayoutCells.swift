@@ -3,6 +3,7 @@ import AutocellText
 import Dispatch
 import Synchronization
 import AutocellSource
+import AutocellDrawing
 
 /// A template cell as the configure closure sees it: the data to set, and a flag saying it
 /// is a template (FDTemplateLayoutCell's `fd_isTemplateLayoutCell`), so configuration code

@@ -1,4 +1,5 @@
 import CPango
+import AutocellDrawing
 
 /// A symbol to draw: an SF Symbols name at a configuration's point size, weight and scale
 /// (`UIImage.SymbolConfiguration`).

@@ -1,3 +1,4 @@
+import AutocellDrawing
 /// An `NSTextAttachment` in attributed text: an SF Symbol (or a space an image takes) laid out
 /// inline in place of its object replacement character (U+FFFC), at its bounds.
 ///

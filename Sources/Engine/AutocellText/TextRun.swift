@@ -1,3 +1,4 @@
+import AutocellDrawing
 /// One run of an attributed label (`NSAttributedString`'s attributes that change layout or
 /// look): its text and what it sets; what it leaves nil comes from the label.
 public struct TextRun: Hashable, Sendable {

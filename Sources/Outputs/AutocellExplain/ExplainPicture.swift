@@ -3,6 +3,7 @@ import AutocellRender
 import AutocellTable
 import AutocellText
 import AutocellSource
+import AutocellDrawing
 
 /// The picture `autocell explain` draws: one panel per problem row. Each panel has a caption,
 /// the row as rendered, and over it every constraint of each conflict drawn between the edges

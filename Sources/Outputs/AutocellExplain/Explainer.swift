@@ -3,6 +3,7 @@ import AutocellTable
 import AutocellText
 import AutocellSolver
 import AutocellSource
+import AutocellDrawing
 
 /// Finds and explains the constraint problems of a table's rows: conflicts (with their
 /// irreducible set, the broken member, sentences, sources, a UIKit-style log and checked

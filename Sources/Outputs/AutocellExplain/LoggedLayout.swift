@@ -3,6 +3,7 @@ import AutocellTable
 import AutocellText
 import AutocellSolver
 import AutocellSource
+import AutocellDrawing
 
 /// The constraint system of a UIKit log rebuilt as a one-row table Autocell can lay out and
 /// explain: the cell's contentView (or the view most constraints hang from) is the contentView,

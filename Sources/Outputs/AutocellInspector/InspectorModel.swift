@@ -5,6 +5,7 @@ import AutocellSource
 import AutocellTable
 import AutocellText
 import Foundation
+import AutocellDrawing
 
 /// The data an inspector page carries: per template its views and constraints; per variant its
 /// rendered pages (PNG, inline) and rows, each row's views (frames in the cell, lines,

@@ -1,6 +1,7 @@
 import AutocellLayout
 import AutocellTable
 import AutocellText
+import AutocellDrawing
 
 /// The glyphs `UITableViewCell` draws in its accessory area, right of the contentView, placed
 /// by the cell's trailing layout margin (16 pt in tables narrower than 414 pt, 20 from 414 on:

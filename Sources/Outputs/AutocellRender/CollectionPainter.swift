@@ -1,6 +1,7 @@
 import AutocellLayout
 import AutocellTable
 import AutocellText
+import AutocellDrawing
 
 /// Paints a laid-out collection view (`CollectionLayouter`'s layout): the collection's
 /// background (a grouped list's grey), grouped list sections' rounded backgrounds, the

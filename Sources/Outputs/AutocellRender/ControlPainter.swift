@@ -2,6 +2,7 @@ import Foundation
 import AutocellLayout
 import AutocellTable
 import AutocellText
+import AutocellDrawing
 
 /// Paints UIKit's controls recognisably (not Apple's artwork): a button's title and
 /// configuration background, a switch's track and knob, an activity indicator's spokes, a

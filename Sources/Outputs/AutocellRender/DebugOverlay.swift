@@ -1,6 +1,7 @@
 import AutocellLayout
 import AutocellTable
 import AutocellText
+import AutocellDrawing
 
 /// `--debug`: each view's frame outlined in a colour of its own with its name, truncated
 /// labels outlined in red with a "…" badge, and a bar down the left edge of rows with a

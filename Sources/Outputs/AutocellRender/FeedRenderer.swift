@@ -6,6 +6,7 @@ import Dispatch
 import Foundation
 import Glibc
 import Synchronization
+import AutocellDrawing
 
 /// Called as rows are done (from any thread): rows done so far and the total.
 public typealias RenderProgress = @Sendable (_ done: Int, _ total: Int) -> Void

@@ -1,6 +1,7 @@
 import AutocellLayout
 import AutocellText
 import AutocellSource
+import AutocellDrawing
 
 /// A small line chart drawn with Cairo: one x axis, a left and a right y axis, a legend.
 /// Used by `autocell scroll` to plot content height and indicator position against offset.

@@ -1,6 +1,7 @@
 import AutocellLayout
 import AutocellTable
 import AutocellText
+import AutocellDrawing
 
 /// A row placed on a page: laid out, with its content, and its top on that page in points.
 public struct PlacedRow: Sendable {

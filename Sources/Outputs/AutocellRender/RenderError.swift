@@ -2,6 +2,7 @@ import AutocellLayout
 import AutocellTable
 import AutocellSource
 import AutocellText
+import AutocellDrawing
 
 /// Why a feed could not be rendered. Every case names the file or the limit involved, and
 /// keeps the kind of what it wraps (`kind`): an internal layout failure stays internal.

@@ -2,6 +2,7 @@ import AutocellImage
 import AutocellLayout
 import AutocellTable
 import AutocellText
+import AutocellDrawing
 
 /// Paints laid-out rows onto a Cairo context whose user space is points: the cell, the
 /// contentView and every view (background, rounded corners clipping their content, border),

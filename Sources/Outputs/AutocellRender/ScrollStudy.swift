@@ -1,6 +1,7 @@
 import AutocellSource
 import AutocellTable
 import AutocellText
+import AutocellDrawing
 
 /// `autocell scroll`: a feed's rows scrolled with an estimated row height (`ScrollSimulation`),
 /// the estimate that would have jumped least, and the report as text, JSON and a chart.

@@ -1,5 +1,6 @@
 import AutocellLayout
 import AutocellText
+import AutocellDrawing
 
 /// Colors as fixtures write them: UIKit's named colors and `#RGB`, `#RRGGBB`, `#RRGGBBAA`.
 public enum ColorName {

@@ -2,6 +2,7 @@ import AutocellLayout
 import AutocellTable
 import AutocellSource
 import AutocellText
+import AutocellDrawing
 
 /// A template as a fixture declares it.
 public typealias FixtureTemplate = TableTemplate

@@ -5,6 +5,7 @@ import Foundation
 import Yams
 import AutocellSource
 import AutocellTable
+import AutocellDrawing
 
 /// Accessories, section headers and footers, and a template's own `sizeThatFits:`.
 extension FixtureReader {

@@ -3,6 +3,7 @@ import AutocellTable
 import AutocellText
 import Yams
 import AutocellSource
+import AutocellDrawing
 
 /// `collection:` instead of `table:`: a collection view's size and traits (the keys a table
 /// has that a collection view has too) and its layout (`CollectionSettings`).

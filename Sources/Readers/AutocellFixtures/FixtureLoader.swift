@@ -5,6 +5,7 @@ import Foundation
 import Yams
 import AutocellSource
 import AutocellTable
+import AutocellDrawing
 
 /// Reads feed fixtures (YAML; JSON is YAML too), keeping every node's line and column so that
 /// each error names the place it was written.

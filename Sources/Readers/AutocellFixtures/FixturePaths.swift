@@ -4,6 +4,7 @@ import AutocellText
 import Foundation
 import Yams
 import AutocellSource
+import AutocellDrawing
 
 /// Files a fixture names (images, fonts, Interface Builder files), confined to its folder.
 extension FixtureReader {

@@ -5,6 +5,7 @@ import Foundation
 import Yams
 import AutocellSolver
 import AutocellSource
+import AutocellDrawing
 
 /// The fixture reader: one instance reads one file. Its reads by concern live beside it, as the
 /// Interface Builder reader's do: the document (FixtureDocument), the table (FixtureTable),

@@ -5,6 +5,7 @@ import Foundation
 import Yams
 import AutocellSource
 import AutocellTable
+import AutocellDrawing
 
 /// The table: `table:` settings, `fonts:`, row heights, fonts of labels.
 extension FixtureReader {

@@ -4,6 +4,7 @@ import AutocellText
 import Foundation
 import Yams
 import AutocellSource
+import AutocellDrawing
 
 /// Attributed text (`runs:`) and what a label's line break mode allows.
 extension FixtureReader {

@@ -5,6 +5,7 @@ import Foundation
 import Yams
 import AutocellSource
 import AutocellTable
+import AutocellDrawing
 
 /// Templates and their views: kinds, properties, stacks, controls, insets.
 extension FixtureReader {

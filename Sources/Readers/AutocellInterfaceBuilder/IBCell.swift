@@ -2,6 +2,7 @@ import AutocellLayout
 import AutocellSource
 import AutocellTable
 import AutocellText
+import AutocellDrawing
 
 /// A cell read from an Interface Builder file: the template UIKit would build at load time,
 /// its accessory, the outlets by property name (each the name of the view it connects), and

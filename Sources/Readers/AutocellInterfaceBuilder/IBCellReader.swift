@@ -3,6 +3,7 @@ import AutocellSource
 import AutocellTable
 import AutocellText
 import Foundation
+import AutocellDrawing
 
 /// Reads a table or collection view cell from Interface Builder's XML (document version 3.0)
 /// as UIKit builds it at load time: views and their classes, frames as the initial geometry,

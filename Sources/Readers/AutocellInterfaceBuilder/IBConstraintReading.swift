@@ -2,6 +2,7 @@ import AutocellLayout
 import AutocellSource
 import AutocellSolver
 import AutocellText
+import AutocellDrawing
 
 extension IBCellReader {
     /// Interface Builder's attribute names, as the engine's attribute and whether it is the

@@ -2,6 +2,7 @@ import AutocellLayout
 import AutocellSource
 import Foundation
 import AutocellText
+import AutocellDrawing
 
 /// A storyboard's scenes as `UIStoryboard` instantiates them: each view controller with its
 /// class, storyboard identifier and view. A table or collection view controller's view is its

@@ -2,6 +2,7 @@ import AutocellLayout
 import AutocellSource
 import AutocellText
 import AutocellSolver
+import AutocellDrawing
 
 extension IBCellReader {
     /// One view: its class as a kind, its properties, its frame kept for autoresizing masks.

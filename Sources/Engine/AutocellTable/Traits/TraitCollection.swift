@@ -1,6 +1,7 @@
 import AutocellLayout
 import AutocellText
 import AutocellSource
+import AutocellDrawing
 
 /// `UIUserInterfaceSizeClass`, for the horizontal axis: what Interface Builder's
 /// `widthClass=compact` and `widthClass=regular` variations are chosen by.

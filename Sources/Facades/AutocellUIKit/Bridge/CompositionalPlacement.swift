@@ -2,6 +2,7 @@ import AutocellLayout
 import AutocellTable
 import AutocellText
 import Foundation
+import AutocellDrawing
 
 /// A compositional layout's `NSCollectionLayout…` objects as the engine's values
 /// (`AutocellTable.CompositionalPlacement` places them, for fixtures' `collection:` too), and

@@ -2,6 +2,7 @@ import AutocellLayout
 import AutocellTable
 import AutocellSolver
 import AutocellText
+import AutocellDrawing
 
 /// Lays a UIKit view hierarchy out with Autocell's engine: the hierarchy becomes a cell
 /// template (the root as the contentView, its subviews as views, every active constraint

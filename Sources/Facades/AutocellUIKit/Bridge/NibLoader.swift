@@ -5,6 +5,7 @@ import AutocellTable
 import Foundation
 import AutocellSolver
 import AutocellText
+import AutocellDrawing
 
 /// Builds the UIKit objects of a cell read from an Interface Builder file, as UIKit's nib
 /// loading does: the cell (its custom class made with `init?(coder:)`), each view of its class

@@ -3,6 +3,7 @@ import AutocellLayout
 import AutocellRender
 import AutocellTable
 import AutocellText
+import AutocellDrawing
 
 /// `UIGraphicsImageRendererFormat`.
 @preconcurrency @MainActor

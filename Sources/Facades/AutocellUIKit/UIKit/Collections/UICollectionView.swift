@@ -2,6 +2,7 @@ import AutocellLayout
 import AutocellRender
 import AutocellTable
 import AutocellText
+import AutocellDrawing
 
 /// `UICollectionViewDataSource`: the items and their cells (sections and supplementary views
 /// optional, with UIKit's defaults).

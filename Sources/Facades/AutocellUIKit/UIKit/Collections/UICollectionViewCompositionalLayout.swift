@@ -1,6 +1,7 @@
 import Foundation
 import AutocellLayout
 import AutocellText
+import AutocellDrawing
 
 // The compositional layout's vocabulary (iOS 13+), as Apple's documentation of
 // `UICollectionViewCompositionalLayout` and "Implementing Modern Collection Views" describe it:

@@ -1,5 +1,6 @@
 import AutocellLayout
 import AutocellText
+import AutocellDrawing
 
 /// `UIButton`: the classic system button (its title in 15 pt, `contentEdgeInsets`), or one
 /// made from a `UIButton.Configuration` (plain, tinted, filled, gray).

@@ -1,5 +1,6 @@
 import AutocellLayout
 import AutocellText
+import AutocellDrawing
 
 /// `UIControl`: a view with a state; its subclasses are drawn and sized as UIKit's controls
 /// (`ControlContent`, `ControlMetrics`).

@@ -1,6 +1,7 @@
 import AutocellLayout
 import Foundation
 import AutocellText
+import AutocellDrawing
 
 /// Xcode asset catalogs read as UIKit reads them at run time, from the folders in
 /// `UIImage.searchPaths` (a test points them at its resources, `Bundle.module`'s or its own):

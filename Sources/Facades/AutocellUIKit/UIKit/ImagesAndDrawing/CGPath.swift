@@ -1,6 +1,7 @@
 import AutocellLayout
 import Foundation
 import AutocellText
+import AutocellDrawing
 
 /// `CGPath`: Core Graphics' path (Linux has no Core Graphics): lines, curves, arcs,
 /// rectangles, ellipses and rounded rectangles, replayed on the render layer's canvas by

@@ -1,6 +1,7 @@
 import AutocellLayout
 import AutocellRender
 import AutocellText
+import AutocellDrawing
 
 /// `CGContext`: the part of Core Graphics a view's `draw(_:)` uses (colours, rectangles,
 /// ellipses, paths, line width, clipping, state), drawn on the render layer's canvas (the one

@@ -3,6 +3,7 @@ import AutocellLayout
 import AutocellRender
 import Foundation
 import AutocellText
+import AutocellDrawing
 
 /// `CGImage`: a bitmap, as `UIImage.cgImage` gives it and `UIImage(cgImage:)` takes it: the
 /// image's PNG and its size in pixels.

@@ -1,5 +1,6 @@
 import AutocellLayout
 import AutocellText
+import AutocellDrawing
 
 /// `UIColor`: a fixed sRGB colour, or a dynamic one resolved per trait collection (UIKit's
 /// semantic and system colours, `init(dynamicProvider:)`).

@@ -1,6 +1,7 @@
 import AutocellLayout
 import Foundation
 import AutocellText
+import AutocellDrawing
 
 /// `CAGradientLayerType`.
 public struct CAGradientLayerType: RawRepresentable, Hashable, Sendable {

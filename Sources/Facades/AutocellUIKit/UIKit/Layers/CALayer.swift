@@ -1,6 +1,7 @@
 import AutocellLayout
 import Foundation
 import AutocellText
+import AutocellDrawing
 
 /// `CALayer`: a view's layer (its corner radius, border, shadow and masking, which drawing
 /// reads; its frame, background and visibility are the view's), or a layer of its own added

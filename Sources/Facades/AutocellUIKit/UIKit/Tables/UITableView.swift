@@ -2,6 +2,7 @@ import AutocellLayout
 import AutocellRender
 import AutocellTable
 import AutocellText
+import AutocellDrawing
 
 /// `UITableViewDataSource`: the rows and their cells. Optional methods have the defaults
 /// UIKit uses when an app leaves them out.

@@ -2,6 +2,7 @@ import AutocellLayout
 import AutocellRender
 import AutocellTable
 import AutocellText
+import AutocellDrawing
 
 /// `UITableViewCell`: a contentView that the cell's content constraints hang from, as narrow
 /// as the accessory leaves it, with the margins a table gives its cells (16 pt, 20 pt from

@@ -1,5 +1,6 @@
 import AutocellLayout
 import AutocellText
+import AutocellDrawing
 
 /// The attribute keys UIKit adds to Foundation's `NSAttributedString.Key` (on Linux
 /// Foundation has the type, not UIKit's keys).

@@ -1,5 +1,6 @@
 import AutocellLayout
 import AutocellText
+import AutocellDrawing
 
 /// UIKit's string drawing (`NSString.draw(at:withAttributes:)`, `draw(in:withAttributes:)`,
 /// `NSAttributedString.draw(at:)` / `draw(in:)`) into the current context, with the

@@ -1,5 +1,6 @@
 import AutocellLayout
 import AutocellText
+import AutocellDrawing
 
 /// `UIFont`: the system font at a size and weight, a text style sized for a content size
 /// category, or a family by name, measured by Autocell's bundled fonts (see Documentation/Fixtures.md, "Text").

@@ -1,6 +1,7 @@
 import AutocellLayout
 import AutocellTable
 import AutocellText
+import AutocellDrawing
 
 /// `UIUserInterfaceStyle`.
 public enum UIUserInterfaceStyle: Int, Sendable {

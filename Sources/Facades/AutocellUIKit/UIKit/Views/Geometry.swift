@@ -1,6 +1,7 @@
 @_exported import Foundation
 import AutocellLayout
 import AutocellText
+import AutocellDrawing
 
 /// `UIEdgeInsets`: insets from a rectangle's edges, in points.
 public struct UIEdgeInsets: Hashable, Sendable {

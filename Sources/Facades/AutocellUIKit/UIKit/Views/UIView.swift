@@ -1,5 +1,6 @@
 import AutocellLayout
 import AutocellText
+import AutocellDrawing
 
 /// `UIResponder`: the responder chain (`next`) and first-responder status. Headless there is
 /// no keyboard or window: becoming first responder is recorded (`isFirstResponder`) and resigns
