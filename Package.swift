@@ -13,6 +13,8 @@ let package = Package(
         .library(name: "AutocellLayout", targets: ["AutocellLayout"]),
         .library(name: "AutocellSolver", targets: ["AutocellSolver"]),
         .library(name: "AutocellText", targets: ["AutocellText"]),
+        // Colours, geometry and the canvas those layers' values are made of.
+        .library(name: "AutocellDrawing", targets: ["AutocellDrawing"]),
         // Rendering a feed to PNG, PDF or SVG from Swift; image comparison.
         .library(name: "AutocellRender", targets: ["AutocellRender"]),
         .library(name: "AutocellDiff", targets: ["AutocellDiff"]),

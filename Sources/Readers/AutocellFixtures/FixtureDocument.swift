@@ -33,10 +33,7 @@ extension FixtureReader {
             }
             table = try readCollection(entry.value)
         }
-        appearance = table.appearance
         scale = table.scale
-        tableWidth = table.width
-        category = table.contentSizeCategory
         if let node = entries.first(where: { $0.key == "fonts" })?.value { table.fonts = try readFonts(node) }
         if let node = entries.first(where: { $0.key == "symbolFonts" })?.value { table.fonts = try readSymbolFonts(node, into: table.fonts) }
         do throws(TextError) {

@@ -31,18 +31,16 @@ struct FixtureReader {
     let folder: String
     /// The table's own scale: image files' sizes in points are their pixels divided by it.
     var scale = 2.0
-    /// The table's own appearance, which dynamic colours are first resolved for (both values
-    /// are kept).
-    var appearance = Appearance.light
+    /// The appearance dynamic colours are read in (both values are kept: the resolve step
+    /// resolves them for the table's traits). A reader takes no traits.
+    let appearance = Appearance.light
     /// Templates read from Interface Builder files: a row's data field named like one of their
     /// views (an outlet) sets that view's text or image.
     var nibTemplates: Set<String> = []
-    /// The table's own width, which decides the size class an Interface Builder file's cell is
-    /// first resolved for (both are kept when it varies by one).
-    var tableWidth = 375.0
     var fixtureWarnings: [Diagnostic] = []
-    /// The table's own category, which text styles are first sized for (fonts keep their style).
-    var category = ContentSizeCategory.large
+    /// The category text styles are read in (fonts keep their style: the resolve step sizes
+    /// them for the table's traits).
+    let category = ContentSizeCategory.large
     var fonts: FontConfiguration?
 
     init(text: String, file: String, folder: String) {

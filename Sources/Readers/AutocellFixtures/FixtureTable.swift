@@ -51,7 +51,6 @@ extension FixtureReader {
             }
         }
         var table = traits.applied(to: TableSettings())
-        appearance = table.appearance
         for (key, _, value) in entries {
             switch key {
             case "appearance", "device", "width", "scale", "contentSizeCategory", "layoutDirection": continue

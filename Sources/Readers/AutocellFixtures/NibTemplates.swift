@@ -29,8 +29,9 @@ extension FixtureReader {
             throw self.error("Interface Builder file '\(written)' cannot be read: \(error)", at: fileEntry.value)
         }
         let display = (folder as NSString).appendingPathComponent(written)
-        var cell = try IBCellReader.read(
-            file: display, data: data, identifier: identifier, appearance: appearance, category: category, width: tableWidth)
+        // Read once, without traits: both size classes when the file varies by one, colours with
+        // both appearances, text styles with their style; the resolve step chooses.
+        var cell = try IBCellReader.read(file: display, data: data, identifier: identifier)
         cell.template.name = name
         for (sizeClass, var variant) in cell.sizeClassTemplates {
             variant.name = name
