@@ -95,10 +95,11 @@ import AutocellDrawing
             </objects>
         </document>
         """
-        let compact = try IBCellReader.read(file: "v.xib", data: Data(xml.utf8), width: 375)
-        #expect(compact.template.constraints.compactMap(\.identifier) == ["tall"])
-        let regular = try IBCellReader.read(file: "v.xib", data: Data(xml.utf8), width: 768)
-        #expect(regular.template.constraints.compactMap(\.identifier).sorted() == ["tall", "wide"])
+        // Read once without traits: both size classes kept, the resolve step chooses by width.
+        let cell = try IBCellReader.read(file: "v.xib", data: Data(xml.utf8))
+        #expect(cell.template.constraints.compactMap(\.identifier) == ["tall"])
+        #expect(cell.sizeClassTemplates[.compact]?.constraints.compactMap(\.identifier) == ["tall"])
+        #expect(cell.sizeClassTemplates[.regular]?.constraints.compactMap(\.identifier).sorted() == ["tall", "wide"])
     }
 
     /// A scroll view's content and frame layout guides (`<viewLayoutGuide key="contentLayoutGuide">`):

@@ -55,13 +55,14 @@ public struct IBCellReader {
     /// variations is read for both size classes from one parse (`sizeClassTemplates`), and its
     /// colours keep both appearances' values (resolved for `appearance`), so the cell can be
     /// resolved for other traits without reading the file again.
-    public static func read(
-        file: String, data: Data, identifier: String? = nil, controller: String? = nil, appearance: Appearance = .light,
-        category: ContentSizeCategory = .large, width: Double = 375
-    ) throws(Diagnostic) -> IBCell {
+    public static func read(file: String, data: Data, identifier: String? = nil, controller: String? = nil) throws(Diagnostic) -> IBCell {
+        // Read without traits, in UIKit's defaults (light, the large text size, a compact
+        // width); the resolve step (`TableTemplate.resolved(for:)`, `CellTemplate.resolved(for:)`)
+        // chooses the size class and resolves colours and text styles for the traits.
+        let appearance = Appearance.light, category = ContentSizeCategory.large
         let root = try IBXML.parse(data, file: file)
         let text = String(decoding: data, as: UTF8.self)
-        let sizeClass = UserInterfaceSizeClass.horizontal(forWidth: width)
+        let sizeClass = UserInterfaceSizeClass.compact
         var reader = IBCellReader(file: file, text: text, appearance: appearance, category: category)
         reader.horizontalSizeClass = sizeClass.rawValue
         var cell = try reader.read(root, identifier: identifier, controller: controller)

@@ -124,7 +124,12 @@ public final class UINib {
                 case .prototype(let reuseIdentifier): (identifier, controller) = (reuseIdentifier, nil)
                 case .controllerView(let id): (identifier, controller) = (nil, id)
                 }
-                light = try IBCellReader.read(file: file, data: data, identifier: identifier, controller: controller, appearance: .light, category: category)
+                // Read without traits, then resolved for the current text size (the one resolve).
+                var cell = try IBCellReader.read(file: file, data: data, identifier: identifier, controller: controller)
+                let traits = ValueTraits(appearance: .light, category: category)
+                cell.template = cell.template.resolved(for: traits)
+                cell.sizeClassTemplates = cell.sizeClassTemplates.mapValues { $0.resolved(for: traits) }
+                light = cell
                 var resolved = light
                 resolved.template = light.template.resolved(for: ValueTraits(appearance: .dark, category: category))
                 dark = resolved
