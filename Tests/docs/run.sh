@@ -27,6 +27,7 @@ let package = Package(
             .product(name: "AutocellSolver", package: "autocell"),
             .product(name: "AutocellLayout", package: "autocell"),
             .product(name: "AutocellText", package: "autocell"),
+            .product(name: "AutocellDrawing", package: "autocell"),
             .product(name: "AutocellTable", package: "autocell"),
             .product(name: "AutocellFixtures", package: "autocell"),
             .product(name: "AutocellDiff", package: "autocell"),
