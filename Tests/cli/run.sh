@@ -660,6 +660,11 @@ printf 'table: {width: 800}\ntemplates:\n  c: {nib: "Sized.xib"}\nrows: [{templa
 check "--width 375 over a regular-width fixture lays out the compact variation" 0 $? "height=50.5" "$work/out"
 "$AUTOCELL" render "$work/sized.yaml" --widths 375,800 -o "$work/sized.png" >"$work/out" 2>"$work/err"
 check "side by side, each width takes its own size class (100.5 pt tallest, plus the 24 pt label band)" 0 $? "sized.png 2382×249 px" "$work/out"
+# One width alone is that width, not a labelled column: the same image as --width.
+"$AUTOCELL" render "$work/sized.yaml" --widths 800 -o "$work/one-column.png" --no-layout-record >"$work/out" 2>"$work/err" &&
+	"$AUTOCELL" render "$work/sized.yaml" --width 800 -o "$work/one-width.png" --no-layout-record >/dev/null 2>&1 &&
+	cmp -s "$work/one-column.png" "$work/one-width.png"
+check "--widths with one width renders as --width does, byte for byte" 0 $?
 
 # --widths generalised to a trait matrix: one labelled column per combination.
 "$AUTOCELL" render Fixtures/person-feed.yaml -o "$work/matrix.png" --rows 0..1 --widths 320 --appearances light,dark --layout-directions ltr,rtl >"$work/out" 2>"$work/err"

@@ -458,16 +458,16 @@ public final class CellLayoutEngine {
             // removing them on every row cost a quarter of the layout time of a feed whose
             // every row ties.
             let key = TiePulls.Key(arrangement: arrangement, views: tie.views, axis: item.axis)
+            // A later view held at its natural size, at priority 1 (below every level).
+            func addPull(_ position: Int, _ natural: Double) -> ConstraintID? {
+                let variable = system.size(position, item.axis), bound = LinearExpression(constant: natural)
+                let pull = (tie.hugging ? variable <= bound : variable >= bound).priority(1)
+                return rows.attempt("breaking a content priority tie", { try $0.add(pull, isProtected: true) })
+            }
             if reportsAmbiguity {
                 // A row whose ambiguity is reported is judged again on the next row, which
                 // pulls left in the solver would hide: made, read and taken out here.
-                var ids: [ConstraintID] = []
-                for (position, natural) in later {
-                    let variable = system.size(position, item.axis)
-                    let pull = (tie.hugging ? variable <= LinearExpression(constant: natural) : variable >= LinearExpression(constant: natural)).priority(1)
-                    if let id = rows.attempt("breaking a content priority tie", { try $0.add(pull, isProtected: true) }) { ids.append(id) }
-                }
-                temporaryPulls += ids
+                temporaryPulls += later.compactMap { addPull($0.position, $0.natural) }
             } else if let pulls = tiePulls[key] {
                 for pull in pulls {
                     guard let natural = later.first(where: { $0.position == pull.position })?.natural else { continue }
@@ -476,9 +476,7 @@ public final class CellLayoutEngine {
             } else {
                 var pulls: [TiePulls.Pull] = []
                 for (position, natural) in later {
-                    let variable = system.size(position, item.axis)
-                    let pull = (tie.hugging ? variable <= LinearExpression(constant: natural) : variable >= LinearExpression(constant: natural)).priority(1)
-                    if let id = rows.attempt("breaking a content priority tie", { try $0.add(pull, isProtected: true) }) {
+                    if let id = addPull(position, natural) {
                         pulls.append(TiePulls.Pull(id: id, position: position))
                         // The fitter moves it with the view's intrinsic size from now on.
                         fitter.tiePulls[CellSystem.slot(position, item.axis), default: []].append(id)

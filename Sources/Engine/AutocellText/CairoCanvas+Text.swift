@@ -40,7 +40,7 @@ extension CairoCanvas {
     /// second and third lines of a 17 pt label 41 and 81 device pixels below the first at @2x,
     /// a line height of 40.57 pixels rounded from a first baseline on the grid).
     @discardableResult
-    func show(_ layout: OpaquePointer, at x: Double, _ y: Double) -> (x: Double, y: Double) {
+    private func show(_ layout: OpaquePointer, at x: Double, _ y: Double) -> (x: Double, y: Double) {
         let baseline = Double(pango_layout_get_baseline(layout)) / Double(PANGO_SCALE)
         var deviceX = x, deviceY = y + baseline
         cairo_user_to_device(cr, &deviceX, &deviceY)
@@ -68,7 +68,7 @@ extension CairoCanvas {
 
     /// The symbols of a text's attachments, each in the box Pango kept for it (its shape's
     /// logical rectangle on its line), in its colour or its run's.
-    func drawAttachments(_ request: TextRequest, layout: OpaquePointer, origin: (x: Double, y: Double), color: Color, measurer: TextMeasurer) {
+    private func drawAttachments(_ request: TextRequest, layout: OpaquePointer, origin: (x: Double, y: Double), color: Color, measurer: TextMeasurer) {
         var attachments: [Int: TextRun] = [:]
         var start = 0
         for run in request.runs {

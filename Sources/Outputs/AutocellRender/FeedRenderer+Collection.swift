@@ -11,7 +11,7 @@ extension FeedRenderer {
     /// are refused.
     static func collection(_ content: TableContent, width: Double, scale: Double, to output: String, options: RenderOptions) throws(RenderError) -> RenderResult {
         guard options.columns.isEmpty else {
-            throw .invalidOptions("a collection fixture is rendered at one width and one set of traits: side-by-side columns (--widths, --traits) are drawn for tables only")
+            throw .invalidOptions("a collection fixture is rendered at one width and one set of traits: side-by-side columns (--widths and the trait lists) are drawn for tables only")
         }
         guard options.rows == nil else { throw .invalidOptions("--rows picks a table's rows: a collection fixture is rendered whole") }
         try RenderError.writing { () throws(OutputError) in try AtomicFile.checkWritable(output) }

@@ -50,27 +50,25 @@ public struct IBCellReader {
     /// the storyboard prototype whose reuse identifier is `identifier`, or the view of the
     /// storyboard's view controller whose id is `controller` (read as a plain view, the
     /// controller's outlets as the owner's).
-    /// `width`: the table's, which decides the size class variations that apply to
-    /// `template` (`UserInterfaceSizeClass.horizontal(forWidth:)`). A file with `widthClass`
-    /// variations is read for both size classes from one parse (`sizeClassTemplates`), and its
-    /// colours keep both appearances' values (resolved for `appearance`), so the cell can be
-    /// resolved for other traits without reading the file again.
+    /// `template` is the compact-width cell; a file with `widthClass` variations is read for
+    /// both size classes from one parse (`sizeClassTemplates`), and its colours keep both
+    /// appearances' values, so the resolve step picks the cell for any traits without reading
+    /// the file again.
     public static func read(file: String, data: Data, identifier: String? = nil, controller: String? = nil) throws(Diagnostic) -> IBCell {
         // Read without traits, in UIKit's defaults (light, the large text size, a compact
         // width); the resolve step (`TableTemplate.resolved(for:)`, `CellTemplate.resolved(for:)`)
         // chooses the size class and resolves colours and text styles for the traits.
-        let appearance = Appearance.light, category = ContentSizeCategory.large
         let root = try IBXML.parse(data, file: file)
         let text = String(decoding: data, as: UTF8.self)
         let sizeClass = UserInterfaceSizeClass.compact
-        var reader = IBCellReader(file: file, text: text, appearance: appearance, category: category)
+        var reader = IBCellReader(file: file, text: text)
         reader.horizontalSizeClass = sizeClass.rawValue
         var cell = try reader.read(root, identifier: identifier, controller: controller)
         let varies = root.descendants.contains { $0.name == "variation" && ($0["key"] ?? "").contains("widthClass=") }
         if varies {
             cell.sizeClassTemplates[sizeClass] = cell.template
             for other in UserInterfaceSizeClass.allCases where other != sizeClass {
-                var otherReader = IBCellReader(file: file, text: text, appearance: appearance, category: category)
+                var otherReader = IBCellReader(file: file, text: text)
                 otherReader.horizontalSizeClass = other.rawValue
                 cell.sizeClassTemplates[other] = try otherReader.read(root, identifier: identifier, controller: controller).template
             }
